@@ -1,0 +1,92 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const firebaseWebSdk = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only src/platform may import the Firebase web SDK.',
+};
+const firebaseAdmin = {
+  group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  message: 'Only src/gateway may import firebase-admin and firebase-functions.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'build',
+      '.data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/runtime/generated',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Dependencies point one way: app -> store -> platform, and app|store|gateway -> runtime.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/runtime',
+              from: './src',
+              except: ['./runtime'],
+              message: 'src/runtime is pure: it imports nothing of ours.',
+            },
+            {
+              target: './src/platform',
+              from: ['./src/app', './src/store', './src/gateway'],
+              message: 'src/platform sits below app and store.',
+            },
+            {
+              target: './src/store',
+              from: ['./src/app', './src/gateway'],
+              message: 'src/store must not import app or gateway code.',
+            },
+            {
+              target: './src/gateway',
+              from: ['./src/app', './src/store', './src/platform'],
+              message: 'The gateway imports only runtime/.',
+            },
+            {
+              target: './src/app',
+              from: './src/gateway',
+              message: 'The browser never imports gateway code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseWebSdk, firebaseAdmin] }] },
+  },
+  {
+    files: ['src/platform/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseAdmin] }] },
+  },
+  {
+    files: ['src/gateway/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseWebSdk] }] },
+  },
+);

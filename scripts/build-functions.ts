@@ -1,0 +1,82 @@
+/**
+ * Builds the gateway Cloud Function into build/functions (firebase.json's functions.source):
+ * one bundled index.js plus a generated package.json naming the runtime dependencies, so
+ * `firebase deploy --only functions` works from a real machine. The funnels and schemas are
+ * bundled in (virtual module `virtual:registry-files`), so the gateway validates with exactly
+ * the JSON the browser was built from.
+ *
+ * Usage: tsx scripts/build-functions.ts [--watch]
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as esbuild from 'esbuild';
+import { readRegistryFiles } from './lib/registryFiles';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = resolve(root, 'build/functions');
+// Installed by Cloud Functions from the generated package.json, not bundled: firebase-admin
+// and firebase-functions must be the single copies the runtime loads.
+const external = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'];
+
+const registryFilesPlugin: esbuild.Plugin = {
+  name: 'registry-files',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:registry-files$/ }, () => ({
+      path: 'registry-files',
+      namespace: 'registry-files',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'registry-files' }, () => {
+      const { sources, ...files } = readRegistryFiles(root);
+      return {
+        contents: `export default ${JSON.stringify(files)};`,
+        loader: 'js',
+        watchDirs: [
+          resolve(root, 'funnels'),
+          resolve(root, 'funnels/examples'),
+          resolve(root, 'schemas'),
+        ],
+        watchFiles: sources,
+      };
+    });
+  },
+};
+
+function writePackageJson(): void {
+  const rootPackage = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const dependencies = Object.fromEntries(
+    external.map((name) => [name, rootPackage.dependencies[name]]),
+  );
+  const functionsPackage = {
+    name: 'vehicle-claims-gateway',
+    private: true,
+    main: 'index.js',
+    engines: { node: '20' },
+    dependencies,
+  };
+  writeFileSync(resolve(outDir, 'package.json'), `${JSON.stringify(functionsPackage, null, 2)}\n`);
+}
+
+const options: esbuild.BuildOptions = {
+  entryPoints: [resolve(root, 'src/gateway/index.ts')],
+  outfile: resolve(outDir, 'index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external,
+  plugins: [registryFilesPlugin],
+  logLevel: 'warning',
+};
+
+mkdirSync(outDir, { recursive: true });
+writePackageJson();
+if (process.argv.includes('--watch')) {
+  const context = await esbuild.context(options);
+  await context.watch();
+  console.log('Watching src/gateway, funnels and schemas; the gateway is rebuilt on change.');
+} else {
+  await esbuild.build(options);
+}

@@ -1,0 +1,183 @@
+/**
+ * QA check of every funnel, page schema and example answers file:
+ *
+ *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR]
+ *
+ * Prints each problem as `file: JSON pointer: message` and exits 1, or prints a one-line
+ * summary and exits 0. The checks themselves are the runtime's createRegistry, the same
+ * code the browser and gateway load funnels with; this script only reads files.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRegistry, type Problem } from '../src/runtime/index';
+import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
+
+/** Where to read from; every directory is absolute. */
+export interface CheckDirectories {
+  funnels: string;
+  schemas: string;
+  examples: string;
+}
+
+export interface CheckSummary {
+  problems: Problem[];
+  counts: { funnels: number; schemas: number; examples: number };
+}
+
+const USAGE = 'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR]';
+
+/** Reads the command line; directories default to funnels/, schemas/, funnels/examples/ of projectDir. */
+export function parseArguments(args: readonly string[], cwd = process.cwd()): CheckDirectories {
+  const flags = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--funnels' || arg === '--schemas' || arg === '--examples') {
+      const value = args[++i];
+      if (value === undefined) throw new Error(`${arg} needs a directory\n${USAGE}`);
+      flags.set(arg.slice(2), path.resolve(cwd, value));
+    } else if (arg.startsWith('-')) {
+      throw new Error(`unknown option ${arg}\n${USAGE}`);
+    } else {
+      positional.push(arg);
+    }
+  }
+  if (positional.length > 1) throw new Error(USAGE);
+  const projectDir = path.resolve(cwd, positional[0] ?? '.');
+  const funnels = flags.get('funnels') ?? path.join(projectDir, 'funnels');
+  return {
+    funnels,
+    schemas: flags.get('schemas') ?? path.join(projectDir, 'schemas'),
+    examples: flags.get('examples') ?? path.join(funnels, 'examples'),
+  };
+}
+
+/** "at position 45" in a JSON.parse message, as a line and column a person can find. */
+function describeJsonError(text: string, error: Error): string {
+  const match = /at position (\d+)/.exec(error.message);
+  const position = match ? Number(match[1]) : text.length;
+  const before = text.slice(0, position).split('\n');
+  const where = `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
+  const reason = error.message
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d+/, '');
+  return `not valid JSON at ${where}: ${reason}`;
+}
+
+/** Parses every `*.json` file of a directory, keyed by its path relative to cwd. */
+async function readJsonFiles(
+  directory: string,
+  problems: Problem[],
+  cwd: string,
+): Promise<Record<string, unknown>> {
+  let names: string[];
+  try {
+    names = (await readdir(directory, { withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+      .map((entry) => entry.name)
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  const parsed: Record<string, unknown> = {};
+  for (const name of names) {
+    const absolute = path.join(directory, name);
+    const file = path.relative(cwd, absolute).split(path.sep).join('/');
+    const text = await readFile(absolute, 'utf8');
+    try {
+      parsed[file] = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file, pointer: '', message: describeJsonError(text, error as Error) });
+    }
+  }
+  return parsed;
+}
+
+/** The generated funnel types must be what the funnel format schema generates today. */
+async function checkGeneratedTypes(
+  schemas: Record<string, unknown>,
+  cwd: string,
+): Promise<Problem[]> {
+  const funnelSchema = Object.entries(schemas).find(
+    ([file]) => path.basename(file) === 'funnel.schema.json',
+  );
+  if (!funnelSchema) return []; // createRegistry reports the missing schema
+  const file = path.relative(cwd, GENERATED_TYPES_FILE).split(path.sep).join('/');
+  const expected = await renderFunnelTypes(funnelSchema[1] as object);
+  const actual = await readFile(GENERATED_TYPES_FILE, 'utf8').catch(() => undefined);
+  if (actual === expected) return [];
+  return [
+    {
+      file,
+      pointer: '',
+      message: `out of date with ${funnelSchema[0]}: run npx tsx scripts/generate-types.ts`,
+    },
+  ];
+}
+
+/** Runs every check; never throws for problems in the files, only for unreadable directories. */
+export async function checkFunnels(
+  directories: CheckDirectories,
+  cwd = process.cwd(),
+): Promise<CheckSummary> {
+  const problems: Problem[] = [];
+  const [funnels, schemas, examples] = await Promise.all([
+    readJsonFiles(directories.funnels, problems, cwd),
+    readJsonFiles(directories.schemas, problems, cwd),
+    readJsonFiles(directories.examples, problems, cwd),
+  ]);
+  // Examples of a funnel that is not valid JSON would only repeat "no such funnel".
+  const unreadable = new Set(problems.map((problem) => path.basename(problem.file)));
+  const checkedExamples = Object.fromEntries(
+    Object.entries(examples).filter(([file]) => !unreadable.has(path.basename(file))),
+  );
+  const result = createRegistry({ funnels, schemas, examples: checkedExamples });
+  if (!result.ok) problems.push(...result.problems);
+  problems.push(...(await checkGeneratedTypes(schemas, cwd)));
+  return {
+    problems,
+    counts: {
+      funnels: Object.keys(funnels).length,
+      schemas: Object.keys(schemas).length,
+      examples: Object.values(examples).reduce<number>(
+        (n, list) => n + (Array.isArray(list) ? list.length : 0),
+        0,
+      ),
+    },
+  };
+}
+
+/** `file: JSON pointer: message`; the whole file is shown as the pointer `(root)`. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}: ${problem.pointer === '' ? '(root)' : problem.pointer}: ${problem.message}`;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+async function main(): Promise<number> {
+  let directories: CheckDirectories;
+  try {
+    directories = parseArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const { problems, counts } = await checkFunnels(directories);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(formatProblem(problem));
+    console.error(`funnels:check: ${count(problems.length, 'problem')} found`);
+    return 1;
+  }
+  console.log(
+    `funnels:check: ${count(counts.funnels, 'funnel')}, ${count(counts.schemas, 'schema')} and ${count(counts.examples, 'example claim')} are valid`,
+  );
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main();
+}

@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  DEMO_PROJECT_ID,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  FUNCTIONS_REGION,
+} from '../../src/runtime/constants';
+import {
+  loadFirestoreState,
+  saveFirestoreState,
+  startFirestoreEmulator,
+  type RunningFirestoreEmulator,
+} from './firestoreEmulator';
+import { isPortInUse, startProcess, stopProcess, waitFor, type ManagedProcess } from './processes';
+
+const root = resolve(import.meta.dirname, '../..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+export const GATEWAY_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${DEMO_PROJECT_ID}/${FUNCTIONS_REGION}/gateway`;
+export const WEB_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.web}`;
+
+export interface LocalStackOptions {
+  /** Where local data is kept across runs; undefined means start empty and keep nothing. */
+  dataDir?: string;
+  /** `dev`: Vite dev server with hot reload; `preview`: a production build served as is. */
+  web: 'dev' | 'preview';
+  log: (line: string) => void;
+  /** Extra environment for the gateway (for example outside-service base URLs in tests). */
+  gatewayEnv?: Record<string, string>;
+}
+
+export interface LocalStack {
+  stop(): Promise<void>;
+}
+
+async function gatewayAnswers(): Promise<boolean> {
+  // An empty envelope is refused with invalid-argument once the function is loaded; until
+  // then the emulator answers 404 (or nothing at all).
+  const response = await fetch(GATEWAY_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: null }),
+  });
+  return response.status === 400;
+}
+
+async function runToCompletion(proc: ManagedProcess): Promise<void> {
+  const code = await proc.exited;
+  if (code !== 0) throw new Error(`${proc.name} failed with exit code ${code}`);
+}
+
+/**
+ * Starts the whole local backend and the web app: the Node Firestore emulator, the Auth and
+ * Functions emulators of firebase-tools, and Vite, in that order, each waited for. stop()
+ * stops them in reverse order and, with a dataDir, saves Auth accounts (firebase's
+ * export-on-exit) and Firestore documents (our own export) so the next start resumes.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { log } = options;
+  for (const [name, port] of Object.entries(EMULATOR_PORTS)) {
+    if (await isPortInUse(EMULATOR_HOST, port)) {
+      throw new Error(
+        `Port ${port} (${name}) on ${EMULATOR_HOST} is already in use. Is another \`npm start\` or \`npm test\` running? Stop it first.`,
+      );
+    }
+  }
+  const processes: ManagedProcess[] = [];
+  let firestore: RunningFirestoreEmulator | undefined;
+  const firestoreFile = options.dataDir ? join(options.dataDir, 'firestore.json') : undefined;
+  // Saving is only safe once loading finished: a half-loaded state must not overwrite the file.
+  let firestoreLoaded = false;
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      for (const proc of [...processes].reverse()) {
+        // The emulators need time to export Auth accounts on SIGINT.
+        await stopProcess(proc, 'SIGINT', proc.name === 'emulators' ? 30_000 : 5_000);
+      }
+      if (firestore && firestoreFile && firestoreLoaded) {
+        const saved = saveFirestoreState(firestore, firestoreFile);
+        log(`Saved ${saved} Firestore documents to ${firestoreFile}`);
+      }
+      firestore?.stop();
+    })();
+    return stopping;
+  };
+  try {
+    const firestoreHost = `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: firestoreHost,
+      // firebase-admin otherwise looks for a GCP metadata server this machine does not have.
+      METADATA_SERVER_DETECTION: 'none',
+      ...options.gatewayEnv,
+    };
+
+    log('Building the gateway function…');
+    const watchGateway = options.web === 'dev';
+    const build = startProcess(
+      'gateway-build',
+      bin('tsx'),
+      ['scripts/build-functions.ts'],
+      env,
+      log,
+    );
+    await runToCompletion(build);
+    if (watchGateway) {
+      processes.push(
+        startProcess(
+          'gateway-build',
+          bin('tsx'),
+          ['scripts/build-functions.ts', '--watch'],
+          env,
+          log,
+        ),
+      );
+    }
+
+    firestore = await startFirestoreEmulator(EMULATOR_HOST, EMULATOR_PORTS.firestore);
+    if (firestoreFile) {
+      const loaded = await loadFirestoreState(firestoreFile, firestoreHost);
+      if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${firestoreFile}`);
+    }
+    firestoreLoaded = true;
+
+    const authDir = options.dataDir ? join(options.dataDir, 'auth') : undefined;
+    const emulatorArgs = [
+      'emulators:start',
+      '--project',
+      DEMO_PROJECT_ID,
+      '--only',
+      'auth,functions',
+    ];
+    if (authDir) {
+      if (existsSync(join(authDir, 'firebase-export-metadata.json')))
+        emulatorArgs.push('--import', authDir);
+      emulatorArgs.push('--export-on-exit', authDir);
+    }
+    processes.push(startProcess('emulators', bin('firebase'), emulatorArgs, env, log));
+    await waitFor('the Functions emulator to load the gateway', gatewayAnswers, 120_000);
+
+    const webEnv = { ...env, VITE_USE_EMULATORS: '1' };
+    const webArgs = ['--host', EMULATOR_HOST, '--port', String(EMULATOR_PORTS.web), '--strictPort'];
+    if (options.web === 'preview') {
+      log('Building the web app…');
+      await runToCompletion(startProcess('web-build', bin('vite'), ['build'], webEnv, log));
+      processes.push(startProcess('web', bin('vite'), ['preview', ...webArgs], webEnv, log));
+    } else {
+      processes.push(startProcess('web', bin('vite'), webArgs, webEnv, log));
+    }
+    await waitFor('the web app', async () => (await fetch(WEB_URL)).ok, 60_000);
+  } catch (error) {
+    // Leave nothing running behind a failed start.
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm start`: the whole product on its local emulated backend, data kept in .data/.
+ * Ctrl-C stops every process it started and saves local data for the next start.
+ */
+import { resolve } from 'node:path';
+import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
+import { GATEWAY_URL, startLocalStack, WEB_URL } from './stack/localStack';
+
+const dataDir = resolve(import.meta.dirname, '../.data/local');
+
+try {
+  const stack = await startLocalStack({ dataDir, web: 'dev', log: (line) => console.log(line) });
+  console.log(`
+  Vehicle claims platform is running (project demo-vehicle-claims, emulators on):
+
+    Web app             ${WEB_URL}   (start a claim: ${WEB_URL}/form/start/)
+    Auth emulator       http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}
+    Functions emulator  http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}   (gateway: ${GATEWAY_URL})
+    Firestore emulator  ${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}
+    Local data          ${dataDir}
+
+  Press Ctrl-C to stop; accounts and documents are saved for the next start.
+`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping… saving local data.');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(`\nCould not start the local stack: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,47 @@
+/**
+ * Runs a command against a fresh local stack (production build of the web app, empty
+ * emulators), then stops the stack. Used by `npm test` for the integration and e2e suites.
+ * The stack's own output goes to test-results/stack.log and is printed when the command fails.
+ *
+ * Usage: tsx scripts/with-stack.ts <command> [args...]
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startLocalStack } from './stack/localStack';
+
+const logFile = resolve(import.meta.dirname, '../test-results/stack.log');
+mkdirSync(resolve(logFile, '..'), { recursive: true });
+writeFileSync(logFile, '');
+const log = (line: string) => appendFileSync(logFile, `${line}\n`);
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('Usage: tsx scripts/with-stack.ts <command> [args...]');
+  process.exit(2);
+}
+
+function printStackLog(): void {
+  console.error(`\n--- local stack log (${logFile}) ---\n${readFileSync(logFile, 'utf8')}`);
+}
+
+let stack: Awaited<ReturnType<typeof startLocalStack>>;
+try {
+  console.log('Starting the local stack for tests…');
+  stack = await startLocalStack({ web: 'preview', log });
+} catch (error) {
+  printStackLog();
+  console.error(`Could not start the local stack: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const child = spawn(command, args, {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_USE_EMULATORS: '1' },
+});
+const code = await new Promise<number>((resolveCode) =>
+  child.on('exit', (c) => resolveCode(c ?? 1)),
+);
+await stack.stop();
+if (code !== 0) printStackLog();
+process.exit(code);

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { summariseAnswers } from '../../runtime/answerSummary';
+import { resolvePath } from '../../runtime/navigation';
+import type { Funnel, FunnelPage } from '../../runtime/types';
+import { useAppDispatch } from '../../store/hooks';
+import {
+  claimSubmitRequested,
+  pageSubmitted,
+  type ClaimDraft,
+} from '../../store/slices/claimSlice';
+import { funnelRegistry } from '../funnelRegistry';
+import { fieldIdOf } from './fieldErrors';
+import { pageUrl } from './FormStepRoute';
+import { StepForm } from './StepForm';
+
+interface ReviewAndSignProps {
+  funnel: Funnel;
+  page: FunnelPage;
+  uid: string;
+  draft: ClaimDraft;
+  backLink: ReactNode;
+  heading: ReactNode;
+}
+
+/**
+ * Check your answers, then sign and send (GOV.UK pattern). Once the claim is submitted the
+ * same address shows its reference and status instead, and nothing can be changed.
+ */
+export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: ReviewAndSignProps) {
+  const dispatch = useAppDispatch();
+  const registry = funnelRegistry();
+  const path = resolvePath(funnel, draft.answers, registry.evaluateCondition);
+
+  if (draft.status === 'submitted') {
+    return (
+      <div className="narrow">
+        <div className="panel" data-testid="confirmation">
+          <h1>Claim submitted</h1>
+          <p>Your reference number</p>
+          <p className="panel__reference" data-testid="claim-reference">
+            {draft.reference}
+          </p>
+        </div>
+        <p>
+          Status: <strong className="tag tag--green">Submitted</strong>
+          {draft.submittedAt && (
+            <>
+              {' '}
+              on{' '}
+              {new Date(draft.submittedAt).toLocaleDateString('en-GB', {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+              })}
+            </>
+          )}
+        </p>
+        <h2>What happens next</h2>
+        <p>
+          We will check your claim and contact you within 10 working days. Keep your reference
+          number: you will need it if you contact us.
+        </p>
+        <p>
+          Your claim has been sent, so it can no longer be changed. If something is wrong, contact
+          us quoting your reference.
+        </p>
+      </div>
+    );
+  }
+
+  const answeredPages = path.filter((p) => p.pageId !== page.pageId && p.kind !== 'exit');
+  const submitting = draft.submission.state === 'submitting';
+  return (
+    <div className="narrow">
+      {backLink}
+      <StepForm
+        key={`${funnel.funnelId}/${page.pageId}`}
+        schema={registry.bundlePageSchema(page.schema) as RJSFSchema}
+        uiSchema={page.uiSchema as UiSchema | undefined}
+        initialAnswers={draft.answers[page.pageId]}
+        validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
+        submitLabel={submitting ? 'Sending your claim…' : 'Accept and send claim'}
+        busy={submitting}
+        onValid={(data) => {
+          dispatch(
+            pageSubmitted({
+              funnelId: funnel.funnelId,
+              ownerUid: uid,
+              pageId: page.pageId,
+              answers: data,
+              nextPageId: null,
+            }),
+          );
+          dispatch(claimSubmitRequested({ funnelId: funnel.funnelId }));
+        }}
+      >
+        {heading}
+        {draft.submission.state === 'failed' && (
+          <div className="notice notice--warning" role="alert">
+            {draft.submission.message}
+          </div>
+        )}
+        {answeredPages.map((answered) => {
+          const rows = summariseAnswers(
+            registry.bundlePageSchema(answered.schema) ?? {},
+            draft.answers[answered.pageId],
+          );
+          const change = pageUrl(funnel.funnelId, answered.pageId, uid);
+          return (
+            <section key={answered.pageId} aria-labelledby={`summary-${answered.pageId}`}>
+              <h2 id={`summary-${answered.pageId}`}>{answered.title}</h2>
+              {rows.length === 0 ? (
+                <p>
+                  Not answered yet. <Link to={change}>Answer these questions</Link>
+                </p>
+              ) : (
+                <dl className="summary-list">
+                  {rows.map((row) => (
+                    <div className="summary-list__row" key={row.field}>
+                      <dt>{row.label}</dt>
+                      <dd>{row.value}</dd>
+                      <dd className="summary-list__actions">
+                        <Link to={`${change}#${fieldIdOf(row.field)}`}>
+                          Change<span className="visually-hidden"> {row.label.toLowerCase()}</span>
+                        </Link>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </section>
+          );
+        })}
+        <h2>Sign and send your claim</h2>
+      </StepForm>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldError, PageAnswers, ValidationResult } from '../../runtime/types';
+import { ErrorSummary } from './ErrorSummary';
+import { fieldIdOf, toErrorSchema, toSummaryErrors } from './fieldErrors';
+import { rjsfValidator } from './pageValidator';
+import { formTemplates } from './templates';
+
+interface StepFormProps {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  initialAnswers: PageAnswers | undefined;
+  validate: (answers: PageAnswers) => ValidationResult;
+  onValid: (answers: PageAnswers) => void;
+  onInvalid?: (errors: FieldError[]) => void;
+  submitLabel: string;
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * One page of a funnel, rendered by RJSF from its schema and uiSchema. Validation is the
+ * registry's (the code the gateway runs), on Continue and, once a field was touched, on
+ * blur; errors show in a summary at the top and beside each field.
+ */
+export function StepForm(props: StepFormProps) {
+  const {
+    schema,
+    uiSchema,
+    initialAnswers,
+    validate,
+    onValid,
+    onInvalid,
+    submitLabel,
+    busy,
+    children,
+  } = props;
+  const [formData, setFormData] = useState<PageAnswers>(initialAnswers ?? {});
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [summary, setSummary] = useState<FieldError[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  const shown = useMemo(
+    () => (submitted ? errors : errors.filter((error) => touched.has(fieldIdOf(error.field)))),
+    [errors, submitted, touched],
+  );
+  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
+
+  function revalidate(data: PageAnswers, touchedNow: ReadonlySet<string>) {
+    const result = validate(data);
+    setErrors(result.errors);
+    if (submitted || touchedNow.size > 0)
+      setSummary((current) => (current.length > 0 ? result.errors : current));
+  }
+
+  return (
+    <>
+      <ErrorSummary errors={toSummaryErrors(summary)} />
+      {children}
+      <Form
+        schema={schema}
+        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        formData={formData}
+        validator={rjsfValidator}
+        templates={formTemplates}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={extraErrors}
+        onChange={(event) => {
+          const data = (event.formData ?? {}) as PageAnswers;
+          setFormData(data);
+          if (submitted) revalidate(data, touched);
+        }}
+        onBlur={(id) => {
+          const next = new Set(touched).add(id);
+          setTouched(next);
+          const result = validate(formData);
+          setErrors(result.errors);
+        }}
+        onSubmit={(event) => {
+          const data = (event.formData ?? {}) as PageAnswers;
+          const result = validate(data);
+          setSubmitted(true);
+          setErrors(result.errors);
+          setSummary(result.errors);
+          if (result.valid) onValid(data);
+          else onInvalid?.(result.errors);
+        }}
+      >
+        <div className="button-group">
+          <button type="submit" className="button" disabled={busy} data-module="continue">
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

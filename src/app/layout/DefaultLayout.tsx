@@ -1,0 +1,65 @@
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { selectAuthUser } from '../../store/slices/authSlice';
+import { useAppSelector } from '../../store/hooks';
+import { paths } from '../paths';
+
+/** The one layout around every screen: skip link, header, a single page outlet, footer. */
+export function DefaultLayout() {
+  const user = useAppSelector(selectAuthUser);
+  const registered = user !== null && !user.isAnonymous;
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <Link to={paths.home()} className="site-header__name">
+            Vehicle Claims
+          </Link>
+          <nav aria-label="Account">
+            <ul className="site-header__nav">
+              <li>
+                <Link to={paths.builtInStep('start')}>Your claim</Link>
+              </li>
+              <li>
+                {registered ? (
+                  <Link to={paths.login()}>Your account</Link>
+                ) : (
+                  <Link to={paths.login()}>Sign in</Link>
+                )}
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main-content" className="container main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <div className="container">
+          <h2 className="visually-hidden">Support links</h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={paths.start()}>Start a claim</Link>
+            </li>
+            <li>
+              <Link to={paths.examples()}>Funnel examples</Link>
+            </li>
+            <li>
+              <Link to={paths.uiExamples()}>Form components</Link>
+            </li>
+            <li>
+              <Link to={paths.test()}>Service status</Link>
+            </li>
+          </ul>
+          <p className="site-footer__meta">
+            Vehicle Claims helps UK motorists make vehicle claims. We never share your details
+            without your consent.
+          </p>
+        </div>
+      </footer>
+      <ScrollRestoration />
+    </>
+  );
+}

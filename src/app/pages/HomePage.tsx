@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../usePageTitle';
+import { paths } from '../paths';
+
+/** The service start page (GOV.UK start page pattern). */
+export function HomePage() {
+  usePageTitle('Make a vehicle claim');
+  return (
+    <>
+      <h1>Make a vehicle claim</h1>
+      <p className="lead">
+        Use this service to claim if you were mis-sold car finance, or if your vehicle was affected
+        by a manufacturer problem.
+      </p>
+      <p>You will need:</p>
+      <ul className="list">
+        <li>your contact details and address</li>
+        <li>your vehicle registration number</li>
+        <li>the dates of your finance agreement, if you had one</li>
+      </ul>
+      <p>
+        It takes around 5 minutes. Your answers are saved as you go, so you can stop and come back.
+      </p>
+      <Link
+        to={paths.builtInStep('start')}
+        className="button button--start"
+        role="button"
+        draggable={false}
+      >
+        Start now
+        <svg
+          className="button__start-icon"
+          xmlns="http://www.w3.org/2000/svg"
+          width="17.5"
+          height="19"
+          viewBox="0 0 33 40"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path fill="currentColor" d="M0 0h13l20 20-20 20H0l20-20z" />
+        </svg>
+      </Link>
+      <h2>Other ways to claim</h2>
+      <p>
+        See <Link to={paths.start()}>all the claims you can make</Link>, or{' '}
+        <Link to={paths.login()}>sign in</Link> to carry on with a claim you saved.
+      </p>
+    </>
+  );
+}

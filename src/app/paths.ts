@@ -1,0 +1,20 @@
+/** Every in-app URL is built here, so a route's shape is known in one place. */
+export const paths = {
+  home: () => '/',
+  start: () => '/start',
+  landing: () => '/LandingPage',
+  test: () => '/test',
+  uiExamples: () => '/ui-examples',
+  examples: () => '/examples',
+  examplesLogin: () => '/examples/login',
+  callMotorSpecs: () => '/examples/callMotorSpecs',
+  login: (redirect?: string) =>
+    redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  formPage: (funnelId: string, pageId: string, userId: string) =>
+    `/form/${encodeURIComponent(funnelId)}/${encodeURIComponent(pageId)}/${encodeURIComponent(userId)}`,
+  /** The built-in funnel's fixed step routes, `/form/<step>/{id?}` (spec section 2). */
+  builtInStep: (step: string, userId?: string) =>
+    `/form/${step}/${userId ? encodeURIComponent(userId) : ''}`,
+  previewPage: (funnelId: string, pageId: string) =>
+    `/examples?funnel=${encodeURIComponent(funnelId)}&page=${encodeURIComponent(pageId)}`,
+};

@@ -1,0 +1,70 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { gatewayRequestSchemas, type GatewayFunctionName } from '../runtime/gatewayContract';
+import { invalidArgument, unauthenticated } from './errors';
+import { logs } from './logs';
+import { handlers, type HandlerContext } from './handlers';
+import { validatePayload } from './payloadValidation';
+import type { GatewayConfig } from './config';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isGatewayFunctionName(name: string): name is GatewayFunctionName {
+  return Object.prototype.hasOwnProperty.call(gatewayRequestSchemas, name);
+}
+
+/**
+ * Checks the envelope, the caller and the payload before any handler runs, so a rejected
+ * call never reaches a repository and writes nothing.
+ */
+export async function dispatchGatewayCall(
+  request: CallableRequest<unknown>,
+  config: GatewayConfig,
+): Promise<unknown> {
+  const envelope = request.data;
+  if (!isRecord(envelope)) {
+    logs.callRejected(undefined, 'payload is not an object');
+    throw invalidArgument('The request must be an object with functionName and data');
+  }
+  const { functionName, data } = envelope;
+  if (typeof functionName !== 'string' || functionName.length === 0) {
+    logs.callRejected(functionName, 'missing functionName');
+    throw invalidArgument('functionName is required', [
+      { field: 'functionName', message: 'must be a non-empty string' },
+    ]);
+  }
+  if (!isGatewayFunctionName(functionName)) {
+    logs.callRejected(functionName, 'unknown functionName');
+    throw invalidArgument(`Unknown functionName: ${functionName}`, [
+      {
+        field: 'functionName',
+        message: `must be one of ${Object.keys(gatewayRequestSchemas).join(', ')}`,
+      },
+    ]);
+  }
+  if (!request.auth?.uid) {
+    logs.callRejected(functionName, 'unauthenticated');
+    throw unauthenticated();
+  }
+  const fields = validatePayload(functionName, data);
+  if (fields.length > 0) {
+    logs.callRejected(functionName, 'invalid data');
+    throw invalidArgument(`Invalid data for ${functionName}`, fields);
+  }
+  const context: HandlerContext = {
+    uid: request.auth.uid,
+    token: request.auth.token,
+    ip: request.rawRequest?.ip ?? null,
+    userAgent: request.rawRequest?.headers?.['user-agent'] ?? null,
+    config,
+  };
+  try {
+    // The payload was validated against this function's schema just above.
+    return await handlers[functionName](data as never, context);
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    logs.callFailed(functionName, error);
+    throw new HttpsError('internal', 'Internal Server Error');
+  }
+}

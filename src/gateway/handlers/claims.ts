@@ -1,0 +1,130 @@
+import { randomFillSync } from 'node:crypto';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { createClaimReference } from '../../runtime/claimReference';
+import { isClaimComplete, resolvePath } from '../../runtime/navigation';
+import type { PageAnswers } from '../../runtime/types';
+import { invalidArgument, type InvalidField } from '../errors';
+import { firestore } from '../firebaseAdmin';
+import { funnelRegistry } from '../funnelRegistry';
+import { logs } from '../logs';
+import { claimRepository, toClaimView } from '../repositories/claimRepository';
+import type { Handler } from '.';
+
+function requireFunnel(funnelId: string) {
+  const funnel = funnelRegistry().getFunnel(funnelId);
+  if (!funnel)
+    throw invalidArgument(`Unknown funnel: ${funnelId}`, [
+      { field: 'data.funnelId', message: 'is not a known funnel' },
+    ]);
+  return funnel;
+}
+
+function submittedClaimError(): HttpsError {
+  return new HttpsError(
+    'failed-precondition',
+    'This claim has been submitted and can no longer be changed',
+  );
+}
+
+async function readView(uid: string, funnelId: string) {
+  const stored = await claimRepository.find(uid, funnelId);
+  if (!stored) throw new HttpsError('internal', 'Internal Server Error');
+  return toClaimView(stored.claimId, stored.data);
+}
+
+/**
+ * Saves one page's answers after validating them against the same page schema the browser
+ * used. The first save creates the draft claim. A refused page writes nothing.
+ */
+export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
+  const registry = funnelRegistry();
+  const funnel = requireFunnel(data.funnelId);
+  if (!registry.getPage(data.funnelId, data.pageId)) {
+    throw invalidArgument(`Unknown page: ${data.pageId}`, [
+      { field: 'data.pageId', message: `is not a page of ${data.funnelId}` },
+    ]);
+  }
+  if (data.nextPageId && !registry.getPage(data.funnelId, data.nextPageId)) {
+    throw invalidArgument(`Unknown page: ${data.nextPageId}`, [
+      { field: 'data.nextPageId', message: `is not a page of ${data.funnelId}` },
+    ]);
+  }
+  const result = registry.validatePage(data.funnelId, data.pageId, data.answers);
+  if (!result.valid) {
+    throw invalidArgument(
+      `Invalid answers for page ${data.pageId}`,
+      result.errors.map((error) => ({
+        field: ['data.answers', error.field].filter(Boolean).join('.'),
+        message: error.message,
+      })),
+    );
+  }
+  await firestore().runTransaction(async (tx) => {
+    const existing = await claimRepository.findIn(tx, context.uid, data.funnelId);
+    if (existing?.data.status === 'submitted') throw submittedClaimError();
+    claimRepository.savePage(tx, existing, {
+      uid: context.uid,
+      funnelId: data.funnelId,
+      funnelVersion: existing ? Number(existing.data.funnelVersion) : funnel.version,
+      pageId: data.pageId,
+      answers: data.answers as PageAnswers,
+      currentPageId: data.nextPageId ?? data.pageId,
+      ...(data.referral ? { referral: data.referral } : {}),
+    });
+  });
+  return { claim: await readView(context.uid, data.funnelId) };
+};
+
+/** The caller's claim in a funnel, or null when they have not started one. */
+export const getClaim: Handler<'getClaim'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  const stored = await claimRepository.find(context.uid, data.funnelId);
+  return { claim: stored ? toClaimView(stored.claimId, stored.data) : null };
+};
+
+/**
+ * Submits the caller's claim once every page on its path is valid. Idempotent: a double
+ * click or a retry returns the already-submitted claim with the same reference.
+ */
+export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
+  const registry = funnelRegistry();
+  const funnel = requireFunnel(data.funnelId);
+  const claimId = await firestore().runTransaction(async (tx) => {
+    const stored = await claimRepository.findIn(tx, context.uid, data.funnelId);
+    if (!stored) {
+      throw new HttpsError(
+        'failed-precondition',
+        'There is no claim to submit: answer the questions first',
+      );
+    }
+    if (stored.data.status === 'submitted') return stored.claimId;
+    const answers = (stored.data.answers ?? {}) as Record<string, PageAnswers>;
+    if (!isClaimComplete(funnel, answers, registry.evaluateCondition, registry.isPageValid)) {
+      const fields: InvalidField[] = [];
+      for (const page of resolvePath(funnel, answers, registry.evaluateCondition)) {
+        const result = registry.validatePage(
+          funnel.funnelId,
+          page.pageId,
+          answers[page.pageId] ?? {},
+        );
+        for (const error of result.errors) {
+          fields.push({
+            field: ['answers', page.pageId, error.field].filter(Boolean).join('.'),
+            message: error.message,
+          });
+        }
+      }
+      if (fields.length === 0)
+        fields.push({ field: 'answers', message: 'the claim does not end at a page to sign' });
+      throw invalidArgument('The claim is not complete', fields);
+    }
+    claimRepository.markSubmitted(
+      tx,
+      stored.claimId,
+      createClaimReference((array) => randomFillSync(array)),
+    );
+    return stored.claimId;
+  });
+  logs.claimSubmitted(claimId, data.funnelId);
+  return { claim: await readView(context.uid, data.funnelId) };
+};

@@ -1,0 +1,23 @@
+import { logger } from 'firebase-functions/v2';
+
+/**
+ * Named log events. Payload values (answers, emails, phone numbers, keys) are never logged:
+ * only ids and field names, so logs can be shared without leaking a claimant's data.
+ */
+export const logs = {
+  callRejected(functionName: unknown, reason: string) {
+    logger.warn('gateway call rejected', { functionName, reason });
+  },
+  callFailed(functionName: string, error: unknown) {
+    logger.error('gateway call failed', {
+      functionName,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  },
+  rateLimited(functionName: string, uid: string) {
+    logger.warn('gateway call rate limited', { functionName, uid });
+  },
+  claimSubmitted(claimId: string, funnelId: string) {
+    logger.info('claim submitted', { claimId, funnelId });
+  },
+};

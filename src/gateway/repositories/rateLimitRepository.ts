@@ -1,0 +1,28 @@
+import { COLLECTIONS } from '../../runtime/constants';
+import { firestore } from '../firebaseAdmin';
+
+/**
+ * A fixed-window counter per caller and function in `rateLimits/{functionName}_{uid}`.
+ * Returns false, and counts nothing, once the caller has used up the window.
+ */
+export async function consumeRateLimit(
+  functionName: string,
+  uid: string,
+  limit: { maxCalls: number; windowMs: number },
+  now = Date.now(),
+): Promise<boolean> {
+  const ref = firestore().collection(COLLECTIONS.rateLimits).doc(`${functionName}_${uid}`);
+  return firestore().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const data = snapshot.data();
+    const windowStart = typeof data?.windowStart === 'number' ? data.windowStart : 0;
+    const count = typeof data?.count === 'number' ? data.count : 0;
+    if (now - windowStart >= limit.windowMs) {
+      tx.set(ref, { windowStart: now, count: 1 });
+      return true;
+    }
+    if (count >= limit.maxCalls) return false;
+    tx.set(ref, { windowStart, count: count + 1 });
+    return true;
+  });
+}

@@ -1,0 +1,51 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../runtime/constants';
+import type { UserProfile } from '../../runtime/gatewayContract';
+import { firestore } from '../firebaseAdmin';
+
+export type ProfileFields = Pick<UserProfile, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>;
+
+function usersCollection() {
+  return firestore().collection(COLLECTIONS.users);
+}
+
+function toProfile(uid: string, data: FirebaseFirestore.DocumentData): UserProfile {
+  return {
+    id: uid,
+    userId: uid,
+    firstName: String(data.firstName ?? ''),
+    lastName: String(data.lastName ?? ''),
+    email: String(data.email ?? ''),
+    phoneNumber: String(data.phoneNumber ?? ''),
+  };
+}
+
+/** `users/{uid}`: the claimant's profile, written only here. */
+export const userRepository = {
+  async find(uid: string): Promise<UserProfile | null> {
+    const snapshot = await usersCollection().doc(uid).get();
+    return snapshot.exists ? toProfile(uid, snapshot.data() ?? {}) : null;
+  },
+
+  /** Merges the given fields into the profile, creating it on first write. One write. */
+  async save(uid: string, fields: Partial<ProfileFields>): Promise<UserProfile> {
+    const ref = usersCollection().doc(uid);
+    return firestore().runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      const now = FieldValue.serverTimestamp();
+      const merged = { ...(snapshot.data() ?? {}), ...fields };
+      tx.set(
+        ref,
+        {
+          id: uid,
+          userId: uid,
+          ...fields,
+          updatedAt: now,
+          ...(snapshot.exists ? {} : { createdAt: now }),
+        },
+        { merge: true },
+      );
+      return toProfile(uid, merged);
+    });
+  },
+};

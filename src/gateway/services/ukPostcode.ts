@@ -1,0 +1,33 @@
+/**
+ * UK postcodes: tidying what the claimant typed, and rejecting text that is not a full
+ * postcode before it costs an address-provider call.
+ */
+
+/**
+ * A full postcode: outward code (area letters, district digit, optional digit or letter)
+ * and inward code (sector digit, two unit letters). "GIR 0AA" is the one historic
+ * exception still in use. The pattern is the shape check GOV.UK services use; whether the
+ * postcode exists is for the provider to say.
+ */
+const FULL_POSTCODE = /^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|GIR 0AA)$/;
+
+/**
+ * The postcode in its written form: upper case, one space before the last three characters
+ * ("sw1a2aa" and " SW1A  2AA" become "SW1A 2AA"). Text too short to be a postcode is only
+ * upper-cased and stripped of spaces, so validation still rejects it.
+ */
+export function normaliseUkPostcode(input: string): string {
+  const compact = input.replace(/\s+/g, '').toUpperCase();
+  if (compact.length < 5) return compact;
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/** True when `postcode`, as returned by {@link normaliseUkPostcode}, is a full UK postcode. */
+export function isValidUkPostcode(postcode: string): boolean {
+  return FULL_POSTCODE.test(postcode);
+}
+
+/** The postcode without its space ("SW1A2AA"), as used in provider URLs and cache keys. */
+export function compactPostcode(postcode: string): string {
+  return postcode.replace(/\s+/g, '').toUpperCase();
+}

@@ -1,0 +1,44 @@
+import { RELOAD_GUARD_MS, RELOAD_GUARD_STORAGE_KEY } from '../runtime/constants';
+import { parseReloadHistory, shouldReloadAfterChunkError } from '../runtime/reloadGuard';
+
+/** What handleLazyLoadFailure needs from the browser, injected so it tests without one. */
+export interface LazyLoadFailureDeps {
+  /** Survives the reload but not the tab, so the guard forgets once the claimant leaves. */
+  sessionStorage: Storage;
+  now: () => number;
+  /** Full page load of `path`, e.g. `(path) => window.location.assign(path)`. */
+  reload: (path: string) => void;
+}
+
+/**
+ * Handles a lazy screen (chunk) that failed to load while navigating to `path` (spec issue 5).
+ *
+ * Returns true after triggering one full reload of `path`, remembered in session storage
+ * for RELOAD_GUARD_MS. Returns false when `path` was already reloaded inside that window,
+ * or when the attempt cannot be remembered: the caller then shows the error page.
+ */
+export function handleLazyLoadFailure(path: string, deps: LazyLoadFailureDeps): boolean {
+  const { sessionStorage, now, reload } = deps;
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY);
+  } catch {
+    // Unreadable storage is treated as empty; the write below decides.
+  }
+  const decision = shouldReloadAfterChunkError(
+    path,
+    now(),
+    parseReloadHistory(raw),
+    RELOAD_GUARD_MS,
+  );
+  if (!decision.reload) return false;
+  try {
+    sessionStorage.setItem(RELOAD_GUARD_STORAGE_KEY, JSON.stringify(decision.history));
+  } catch {
+    // Without a record the next failure would reload again, and again: an endless loop.
+    // Showing the error page is the better failure.
+    return false;
+  }
+  reload(path);
+  return true;
+}

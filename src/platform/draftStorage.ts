@@ -1,0 +1,48 @@
+import { DRAFT_STORAGE_PREFIX } from '../runtime/constants';
+import type { PageAnswers } from '../runtime/types';
+
+/** What is kept in the browser for one claimant's claim in one funnel. */
+export interface StoredDraft {
+  funnelId: string;
+  answers: Record<string, PageAnswers>;
+  currentPageId: string | null;
+  /** Pages answered here but not yet confirmed saved by the gateway. */
+  unsavedPageIds: string[];
+  updatedAt: number;
+}
+
+function keyOf(uid: string, funnelId: string): string {
+  return `${DRAFT_STORAGE_PREFIX}${uid}:${funnelId}`;
+}
+
+/**
+ * Keeps a claimant's answers in localStorage at once, so a reload, a crash or a lost
+ * connection loses nothing. Storage can be full or disabled (private mode): then the
+ * server copy is all there is, and the failure is logged rather than breaking the form.
+ */
+export const draftStorage = {
+  read(uid: string, funnelId: string, storage: Storage = localStorage): StoredDraft | null {
+    try {
+      const raw = storage.getItem(keyOf(uid, funnelId));
+      if (!raw) return null;
+      const parsed = JSON.parse(raw) as StoredDraft;
+      return parsed && typeof parsed.answers === 'object' ? parsed : null;
+    } catch {
+      return null;
+    }
+  },
+  write(uid: string, draft: StoredDraft, storage: Storage = localStorage): void {
+    try {
+      storage.setItem(keyOf(uid, draft.funnelId), JSON.stringify(draft));
+    } catch (error) {
+      console.error('Could not keep the draft in this browser', error);
+    }
+  },
+  remove(uid: string, funnelId: string, storage: Storage = localStorage): void {
+    try {
+      storage.removeItem(keyOf(uid, funnelId));
+    } catch {
+      // Nothing to remove.
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION } from '../runtime/constants';
+import { readFirebaseConfig } from './firebaseConfig';
+
+interface FirebaseServices {
+  app: FirebaseApp;
+  auth: Auth;
+  functions: Functions;
+}
+
+let services: FirebaseServices | undefined;
+
+/**
+ * The one place the Firebase app is created, lazily on first use. With the emulator flag,
+ * Auth and Functions point at the local emulators; otherwise the SDK picks the deployed
+ * gateway of the configured project (https://europe-west2-<project>.cloudfunctions.net).
+ */
+export function firebaseServices(): FirebaseServices {
+  if (services) return services;
+  const config = readFirebaseConfig(import.meta.env);
+  const app = initializeApp(config.options);
+  const auth = getAuth(app);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  if (config.useEmulators) {
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+      disableWarnings: true,
+    });
+    connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
+  }
+  services = { app, auth, functions };
+  return services;
+}

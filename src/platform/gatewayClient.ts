@@ -1,0 +1,63 @@
+import { FunctionsError, httpsCallable } from 'firebase/functions';
+import { GATEWAY_FUNCTION_NAME } from '../runtime/constants';
+import type {
+  GatewayFunctionName,
+  GatewayRequest,
+  GatewayResponse,
+} from '../runtime/gatewayContract';
+import { firebaseServices } from './firebaseApp';
+
+/** A field the gateway refused, as named in its invalid-argument details. */
+export interface GatewayFieldError {
+  field: string;
+  message: string;
+}
+
+/** The web layer's one error type for failed gateway calls. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly fields: GatewayFieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+function fieldsOf(details: unknown): GatewayFieldError[] {
+  const fields = (details as { fields?: unknown } | undefined)?.fields;
+  return Array.isArray(fields) ? (fields as GatewayFieldError[]) : [];
+}
+
+/**
+ * The one gateway client: every business call goes through the `gateway` callable with
+ * `{functionName, data}` (spec section 7). The Firebase SDK attaches the ID token.
+ */
+export async function callGateway<F extends GatewayFunctionName>(
+  functionName: F,
+  data: GatewayRequest<F>,
+): Promise<GatewayResponse<F>> {
+  // Typed through the signature above; the envelope type itself is too deep for httpsCallable.
+  const callable = httpsCallable<unknown, GatewayResponse<F>>(
+    firebaseServices().functions,
+    GATEWAY_FUNCTION_NAME,
+  );
+  try {
+    const envelope: { functionName: GatewayFunctionName; data: unknown } = {
+      functionName,
+      data: data as unknown,
+    };
+    const result = await callable(envelope);
+    return result.data;
+  } catch (error) {
+    if (error instanceof FunctionsError) {
+      throw new GatewayError(
+        error.message,
+        error.code.replace(/^functions\//, ''),
+        fieldsOf(error.details),
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Every product constant lives here, once. Values marked "spec" are fixed by
+ * the product spec (section 9) or DESIGN.md's contracts; change them only with it.
+ */
+
+/** Cloud Functions region of the gateway (spec). */
+export const FUNCTIONS_REGION = 'europe-west2';
+
+/** Name of the one callable Cloud Function (spec). */
+export const GATEWAY_FUNCTION_NAME = 'gateway';
+
+/** Local project id used by every emulator (DESIGN contract). */
+export const DEMO_PROJECT_ID = 'demo-vehicle-claims';
+
+/** Emulator ports on 127.0.0.1 (DESIGN contract; functions port from the spec). */
+export const EMULATOR_HOST = '127.0.0.1';
+export const EMULATOR_PORTS = {
+  auth: 9099,
+  functions: 5001,
+  firestore: 8080,
+  web: 5173,
+} as const;
+
+/** Where a claimant lands after signing in, including custom-token sign-in (spec). */
+export const POST_LOGIN_REDIRECT = '/form/start/';
+
+/** A failed lazy screen load reloads the page at most once per path in this window (spec). */
+export const RELOAD_GUARD_MS = 10_000;
+
+/** The build manifest is prefetched this long after the browser is idle (spec). */
+export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
+
+/** How often builds/latest.json is polled for a new build. */
+export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+
+/** localStorage keys of the referral data (spec, DESIGN contract). */
+export const REFERRAL_STORAGE_KEYS = {
+  utmSource: 'referral_utmSource',
+  utmMedium: 'referral_utmMedium',
+  utmCampaign: 'referral_utmCampaign',
+  adId: 'referral_adId',
+  referUrl: 'referral_referUrl',
+} as const;
+
+/** sessionStorage key under which reload-guard timestamps are remembered. */
+export const RELOAD_GUARD_STORAGE_KEY = 'reloadGuard';
+
+/** localStorage key prefix for locally kept claim drafts (answers survive a reload or a crash). */
+export const DRAFT_STORAGE_PREFIX = 'claimDraft:';
+
+/** localStorage key of the analytics consent choice. */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/** Firestore collection names. */
+export const COLLECTIONS = {
+  users: 'users',
+  claims: 'claims',
+  rateLimits: 'rateLimits',
+  lookupCache: 'lookupCache',
+} as const;
+
+/** Build id the dev server exposes as VITE_BUILD_ID; only `vite build` emits a build manifest. */
+export const DEV_BUILD_ID = 'dev';

@@ -1,0 +1,151 @@
+/**
+ * The load-time checks of one funnel that its format schema cannot express: references to
+ * schemas and pages, branching conditions, loops, unreachable pages, uiSchema field names.
+ */
+import { findCycles, findUnreachablePages } from './funnelGraph';
+import { pointerOf } from './jsonPointer';
+import { isTerminalPage } from './navigation';
+import { isFormatSchema } from './schemaFiles';
+import { checkUiSchema } from './uiSchemaCheck';
+import {
+  SchemaCompileError,
+  type CompileValidator,
+  type Funnel,
+  type JsonSchemaObject,
+  type ValidateFn,
+} from './types';
+import { conditionKey } from './validatorKeys';
+
+/** What checking a funnel needs from the registry being built. */
+export interface FunnelCheckContext {
+  /** Bundled page schemas that compiled, by `$id`. */
+  pageSchemas: ReadonlyMap<string, JsonSchemaObject>;
+  /** Every schema `$id` seen, including ones with problems of their own (not reported twice). */
+  schemaIds: ReadonlySet<string>;
+  compileValidator: CompileValidator;
+  /** Receives each compiled condition, by its key. */
+  validators: Map<string, ValidateFn>;
+}
+
+/** A problem inside the funnel file being checked. */
+export interface FunnelProblem {
+  pointer: string;
+  message: string;
+}
+
+function checkPageIds(funnel: Funnel): FunnelProblem[] {
+  const problems: FunnelProblem[] = [];
+  const seen = new Map<string, number>();
+  funnel.pages.forEach((page, i) => {
+    const first = seen.get(page.pageId);
+    if (first !== undefined) {
+      problems.push({
+        pointer: pointerOf('pages', i, 'pageId'),
+        message: `pageId "${page.pageId}" is already used by page ${first}`,
+      });
+    } else {
+      seen.set(page.pageId, i);
+    }
+  });
+  return problems;
+}
+
+function checkPageSchemas(funnel: Funnel, context: FunnelCheckContext): FunnelProblem[] {
+  const problems: FunnelProblem[] = [];
+  funnel.pages.forEach((page, i) => {
+    if (!context.schemaIds.has(page.schema) || isFormatSchema(page.schema)) {
+      problems.push({
+        pointer: pointerOf('pages', i, 'schema'),
+        message: `unknown page schema "${page.schema}" (no schemas/${page.schema}.schema.json)`,
+      });
+      return;
+    }
+    const schema = context.pageSchemas.get(page.schema);
+    if (schema && page.uiSchema) {
+      for (const problem of checkUiSchema(page.uiSchema, schema)) {
+        problems.push({
+          pointer: pointerOf('pages', i, 'uiSchema') + problem.pointer,
+          message: problem.message,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+function checkRules(funnel: Funnel, context: FunnelCheckContext): FunnelProblem[] {
+  const problems: FunnelProblem[] = [];
+  const pageIds = new Set(funnel.pages.map((page) => page.pageId));
+  funnel.pages.forEach((page, i) => {
+    const rules = page.next ?? [];
+    if (rules.length > 0 && isTerminalPage(page)) {
+      problems.push({
+        pointer: pointerOf('pages', i, 'next'),
+        message: `a ${page.kind} page ends the claim, so its next rules are never used`,
+      });
+      return;
+    }
+    const alwaysRule = rules.findIndex((rule) => rule.when === undefined);
+    rules.forEach((rule, j) => {
+      if (alwaysRule !== -1 && j > alwaysRule) {
+        problems.push({
+          pointer: pointerOf('pages', i, 'next', j),
+          message: `never used: rule ${alwaysRule} has no "when", so it always matches first`,
+        });
+      }
+      if (!pageIds.has(rule.goto)) {
+        problems.push({
+          pointer: pointerOf('pages', i, 'next', j, 'goto'),
+          message: `goes to unknown page "${rule.goto}"`,
+        });
+      }
+      if (rule.when !== undefined) {
+        const key = conditionKey(funnel, i, j);
+        try {
+          context.validators.set(key, context.compileValidator(key, rule.when));
+        } catch (error) {
+          const inner = error instanceof SchemaCompileError ? error.pointer : '';
+          problems.push({
+            pointer: pointerOf('pages', i, 'next', j, 'when') + inner,
+            message: (error as Error).message,
+          });
+        }
+      }
+    });
+  });
+  return problems;
+}
+
+function checkRoutes(funnel: Funnel): FunnelProblem[] {
+  const problems: FunnelProblem[] = [];
+  for (const cycle of findCycles(funnel)) {
+    problems.push({
+      pointer: cycle.edge.pointer,
+      message: `loops back: ${cycle.pageIds.join(' → ')}`,
+    });
+  }
+  const firstPageId = funnel.pages[0].pageId;
+  for (const index of findUnreachablePages(funnel)) {
+    problems.push({
+      pointer: pointerOf('pages', index),
+      message: `page "${funnel.pages[index]!.pageId}" cannot be reached from the first page "${firstPageId}"`,
+    });
+  }
+  if (!funnel.pages.some((page) => page.kind === 'review-and-sign')) {
+    problems.push({
+      pointer: pointerOf('pages'),
+      message: 'no page has kind "review-and-sign", so no claim can be signed',
+    });
+  }
+  return problems;
+}
+
+/** Every problem of a funnel that already matches the funnel format schema. */
+export function checkFunnel(funnel: Funnel, context: FunnelCheckContext): FunnelProblem[] {
+  return [
+    ...checkPageIds(funnel),
+    ...checkPageSchemas(funnel, context),
+    ...checkRules(funnel, context),
+    ...checkRoutes(funnel),
+  ];
+}

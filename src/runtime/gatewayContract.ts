@@ -1,0 +1,177 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The gateway's request contract: one JSON Schema per functionName. The gateway validates
+ * every payload against these before a handler runs, and the browser's gateway client takes
+ * its argument types from them, so the two sides cannot drift apart.
+ */
+export const gatewayRequestSchemas = {
+  confirmUserExists: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['email', 'phoneNumber'],
+    properties: {
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      phoneNumber: { type: 'string', minLength: 1, maxLength: 32 },
+    },
+  },
+  setUserContactDetails: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['phoneNumber'],
+    properties: {
+      phoneNumber: { type: 'string', minLength: 1, maxLength: 32 },
+    },
+  },
+  getProfile: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
+  },
+  saveProfile: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['firstName', 'lastName', 'email', 'phoneNumber'],
+    properties: {
+      firstName: { type: 'string', maxLength: 100 },
+      lastName: { type: 'string', maxLength: 100 },
+      email: { type: 'string', maxLength: 254 },
+      phoneNumber: { type: 'string', maxLength: 32 },
+    },
+  },
+  saveAnswers: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId', 'pageId', 'answers'],
+    properties: {
+      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+      pageId: { type: 'string', minLength: 1, maxLength: 64 },
+      answers: { type: 'object' },
+      nextPageId: { type: 'string', minLength: 1, maxLength: 64 },
+      referral: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          utmSource: { type: 'string', maxLength: 200 },
+          utmMedium: { type: 'string', maxLength: 200 },
+          utmCampaign: { type: 'string', maxLength: 200 },
+          adId: { type: 'string', maxLength: 200 },
+          referUrl: { type: 'string', maxLength: 2000 },
+        },
+      },
+    },
+  },
+  getClaim: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId'],
+    properties: {
+      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+    },
+  },
+  submitClaim: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId'],
+    properties: {
+      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+    },
+  },
+  getMotorSpecs: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['registrationNumber'],
+    properties: {
+      registrationNumber: { type: 'string', minLength: 1, maxLength: 16 },
+    },
+  },
+} as const;
+
+export type GatewayFunctionName = keyof typeof gatewayRequestSchemas;
+
+type Schemas = typeof gatewayRequestSchemas;
+
+/** Each function's payload type, derived from its schema once (a generic FromSchema is too deep for tsc). */
+export interface GatewayRequests {
+  confirmUserExists: FromSchema<Schemas['confirmUserExists']>;
+  setUserContactDetails: FromSchema<Schemas['setUserContactDetails']>;
+  getProfile: FromSchema<Schemas['getProfile']>;
+  saveProfile: FromSchema<Schemas['saveProfile']>;
+  saveAnswers: FromSchema<Schemas['saveAnswers']>;
+  getClaim: FromSchema<Schemas['getClaim']>;
+  submitClaim: FromSchema<Schemas['submitClaim']>;
+  getMotorSpecs: FromSchema<Schemas['getMotorSpecs']>;
+}
+
+export type GatewayRequest<F extends GatewayFunctionName> = GatewayRequests[F];
+
+/** The envelope every call sends: `{functionName, data}` (spec section 7). */
+export interface GatewayEnvelope<F extends GatewayFunctionName = GatewayFunctionName> {
+  functionName: F;
+  data: GatewayRequest<F>;
+}
+
+export interface UserProfile {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+export type ClaimStatus = 'draft' | 'submitted';
+
+export interface ReferralData {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  adId?: string;
+  referUrl?: string;
+}
+
+/** What the browser sees of a claim. Timestamps are ISO 8601 strings. */
+export interface ClaimView {
+  claimId: string;
+  funnelId: string;
+  funnelVersion: number;
+  status: ClaimStatus;
+  answers: Record<string, Record<string, unknown>>;
+  currentPageId: string | null;
+  reference: string | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+}
+
+/** Each function's result. `setUserContactDetails` may carry `exception` (spec section 7). */
+export interface GatewayResponses {
+  confirmUserExists: { checked: true; accountExists: boolean } | null;
+  setUserContactDetails: { ok: true; phoneNumber: string } | { exception: string };
+  getProfile: { profile: UserProfile | null };
+  saveProfile: { profile: UserProfile };
+  saveAnswers: { claim: ClaimView };
+  getClaim: { claim: ClaimView | null };
+  submitClaim: { claim: ClaimView };
+  getMotorSpecs: MotorSpecsResult;
+}
+
+/** A vehicle as the DVLA Vehicle Enquiry Service describes it (it has no model field). */
+export interface VehicleSpecs {
+  registrationNumber: string;
+  make?: string;
+  colour?: string;
+  fuelType?: string;
+  yearOfManufacture?: number;
+  /** "YYYY-MM". */
+  monthOfFirstRegistration?: string;
+  /** Cubic centimetres. */
+  engineCapacity?: number;
+}
+
+/** A lookup either finds the vehicle or says, in words for the claimant, why not. */
+export type MotorSpecsResult =
+  | { status: 'found'; vehicle: VehicleSpecs }
+  | { status: 'not-found' | 'not-configured' | 'unavailable'; message: string };
+
+export type GatewayResponse<F extends GatewayFunctionName> = GatewayResponses[F];

@@ -1,0 +1,80 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/funnel.schema.json by scripts/generate-types.ts. Do not edit:
+ * change the schema and run `npx tsx scripts/generate-types.ts`.
+ */
+
+/**
+ * form: an ordinary step. review-and-sign: check-your-answers and signature; the claim ends here. exit: an information page that ends the claim (for example, not eligible).
+ */
+export type PageKind = 'form' | 'review-and-sign' | 'exit';
+
+/**
+ * A claim funnel: an ordered list of pages, each rendered from a page schema in schemas/. Edit funnels as JSON only; `npx tsx scripts/funnels-check.ts` checks them.
+ */
+export interface Funnel {
+  /**
+   * Path to this schema, normally "../schemas/funnel.schema.json", so editors autocomplete the file.
+   */
+  $schema: string;
+  /**
+   * Identifier used in URLs (/form/<funnelId>/...). Lower-case words joined by hyphens; must match the file name.
+   */
+  funnelId: string;
+  /**
+   * Increase when a change would break claims already in progress: a claim started on version N finishes on version N.
+   */
+  version: number;
+  /**
+   * Name of the funnel shown to claimants and in the examples list.
+   */
+  title: string;
+  description?: string;
+  /**
+   * Pages in their default order. The claimant's path starts at the first page.
+   *
+   * @minItems 1
+   */
+  pages: [FunnelPage, ...FunnelPage[]];
+}
+export interface FunnelPage {
+  /**
+   * Identifier used in URLs and as the key of this page's answers. Unique within the funnel.
+   */
+  pageId: string;
+  /**
+   * Page heading.
+   */
+  title: string;
+  /**
+   * Text shown under the heading.
+   */
+  description?: string;
+  /**
+   * The "$id" of the page schema in schemas/ (schemas/<id>.schema.json).
+   */
+  schema: string;
+  /**
+   * RJSF uiSchema for this page: widgets, autocomplete attributes, help text, order. Field keys must exist in the page schema.
+   */
+  uiSchema?: {
+    [k: string]: unknown;
+  };
+  kind?: PageKind;
+  /**
+   * Branching rules, tried in order; the first whose `when` matches gives the next page. With no match the next page is the following page in `pages`.
+   */
+  next?: NextRule[];
+}
+export interface NextRule {
+  /**
+   * A JSON Schema (draft-07) evaluated against the answers so far, keyed by pageId. Leave it out to always take this rule.
+   */
+  when?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The pageId to go to when this rule matches.
+   */
+  goto: string;
+}

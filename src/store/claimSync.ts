@@ -1,0 +1,169 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { callGateway, GatewayError } from '../platform/gatewayClient';
+import { draftStorage } from '../platform/draftStorage';
+import type { ReferralData } from '../runtime/gatewayContract';
+import {
+  claimLoaded,
+  claimLoadFailed,
+  claimLoadStarted,
+  claimSubmitFailed,
+  claimSubmitRequested,
+  claimSubmitted,
+  pageSaved,
+  pageSaveFailed,
+  pageSaveStarted,
+  pageSubmitted,
+  type ClaimDraft,
+} from './slices/claimSlice';
+
+interface SyncState {
+  claim: { byFunnel: Record<string, ClaimDraft> };
+  referral?: { data: ReferralData };
+}
+
+/**
+ * Autosave: every submitted page is kept in this browser at once, then sent to the gateway
+ * in the background, so Continue never waits for the network. A page that fails to save
+ * stays in `unsavedPageIds` and is sent again with the next page or on the next visit.
+ */
+export const claimSyncMiddleware = createListenerMiddleware();
+
+function persistLocally(draft: ClaimDraft): void {
+  draftStorage.write(draft.ownerUid, {
+    funnelId: draft.funnelId,
+    answers: draft.answers,
+    currentPageId: draft.currentPageId,
+    unsavedPageIds: draft.unsavedPageIds,
+    updatedAt: Date.now(),
+  });
+}
+
+claimSyncMiddleware.startListening({
+  matcher: isAnyOf(pageSubmitted, pageSaved, claimSubmitted),
+  effect: (action, api) => {
+    const funnelId = claimSubmitted.match(action)
+      ? action.payload.claim.funnelId
+      : (action as ReturnType<typeof pageSubmitted | typeof pageSaved>).payload.funnelId;
+    const draft = (api.getState() as SyncState).claim.byFunnel[funnelId];
+    if (draft) persistLocally(draft);
+  },
+});
+
+claimSyncMiddleware.startListening({
+  actionCreator: pageSubmitted,
+  effect: async (action, api) => {
+    const { funnelId } = action.payload;
+    // One save at a time per funnel keeps the server's order the claimant's order.
+    api.cancelActiveListeners();
+    const state = api.getState() as SyncState;
+    const draft = state.claim.byFunnel[funnelId];
+    if (!draft) return;
+    api.dispatch(pageSaveStarted({ funnelId }));
+    for (const pageId of draft.unsavedPageIds) {
+      const answers = draft.answers[pageId];
+      if (!answers) continue;
+      try {
+        await api.pause(
+          callGateway('saveAnswers', {
+            funnelId,
+            pageId,
+            answers,
+            ...(draft.currentPageId ? { nextPageId: draft.currentPageId } : {}),
+            ...(state.referral?.data && Object.keys(state.referral.data).length > 0
+              ? { referral: state.referral.data }
+              : {}),
+          }),
+        );
+        api.dispatch(pageSaved({ funnelId, pageId, answers }));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'listener-cancelled') return;
+        const message =
+          error instanceof GatewayError && error.code === 'invalid-argument'
+            ? error.message
+            : 'Your answers are kept on this device and will be saved when the connection is back.';
+        api.dispatch(pageSaveFailed({ funnelId, message }));
+        return;
+      }
+    }
+  },
+});
+
+/**
+ * Loads the claimant's claim for a funnel: this browser's copy first (it holds answers
+ * not yet on the server), the server's when there is none here. A claim the server says is
+ * submitted is shown as submitted whatever this browser holds.
+ */
+export function loadClaim(funnelId: string, ownerUid: string) {
+  return async (dispatch: (action: unknown) => unknown): Promise<void> => {
+    dispatch(claimLoadStarted({ funnelId }));
+    const local = draftStorage.read(ownerUid, funnelId);
+    try {
+      const { claim } = await callGateway('getClaim', { funnelId });
+      const useServer = !local || claim?.status === 'submitted';
+      dispatch(
+        claimLoaded({
+          funnelId,
+          ownerUid,
+          answers: useServer ? ((claim?.answers as ClaimDraft['answers']) ?? {}) : local.answers,
+          currentPageId: useServer ? (claim?.currentPageId ?? null) : local.currentPageId,
+          unsavedPageIds: useServer ? [] : local.unsavedPageIds,
+          server: claim,
+        }),
+      );
+    } catch (error) {
+      if (local) {
+        // Offline or the gateway is down: the local copy is enough to carry on.
+        dispatch(
+          claimLoaded({
+            funnelId,
+            ownerUid,
+            answers: local.answers,
+            currentPageId: local.currentPageId,
+            unsavedPageIds: local.unsavedPageIds,
+            server: null,
+          }),
+        );
+        return;
+      }
+      console.error(error);
+      dispatch(claimLoadFailed({ funnelId }));
+    }
+  };
+}
+
+/**
+ * Submits a claim once its last answers reached the server. The gateway makes a repeated
+ * submission return the same claim, so a double click or a retry cannot make two.
+ */
+claimSyncMiddleware.startListening({
+  actionCreator: claimSubmitRequested,
+  effect: async (action, api) => {
+    const { funnelId } = action.payload;
+    const draftOf = (state: unknown) => (state as SyncState).claim.byFunnel[funnelId];
+    await api.condition((_action, state) => {
+      const draft = draftOf(state);
+      return !draft || draft.unsavedPageIds.length === 0 || draft.sync.state === 'failed';
+    });
+    const draft = draftOf(api.getState());
+    if (draft && draft.unsavedPageIds.length > 0) {
+      api.dispatch(
+        claimSubmitFailed({
+          funnelId,
+          message:
+            draft.sync.state === 'failed' ? draft.sync.message : 'Your answers are not saved yet',
+        }),
+      );
+      return;
+    }
+    try {
+      const { claim } = await callGateway('submitClaim', { funnelId });
+      api.dispatch(claimSubmitted({ claim }));
+    } catch (error) {
+      const message =
+        error instanceof GatewayError && error.code !== 'internal'
+          ? error.message
+          : 'Sorry, we could not send your claim. Your answers are saved: please try again.';
+      api.dispatch(claimSubmitFailed({ funnelId, message }));
+    }
+  },
+});

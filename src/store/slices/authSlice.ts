@@ -1,0 +1,25 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthUser } from '../../platform/authService';
+
+/** Auth is uninitialised until the first auth-state callback (spec section 4). */
+export type AuthState =
+  { status: 'uninitialised'; user: null } | { status: 'initialised'; user: AuthUser | null };
+
+const initialState = { status: 'uninitialised', user: null } as AuthState;
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    authStateChanged(_state, action: PayloadAction<AuthUser | null>): AuthState {
+      return { status: 'initialised', user: action.payload };
+    },
+  },
+  selectors: {
+    selectAuthStatus: (state) => state.status,
+    selectAuthUser: (state) => state.user,
+  },
+});
+
+export const { authStateChanged } = authSlice.actions;
+export const { selectAuthStatus, selectAuthUser } = authSlice.selectors;

@@ -1,0 +1,160 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ClaimStatus, ClaimView } from '../../runtime/gatewayContract';
+import type { PageAnswers } from '../../runtime/types';
+
+/** Where a claim's answers stand against the server copy. */
+export type SyncStatus =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved' }
+  | { state: 'failed'; message: string };
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface ClaimDraft {
+  funnelId: string;
+  ownerUid: string;
+  answers: Record<string, PageAnswers>;
+  currentPageId: string | null;
+  status: ClaimStatus;
+  reference: string | null;
+  unsavedPageIds: string[];
+  sync: SyncStatus;
+  submittedAt: string | null;
+  submission: { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; message: string };
+}
+
+export interface ClaimState {
+  /** One claim per funnel for the signed-in claimant. */
+  byFunnel: Record<string, ClaimDraft>;
+  load: Record<string, LoadStatus>;
+}
+
+const initialState: ClaimState = { byFunnel: {}, load: {} };
+
+function emptyDraft(funnelId: string, ownerUid: string): ClaimDraft {
+  return {
+    funnelId,
+    ownerUid,
+    answers: {},
+    currentPageId: null,
+    status: 'draft',
+    reference: null,
+    unsavedPageIds: [],
+    sync: { state: 'idle' },
+    submittedAt: null,
+    submission: { state: 'idle' },
+  };
+}
+
+export const claimSlice = createSlice({
+  name: 'claim',
+  initialState,
+  reducers: {
+    claimLoadStarted(state, action: PayloadAction<{ funnelId: string }>) {
+      state.load[action.payload.funnelId] = 'loading';
+    },
+    claimLoadFailed(state, action: PayloadAction<{ funnelId: string }>) {
+      state.load[action.payload.funnelId] = 'failed';
+    },
+    /** A claim arrived from this browser's storage, the server, or neither (a new claim). */
+    claimLoaded(
+      state,
+      action: PayloadAction<{
+        funnelId: string;
+        ownerUid: string;
+        answers: Record<string, PageAnswers>;
+        currentPageId: string | null;
+        unsavedPageIds: string[];
+        server: ClaimView | null;
+      }>,
+    ) {
+      const { funnelId, ownerUid, answers, currentPageId, unsavedPageIds, server } = action.payload;
+      state.byFunnel[funnelId] = {
+        ...emptyDraft(funnelId, ownerUid),
+        answers,
+        currentPageId,
+        unsavedPageIds,
+        status: server?.status ?? 'draft',
+        reference: server?.reference ?? null,
+        submittedAt: server?.submittedAt ?? null,
+        sync: unsavedPageIds.length > 0 ? { state: 'idle' } : { state: 'saved' },
+      };
+      state.load[funnelId] = 'loaded';
+    },
+    /** The claimant pressed Continue on a valid page. */
+    pageSubmitted(
+      state,
+      action: PayloadAction<{
+        funnelId: string;
+        ownerUid: string;
+        pageId: string;
+        answers: PageAnswers;
+        nextPageId: string | null;
+      }>,
+    ) {
+      const { funnelId, ownerUid, pageId, answers, nextPageId } = action.payload;
+      const draft = (state.byFunnel[funnelId] ??= emptyDraft(funnelId, ownerUid));
+      draft.answers[pageId] = answers;
+      draft.currentPageId = nextPageId ?? pageId;
+      if (!draft.unsavedPageIds.includes(pageId)) draft.unsavedPageIds.push(pageId);
+    },
+    pageSaveStarted(state, action: PayloadAction<{ funnelId: string }>) {
+      const draft = state.byFunnel[action.payload.funnelId];
+      if (draft) draft.sync = { state: 'saving' };
+    },
+    pageSaved(
+      state,
+      action: PayloadAction<{ funnelId: string; pageId: string; answers: PageAnswers }>,
+    ) {
+      const draft = state.byFunnel[action.payload.funnelId];
+      if (!draft) return;
+      // A newer edit of the same page may have arrived while this save was in flight.
+      if (draft.answers[action.payload.pageId] === action.payload.answers) {
+        draft.unsavedPageIds = draft.unsavedPageIds.filter((id) => id !== action.payload.pageId);
+      }
+      draft.sync = draft.unsavedPageIds.length === 0 ? { state: 'saved' } : { state: 'saving' };
+    },
+    pageSaveFailed(state, action: PayloadAction<{ funnelId: string; message: string }>) {
+      const draft = state.byFunnel[action.payload.funnelId];
+      if (draft) draft.sync = { state: 'failed', message: action.payload.message };
+    },
+    claimSubmitRequested(state, action: PayloadAction<{ funnelId: string }>) {
+      const draft = state.byFunnel[action.payload.funnelId];
+      if (draft) draft.submission = { state: 'submitting' };
+    },
+    claimSubmitFailed(state, action: PayloadAction<{ funnelId: string; message: string }>) {
+      const draft = state.byFunnel[action.payload.funnelId];
+      if (draft) draft.submission = { state: 'failed', message: action.payload.message };
+    },
+    claimSubmitted(state, action: PayloadAction<{ claim: ClaimView }>) {
+      const { claim } = action.payload;
+      const draft = state.byFunnel[claim.funnelId];
+      if (!draft) return;
+      draft.status = claim.status;
+      draft.reference = claim.reference;
+      draft.submittedAt = claim.submittedAt;
+      draft.unsavedPageIds = [];
+      draft.sync = { state: 'saved' };
+      draft.submission = { state: 'idle' };
+    },
+    /** A different claimant signed in: nothing of the previous one stays in memory. */
+    claimsCleared() {
+      return initialState;
+    },
+  },
+});
+
+export const {
+  claimLoadStarted,
+  claimLoadFailed,
+  claimLoaded,
+  pageSubmitted,
+  pageSaveStarted,
+  pageSaved,
+  pageSaveFailed,
+  claimSubmitRequested,
+  claimSubmitFailed,
+  claimSubmitted,
+  claimsCleared,
+} = claimSlice.actions;

@@ -1,0 +1,71 @@
+/** Tidying and checking registrations and postcodes before any outside call. */
+import { describe, expect, it } from 'vitest';
+import {
+  isValidUkRegistration,
+  normaliseRegistration,
+} from '../../../src/gateway/services/dvlaClient';
+import {
+  isValidUkPostcode,
+  normaliseUkPostcode,
+} from '../../../src/gateway/services/addressClient';
+
+describe('registrations', () => {
+  it('are upper-cased with spaces removed', () => {
+    expect(normaliseRegistration(' ab12 cde ')).toBe('AB12CDE');
+    expect(normaliseRegistration('a123\tbcd')).toBe('A123BCD');
+  });
+
+  it.each([
+    ['AB12CDE', 'current'],
+    ['A123BCD', 'prefix'],
+    ['P1ABC', 'prefix, short number'],
+    ['ABC123D', 'suffix'],
+    ['ABC1D', 'suffix, short number'],
+    ['A1', 'dateless'],
+    ['ABC1234', 'dateless, long'],
+    ['1234AB', 'dateless reversed'],
+    ['ABZ1234', 'Northern Ireland'],
+    ['1234ABZ', 'Northern Ireland reversed'],
+  ])('accepts %s (%s)', (registration) => {
+    expect(isValidUkRegistration(registration)).toBe(true);
+  });
+
+  it.each([
+    '',
+    'A',
+    '1',
+    'AB12CDEF',
+    'ABCDE1',
+    'AB-12-CDE',
+    'HELLOWORLD',
+    '12345678',
+    'AB12C!E',
+    'ab12cde',
+  ])('rejects %j', (registration) => {
+    expect(isValidUkRegistration(registration)).toBe(false);
+  });
+});
+
+describe('postcodes', () => {
+  it.each([
+    ['sw1a2aa', 'SW1A 2AA'],
+    [' SW1A   2AA ', 'SW1A 2AA'],
+    ['m11ae', 'M1 1AE'],
+    ['b338th', 'B33 8TH'],
+    ['cr26xh', 'CR2 6XH'],
+    ['dn551pt', 'DN55 1PT'],
+    ['w1a0ax', 'W1A 0AX'],
+    ['ec1a1bb', 'EC1A 1BB'],
+    ['gir0aa', 'GIR 0AA'],
+  ])('normalises %j to a valid %s', (input, written) => {
+    expect(normaliseUkPostcode(input)).toBe(written);
+    expect(isValidUkPostcode(written)).toBe(true);
+  });
+
+  it.each(['', 'SW1A', 'SW1', 'HELLO', '12345', 'SW1A 2A', 'SW1A 2AAA', '1SW 2AA', 'SW1A-2AA'])(
+    'rejects %j',
+    (input) => {
+      expect(isValidUkPostcode(normaliseUkPostcode(input))).toBe(false);
+    },
+  );
+});

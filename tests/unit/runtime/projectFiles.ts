@@ -1,0 +1,104 @@
+/**
+ * Test helpers: the project's real funnel and schema files, and small funnels built in
+ * code for behaviour the real ones do not show.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createRegistry,
+  type Funnel,
+  type FunnelRegistry,
+  type RegistryInput,
+} from '../../../src/runtime/index';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function readJsonDirectory(relative: string): Record<string, unknown> {
+  const directory = path.join(projectRoot, relative);
+  return Object.fromEntries(
+    readdirSync(directory)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [
+        `${relative}/${name}`,
+        JSON.parse(readFileSync(path.join(directory, name), 'utf8')),
+      ]),
+  );
+}
+
+/** funnels/, schemas/ and funnels/examples/ as createRegistry takes them. */
+export function projectInput(): Required<RegistryInput> {
+  return {
+    funnels: readJsonDirectory('funnels'),
+    schemas: readJsonDirectory('schemas'),
+    examples: readJsonDirectory('funnels/examples'),
+  };
+}
+
+/** The registry of the real project files; fails the test if they have problems. */
+export function projectRegistry(): FunnelRegistry {
+  const result = createRegistry(projectInput());
+  if (!result.ok)
+    throw new Error(result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('\n'));
+  return result.registry;
+}
+
+/** The two format schemas (funnel, funnel-examples) and a few tiny page schemas. */
+export function formatAndTinySchemas(): Record<string, unknown> {
+  const { schemas } = projectInput();
+  const object = (id: string, properties: Record<string, unknown>, required: string[] = []) => ({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: id,
+    type: 'object',
+    required,
+    properties,
+  });
+  return {
+    'schemas/funnel.schema.json': schemas['schemas/funnel.schema.json'],
+    'schemas/funnel-examples.schema.json': schemas['schemas/funnel-examples.schema.json'],
+    'schemas/name.schema.json': object(
+      'name',
+      { name: { type: 'string', title: 'Name', minLength: 1 } },
+      ['name'],
+    ),
+    'schemas/choice.schema.json': object(
+      'choice',
+      { choice: { type: 'string', enum: ['a', 'b', 'c'] } },
+      ['choice'],
+    ),
+    'schemas/sign.schema.json': object('sign', { agree: { type: 'boolean', const: true } }, [
+      'agree',
+    ]),
+    'schemas/info.schema.json': object('info', {}),
+  };
+}
+
+/** A funnel file around the given pages. */
+export function funnelOf(funnelId: string, pages: Funnel['pages']): Funnel {
+  return {
+    $schema: '../schemas/funnel.schema.json',
+    funnelId,
+    version: 1,
+    title: `Funnel ${funnelId}`,
+    pages,
+  };
+}
+
+/** A `when` matching answers where page `pageId` has `field` equal to `value`. */
+export function whenAnswer(pageId: string, field: string, value: unknown): Record<string, unknown> {
+  return {
+    required: [pageId],
+    properties: { [pageId]: { required: [field], properties: { [field]: { const: value } } } },
+  };
+}
+
+/** Builds a registry of synthetic funnels over formatAndTinySchemas(), or throws with its problems. */
+export function registryOf(...funnels: Funnel[]): FunnelRegistry {
+  const result = createRegistry({
+    funnels: Object.fromEntries(funnels.map((f) => [`funnels/${f.funnelId}.json`, f])),
+    schemas: formatAndTinySchemas(),
+  });
+  if (!result.ok)
+    throw new Error(result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('\n'));
+  return result.registry;
+}

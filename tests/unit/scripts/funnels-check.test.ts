@@ -1,0 +1,127 @@
+/** The funnels-check CLI, run as CI runs it, on fixture directories. */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { formatProblem, parseArguments } from '../../../scripts/funnels-check';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const fixtures = 'tests/unit/scripts/fixtures';
+const tsxCli = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function funnelsCheck(...args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [tsxCli, 'scripts/funnels-check.ts', ...args],
+      {
+        cwd: projectRoot,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const onFixture = (name: string) =>
+  funnelsCheck('--funnels', `${fixtures}/${name}/funnels`, '--schemas', 'schemas');
+
+describe('funnels-check CLI', { timeout: 30_000, concurrent: true }, () => {
+  it('passes the project funnels with a one-line summary', async () => {
+    const run = await funnelsCheck();
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toMatch(
+      /^funnels:check: 2 funnels, \d+ schemas and \d+ example claims are valid$/,
+    );
+  });
+
+  it('passes a new funnel written as JSON only', async () => {
+    const run = await onFixture('good');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('1 funnel, ');
+  });
+
+  it('fails on an unknown schema reference, naming file and pointer', async () => {
+    const run = await onFixture('unknown-schema-ref');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `${fixtures}/unknown-schema-ref/funnels/broken-ref.json: /pages/1/schema: unknown page schema "no-such-schema"`,
+    );
+  });
+
+  it('fails on an unreachable page, naming file and pointer', async () => {
+    const run = await onFixture('unreachable-page');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `${fixtures}/unreachable-page/funnels/orphan.json: /pages/1: page "forgotten" cannot be reached from the first page "details"`,
+    );
+  });
+
+  it('fails on bad JSON, naming file and position', async () => {
+    const run = await onFixture('bad-json');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `${fixtures}/bad-json/funnels/bad.json: (root): not valid JSON at line 5, column 3`,
+    );
+    expect(run.stderr.trim().split('\n')).toHaveLength(2); // the problem, then the count; no knock-on errors
+  });
+
+  it('refuses unknown options', async () => {
+    const run = await funnelsCheck('--funnel', 'x');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('usage: funnels-check');
+  });
+});
+
+describe('parseArguments', () => {
+  it('defaults to funnels/, schemas/ and funnels/examples/ of the project directory', () => {
+    expect(parseArguments([], '/repo')).toEqual({
+      funnels: '/repo/funnels',
+      schemas: '/repo/schemas',
+      examples: '/repo/funnels/examples',
+    });
+    expect(parseArguments(['other'], '/repo').schemas).toBe('/repo/other/schemas');
+  });
+
+  it('takes each directory separately', () => {
+    expect(parseArguments(['--funnels', 'f', '--schemas', 's'], '/repo')).toEqual({
+      funnels: '/repo/f',
+      schemas: '/repo/s',
+      examples: '/repo/f/examples',
+    });
+  });
+});
+
+describe('formatProblem', () => {
+  it('prints file: pointer: message', () => {
+    expect(
+      formatProblem({
+        file: 'funnels/a.json',
+        pointer: '/pages/2/next/0/goto',
+        message: 'goes to unknown page "x"',
+      }),
+    ).toBe('funnels/a.json: /pages/2/next/0/goto: goes to unknown page "x"');
+    expect(formatProblem({ file: 'funnels/a.json', pointer: '', message: 'not valid JSON' })).toBe(
+      'funnels/a.json: (root): not valid JSON',
+    );
+  });
+});
+
+describe('generated funnel types', () => {
+  it('are what schemas/funnel.schema.json generates today', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { FUNNEL_SCHEMA_FILE, GENERATED_TYPES_FILE, renderFunnelTypes } =
+      await import('../../../scripts/generate-types');
+    const schema = JSON.parse(await readFile(FUNNEL_SCHEMA_FILE, 'utf8')) as object;
+    expect(await readFile(GENERATED_TYPES_FILE, 'utf8')).toBe(await renderFunnelTypes(schema));
+  });
+});
