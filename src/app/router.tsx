@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '../store';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { RouteErrorPage } from './pages/ErrorPage';
@@ -6,22 +6,41 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { pageNotFound, routeChecksLoader, type RouteHandle } from './routing/routeChecks';
 import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from './builtInFunnel';
+import { navigationGateLoader } from './routing/navigationGate';
+import { reloadOnChunkFailure } from '../platform/browserBuild';
 
 /** A screen loaded on demand, so the first page a claimant opens ships only what it needs. */
-type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
+type LazyScreen = () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>;
+
+// The URL being navigated to, for reloading it when its screen's chunk fails to load.
+let navigationTarget = () => window.location.pathname + window.location.search;
+
+const screen = <T,>(importer: () => Promise<T>) =>
+  reloadOnChunkFailure(importer, () => navigationTarget());
 
 const screens = {
-  start: () => import('./pages/StartPage').then((m) => ({ Component: m.StartPage })),
-  landing: () => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
-  test: () => import('./pages/TestPage').then((m) => ({ Component: m.TestPage })),
-  uiExamples: () => import('./pages/UiExamplesPage').then((m) => ({ Component: m.UiExamplesPage })),
-  examples: () => import('./pages/ExamplesPage').then((m) => ({ Component: m.ExamplesPage })),
-  examplesLogin: () =>
+  start: screen(() => import('./pages/StartPage').then((m) => ({ Component: m.StartPage }))),
+  landing: screen(() => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage }))),
+  test: screen(() => import('./pages/TestPage').then((m) => ({ Component: m.TestPage }))),
+  uiExamples: screen(() =>
+    import('./pages/UiExamplesPage').then((m) => ({ Component: m.UiExamplesPage })),
+  ),
+  examples: screen(() =>
+    import('./pages/ExamplesPage').then((m) => ({ Component: m.ExamplesPage })),
+  ),
+  examplesLogin: screen(() =>
     import('./pages/ExamplesLoginPage').then((m) => ({ Component: m.ExamplesLoginPage })),
-  login: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  callMotorSpecs: () =>
+  ),
+  login: screen(() => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }))),
+  callMotorSpecs: screen(() =>
     import('./pages/CallMotorSpecsPage').then((m) => ({ Component: m.CallMotorSpecsPage })),
-  formStep: () => import('./form/FormStepRoute').then((m) => ({ Component: m.FormStepRoute })),
+  ),
+  formStep: screen(() =>
+    import('./form/FormStepRoute').then((m) => ({
+      Component: m.FormStepRoute,
+      loader: m.formStepLoader,
+    })),
+  ),
 } satisfies Record<string, LazyScreen>;
 
 /** The spec's route table (section 2), with each route's optional guards and validation hook. */
@@ -59,14 +78,23 @@ function routes(store: AppStore): RouteObject[] {
   ];
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(
+export function createAppRouter(store: AppStore, isReloadPending: () => boolean) {
+  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+  const router = createBrowserRouter(
     [
       {
         element: <DefaultLayout />,
+        loader: navigationGateLoader({ basename, isReloadPending }),
+        // Run the gate before every navigation, not only the first.
+        shouldRevalidate: () => true,
         children: [{ errorElement: <RouteErrorPage />, children: routes(store) }],
       },
     ],
-    { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' },
+    { basename },
   );
+  navigationTarget = () => {
+    const location = router.state.navigation.location ?? router.state.location;
+    return `${basename === '/' ? '' : basename}${location.pathname}${location.search}`;
+  };
+  return router;
 }

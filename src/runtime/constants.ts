@@ -31,7 +31,7 @@ export const RELOAD_GUARD_MS = 10_000;
 export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
 
 /** How often builds/latest.json is polled for a new build. */
-export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
 
 /** localStorage keys of the referral data (spec, DESIGN contract). */
 export const REFERRAL_STORAGE_KEYS = {

@@ -3,9 +3,10 @@
  *
  * Wording comes from the page schema first: a top-level
  * `"x-errorMessages": { "<dotted field>": { "<ajv keyword>": "message" } }` map, so product
- * owners write messages in JSON (`""` is the page itself; `*` stands for any array index). Otherwise a generic message names the field by its schema
- * `title` ("Enter email address"). Pure: it needs the errors and the schema, not AJV itself,
- * so precompiled standalone validators produce the same messages.
+ * owners write messages in JSON (`""` is the page itself; `*` stands for any array index).
+ * Otherwise a generic message names the field by its schema `title` ("Enter email
+ * address"). Pure: it needs the errors and the schema, not AJV itself, so precompiled
+ * standalone validators produce the same messages.
  */
 import type { ErrorObject } from 'ajv';
 import { pointerOf, pointerTokens } from './jsonPointer';

@@ -2,8 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { claimSyncMiddleware } from './claimSync';
 import { authSlice } from './slices/authSlice';
 import { claimSlice } from './slices/claimSlice';
+import { referralSlice } from './slices/referralSlice';
 
-const rootReducer = combineSlices(authSlice, claimSlice);
+const rootReducer = combineSlices(authSlice, claimSlice, referralSlice);
 
 export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   return configureStore({

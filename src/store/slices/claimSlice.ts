@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClaimStatus, ClaimView } from '../../runtime/gatewayContract';
 import type { PageAnswers } from '../../runtime/types';
 
@@ -78,7 +78,11 @@ export const claimSlice = createSlice({
         status: server?.status ?? 'draft',
         reference: server?.reference ?? null,
         submittedAt: server?.submittedAt ?? null,
-        sync: unsavedPageIds.length > 0 ? { state: 'idle' } : { state: 'saved' },
+        // A claim with nothing answered yet has nothing to report as saved.
+        sync:
+          unsavedPageIds.length > 0 || Object.keys(answers).length === 0
+            ? { state: 'idle' }
+            : { state: 'saved' },
       };
       state.load[funnelId] = 'loaded';
     },
@@ -110,7 +114,9 @@ export const claimSlice = createSlice({
       const draft = state.byFunnel[action.payload.funnelId];
       if (!draft) return;
       // A newer edit of the same page may have arrived while this save was in flight.
-      if (draft.answers[action.payload.pageId] === action.payload.answers) {
+      const stored = draft.answers[action.payload.pageId];
+      const storedPlain = stored && isDraft(stored) ? current(stored) : stored;
+      if (JSON.stringify(storedPlain) === JSON.stringify(action.payload.answers)) {
         draft.unsavedPageIds = draft.unsavedPageIds.filter((id) => id !== action.payload.pageId);
       }
       draft.sync = draft.unsavedPageIds.length === 0 ? { state: 'saved' } : { state: 'saving' };

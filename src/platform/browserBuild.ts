@@ -1,0 +1,54 @@
+import { createBuildWatcher, prefetchManifest, type BuildWatcher } from './buildWatcher';
+import { currentBuildId } from './buildId';
+import { handleLazyLoadFailure } from './chunkReload';
+import { DEV_BUILD_ID } from '../runtime/constants';
+
+/**
+ * The browser side of new-build handling, wired to the real window: polls
+ * builds/latest.json (also when the tab becomes visible again) and prefetches this build's
+ * manifest after idle. The dev server has no builds/ files, so nothing runs there.
+ */
+export function startBuildWatching(baseUrl: string): BuildWatcher | null {
+  if (currentBuildId === DEV_BUILD_ID) return null;
+  const watcher = createBuildWatcher({
+    currentBuildId,
+    fetch: window.fetch.bind(window),
+    baseUrl,
+    setInterval: window.setInterval.bind(window),
+    clearInterval: window.clearInterval.bind(window),
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void watcher.check();
+  });
+  void prefetchManifest({
+    buildId: currentBuildId,
+    fetch: window.fetch.bind(window),
+    baseUrl,
+    requestIdleCallback: window.requestIdleCallback?.bind(window),
+    setTimeout: window.setTimeout.bind(window),
+    connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection,
+  });
+  return watcher;
+}
+
+/**
+ * Wraps a lazy screen import: when its chunk fails to load (usually a deploy replaced it),
+ * reload the target page once; a second failure within the guard window is rethrown so the
+ * error page shows instead of a reload loop.
+ */
+export function reloadOnChunkFailure<T>(
+  importer: () => Promise<T>,
+  targetUrl: () => string,
+): () => Promise<T> {
+  return () =>
+    importer().catch((error: unknown) => {
+      const target = targetUrl();
+      const reloading = handleLazyLoadFailure(target, {
+        sessionStorage: window.sessionStorage,
+        now: Date.now,
+        reload: (path) => window.location.assign(path),
+      });
+      if (reloading) return new Promise<T>(() => {});
+      throw error;
+    });
+}
