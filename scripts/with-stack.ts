@@ -9,6 +9,14 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startLocalStack } from './stack/localStack';
+import {
+  ADDRESS_CONTRACT_API_KEY,
+  DVLA_CONTRACT_API_KEY,
+  SAMPLE_IDEAL_POSTCODES_ADDRESSES,
+  SAMPLE_VEHICLES,
+  startAddressContractServer,
+  startDvlaContractServer,
+} from '../tests/support/contractServers';
 
 const logFile = resolve(import.meta.dirname, '../test-results/stack.log');
 mkdirSync(resolve(logFile, '..'), { recursive: true });
@@ -25,13 +33,28 @@ function printStackLog(): void {
   console.error(`\n--- local stack log (${logFile}) ---\n${readFileSync(logFile, 'utf8')}`);
 }
 
+// The outside services the gateway calls (DVLA, the address finder) are played by local
+// servers that speak their documented contracts, with sample data known to the tests.
+const dvla = await startDvlaContractServer({ vehicles: SAMPLE_VEHICLES });
+const addresses = await startAddressContractServer('ideal-postcodes', {
+  postcodes: SAMPLE_IDEAL_POSTCODES_ADDRESSES,
+});
+const gatewayEnv = {
+  DVLA_API_BASE_URL: dvla.url,
+  DVLA_API_KEY: DVLA_CONTRACT_API_KEY,
+  ADDRESS_PROVIDER: 'ideal-postcodes',
+  ADDRESS_API_BASE_URL: addresses.url,
+  ADDRESS_API_KEY: ADDRESS_CONTRACT_API_KEY,
+};
+
 let stack: Awaited<ReturnType<typeof startLocalStack>>;
 try {
   console.log('Starting the local stack for tests…');
-  stack = await startLocalStack({ web: 'preview', log });
+  stack = await startLocalStack({ web: 'preview', log, gatewayEnv });
 } catch (error) {
   printStackLog();
   console.error(`Could not start the local stack: ${(error as Error).message}`);
+  await Promise.all([dvla.close(), addresses.close()]);
   process.exit(1);
 }
 

@@ -8,8 +8,14 @@ export const paths = {
   examples: () => '/examples',
   examplesLogin: () => '/examples/login',
   callMotorSpecs: () => '/examples/callMotorSpecs',
+  cookies: () => '/cookies',
   login: (redirect?: string) =>
     redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  /** Creating an account from an anonymous session ("save your progress"). */
+  register: (redirect?: string) =>
+    redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register',
+  account: () => '/account',
+  yourClaims: () => '/account/claims',
   formPage: (funnelId: string, pageId: string, userId: string) =>
     `/form/${encodeURIComponent(funnelId)}/${encodeURIComponent(pageId)}/${encodeURIComponent(userId)}`,
   /** The built-in funnel's fixed step routes, `/form/<step>/{id?}` (spec section 2). */

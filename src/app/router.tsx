@@ -7,6 +7,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { pageNotFound, routeChecksLoader, type RouteHandle } from './routing/routeChecks';
 import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from './builtInFunnel';
 import { navigationGateLoader } from './routing/navigationGate';
+import { ignoreDuplicateNavigation } from './routing/ignoreDuplicateNavigation';
 import { reloadOnChunkFailure } from '../platform/browserBuild';
 
 /** A screen loaded on demand, so the first page a claimant opens ships only what it needs. */
@@ -32,6 +33,14 @@ const screens = {
     import('./pages/ExamplesLoginPage').then((m) => ({ Component: m.ExamplesLoginPage })),
   ),
   login: screen(() => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }))),
+  register: screen(() =>
+    import('./pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+  ),
+  account: screen(() => import('./pages/AccountPage').then((m) => ({ Component: m.AccountPage }))),
+  yourClaims: screen(() =>
+    import('./pages/YourClaimsPage').then((m) => ({ Component: m.YourClaimsPage })),
+  ),
+  cookies: screen(() => import('./pages/CookiesPage').then((m) => ({ Component: m.CookiesPage }))),
   callMotorSpecs: screen(() =>
     import('./pages/CallMotorSpecsPage').then((m) => ({ Component: m.CallMotorSpecsPage })),
   ),
@@ -57,6 +66,14 @@ function routes(store: AppStore): RouteObject[] {
     { path: '/examples', lazy: screens.examples },
     { path: '/examples/login', lazy: screens.examplesLogin },
     { path: '/login', lazy: screens.login },
+    { path: '/register', lazy: screens.register },
+    checked({ path: '/account', lazy: screens.account, handle: { middleware: ['auth'] } }),
+    checked({
+      path: '/account/claims',
+      lazy: screens.yourClaims,
+      handle: { middleware: ['auth'] },
+    }),
+    { path: '/cookies', lazy: screens.cookies },
     ...BUILT_IN_STEPS.map((step) => ({
       path: `/form/${step}/:id?`,
       lazy: screens.formStep,
@@ -85,6 +102,7 @@ export function createAppRouter(store: AppStore, isReloadPending: () => boolean)
       {
         element: <DefaultLayout />,
         loader: navigationGateLoader({ basename, isReloadPending }),
+        hydrateFallbackElement: <p aria-live="polite">Loading…</p>,
         // Run the gate before every navigation, not only the first.
         shouldRevalidate: () => true,
         children: [{ errorElement: <RouteErrorPage />, children: routes(store) }],
@@ -92,6 +110,10 @@ export function createAppRouter(store: AppStore, isReloadPending: () => boolean)
     ],
     { basename },
   );
+  // A link to the page the claimant is on does nothing, except scroll to its anchor again.
+  ignoreDuplicateNavigation(router, (hash) => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  });
   navigationTarget = () => {
     const location = router.state.navigation.location ?? router.state.location;
     return `${basename === '/' ? '' : basename}${location.pathname}${location.search}`;

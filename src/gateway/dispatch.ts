@@ -1,4 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { EMULATOR_HOST } from '../runtime/constants';
 import { gatewayRequestSchemas, type GatewayFunctionName } from '../runtime/gatewayContract';
 import { invalidArgument, unauthenticated } from './errors';
 import { logs } from './logs';
@@ -55,7 +56,10 @@ export async function dispatchGatewayCall(
   const context: HandlerContext = {
     uid: request.auth.uid,
     token: request.auth.token,
-    ip: request.rawRequest?.ip ?? null,
+    // Express's req.ip: the client, behind Google's front end. The Functions emulator hands
+    // the request to the function over a Unix socket without it; it listens only on
+    // EMULATOR_HOST (firebase.json), so there every caller is on this machine.
+    ip: request.rawRequest?.ip ?? (config.isEmulator ? EMULATOR_HOST : null),
     userAgent: request.rawRequest?.headers?.['user-agent'] ?? null,
     config,
   };

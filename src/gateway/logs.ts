@@ -20,4 +20,11 @@ export const logs = {
   claimSubmitted(claimId: string, funnelId: string) {
     logger.info('claim submitted', { claimId, funnelId });
   },
+  anonymousUserMerged(
+    anonymousUid: string,
+    uid: string,
+    outcome: { moved: string[]; kept: string[]; authUserDeleted: boolean },
+  ) {
+    logger.info('anonymous user merged', { anonymousUid, uid, ...outcome });
+  },
 };

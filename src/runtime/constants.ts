@@ -21,6 +21,9 @@ export const EMULATOR_PORTS = {
   web: 5173,
 } as const;
 
+/** The sign-in page; password-reset and sign-in-link emails lead back to it (spec). */
+export const LOGIN_PATH = '/login';
+
 /** Where a claimant lands after signing in, including custom-token sign-in (spec). */
 export const POST_LOGIN_REDIRECT = '/form/start/';
 
@@ -51,13 +54,31 @@ export const DRAFT_STORAGE_PREFIX = 'claimDraft:';
 /** localStorage key of the analytics consent choice. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
+/**
+ * Version of the cookie policy a stored consent choice answered. Raise it when the cookies
+ * we set change in a way visitors must be asked about again: older choices are then ignored.
+ */
+export const CONSENT_POLICY_VERSION = 1;
+
 /** Firestore collection names. */
 export const COLLECTIONS = {
   users: 'users',
   claims: 'claims',
   rateLimits: 'rateLimits',
   lookupCache: 'lookupCache',
+  /** Claims that lost a merge of an anonymous session into an account: kept, never shown. */
+  supersededClaims: 'supersededClaims',
 } as const;
+
+/**
+ * The page whose answers fill the claimant's profile (firstName, lastName, email,
+ * phoneNumber: the same names). The gateway writes them with the page's save, and the
+ * browser's profile slice copies them locally, so no extra call is made.
+ */
+export const PROFILE_SOURCE_PAGE = { funnelId: 'vehicle-claim', pageId: 'start' } as const;
+
+/** localStorage key of the email an email sign-in link was sent to (never put in the URL). */
+export const EMAIL_FOR_SIGN_IN_STORAGE_KEY = 'emailForSignIn';
 
 /** Build id the dev server exposes as VITE_BUILD_ID; only `vite build` emits a build manifest. */
 export const DEV_BUILD_ID = 'dev';

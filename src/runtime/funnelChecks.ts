@@ -118,6 +118,7 @@ function checkRules(funnel: Funnel, context: FunnelCheckContext): FunnelProblem[
 
 function checkRoutes(funnel: Funnel): FunnelProblem[] {
   const problems: FunnelProblem[] = [];
+  const signPages = funnel.pages.filter((page) => page.kind === 'review-and-sign');
   for (const cycle of findCycles(funnel)) {
     problems.push({
       pointer: cycle.edge.pointer,
@@ -131,12 +132,40 @@ function checkRoutes(funnel: Funnel): FunnelProblem[] {
       message: `page "${funnel.pages[index]!.pageId}" cannot be reached from the first page "${firstPageId}"`,
     });
   }
-  if (!funnel.pages.some((page) => page.kind === 'review-and-sign')) {
+  if (signPages.length === 0) {
     problems.push({
       pointer: pointerOf('pages'),
       message: 'no page has kind "review-and-sign", so no claim can be signed',
     });
   }
+  return problems;
+}
+
+/**
+ * A letter of authority is shown and signed only on the page that ends the claim, and the
+ * gateway stores the one letter of the funnel: anywhere else it would never be seen, and two
+ * sign pages with different letters would leave it unclear which one a claimant signed.
+ */
+function checkLetters(funnel: Funnel): FunnelProblem[] {
+  const problems: FunnelProblem[] = [];
+  const letters = new Set<string>();
+  funnel.pages.forEach((page, i) => {
+    if (!page.letterOfAuthority) return;
+    if (page.kind !== 'review-and-sign') {
+      problems.push({
+        pointer: pointerOf('pages', i, 'letterOfAuthority'),
+        message: 'a letter of authority is only shown on a review-and-sign page',
+      });
+      return;
+    }
+    letters.add(JSON.stringify(page.letterOfAuthority));
+    if (letters.size > 1) {
+      problems.push({
+        pointer: pointerOf('pages', i, 'letterOfAuthority'),
+        message: 'every review-and-sign page of a funnel must show the same letter of authority',
+      });
+    }
+  });
   return problems;
 }
 
@@ -147,5 +176,6 @@ export function checkFunnel(funnel: Funnel, context: FunnelCheckContext): Funnel
     ...checkPageSchemas(funnel, context),
     ...checkRules(funnel, context),
     ...checkRoutes(funnel),
+    ...checkLetters(funnel),
   ];
 }

@@ -75,6 +75,16 @@ export const gatewayRequestSchemas = {
     required: ['funnelId'],
     properties: {
       funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+      /** The version of the letter of authority the claimant was shown; refused if it changed. */
+      letterOfAuthorityVersion: { type: 'string', minLength: 1, maxLength: 40 },
+    },
+  },
+  getLetterOfAuthorityPdf: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId'],
+    properties: {
+      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
     },
   },
   getMotorSpecs: {
@@ -84,6 +94,28 @@ export const gatewayRequestSchemas = {
     properties: {
       registrationNumber: { type: 'string', minLength: 1, maxLength: 16 },
     },
+  },
+  lookupAddress: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['postcode'],
+    properties: {
+      postcode: { type: 'string', minLength: 1, maxLength: 16 },
+    },
+  },
+  mergeAnonymousUser: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['anonymousIdToken'],
+    properties: {
+      // An ID token is a JWT of a few hundred to a couple of thousand characters.
+      anonymousIdToken: { type: 'string', minLength: 1, maxLength: 8192 },
+    },
+  },
+  listClaims: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
   },
 } as const;
 
@@ -100,7 +132,11 @@ export interface GatewayRequests {
   saveAnswers: FromSchema<Schemas['saveAnswers']>;
   getClaim: FromSchema<Schemas['getClaim']>;
   submitClaim: FromSchema<Schemas['submitClaim']>;
+  getLetterOfAuthorityPdf: FromSchema<Schemas['getLetterOfAuthorityPdf']>;
   getMotorSpecs: FromSchema<Schemas['getMotorSpecs']>;
+  lookupAddress: FromSchema<Schemas['lookupAddress']>;
+  mergeAnonymousUser: FromSchema<Schemas['mergeAnonymousUser']>;
+  listClaims: FromSchema<Schemas['listClaims']>;
 }
 
 export type GatewayRequest<F extends GatewayFunctionName> = GatewayRequests[F];
@@ -144,6 +180,14 @@ export interface ClaimView {
   submittedAt: string | null;
 }
 
+/** The signed letter of authority of a submitted claim, as a PDF file. */
+export interface LetterOfAuthorityPdf {
+  /** A name to save it under, e.g. `letter-of-authority-VC-AB12-CD34.pdf`. */
+  fileName: string;
+  /** The PDF's bytes, base64-encoded (the callable protocol carries JSON). */
+  base64: string;
+}
+
 /** Each function's result. `setUserContactDetails` may carry `exception` (spec section 7). */
 export interface GatewayResponses {
   confirmUserExists: { checked: true; accountExists: boolean } | null;
@@ -153,7 +197,34 @@ export interface GatewayResponses {
   saveAnswers: { claim: ClaimView };
   getClaim: { claim: ClaimView | null };
   submitClaim: { claim: ClaimView };
+  getLetterOfAuthorityPdf: LetterOfAuthorityPdf;
   getMotorSpecs: MotorSpecsResult;
+  lookupAddress: AddressLookupResult;
+  mergeAnonymousUser: MergeAnonymousUserResult;
+  listClaims: { claims: ClaimSummary[] };
+}
+
+/** One line of a claimant's "your claims" list. `updatedAt` is ISO 8601. */
+export interface ClaimSummary {
+  funnelId: string;
+  title: string;
+  status: ClaimStatus;
+  reference: string | null;
+  currentPageId: string | null;
+  updatedAt: string;
+}
+
+/**
+ * What a merge did, by funnel: `moved` claims now belong to the caller; in `kept` funnels
+ * the caller's own claim won over the anonymous one. `profileMerged` says whether blank
+ * profile fields were filled from the anonymous profile. `mergedUid` is null when there was
+ * nothing left to merge (a retry after success).
+ */
+export interface MergeAnonymousUserResult {
+  mergedUid: string | null;
+  moved: string[];
+  kept: string[];
+  profileMerged: boolean;
 }
 
 /** A vehicle as the DVLA Vehicle Enquiry Service describes it (it has no model field). */
@@ -168,6 +239,21 @@ export interface VehicleSpecs {
   /** Cubic centimetres. */
   engineCapacity?: number;
 }
+
+/** One address a claimant can pick for a postcode. */
+export interface AddressChoice {
+  id: string;
+  line1: string;
+  line2?: string;
+  townOrCity: string;
+  postcode: string;
+  label: string;
+}
+
+/** Addresses at a postcode, or why there are none, in words for the claimant. */
+export type AddressLookupResult =
+  | { status: 'found'; addresses: AddressChoice[] }
+  | { status: 'not-found' | 'not-configured' | 'unavailable'; message: string };
 
 /** A lookup either finds the vehicle or says, in words for the claimant, why not. */
 export type MotorSpecsResult =

@@ -138,7 +138,7 @@ export function loadClaim(funnelId: string, ownerUid: string) {
 claimSyncMiddleware.startListening({
   actionCreator: claimSubmitRequested,
   effect: async (action, api) => {
-    const { funnelId } = action.payload;
+    const { funnelId, letterOfAuthorityVersion } = action.payload;
     const draftOf = (state: unknown) => (state as SyncState).claim.byFunnel[funnelId];
     await api.condition((_action, state) => {
       const draft = draftOf(state);
@@ -156,7 +156,10 @@ claimSyncMiddleware.startListening({
       return;
     }
     try {
-      const { claim } = await callGateway('submitClaim', { funnelId });
+      const { claim } = await callGateway('submitClaim', {
+        funnelId,
+        ...(letterOfAuthorityVersion ? { letterOfAuthorityVersion } : {}),
+      });
       api.dispatch(claimSubmitted({ claim }));
     } catch (error) {
       const message =

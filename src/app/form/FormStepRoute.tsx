@@ -12,6 +12,7 @@ import { loadClaim } from '../../store/claimSync';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageSubmitted } from '../../store/slices/claimSlice';
+import { stepValidationFailed, stepViewed } from '../../store/funnelEvents';
 import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from '../builtInFunnel';
 import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
@@ -102,6 +103,17 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
       void dispatch(loadClaim(funnel.funnelId, uid));
   }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
 
+  // Analytics: one step view per page shown, once the claim (and so the step number) is known.
+  const viewedStep =
+    draft && loadStatus === 'loaded'
+      ? (resolveProgress(funnel, page.pageId, draft.answers, registry.evaluateCondition)?.step ??
+        null)
+      : undefined;
+  useEffect(() => {
+    if (viewedStep !== undefined)
+      dispatch(stepViewed({ funnelId: funnel.funnelId, pageId: page.pageId, step: viewedStep }));
+  }, [dispatch, funnel.funnelId, page.pageId, viewedStep]);
+
   if (loadStatus === 'failed') {
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
   }
@@ -172,6 +184,9 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
         initialAnswers={answers[page.pageId]}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
         submitLabel="Continue"
+        onInvalid={(errors) =>
+          dispatch(stepValidationFailed({ funnelId: funnel.funnelId, pageId: page.pageId, errors }))
+        }
         onValid={(data) => {
           const nextAnswers = { ...answers, [page.pageId]: data };
           const next = resolveNextPage(

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { callGateway } from '../../platform/gatewayClient';
 import { summariseAnswers } from '../../runtime/answerSummary';
+import { letterParagraphs, type LetterOfAuthority } from '../../runtime/letterOfAuthority';
 import { resolvePath } from '../../runtime/navigation';
 import type { Funnel, FunnelPage } from '../../runtime/types';
 import { useAppDispatch } from '../../store/hooks';
@@ -14,6 +16,96 @@ import { funnelRegistry } from '../funnelRegistry';
 import { fieldIdOf } from './fieldErrors';
 import { pageUrl } from './FormStepRoute';
 import { StepForm } from './StepForm';
+import './widgets/signature.css';
+
+/**
+ * The letter of authority exactly as the funnel holds it (the gateway stores and hashes the
+ * same text): paragraphs split at blank lines, lines starting "- " as a list.
+ */
+function LetterOfAuthorityText({ letter }: { letter: LetterOfAuthority }) {
+  return (
+    <section className="letter" aria-labelledby="letter-of-authority-title" data-testid="letter">
+      <h3 id="letter-of-authority-title">{letter.title}</h3>
+      <p className="letter__version">Version {letter.version}</p>
+      {letterParagraphs(letter.text).map((lines, i) => {
+        const items = lines.filter((line) => /^[-*•]\s+/.test(line));
+        const intro = lines.filter((line) => !/^[-*•]\s+/.test(line));
+        return (
+          <div key={i}>
+            {intro.length > 0 && <p>{intro.join(' ')}</p>}
+            {items.length > 0 && (
+              <ul>
+                {items.map((item) => (
+                  <li key={item}>{item.replace(/^[-*•]\s+/, '')}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Saves bytes the gateway sent (base64) as a file download. */
+function saveFile(fileName: string, base64: string, type: string): void {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+type DownloadState =
+  { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
+
+/** The signed PDF of the letter of authority, made by the gateway from the stored evidence. */
+function LetterDownload({ funnelId }: { funnelId: string }) {
+  const [download, setDownload] = useState<DownloadState>({ state: 'idle' });
+  return (
+    <>
+      <h2>Your letter of authority</h2>
+      <p>
+        Keep a copy of the letter of authority you signed. It shows your details, your signature and
+        when you signed.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={download.state === 'preparing'}
+        onClick={async () => {
+          setDownload({ state: 'preparing' });
+          try {
+            const pdf = await callGateway('getLetterOfAuthorityPdf', { funnelId });
+            saveFile(pdf.fileName, pdf.base64, 'application/pdf');
+            setDownload({ state: 'done' });
+          } catch {
+            setDownload({
+              state: 'failed',
+              message: 'Sorry, we could not make your PDF. Try again in a few minutes.',
+            });
+          }
+        }}
+      >
+        Download your signed letter of authority (PDF)
+      </button>
+      <p role="status" className="field__hint">
+        {download.state === 'preparing' && 'Preparing your PDF…'}
+        {download.state === 'done' && 'Your PDF has been downloaded.'}
+      </p>
+      {download.state === 'failed' && (
+        <div className="notice notice--warning" role="alert">
+          {download.message}
+        </div>
+      )}
+    </>
+  );
+}
 
 interface ReviewAndSignProps {
   funnel: Funnel;
@@ -66,6 +158,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
           Your claim has been sent, so it can no longer be changed. If something is wrong, contact
           us quoting your reference.
         </p>
+        <LetterDownload funnelId={funnel.funnelId} />
       </div>
     );
   }
@@ -93,7 +186,14 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
               nextPageId: null,
             }),
           );
-          dispatch(claimSubmitRequested({ funnelId: funnel.funnelId }));
+          dispatch(
+            claimSubmitRequested({
+              funnelId: funnel.funnelId,
+              ...(page.letterOfAuthority
+                ? { letterOfAuthorityVersion: page.letterOfAuthority.version }
+                : {}),
+            }),
+          );
         }}
       >
         {heading}
@@ -134,6 +234,15 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
           );
         })}
         <h2>Sign and send your claim</h2>
+        {page.letterOfAuthority && (
+          <>
+            <p>
+              By signing, you agree to the letter of authority below: it lets us act for you in this
+              claim.
+            </p>
+            <LetterOfAuthorityText letter={page.letterOfAuthority} />
+          </>
+        )}
       </StepForm>
     </div>
   );

@@ -1,11 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldError, PageAnswers, ValidationResult } from '../../runtime/types';
 import { ErrorSummary } from './ErrorSummary';
 import { fieldIdOf, toErrorSchema, toSummaryErrors } from './fieldErrors';
-import { rjsfValidator } from './pageValidator';
+import { rjsfValidatorFor } from './pageValidator';
 import { formTemplates } from './templates';
+import { formFields, formWidgets } from './widgets';
+import type { StepFormContext } from './widgets/LookupWidget';
 
 interface StepFormProps {
   schema: RJSFSchema;
@@ -41,12 +43,19 @@ export function StepForm(props: StepFormProps) {
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // Set between pressing the submit button and the submit itself: a blur error shown in that
+  // moment would push the button away from under the pointer and lose the click.
+  const pressingSubmit = useRef(false);
 
   const shown = useMemo(
     () => (submitted ? errors : errors.filter((error) => touched.has(fieldIdOf(error.field)))),
     [errors, submitted, touched],
   );
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
+  // Lookup widgets fill other answers of the page (a found vehicle's make, an address).
+  const formContext: StepFormContext = {
+    fillAnswers: (filled) => setFormData((current) => ({ ...current, ...filled })),
+  };
 
   function revalidate(data: PageAnswers, touchedNow: ReadonlySet<string>) {
     const result = validate(data);
@@ -63,10 +72,18 @@ export function StepForm(props: StepFormProps) {
         schema={schema}
         uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
         formData={formData}
-        validator={rjsfValidator}
+        validator={rjsfValidatorFor(schema)}
         templates={formTemplates}
+        widgets={formWidgets}
+        formContext={formContext}
+        fields={formFields}
         noValidate
         noHtml5Validate
+        // GOV.UK: never pre-select an answer for the claimant (RJSF would default to a `const`).
+        experimental_defaultFormStateBehavior={{
+          constAsDefaults: 'never',
+          emptyObjectFields: 'skipDefaults',
+        }}
         showErrorList={false}
         extraErrors={extraErrors}
         onChange={(event) => {
@@ -75,12 +92,14 @@ export function StepForm(props: StepFormProps) {
           if (submitted) revalidate(data, touched);
         }}
         onBlur={(id) => {
+          if (pressingSubmit.current) return;
           const next = new Set(touched).add(id);
           setTouched(next);
           const result = validate(formData);
           setErrors(result.errors);
         }}
         onSubmit={(event) => {
+          pressingSubmit.current = false;
           const data = (event.formData ?? {}) as PageAnswers;
           const result = validate(data);
           setSubmitted(true);
@@ -91,7 +110,19 @@ export function StepForm(props: StepFormProps) {
         }}
       >
         <div className="button-group">
-          <button type="submit" className="button" disabled={busy} data-module="continue">
+          <button
+            type="submit"
+            className="button"
+            disabled={busy}
+            data-module="continue"
+            onPointerDown={() => {
+              pressingSubmit.current = true;
+              // A press that never becomes a submit (dragged away) must not silence blur checks.
+              window.setTimeout(() => {
+                pressingSubmit.current = false;
+              }, 1000);
+            }}
+          >
             {submitLabel}
           </button>
         </div>

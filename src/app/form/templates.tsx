@@ -1,4 +1,27 @@
-import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import { getDefaultRegistry } from '@rjsf/core';
+import type {
+  BaseInputTemplateProps,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  TemplatesType,
+} from '@rjsf/utils';
+
+const DefaultBaseInputTemplate = getDefaultRegistry().templates.BaseInputTemplate;
+
+/**
+ * RJSF copies formatMinimum/formatMaximum into a date input's min/max; a `{"$data": ...}`
+ * bound (one field relative to another) would become min="[object Object]". Such bounds
+ * are checked by validation, so the input only gets literal ones.
+ */
+function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { formatMinimum, formatMaximum, ...rest } = props.schema;
+  const schema = {
+    ...rest,
+    ...(typeof formatMinimum === 'string' ? { formatMinimum } : {}),
+    ...(typeof formatMaximum === 'string' ? { formatMaximum } : {}),
+  };
+  return <DefaultBaseInputTemplate {...props} schema={schema} />;
+}
 
 /**
  * RJSF templates in the GOV.UK pattern: label, hint, error message, then the input, with
@@ -13,13 +36,15 @@ function FieldTemplate(props: FieldTemplateProps) {
     required,
     displayLabel,
     rawErrors,
-    rawDescription,
     rawHelp,
     children,
     hidden,
     schema,
     uiSchema,
   } = props;
+  // Schema descriptions document the data for developers; claimants see the hints the
+  // funnel's uiSchema writes for them (`ui:description`, `ui:help`).
+  const rawDescription = uiSchema?.['ui:description'] as string | undefined;
   if (hidden) return <div hidden>{children}</div>;
   // Objects render their own fieldset (ObjectFieldTemplate); booleans label their checkbox.
   if (schema.type === 'object') return children;
@@ -29,7 +54,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   const labelText = (
     <>
       {label}
-      {!required && label ? ' (optional)' : ''}
+      {!required && label && !/\(optional\)$/.test(label) ? ' (optional)' : ''}
     </>
   );
   const hint = rawDescription ? (
@@ -70,7 +95,8 @@ function FieldTemplate(props: FieldTemplateProps) {
         </fieldset>
       ) : (
         <>
-          {displayLabel && (
+          {/* A checkbox is labelled by its own text (CheckboxWidget); a second label would repeat it. */}
+          {displayLabel && schema.type !== 'boolean' && (
             <label htmlFor={id} className="field__label">
               {labelText}
             </label>
@@ -100,6 +126,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 export const formTemplates: Partial<TemplatesType> = {
+  BaseInputTemplate,
   FieldTemplate,
   ObjectFieldTemplate,
   // Errors are shown in our own summary at the top and beside each field.

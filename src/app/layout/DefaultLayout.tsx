@@ -1,14 +1,18 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../paths';
+import { CookieBanner } from './CookieBanner';
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
 export function DefaultLayout() {
   const user = useAppSelector(selectAuthUser);
   const registered = user !== null && !user.isAnonymous;
+  const location = useLocation();
+  const here = location.pathname + location.search;
   return (
     <>
+      <CookieBanner />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -22,13 +26,27 @@ export function DefaultLayout() {
               <li>
                 <Link to={paths.builtInStep('start')}>Your claim</Link>
               </li>
-              <li>
-                {registered ? (
-                  <Link to={paths.login()}>Your account</Link>
-                ) : (
-                  <Link to={paths.login()}>Sign in</Link>
-                )}
-              </li>
+              {registered ? (
+                <>
+                  <li>
+                    <Link to={paths.yourClaims()}>Your claims</Link>
+                  </li>
+                  <li>
+                    <Link to={paths.account()}>Your account</Link>
+                  </li>
+                </>
+              ) : (
+                <>
+                  {user && (
+                    <li>
+                      <Link to={paths.register(here)}>Save your progress: create an account</Link>
+                    </li>
+                  )}
+                  <li>
+                    <Link to={paths.login()}>Sign in</Link>
+                  </li>
+                </>
+              )}
             </ul>
           </nav>
         </div>
@@ -51,6 +69,9 @@ export function DefaultLayout() {
             </li>
             <li>
               <Link to={paths.test()}>Service status</Link>
+            </li>
+            <li>
+              <Link to={paths.cookies()}>Cookies</Link>
             </li>
           </ul>
           <p className="site-footer__meta">

@@ -76,6 +76,7 @@ export function CallMotorSpecsPage() {
             <input
               id="registrationNumber"
               name="registrationNumber"
+              className="form-control"
               type="text"
               spellCheck={false}
               autoCapitalize="characters"

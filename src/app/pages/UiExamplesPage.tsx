@@ -1,48 +1,13 @@
 import { useMemo } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { createAjvCompileValidator } from '../../runtime/ajvValidation';
 import { StepForm } from '../form/StepForm';
+import { funnelRegistry, pageSchemaValidator } from '../funnelRegistry';
 import { usePageTitle } from '../usePageTitle';
 
 // Every widget a funnel can use, with its GOV.UK-style states, so a designer or product
-// owner can see how a uiSchema choice will look before writing a funnel.
-const gallerySchema = {
-  type: 'object',
-  required: ['fullName', 'email', 'contactBy', 'agree'],
-  properties: {
-    fullName: { type: 'string', title: 'Full name', minLength: 1 },
-    email: { type: 'string', title: 'Email address', format: 'email' },
-    phone: { type: 'string', title: 'Phone number' },
-    contactBy: {
-      type: 'string',
-      title: 'How should we contact you?',
-      oneOf: [
-        { const: 'email', title: 'Email' },
-        { const: 'phone', title: 'Phone' },
-        { const: 'post', title: 'Post' },
-      ],
-    },
-    startDate: { type: 'string', title: 'Agreement start date', format: 'date' },
-    notes: { type: 'string', title: 'Anything else we should know?', maxLength: 500 },
-    agree: {
-      type: 'boolean',
-      title: 'I confirm the information I have given is correct',
-      const: true,
-    },
-  },
-  'x-errorMessages': {
-    fullName: { required: 'Enter your full name', minLength: 'Enter your full name' },
-    email: {
-      required: 'Enter your email address',
-      format: 'Enter an email address in the correct format, like name@example.com',
-    },
-    contactBy: { required: 'Select how we should contact you' },
-    agree: {
-      required: 'Confirm the information is correct',
-      const: 'Confirm the information is correct',
-    },
-  },
-} as const;
+// owner can see how a uiSchema choice will look before writing a funnel. The schema is a
+// file in schemas/, so it is checked and precompiled like every page schema.
+const GALLERY_SCHEMA_ID = 'ui-examples';
 
 const galleryUiSchema: UiSchema = {
   fullName: { 'ui:autocomplete': 'name', 'ui:width': '30' },
@@ -63,7 +28,8 @@ const galleryUiSchema: UiSchema = {
 
 export function UiExamplesPage() {
   usePageTitle('Form components');
-  const validate = useMemo(() => createAjvCompileValidator()('ui-examples', gallerySchema), []);
+  const schema = useMemo(() => funnelRegistry().bundlePageSchema(GALLERY_SCHEMA_ID), []);
+  const validate = useMemo(() => pageSchemaValidator(GALLERY_SCHEMA_ID), []);
   return (
     <div className="narrow">
       <h1>Form components</h1>
@@ -72,7 +38,7 @@ export function UiExamplesPage() {
         summary and field errors.
       </p>
       <StepForm
-        schema={gallerySchema as unknown as RJSFSchema}
+        schema={schema as RJSFSchema}
         uiSchema={galleryUiSchema}
         initialAnswers={undefined}
         validate={validate}

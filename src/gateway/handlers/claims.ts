@@ -7,7 +7,11 @@ import { invalidArgument, type InvalidField } from '../errors';
 import { firestore } from '../firebaseAdmin';
 import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
+import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
+import { profileFieldsOf } from '../../runtime/profileFields';
 import { claimRepository, toClaimView } from '../repositories/claimRepository';
+import { userRef, userRepository } from '../repositories/userRepository';
+import { letterToSign, signatureEvidence } from './letterOfAuthority';
 import type { Handler } from '.';
 
 function requireFunnel(funnelId: string) {
@@ -59,9 +63,19 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       })),
     );
   }
+  // The start page's contact details are the claimant's profile too (same field names): they
+  // are written here, with the page, so filling the profile costs no extra call (2 writes).
+  const profileFields =
+    data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId
+      ? profileFieldsOf(data.answers)
+      : null;
   await firestore().runTransaction(async (tx) => {
     const existing = await claimRepository.findIn(tx, context.uid, data.funnelId);
     if (existing?.data.status === 'submitted') throw submittedClaimError();
+    if (profileFields) {
+      const profile = await tx.get(userRef(context.uid));
+      userRepository.saveIn(tx, context.uid, profile, profileFields);
+    }
     claimRepository.savePage(tx, existing, {
       uid: context.uid,
       funnelId: data.funnelId,
@@ -83,12 +97,16 @@ export const getClaim: Handler<'getClaim'> = async (data, context) => {
 };
 
 /**
- * Submits the caller's claim once every page on its path is valid. Idempotent: a double
- * click or a retry returns the already-submitted claim with the same reference.
+ * Submits the caller's claim once every page on its path is valid and it is signed, storing
+ * the signature with its evidence (letter of authority text, version and SHA-256, server
+ * time, user agent, IP). Idempotent: a double click or a retry returns the already-submitted
+ * claim with the same reference and the first signature's evidence.
  */
 export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
   const registry = funnelRegistry();
   const funnel = requireFunnel(data.funnelId);
+  // The letter signed is the one this function holds for the funnel, never the caller's copy.
+  const letter = await letterToSign(funnel, data.letterOfAuthorityVersion);
   const claimId = await firestore().runTransaction(async (tx) => {
     const stored = await claimRepository.findIn(tx, context.uid, data.funnelId);
     if (!stored) {
@@ -122,6 +140,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       tx,
       stored.claimId,
       createClaimReference((array) => randomFillSync(array)),
+      signatureEvidence(funnel, answers, letter, context),
     );
     return stored.claimId;
   });

@@ -9,7 +9,9 @@ import { confirmUserExists } from './confirmUserExists';
 import { setUserContactDetails } from './setUserContactDetails';
 import { getProfile, saveProfile } from './profile';
 import { getClaim, saveAnswers, submitClaim } from './claims';
-import { getMotorSpecs } from './motorSpecs';
+import { getLetterOfAuthorityPdf } from './letterOfAuthority';
+import { getMotorSpecs, lookupAddress } from './lookups';
+import { listClaims, mergeAnonymousUser } from './accounts';
 
 /** What every handler knows of its caller; `uid` is always present (dispatch checks it). */
 export interface HandlerContext {
@@ -34,5 +36,9 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   saveAnswers,
   getClaim,
   submitClaim,
+  getLetterOfAuthorityPdf,
   getMotorSpecs,
+  lookupAddress,
+  mergeAnonymousUser,
+  listClaims,
 };

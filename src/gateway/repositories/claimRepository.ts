@@ -6,6 +6,7 @@ import {
 } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { ClaimView, ReferralData } from '../../runtime/gatewayContract';
+import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/letterOfAuthority';
 import type { PageAnswers } from '../../runtime/types';
 import { firestore } from '../firebaseAdmin';
 
@@ -14,8 +15,16 @@ export function claimIdOf(uid: string, funnelId: string): string {
   return `${uid}_${funnelId}`;
 }
 
+function claimsCollection() {
+  return firestore().collection(COLLECTIONS.claims);
+}
+
 function claimRef(claimId: string) {
-  return firestore().collection(COLLECTIONS.claims).doc(claimId);
+  return claimsCollection().doc(claimId);
+}
+
+function supersededRef(id: string) {
+  return firestore().collection(COLLECTIONS.supersededClaims).doc(id);
 }
 
 function isoOf(value: unknown): string | null {
@@ -36,6 +45,16 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
     submittedAt: isoOf(data.submittedAt),
   };
 }
+
+/**
+ * What a signed claim keeps as evidence (`claims/{id}.signature`, with `signedAt` added as
+ * server time): how it was signed, from where, and the exact letter of authority signed.
+ */
+export type SignatureEvidence = Signature & {
+  userAgent: string | null;
+  ip: string | null;
+  letterOfAuthority: LetterOfAuthorityEvidence | null;
+};
 
 export interface StoredClaim {
   claimId: string;
@@ -105,13 +124,83 @@ export const claimRepository = {
     });
   },
 
-  markSubmitted(tx: Transaction, claimId: string, reference: string): void {
+  /** Every claim the user owns (one per funnel), in no particular order. */
+  async listOf(uid: string): Promise<StoredClaim[]> {
+    const snapshot = await claimsCollection().where('userId', '==', uid).get();
+    return snapshot.docs.map((doc) => ({ claimId: doc.id, data: doc.data() }));
+  },
+
+  /** Every claim the user owns, read inside a transaction. */
+  async listIn(tx: Transaction, uid: string): Promise<StoredClaim[]> {
+    const snapshot = await tx.get(claimsCollection().where('userId', '==', uid));
+    return snapshot.docs.map((doc) => ({ claimId: doc.id, data: doc.data() }));
+  },
+
+  /**
+   * Gives a claim to another user: it is rewritten under the new owner's id (the id says
+   * whose it is) with everything it held, and the old document is deleted.
+   */
+  moveIn(
+    tx: Transaction,
+    claim: StoredClaim,
+    toUid: string,
+    changes: { mergedFrom: string; referral?: unknown },
+  ): void {
+    const funnelId = String(claim.data.funnelId);
+    tx.set(claimRef(claimIdOf(toUid, funnelId)), {
+      ...claim.data,
+      userId: toUid,
+      ...(changes.referral !== undefined ? { referral: changes.referral } : {}),
+      mergedFrom: changes.mergedFrom,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (claim.claimId !== claimIdOf(toUid, funnelId)) tx.delete(claimRef(claim.claimId));
+  },
+
+  /**
+   * Keeps a claim that lost a merge in `supersededClaims/{archiveId}` (out of every list, but
+   * nothing a claimant typed is destroyed) and deletes it from `claims` unless `keepOriginal`
+   * (its document is about to be overwritten by the winner).
+   */
+  supersedeIn(
+    tx: Transaction,
+    claim: StoredClaim,
+    archiveId: string,
+    supersededBy: string,
+    keepOriginal = false,
+  ): void {
+    tx.set(supersededRef(archiveId), {
+      ...claim.data,
+      claimId: claim.claimId,
+      supersededBy,
+      supersededAt: FieldValue.serverTimestamp(),
+    });
+    if (!keepOriginal) tx.delete(claimRef(claim.claimId));
+  },
+
+  /** Sets the referral of a claim that has none. */
+  setReferralIn(tx: Transaction, claimId: string, referral: unknown): void {
+    tx.update(claimRef(claimId), { referral });
+  },
+
+  /**
+   * Submits a claim with the evidence of its signature. `signedAt` is this server's clock as
+   * a concrete Timestamp, not a server-timestamp sentinel: a sentinel nested in a map is not
+   * resolved by the local Node Firestore emulator, and evidence must never lack its time.
+   */
+  markSubmitted(
+    tx: Transaction,
+    claimId: string,
+    reference: string,
+    signature?: SignatureEvidence,
+  ): void {
     const now = FieldValue.serverTimestamp();
     tx.update(claimRef(claimId), {
       status: 'submitted',
       reference,
       submittedAt: now,
       updatedAt: now,
+      ...(signature ? { signature: { ...signature, signedAt: Timestamp.now() } } : {}),
     });
   },
 };

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { UserProfile } from '../../runtime/gatewayContract';
 import { firestore } from '../firebaseAdmin';
@@ -9,7 +9,11 @@ function usersCollection() {
   return firestore().collection(COLLECTIONS.users);
 }
 
-function toProfile(uid: string, data: FirebaseFirestore.DocumentData): UserProfile {
+export function userRef(uid: string) {
+  return usersCollection().doc(uid);
+}
+
+export function toProfile(uid: string, data: FirebaseFirestore.DocumentData): UserProfile {
   return {
     id: uid,
     userId: uid,
@@ -25,6 +29,30 @@ export const userRepository = {
   async find(uid: string): Promise<UserProfile | null> {
     const snapshot = await usersCollection().doc(uid).get();
     return snapshot.exists ? toProfile(uid, snapshot.data() ?? {}) : null;
+  },
+
+  /**
+   * Inside a transaction that already read `snapshot` (users/{uid}): merges `fields` into
+   * the profile, creating it on first write. One write.
+   */
+  saveIn(
+    tx: Transaction,
+    uid: string,
+    snapshot: DocumentSnapshot,
+    fields: Partial<ProfileFields>,
+  ): void {
+    const now = FieldValue.serverTimestamp();
+    tx.set(
+      userRef(uid),
+      {
+        id: uid,
+        userId: uid,
+        ...fields,
+        updatedAt: now,
+        ...(snapshot.exists ? {} : { createdAt: now }),
+      },
+      { merge: true },
+    );
   },
 
   /** Merges the given fields into the profile, creating it on first write. One write. */

@@ -113,15 +113,17 @@ export function createAddressClient(options: AddressClientOptions): AddressClien
 
   return {
     async lookupAddresses(input) {
-      if (!config.configured) {
-        throw new ServiceError('not-configured', ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE, {
-          detail: `Address lookup settings missing or invalid: ${[...config.missing, ...config.invalid].join(', ')}`,
-        });
-      }
+      // What the claimant typed is checked first: an impossible value is their mistake to fix,
+      // whether or not the service is available.
       // Callable payloads are untyped at run time, so a non-string is refused like bad text.
       const postcode = typeof input === 'string' ? normaliseUkPostcode(input) : '';
       if (!isValidUkPostcode(postcode)) {
         throw new ServiceError('invalid-input', INVALID_POSTCODE_MESSAGE);
+      }
+      if (!config.configured) {
+        throw new ServiceError('not-configured', ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE, {
+          detail: `Address lookup settings missing or invalid: ${[...config.missing, ...config.invalid].join(', ')}`,
+        });
       }
 
       const api = ADDRESS_PROVIDER_APIS[config.provider];

@@ -163,15 +163,17 @@ export function createDvlaClient(options: DvlaClientOptions): DvlaClient {
 
   return {
     async lookupVehicle(input) {
-      if (!config.configured) {
-        throw new ServiceError('not-configured', VEHICLE_LOOKUP_UNAVAILABLE_MESSAGE, {
-          detail: `${SERVICE_NAME} settings missing or invalid: ${[...config.missing, ...config.invalid].join(', ')}`,
-        });
-      }
+      // What the claimant typed is checked first: an impossible value is their mistake to fix,
+      // whether or not the service is available.
       // Callable payloads are untyped at run time, so a non-string is refused like bad text.
       const registration = typeof input === 'string' ? normaliseRegistration(input) : '';
       if (!isValidUkRegistration(registration)) {
         throw new ServiceError('invalid-input', INVALID_REGISTRATION_MESSAGE);
+      }
+      if (!config.configured) {
+        throw new ServiceError('not-configured', VEHICLE_LOOKUP_UNAVAILABLE_MESSAGE, {
+          detail: `${SERVICE_NAME} settings missing or invalid: ${[...config.missing, ...config.invalid].join(', ')}`,
+        });
       }
 
       const load = async (): Promise<VehicleDetails> => {

@@ -61,10 +61,28 @@ export interface FunnelPage {
     [k: string]: unknown;
   };
   kind?: PageKind;
+  letterOfAuthority?: LetterOfAuthority;
   /**
    * Branching rules, tried in order; the first whose `when` matches gives the next page. With no match the next page is the following page in `pages`.
    */
   next?: NextRule[];
+}
+/**
+ * Only on a review-and-sign page: the letter the claimant signs, shown above the signature. The gateway stores its exact text, version and SHA-256 with the signature, and puts it in the signed PDF. Change the version whenever the text changes.
+ */
+export interface LetterOfAuthority {
+  /**
+   * Which wording this is, for example the date it took effect: "2026-11-01".
+   */
+  version: string;
+  /**
+   * Heading of the letter.
+   */
+  title: string;
+  /**
+   * The letter as plain text (no HTML or Markdown); separate paragraphs with a blank line.
+   */
+  text: string;
 }
 export interface NextRule {
   /**

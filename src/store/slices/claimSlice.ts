@@ -125,7 +125,11 @@ export const claimSlice = createSlice({
       const draft = state.byFunnel[action.payload.funnelId];
       if (draft) draft.sync = { state: 'failed', message: action.payload.message };
     },
-    claimSubmitRequested(state, action: PayloadAction<{ funnelId: string }>) {
+    /** `letterOfAuthorityVersion`: the letter the claimant was shown, checked by the gateway. */
+    claimSubmitRequested(
+      state,
+      action: PayloadAction<{ funnelId: string; letterOfAuthorityVersion?: string }>,
+    ) {
       const draft = state.byFunnel[action.payload.funnelId];
       if (draft) draft.submission = { state: 'submitting' };
     },

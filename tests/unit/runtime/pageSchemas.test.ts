@@ -143,13 +143,14 @@ describe('vehicle-finance (check page)', () => {
 });
 
 describe('signature (sign page)', () => {
-  it('needs consent ticked and a typed name', () => {
+  it('needs consent ticked and a signature (detailed cases: signatureSchema.test.ts)', () => {
     expect(
-      fieldsWithErrors('vehicle-claim', 'sign', { consent: true, signature: 'Sam Jones' }),
+      fieldsWithErrors('vehicle-claim', 'sign', {
+        consent: true,
+        signature: { method: 'typed', name: 'Sam Jones' },
+      }),
     ).toEqual([]);
-    expect(
-      registry.validatePage('vehicle-claim', 'sign', { consent: false, signature: '' }).errors,
-    ).toEqual([
+    expect(registry.validatePage('vehicle-claim', 'sign', { consent: false }).errors).toEqual([
       {
         pointer: '/consent',
         field: 'consent',
@@ -158,7 +159,7 @@ describe('signature (sign page)', () => {
       {
         pointer: '/signature',
         field: 'signature',
-        message: 'Enter your full name to sign your claim',
+        message: 'Sign your claim: draw your signature or type your full name',
       },
     ]);
   });

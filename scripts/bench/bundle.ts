@@ -1,0 +1,56 @@
+/** Bundle figures of `npm run bench`, read from Vite's build manifest (`build.manifest`). */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of `dist/.vite/manifest.json`, keyed by its source (or `_<name>` for shared chunks). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The JS files a page loads before it can render: the HTML entry's chunk and the chunks of
+ * the given route modules (those that are chunks of their own: the route and the modules it
+ * lazy-loads), with every chunk they import statically (the browser fetches those before
+ * running them); other dynamic imports are left out.
+ */
+export function filesLoaded(manifest: Manifest, routeModules: readonly string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry chunk');
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk "${key}"`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  // A route module that is not a chunk of its own was bundled into one that imports it.
+  const routes = routeModules.filter((route) => manifest[route]);
+  if (routes.length === 0) {
+    throw new Error(`the build manifest has none of the route chunks ${routeModules.join(', ')}`);
+  }
+  for (const route of routes) visit(route);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** Gzipped size in bytes of a built file, as a server compressing at level 9 sends it. */
+export function gzippedSize(outDir: string, file: string): number {
+  return gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+}
+
+export function totalGzipped(outDir: string, files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + gzippedSize(outDir, file), 0);
+}

@@ -1,0 +1,186 @@
+import { fileURLToPath } from 'node:url';
+import standaloneCode from 'ajv/dist/standalone';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
+import type { Plugin } from 'vite';
+import { AJV_OPTIONS, createAjv, createAjvCompileValidator } from '../src/runtime/ajvValidation';
+import { createRegistry } from '../src/runtime/registry';
+import type { CompileValidator, JsonSchemaObject, Problem } from '../src/runtime/types';
+import { readRegistryDirectories } from './lib/registryFiles';
+
+/** Default export: AJV standalone validators of the browser registry, by schema key. */
+export const REGISTRY_VALIDATORS_ID = 'virtual:precompiled-validators/registry';
+/** Default export: RJSF precompiled validator functions, by page schema `$id`. */
+export const RJSF_VALIDATORS_ID = 'virtual:precompiled-validators/rjsf';
+
+const RESOLVED_PREFIX = '\0virtual:precompiled-validators/';
+const PLUGIN_FILE = fileURLToPath(import.meta.url);
+const AJV_VALIDATION_FILE = fileURLToPath(
+  new URL('../src/runtime/ajvValidation.ts', import.meta.url),
+);
+
+type RegistryDirectories = Parameters<typeof readRegistryDirectories>[1];
+
+/** The generated CommonJS modules (the form AJV standalone and RJSF document for bundling). */
+export interface PrecompiledValidators {
+  /** Every schema key the browser registry compiles, in the order it compiles them. */
+  registryKeys: string[];
+  /** One module exporting an AJV standalone validate function per schema key. */
+  registryCode: string;
+  /** Per page schema `$id`, the module `createPrecompiledValidator(fns, rootSchema)` takes. */
+  rjsfCode: Record<string, string>;
+  /** The files read, for watching. */
+  sources: string[];
+}
+
+/** Raised when funnels or schemas are broken: one `file: pointer: message` line per problem. */
+export class PrecompiledValidatorsError extends Error {
+  constructor(problems: readonly Problem[]) {
+    super(
+      `precompiled validators: funnels or schemas are invalid (run npm run funnels:check):\n${problems
+        .map((p) => `${p.file}: ${p.pointer === '' ? '(root)' : p.pointer}: ${p.message}`)
+        .join('\n')}`,
+    );
+    this.name = 'PrecompiledValidatorsError';
+  }
+}
+
+/**
+ * Builds the registry from funnels/ and schemas/ under `root` exactly as the browser does,
+ * noting every schema key it compiles, then generates the standalone code for those keys
+ * and RJSF's precompiled validators for each bundled page schema.
+ * @throws PrecompiledValidatorsError naming each broken file.
+ */
+export function generatePrecompiledValidators(
+  root: string,
+  dirs?: RegistryDirectories,
+): PrecompiledValidators {
+  const { files, sources, problems } = readRegistryDirectories(root, dirs);
+  if (problems.length > 0) throw new PrecompiledValidatorsError(problems);
+
+  // The registry checks and compiles with the run-time compiler (so its problems read as in
+  // funnels:check); this only notes which schema each key stands for.
+  const compiled = new Map<string, object>();
+  const compileAtRunTime = createAjvCompileValidator();
+  const noting: CompileValidator = (schemaKey, schema) => {
+    const validate = compileAtRunTime(schemaKey, schema);
+    compiled.set(schemaKey, schema);
+    return validate;
+  };
+  const result = createRegistry(files, { compileValidator: noting });
+  if (!result.ok) throw new PrecompiledValidatorsError(result.problems);
+
+  // The one AJV configuration, kept source-producing for standalone output (`lines` stays
+  // false, its default: line breaks in generated code only cost bytes).
+  const ajv = createAjv();
+  ajv.opts.code.source = true;
+  for (const [schemaKey, schema] of compiled) ajv.addSchema(schema, schemaKey);
+  const registryKeys = [...compiled.keys()];
+  const registryCode = standaloneCode(ajv, Object.fromEntries(registryKeys.map((k) => [k, k])));
+
+  const rjsfCode: Record<string, string> = {};
+  for (const [file, schema] of Object.entries(files.schemas)) {
+    const schemaId = (schema as JsonSchemaObject).$id;
+    const bundled = typeof schemaId === 'string' && result.registry.bundlePageSchema(schemaId);
+    if (!bundled) continue; // a format schema (funnel, funnel-examples): RJSF never renders it
+    try {
+      rjsfCode[schemaId as string] = compileSchemaValidatorsCode(bundled, {
+        ajvOptionsOverrides: { ...AJV_OPTIONS, code: { lines: false } },
+      });
+    } catch (error) {
+      throw new PrecompiledValidatorsError([
+        { file, pointer: '', message: `RJSF cannot precompile it: ${(error as Error).message}` },
+      ]);
+    }
+  }
+  return { registryKeys, registryCode, rjsfCode, sources };
+}
+
+function rjsfIndexModule(schemaIds: readonly string[]): string {
+  const imports = schemaIds.map(
+    (_, i) => `import v${i} from ${JSON.stringify(`${RESOLVED_PREFIX}rjsf/${i}.cjs`)};`,
+  );
+  const entries = schemaIds.map((id, i) => `${JSON.stringify(id)}: v${i}`);
+  return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };\n`;
+}
+
+/** Stands in for src/runtime/ajvValidation.ts in the browser build (see the plugin's doc). */
+function ajvValidationStub(): string {
+  return [
+    `const message = ${JSON.stringify(
+      'Run-time schema compilation is not in the production browser build: validators are precompiled by scripts/vite-plugin-precompiled-validators.ts, so pass createPrecompiledCompileValidator to createRegistry.',
+    )};`,
+    `export const AJV_OPTIONS = ${JSON.stringify(AJV_OPTIONS)};`,
+    'export function createAjv() { throw new Error(message); }',
+    'export function createAjvCompileValidator() { throw new Error(message); }',
+    '',
+  ].join('\n');
+}
+
+/** Options of precompiledValidatorsPlugin. */
+export interface PrecompiledValidatorsPluginOptions {
+  /** Directory holding funnels/ and schemas/; Vite's root by default. */
+  root?: string;
+}
+
+/**
+ * Precompiles every validator the browser needs, so a production bundle runs no AJV compiler
+ * (no `unsafe-eval` under a strict CSP) and a schema that does not compile fails the build.
+ *
+ * - `virtual:precompiled-validators/registry`: AJV standalone validators of the browser
+ *   registry by schema key (validatorKeys.ts), for createPrecompiledCompileValidator.
+ * - `virtual:precompiled-validators/rjsf`: RJSF's precompiled validator functions by page
+ *   schema `$id`, for createPrecompiledValidator.
+ *
+ * Under the dev server both export `null` and the app compiles at run time, so an edit to a
+ * funnel or schema shows on reload. In a browser build, src/runtime/ajvValidation.ts (which
+ * the registry imports for its run-time default) is replaced by a stub that throws, so
+ * AJV's compiler cannot reach the bundle by any path.
+ */
+export function precompiledValidatorsPlugin(
+  options: PrecompiledValidatorsPluginOptions = {},
+): Plugin {
+  let root = options.root ?? process.cwd();
+  let precompile = false;
+  let generated: PrecompiledValidators | undefined;
+
+  return {
+    name: 'vehicle-claims:precompiled-validators',
+    configResolved(config) {
+      root = options.root ?? config.root;
+      precompile = config.command === 'build' && !config.build.ssr;
+    },
+    buildStart() {
+      if (!precompile) return;
+      generated = generatePrecompiledValidators(root);
+      for (const source of generated.sources) this.addWatchFile(source);
+    },
+    async resolveId(source, importer) {
+      if (source === REGISTRY_VALIDATORS_ID || source === RJSF_VALIDATORS_ID) {
+        return `\0${source}${precompile && source === REGISTRY_VALIDATORS_ID ? '.cjs' : ''}`;
+      }
+      if (source.startsWith(RESOLVED_PREFIX)) return source;
+      // The generated code requires AJV's small run-time helpers (ajv/dist/runtime/*,
+      // ajv-formats/dist/formats). A virtual module has no directory, so they resolve from
+      // here: the AJV that generated the code.
+      if (importer?.startsWith(RESOLVED_PREFIX)) {
+        return this.resolve(source, PLUGIN_FILE, { skipSelf: true });
+      }
+      return null;
+    },
+    load(id) {
+      if (precompile && id === AJV_VALIDATION_FILE) return ajvValidationStub();
+      if (!id.startsWith(RESOLVED_PREFIX)) return null;
+      if (!precompile || !generated) {
+        return '// Dev server: schemas compile at run time.\nexport default null;\n';
+      }
+      const name = id.slice(RESOLVED_PREFIX.length);
+      const schemaIds = Object.keys(generated.rjsfCode);
+      if (name === 'registry.cjs') return generated.registryCode;
+      if (name === 'rjsf') return rjsfIndexModule(schemaIds);
+      const page = /^rjsf\/(\d+)\.cjs$/.exec(name);
+      const schemaId = page ? schemaIds[Number(page[1])] : undefined;
+      if (schemaId !== undefined) return generated.rjsfCode[schemaId];
+      return null;
+    },
+  };
+}

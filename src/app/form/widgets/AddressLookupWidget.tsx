@@ -1,0 +1,68 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { callGateway, GatewayError } from '../../../platform/gatewayClient';
+import type { AddressChoice } from '../../../runtime/gatewayContract';
+import { LookupWidget, type LookupOutcome } from './LookupWidget';
+
+/** Which page answer each address part fills, from `ui:options.fill` in the funnel. */
+type FillMap = Record<string, keyof AddressChoice>;
+
+async function lookupAddresses(postcode: string): Promise<LookupOutcome<AddressChoice[]>> {
+  try {
+    const result = await callGateway('lookupAddress', { postcode });
+    return result.status === 'found' ? { status: 'found', value: result.addresses } : result;
+  } catch (error) {
+    if (error instanceof GatewayError && error.fields[0])
+      return { status: 'invalid', message: error.fields[0].message };
+    return {
+      status: 'unavailable',
+      message: 'Sorry, the address finder is not working at the moment.',
+    };
+  }
+}
+
+/** Postcode with "Find address" (GOV.UK address lookup): pick one, or type the address below. */
+export function AddressLookupWidget(props: WidgetProps) {
+  const fill = (props.options.fill ?? {}) as FillMap;
+  const selectId = `${props.id}__address`;
+  return (
+    <LookupWidget
+      widget={props}
+      buttonLabel="Find address"
+      busyLabel="Finding addresses…"
+      lookup={lookupAddresses}
+      manualHint="Enter the address below yourself."
+      renderFound={(addresses, fillAnswers) => (
+        <div className="field lookup__choice">
+          <label htmlFor={selectId}>Select an address</label>
+          <select
+            id={selectId}
+            defaultValue=""
+            onChange={(event) => {
+              const chosen = addresses.find((address) => address.id === event.target.value);
+              if (!chosen) return;
+              fillAnswers(
+                Object.fromEntries(
+                  Object.entries(fill)
+                    .map(([answer, part]) => [answer, chosen[part] ?? ''] as const)
+                    .filter(([, value]) => value !== ''),
+                ),
+              );
+            }}
+          >
+            <option value="" disabled>
+              {addresses.length} addresses found
+            </option>
+            {addresses.map((address) => (
+              <option key={address.id} value={address.id}>
+                {address.label}
+              </option>
+            ))}
+          </select>
+          <p className="field__hint">
+            Your address is filled in below. Check it, or change it yourself.
+          </p>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import type { PageAnswers } from '../../../runtime/types';
+
+/** What a page's StepForm offers its widgets: a way to fill other answers of the page. */
+export interface StepFormContext {
+  fillAnswers: (answers: PageAnswers) => void;
+}
+
+export type LookupOutcome<T> =
+  | { status: 'found'; value: T }
+  | { status: 'not-found' | 'not-configured' | 'unavailable'; message: string }
+  | { status: 'invalid'; message: string };
+
+interface LookupWidgetProps<T> {
+  widget: WidgetProps;
+  buttonLabel: string;
+  busyLabel: string;
+  lookup: (input: string) => Promise<LookupOutcome<T>>;
+  /** Renders what was found; `fill` puts answers into the page. */
+  renderFound: (value: T, fill: (answers: PageAnswers) => void) => ReactNode;
+  manualHint: string;
+}
+
+/**
+ * A text input with a lookup button beside it (vehicle registration, postcode). The
+ * claimant can always ignore the lookup and type the details themselves: when a service
+ * is not configured, finds nothing or is down, the page says so and carries on.
+ */
+export function LookupWidget<T>({
+  widget,
+  buttonLabel,
+  busyLabel,
+  lookup,
+  renderFound,
+  manualHint,
+}: LookupWidgetProps<T>) {
+  const { registry, options } = widget;
+  // The form's own input template, so the lookup input looks and behaves like every other.
+  const { BaseInputTemplate } = registry.templates;
+  const context = registry.formContext as StepFormContext | undefined;
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<LookupOutcome<T> | null>(null);
+  const statusId = `${widget.id}__lookup`;
+
+  async function run() {
+    const input = String(widget.value ?? '').trim();
+    if (!input) {
+      setOutcome({
+        status: 'invalid',
+        message: `Enter a ${String(widget.label).toLowerCase()} to look it up`,
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      setOutcome(await lookup(input));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <BaseInputTemplate {...widget} options={options} />
+      <button
+        type="button"
+        className="button button--secondary lookup__button"
+        onClick={() => void run()}
+        disabled={busy}
+      >
+        {busy ? busyLabel : buttonLabel}
+      </button>
+      <div id={statusId} aria-live="polite" className="lookup__result">
+        {outcome?.status === 'found' && context && renderFound(outcome.value, context.fillAnswers)}
+        {outcome && outcome.status !== 'found' && (
+          <div className={`notice${outcome.status === 'invalid' ? ' notice--warning' : ''}`}>
+            <p>{outcome.message}</p>
+            {(outcome.status === 'not-found' || outcome.status === 'unavailable') && (
+              <p>{manualHint}</p>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { callGateway, GatewayError } from '../../../platform/gatewayClient';
+import type { VehicleSpecs } from '../../../runtime/gatewayContract';
+import { LookupWidget, type LookupOutcome } from './LookupWidget';
+
+/** Which page answer each DVLA field fills, from `ui:options.fill` in the funnel. */
+type FillMap = Record<string, keyof VehicleSpecs>;
+
+async function lookupVehicle(registrationNumber: string): Promise<LookupOutcome<VehicleSpecs>> {
+  try {
+    const result = await callGateway('getMotorSpecs', { registrationNumber });
+    return result.status === 'found' ? { status: 'found', value: result.vehicle } : result;
+  } catch (error) {
+    if (error instanceof GatewayError && error.fields[0])
+      return { status: 'invalid', message: error.fields[0].message };
+    return {
+      status: 'unavailable',
+      message: 'Sorry, the vehicle lookup is not working at the moment.',
+    };
+  }
+}
+
+/** Registration number with "Find vehicle": DVLA details fill the page; the model is still asked. */
+export function VehicleLookupWidget(props: WidgetProps) {
+  const fill = (props.options.fill ?? {}) as FillMap;
+  return (
+    <LookupWidget
+      widget={props}
+      buttonLabel="Find vehicle"
+      busyLabel="Finding vehicle…"
+      lookup={lookupVehicle}
+      manualHint="Enter the vehicle details below yourself."
+      renderFound={(vehicle, fillAnswers) => {
+        const answers = Object.fromEntries(
+          Object.entries(fill)
+            .map(([answer, field]) => [answer, vehicle[field]] as const)
+            .filter(([, value]) => value !== undefined),
+        );
+        return (
+          <div className="notice notice--success">
+            <p>
+              We found a{' '}
+              {[vehicle.colour, vehicle.make].filter(Boolean).join(' ').toLowerCase() || 'vehicle'}
+              {vehicle.yearOfManufacture ? ` made in ${vehicle.yearOfManufacture}` : ''}.
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => fillAnswers(answers)}
+            >
+              Use these details
+            </button>
+          </div>
+        );
+      }}
+    />
+  );
+}

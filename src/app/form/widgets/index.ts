@@ -1,0 +1,21 @@
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { SignatureField } from './SignatureField';
+import { AddressLookupWidget } from './AddressLookupWidget';
+import { VehicleLookupWidget } from './VehicleLookupWidget';
+
+/**
+ * The custom widgets and fields a funnel can name in its uiSchema (`"ui:widget": "<name>"`,
+ * `"ui:field": "<name>"`). Choosing one is data in the funnel file; this map is the only
+ * place a new one is registered.
+ */
+export const formWidgets: RegistryWidgetsType = {
+  vehicleLookup: VehicleLookupWidget,
+  addressLookup: AddressLookupWidget,
+};
+
+export const formFields: RegistryFieldsType = {
+  // An object value (`{method, image}` or `{method, name}`), so a field, not a widget. Not
+  // named "signature": RJSF also picks a field whose name is a schema's `$id`, and the sign
+  // page's schema is `signature`.
+  drawOrTypeSignature: SignatureField,
+};

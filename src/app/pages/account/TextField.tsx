@@ -1,0 +1,41 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  onValue: (value: string) => void;
+}
+
+/** A labelled input in the GOV.UK pattern: label, hint, error message, then the input. */
+export function TextField({ id, label, hint, error, onValue, ...input }: TextFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          <span className="visually-hidden">Error:</span> {error}
+        </p>
+      )}
+      <input
+        id={id}
+        name={id}
+        {...input}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    </div>
+  );
+}

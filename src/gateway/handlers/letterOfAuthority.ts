@@ -1,0 +1,149 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import {
+  letterOfAuthorityEvidence,
+  signAnswersOf,
+  signatureOf,
+  signPageOf,
+  type LetterOfAuthorityEvidence,
+  type Signature,
+} from '../../runtime/letterOfAuthority';
+import type { Answers, Funnel } from '../../runtime/types';
+import { invalidArgument } from '../errors';
+import { funnelRegistry } from '../funnelRegistry';
+import { claimRepository, type SignatureEvidence } from '../repositories/claimRepository';
+import { buildSignedLetterPdf, type Claimant } from '../services/letterOfAuthorityPdf';
+import type { Handler, HandlerContext } from '.';
+
+/**
+ * The letter of authority of a funnel with its hash, from the registry bundled into this
+ * function (never from the caller), or null when the funnel's sign page has none.
+ * @throws failed-precondition when the caller was shown another version than the one held.
+ */
+export async function letterToSign(
+  funnel: Funnel,
+  shownVersion: string | undefined,
+): Promise<LetterOfAuthorityEvidence | null> {
+  const letter = signPageOf(funnel)?.letterOfAuthority;
+  if (shownVersion !== undefined && shownVersion !== letter?.version) {
+    throw new HttpsError(
+      'failed-precondition',
+      'The letter of authority has changed since you read it: reload the page, read it again and sign',
+    );
+  }
+  return letter ? letterOfAuthorityEvidence(letter) : null;
+}
+
+/**
+ * The evidence to store with a submitted claim, or an invalid-argument error naming the
+ * signature field when the claim carries no signature worth the name.
+ */
+export function signatureEvidence(
+  funnel: Funnel,
+  answers: Answers,
+  letter: LetterOfAuthorityEvidence | null,
+  context: Pick<HandlerContext, 'ip' | 'userAgent'>,
+): SignatureEvidence {
+  const signature = signatureOf(signAnswersOf(funnel, answers));
+  if (!signature) {
+    const pageId = signPageOf(funnel)?.pageId ?? 'sign';
+    throw invalidArgument('The claim is not signed', [
+      {
+        field: `answers.${pageId}.signature`,
+        message: 'Sign your claim: draw your signature or type your full name',
+      },
+    ]);
+  }
+  return {
+    ...signature,
+    userAgent: context.userAgent?.slice(0, 1000) ?? null,
+    ip: context.ip,
+    letterOfAuthority: letter,
+  };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * The claimant's details for the PDF, from the answers of the funnel's contact and address
+ * pages (by their page schema), and the typed signature when there is no name elsewhere.
+ */
+export function claimantOf(funnel: Funnel, answers: Answers, signature: Signature): Claimant {
+  const bySchema = (schema: string) =>
+    funnel.pages
+      .filter((page) => page.schema === schema)
+      .map((page) => answers[page.pageId])
+      .find((pageAnswers) => pageAnswers !== undefined) ?? {};
+  const contact = bySchema('contact');
+  const address = bySchema('address');
+  const name =
+    [text(contact.firstName), text(contact.lastName)].filter(Boolean).join(' ') ||
+    (signature.method === 'typed' ? signature.name : 'Not given');
+  const addressLines = [address.addressLine1, address.addressLine2, address.town, address.postcode]
+    .map(text)
+    .filter((line): line is string => line !== undefined);
+  return {
+    name,
+    email: text(contact.email),
+    phoneNumber: text(contact.phoneNumber),
+    address: addressLines.length > 0 ? addressLines : undefined,
+  };
+}
+
+function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: Date }) | null {
+  const evidence = data.signature as Record<string, unknown> | undefined;
+  const signature = signatureOf({ signature: evidence });
+  if (!evidence || !signature || !(evidence.signedAt instanceof Timestamp)) return null;
+  return {
+    ...signature,
+    userAgent: typeof evidence.userAgent === 'string' ? evidence.userAgent : null,
+    ip: typeof evidence.ip === 'string' ? evidence.ip : null,
+    letterOfAuthority: (evidence.letterOfAuthority as LetterOfAuthorityEvidence | null) ?? null,
+    signedAt: evidence.signedAt.toDate(),
+  };
+}
+
+/**
+ * The caller's own signed letter of authority, as a PDF built from what the claim stored
+ * when it was submitted (the letter's text and hash included), so it always matches the
+ * evidence. A draft has no signed letter yet.
+ */
+export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async (
+  data,
+  context,
+) => {
+  const funnel = funnelRegistry().getFunnel(data.funnelId);
+  if (!funnel)
+    throw invalidArgument(`Unknown funnel: ${data.funnelId}`, [
+      { field: 'data.funnelId', message: 'is not a known funnel' },
+    ]);
+  const stored = await claimRepository.find(context.uid, data.funnelId);
+  if (!stored || stored.data.status !== 'submitted') {
+    throw new HttpsError(
+      'failed-precondition',
+      'Your letter of authority can be downloaded once your claim is signed and sent',
+    );
+  }
+  const evidence = storedSignature(stored.data);
+  const reference = String(stored.data.reference);
+  if (!evidence?.letterOfAuthority) {
+    throw new HttpsError('failed-precondition', 'This claim has no signed letter of authority');
+  }
+  const answers = (stored.data.answers ?? {}) as Answers;
+  const bytes = await buildSignedLetterPdf({
+    letter: evidence.letterOfAuthority,
+    claimant: claimantOf(funnel, answers, evidence),
+    signature: evidence,
+    reference,
+    claimTitle: funnel.title,
+    signedAt: evidence.signedAt,
+    userAgent: evidence.userAgent,
+    ip: evidence.ip,
+  });
+  return {
+    fileName: `letter-of-authority-${reference}.pdf`,
+    base64: Buffer.from(bytes).toString('base64'),
+  };
+};

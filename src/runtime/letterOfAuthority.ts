@@ -1,0 +1,98 @@
+/**
+ * The letter of authority a claimant signs, and the signature they sign it with. Pure: the
+ * browser shows the letter with these functions, the gateway stores the evidence and builds
+ * the signed PDF with the same ones, so what is hashed is what was shown.
+ */
+import type { Funnel, FunnelPage, LetterOfAuthority } from './generated/funnel';
+import type { Answers } from './types';
+
+export type { LetterOfAuthority };
+
+/** A signature as the sign page's `signature` answer holds it (schemas/signature.schema.json). */
+export type Signature = { method: 'drawn'; image: string } | { method: 'typed'; name: string };
+
+/** The letter of authority stored with a signed claim: the exact text and its SHA-256. */
+export interface LetterOfAuthorityEvidence extends LetterOfAuthority {
+  /** Lower-case hex SHA-256 of the UTF-8 bytes of `text`, exactly as the funnel holds it. */
+  sha256: string;
+}
+
+/** The page of a funnel where the claim is signed, if it has one. */
+export function signPageOf(funnel: Funnel): FunnelPage | undefined {
+  return funnel.pages.find((page) => page.kind === 'review-and-sign');
+}
+
+/**
+ * The letter's paragraphs: the text split at blank lines, each paragraph's lines kept (a
+ * list written one item a line stays one item a line). Trailing spaces are dropped.
+ */
+export function letterParagraphs(text: string): string[][] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter((line) => line.trim().length > 0),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
+function toHex(bytes: ArrayBuffer): string {
+  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * SHA-256 of the letter's text (UTF-8, unchanged), as lower-case hex. Web Crypto, so the
+ * browser and the gateway (Node 20) compute it with the same code.
+ */
+export async function letterOfAuthorityHash(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return toHex(digest);
+}
+
+/** The letter with its hash, as the gateway stores it in a signed claim. */
+export async function letterOfAuthorityEvidence(
+  letter: LetterOfAuthority,
+): Promise<LetterOfAuthorityEvidence> {
+  return {
+    version: letter.version,
+    title: letter.title,
+    text: letter.text,
+    sha256: await letterOfAuthorityHash(letter.text),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The signature in a sign page's answers, or null when there is none worth the name: no
+ * method, a drawn signature without an image, or a typed name that is only spaces. The
+ * page schema says the same with messages; this is the gateway's last word before it
+ * stores evidence, whatever schema a funnel uses.
+ */
+export function signatureOf(pageAnswers: unknown): Signature | null {
+  if (!isRecord(pageAnswers)) return null;
+  const signature = pageAnswers.signature;
+  if (!isRecord(signature)) return null;
+  if (signature.method === 'drawn' && typeof signature.image === 'string') {
+    return signature.image.startsWith('data:image/png;base64,') &&
+      signature.image.length > 'data:image/png;base64,'.length
+      ? { method: 'drawn', image: signature.image }
+      : null;
+  }
+  if (signature.method === 'typed' && typeof signature.name === 'string') {
+    const name = signature.name.trim();
+    return name.length > 0 ? { method: 'typed', name } : null;
+  }
+  return null;
+}
+
+/** The claimant's answers on the sign page of a funnel, if the funnel has one. */
+export function signAnswersOf(funnel: Funnel, answers: Answers): unknown {
+  const page = signPageOf(funnel);
+  return page ? answers[page.pageId] : undefined;
+}

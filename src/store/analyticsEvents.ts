@@ -1,0 +1,80 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { analytics as browserAnalytics, type Analytics } from '../platform/analytics';
+import { consentStorage, type ConsentChoice } from '../platform/consentStorage';
+import { stepValidationFailed, stepViewed } from './funnelEvents';
+import { claimSubmitted, pageSubmitted } from './slices/claimSlice';
+import { consentChosen, consentRestored, type ConsentState } from './slices/consentSlice';
+
+export interface AnalyticsEventsDeps {
+  /** Read on each use, so nothing is created before the first action. */
+  analytics: () => Analytics;
+  rememberConsent: (choice: ConsentChoice) => void;
+}
+
+interface AnalyticsState {
+  consent: ConsentState;
+}
+
+/**
+ * Turns store actions into analytics events, only while the visitor has consented, and
+ * keeps the analytics module's consent in step with the store's (PECR: nothing before
+ * consent; withdrawing it stops further events).
+ */
+export function createAnalyticsEventsMiddleware(deps: AnalyticsEventsDeps) {
+  const middleware = createListenerMiddleware();
+  const consented = (state: unknown) => (state as AnalyticsState).consent.analytics === 'granted';
+  // React may show the same page twice in a row (StrictMode, a re-mounted route): one view.
+  let lastViewed: string | null = null;
+
+  middleware.startListening({
+    matcher: isAnyOf(consentRestored, consentChosen),
+    effect: (action, api) => {
+      if (consentChosen.match(action)) deps.rememberConsent(action.payload);
+      deps.analytics().setConsent(consented(api.getState()));
+    },
+  });
+
+  middleware.startListening({
+    matcher: isAnyOf(stepViewed, pageSubmitted, stepValidationFailed, claimSubmitted),
+    effect: (action, api) => {
+      if (stepViewed.match(action)) {
+        const { funnelId, pageId, step } = action.payload;
+        const key = `${funnelId}/${pageId}`;
+        if (key === lastViewed || !consented(api.getState())) return;
+        lastViewed = key;
+        deps.analytics().track({
+          name: 'step_viewed',
+          params: { funnel_id: funnelId, page_id: pageId, step },
+        });
+        return;
+      }
+      lastViewed = null;
+      if (!consented(api.getState())) return;
+      if (pageSubmitted.match(action)) {
+        const { funnelId, pageId } = action.payload;
+        deps.analytics().track({
+          name: 'step_completed',
+          params: { funnel_id: funnelId, page_id: pageId },
+        });
+      } else if (stepValidationFailed.match(action)) {
+        const { funnelId, pageId, fields } = action.payload;
+        deps.analytics().track({
+          name: 'validation_failed',
+          params: { funnel_id: funnelId, page_id: pageId, fields },
+        });
+      } else if (claimSubmitted.match(action)) {
+        deps.analytics().track({
+          name: 'claim_submitted',
+          params: { funnel_id: action.payload.claim.funnelId },
+        });
+      }
+    },
+  });
+
+  return middleware;
+}
+
+export const analyticsEventsMiddleware = createAnalyticsEventsMiddleware({
+  analytics: browserAnalytics,
+  rememberConsent: (choice) => consentStorage.write(window.localStorage, choice),
+});

@@ -1,0 +1,86 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { callGateway } from '../platform/gatewayClient';
+import { PROFILE_SOURCE_PAGE } from '../runtime/constants';
+import { profileFieldsOf, type ProfileFields } from '../runtime/profileFields';
+import { authStateChanged } from './slices/authSlice';
+import { claimsCleared, pageSubmitted } from './slices/claimSlice';
+import {
+  profileCleared,
+  profileFieldsUpdated,
+  profileLoadFailed,
+  profileLoaded,
+  profileLoadStarted,
+  profileSaved,
+  type ProfileState,
+} from './slices/profileSlice';
+
+interface SyncState {
+  auth: { user: { uid: string } | null };
+  profile: ProfileState;
+}
+
+type Dispatch = (action: unknown) => unknown;
+
+/**
+ * Keeps the profile slice in step with the claimant: the start page's answers fill it (the
+ * gateway stores them with the page's save, so no call is made here), and a change of
+ * claimant drops the previous one's profile and claims from memory.
+ */
+export const profileSyncMiddleware = createListenerMiddleware();
+
+profileSyncMiddleware.startListening({
+  actionCreator: pageSubmitted,
+  effect: (action, api) => {
+    const { funnelId, pageId, ownerUid, answers } = action.payload;
+    if (funnelId !== PROFILE_SOURCE_PAGE.funnelId || pageId !== PROFILE_SOURCE_PAGE.pageId) return;
+    const fields = profileFieldsOf(answers);
+    if (Object.keys(fields).length > 0) {
+      api.dispatch(profileFieldsUpdated({ uid: ownerUid, fields }));
+    }
+  },
+});
+
+profileSyncMiddleware.startListening({
+  actionCreator: authStateChanged,
+  effect: (action, api) => {
+    const before = (api.getOriginalState() as SyncState).auth.user?.uid ?? null;
+    const after = action.payload?.uid ?? null;
+    // The first session, and an anonymous user upgraded in place, keep what they have.
+    if (before === null || before === after) return;
+    api.dispatch(profileCleared());
+    api.dispatch(claimsCleared());
+  },
+});
+
+/** Loads the claimant's stored profile, or a blank one when none is stored (spec section 3). */
+export function loadProfile(uid: string) {
+  return async (dispatch: Dispatch): Promise<void> => {
+    dispatch(profileLoadStarted({ uid }));
+    try {
+      const { profile } = await callGateway('getProfile', {});
+      dispatch(profileLoaded({ uid, profile }));
+    } catch (error) {
+      console.error(error);
+      dispatch(profileLoadFailed({ uid }));
+    }
+  };
+}
+
+/** Loads the profile unless this claimant's is already held or on its way. */
+export function ensureProfile(uid: string) {
+  return async (dispatch: Dispatch, getState: () => unknown): Promise<void> => {
+    const { profile } = getState() as SyncState;
+    if (profile.uid === uid && (profile.status === 'loaded' || profile.status === 'loading')) {
+      return;
+    }
+    await dispatch(loadProfile(uid));
+  };
+}
+
+/** Stores the claimant's profile through the gateway (validated there) and keeps its copy. */
+export function saveProfile(uid: string, fields: ProfileFields) {
+  return async (dispatch: Dispatch): Promise<void> => {
+    const { profile } = await callGateway('saveProfile', fields);
+    dispatch(profileSaved({ uid, profile }));
+  };
+}

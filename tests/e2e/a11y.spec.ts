@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/sharedPage';
+import { continueButton, expectPage } from './support/claimant';
+import { sessionUid } from './support/emulators';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per violation and node, so a failure says what to fix and where. */
+function describeViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+        .join('\n');
+      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map((violation) => violation.id),
+    `${results.violations.length} axe violation(s) on ${label}:\n${describeViolations(results.violations)}`,
+  ).toEqual([]);
+}
+
+/** Waits until the screen has rendered its heading (lazy screens, claim loading). */
+async function openAndSettle(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+const CONTENT_ROUTES = [
+  '/test',
+  '/',
+  '/start',
+  '/LandingPage',
+  '/ui-examples',
+  '/examples',
+  '/examples/login',
+  '/login',
+  '/examples/callMotorSpecs',
+  '/no-such-page',
+  '/form/no-such-funnel/start/x',
+];
+
+const FORM_ROUTES = [
+  '/form/start/',
+  '/form/address/',
+  '/form/check/',
+  '/form/sign/',
+  '/examples?funnel=vehicle-claim&page=address',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const path of CONTENT_ROUTES) {
+    test(`${path} has no violations`, async ({ sharedPage: page }) => {
+      await page.setViewportSize(VIEWPORTS[0]!.viewport);
+      await openAndSettle(page, path);
+      await expectNoViolations(page, path);
+    });
+  }
+
+  for (const { name, viewport } of VIEWPORTS) {
+    test.describe(`form pages at ${name} width`, () => {
+      for (const path of FORM_ROUTES) {
+        test(`${path} has no violations`, async ({ sharedPage: page }) => {
+          await page.setViewportSize(viewport);
+          await openAndSettle(page, path);
+          await expectNoViolations(page, `${path} (${name})`);
+        });
+      }
+
+      test('/form/vehicle-claim/start/<uid> has no violations', async ({ sharedPage: page }) => {
+        await page.setViewportSize(viewport);
+        const uid = await sessionUid(page);
+        await openAndSettle(page, `/form/vehicle-claim/start/${uid}`);
+        await expectNoViolations(page, `/form/vehicle-claim/start/<uid> (${name})`);
+      });
+
+      test('the start page with errors showing has no violations', async ({ sharedPage: page }) => {
+        await page.setViewportSize(viewport);
+        await openAndSettle(page, '/form/start/');
+        await expectPage(page, 'start');
+        await continueButton(page).click();
+        await expect(
+          page.getByRole('alert').filter({ hasText: 'There is a problem' }),
+        ).toBeVisible();
+        await expectNoViolations(page, `/form/start/ with errors (${name})`);
+      });
+    });
+  }
+});

@@ -1,0 +1,191 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  claimant,
+  continueButton,
+  expectPage,
+  fillAddress,
+  fillStart,
+  uidFromUrl,
+} from './support/claimant';
+import { AUTH_EMULATOR_URL, PROJECT_ID, claimsOf, sessionUid } from './support/emulators';
+
+const PASSWORD = 'correct-horse-battery-staple';
+const API_KEY = 'demo-api-key';
+
+function uniqueContact() {
+  const digits = String(randomInt(1_000_000_000)).padStart(9, '0');
+  return {
+    ...claimant.start,
+    email: `e2e-${randomUUID()}@example.com`,
+    phoneNumber: `07${digits.slice(0, 3)} ${digits.slice(3)}`,
+  };
+}
+
+function adminAuth() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+  return getAuth();
+}
+
+/** A registered account made outside the browser, as one made on another day would be. */
+async function registeredAccount(email: string): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId: string };
+  return body.localId;
+}
+
+/** Answers the first two pages and waits until both are saved. Returns the uid. */
+async function answerTwoPages(page: Page, contact = uniqueContact()): Promise<string> {
+  await page.goto('/form/start/');
+  await fillStart(page, contact);
+  await continueButton(page).click();
+  await fillAddress(page);
+  await continueButton(page).click();
+  await expectPage(page, 'check');
+  await expect(page.getByTestId('sync-status')).toHaveText('Your answers are saved.', {
+    timeout: 15_000,
+  });
+  return uidFromUrl(page);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('an anonymous claimant registers, keeps uid and answers, signs out, signs in and resumes', async ({
+  page,
+}) => {
+  const contact = uniqueContact();
+  const uid = await answerTwoPages(page, contact);
+
+  await page.getByRole('link', { name: 'Save your progress: create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Save your progress: create an account',
+  );
+  // The start page's contact details are offered.
+  await expect(page.getByLabel('Email address')).toHaveValue(contact.email);
+  await expect(page.getByLabel('UK mobile number')).toHaveValue(contact.phoneNumber);
+  await page.getByLabel('Create a password').fill(PASSWORD);
+  await page.getByLabel('Confirm your password').fill('something else');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText('The passwords do not match');
+  await page.getByLabel('Confirm your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your claims' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Your account is ready');
+  const claims = page.getByTestId('claims');
+  await expect(claims.getByRole('listitem')).toHaveCount(1);
+
+  expect(await sessionUid(page)).toBe(uid);
+  await expect(page.getByTestId('session-type')).toHaveText('Registered');
+  const [stored] = await claimsOf(uid);
+  expect(Object.keys(stored?.answers ?? {}).sort()).toEqual(['address', 'start']);
+
+  await page.goto('/account/claims');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const fresh = await sessionUid(page);
+  expect(fresh).not.toBe(uid);
+  await expect(page.getByTestId('session-type')).toHaveText('Anonymous');
+
+  await page.goto('/login');
+  await signIn(page, contact.email);
+  await expect(page.getByRole('heading', { name: 'Your claims' })).toBeVisible();
+  await page.getByRole('link', { name: /Continue/ }).click();
+  await expectPage(page, 'check');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expectPage(page, 'address');
+  await expect(page.getByLabel('Postcode')).toHaveValue(claimant.address.postcode);
+  expect(uidFromUrl(page)).toBe(uid);
+});
+
+test('a password reset email continues to /login', async ({ page }) => {
+  const email = `e2e-${randomUUID()}@example.com`;
+  await registeredAccount(email);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgotten your password?' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(page.getByTestId('email-sent')).toContainText(email);
+
+  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const reset = oobCodes.find((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+  expect(reset).toBeDefined();
+  const continueUrl = new URL(reset!.oobLink).searchParams.get('continueUrl') ?? '';
+  expect(continueUrl).toMatch(/\/login$/);
+  expect(continueUrl).not.toContain(email);
+});
+
+test('a custom-token link lands on /form/start/ as that user', async ({ page }) => {
+  const email = `e2e-${randomUUID()}@example.com`;
+  const uid = await registeredAccount(email);
+  const token = await adminAuth().createCustomToken(uid);
+  const before = await sessionUid(page);
+  expect(before).not.toBe(uid);
+
+  await page.goto(`/login?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/form\/start\/$/);
+  await expectPage(page, 'start');
+  expect(await sessionUid(page)).toBe(uid);
+  await expect(page.getByTestId('session-type')).toHaveText('Registered');
+});
+
+test('an anonymous claimant whose email is registered signs in and finds the draft merged', async ({
+  page,
+}) => {
+  const contact = uniqueContact();
+  const accountUid = await registeredAccount(contact.email);
+  const anonymousUid = await answerTwoPages(page, contact);
+
+  await page.getByRole('link', { name: 'Save your progress: create an account' }).click();
+  await page.getByLabel('Create a password').fill('a-new-password');
+  await page.getByLabel('Confirm your password').fill('a-new-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'You already have an account' })).toBeVisible();
+  await page.getByLabel('Password for this account').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in and keep my answers' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your claims' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('now saved in your account');
+  expect(await sessionUid(page)).toBe(accountUid);
+  const [merged] = await claimsOf(accountUid);
+  expect(merged?.answers?.address?.postcode).toBe(claimant.address.postcode);
+  expect(merged?.mergedFrom).toBe(anonymousUid);
+  expect(await claimsOf(anonymousUid)).toEqual([]);
+
+  await page.goto('/account/claims');
+  await page.getByRole('link', { name: /Continue/ }).click();
+  await expectPage(page, 'check');
+  expect(uidFromUrl(page)).toBe(accountUid);
+});
+
+test('/examples/callMotorSpecs sends an anonymous visitor to /login and back after sign-in', async ({
+  page,
+}) => {
+  const email = `e2e-${randomUUID()}@example.com`;
+  await registeredAccount(email);
+  await sessionUid(page);
+  await page.goto('/examples/callMotorSpecs');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fexamples%2FcallMotorSpecs$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/examples\/callMotorSpecs$/);
+});

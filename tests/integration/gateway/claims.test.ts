@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import vehicleClaim from '../../../funnels/vehicle-claim.json';
+import examples from '../../../funnels/examples/vehicle-claim.json';
+import type { ClaimView, ReferralData } from '../../../src/runtime/gatewayContract';
+import {
+  callFunction,
+  countDocuments,
+  readDocument,
+  resultOf,
+  signUpAnonymous,
+  type TestUser,
+} from '../support/emulators';
+import { expectGatewayError, expectInvalidArgument } from '../support/gatewayAssertions';
+
+const FUNNEL_ID = 'vehicle-claim';
+const REFERENCE = /^VC-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+/** Example 1 (PCP, same address for 3+ years) and example 2 (moved, has a previous address). */
+const pcp = examples[0]!.answers;
+const moved = examples[1]!.answers;
+const pagesOnPath = ['start', 'address', 'check', 'sign'] as const;
+
+function claimIdOf(user: TestUser) {
+  return `${user.uid}_${FUNNEL_ID}`;
+}
+
+interface SaveOptions {
+  funnelId?: string;
+  nextPageId?: string;
+  referral?: ReferralData;
+}
+
+function saveAnswers(user: TestUser, pageId: string, answers: unknown, options: SaveOptions = {}) {
+  const { funnelId = FUNNEL_ID, ...rest } = options;
+  return callFunction<{ claim: ClaimView }>(user, 'saveAnswers', {
+    funnelId,
+    pageId,
+    answers,
+    ...rest,
+  });
+}
+
+function getClaim(user: TestUser, funnelId = FUNNEL_ID) {
+  return callFunction<{ claim: ClaimView | null }>(user, 'getClaim', { funnelId });
+}
+
+function submitClaim(user: TestUser, funnelId = FUNNEL_ID) {
+  return callFunction<{ claim: ClaimView }>(user, 'submitClaim', { funnelId });
+}
+
+async function storedClaim(user: TestUser) {
+  return readDocument('claims', claimIdOf(user));
+}
+
+/** A fresh user with every page on the PCP example's path answered. */
+async function userWithCompleteClaim(): Promise<TestUser> {
+  const user = await signUpAnonymous();
+  for (const pageId of pagesOnPath) await resultOf(saveAnswers(user, pageId, pcp[pageId]));
+  return user;
+}
+
+describe('saveAnswers', () => {
+  it('creates the draft claim on the first valid save', async () => {
+    const user = await signUpAnonymous();
+    const { claim } = await resultOf(
+      saveAnswers(user, 'start', pcp.start, { nextPageId: 'address' }),
+    );
+    expect(claim).toMatchObject({
+      claimId: claimIdOf(user),
+      funnelId: FUNNEL_ID,
+      funnelVersion: vehicleClaim.version,
+      status: 'draft',
+      answers: { start: pcp.start },
+      currentPageId: 'address',
+      reference: null,
+      submittedAt: null,
+    });
+    const stored = await storedClaim(user);
+    expect(stored).toMatchObject({
+      userId: user.uid,
+      funnelId: FUNNEL_ID,
+      funnelVersion: vehicleClaim.version,
+      status: 'draft',
+      answers: { start: pcp.start },
+      currentPageId: 'address',
+      reference: null,
+      referral: null,
+    });
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(1);
+  });
+
+  it('records the page itself as current when no nextPageId is sent', async () => {
+    const user = await signUpAnonymous();
+    const { claim } = await resultOf(saveAnswers(user, 'start', pcp.start));
+    expect(claim.currentPageId).toBe('start');
+  });
+
+  it('refuses an invalid page, naming data.answers.email, and writes nothing', async () => {
+    const user = await signUpAnonymous();
+    const error = expectInvalidArgument(
+      await saveAnswers(user, 'start', { ...pcp.start, email: 'not-an-email' }),
+      'data.answers.email',
+    );
+    expect(error.message).not.toContain('data.answers.firstName');
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+    expect(await storedClaim(user)).toBeUndefined();
+  });
+
+  it('names every missing required answer of a page', async () => {
+    const user = await signUpAnonymous();
+    expectInvalidArgument(
+      await saveAnswers(user, 'start', {}),
+      'data.answers.firstName',
+      'data.answers.lastName',
+      'data.answers.email',
+      'data.answers.phoneNumber',
+    );
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+  });
+
+  it('refuses an invalid page on an existing claim and keeps the stored answers', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    const before = await storedClaim(user);
+    expectInvalidArgument(
+      await saveAnswers(user, 'address', { ...pcp.address, postcode: 'NOT A POSTCODE' }),
+      'data.answers.postcode',
+    );
+    expect(await storedClaim(user)).toEqual(before);
+  });
+
+  it('refuses an unknown funnel, naming data.funnelId, and writes nothing', async () => {
+    const user = await signUpAnonymous();
+    expectInvalidArgument(
+      await saveAnswers(user, 'start', pcp.start, { funnelId: 'no-such-funnel' }),
+      'data.funnelId',
+    );
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+  });
+
+  it('refuses an unknown page, naming data.pageId, and writes nothing', async () => {
+    const user = await signUpAnonymous();
+    expectInvalidArgument(await saveAnswers(user, 'no-such-page', pcp.start), 'data.pageId');
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+  });
+
+  it('refuses an unknown nextPageId, naming data.nextPageId, and writes nothing', async () => {
+    const user = await signUpAnonymous();
+    expectInvalidArgument(
+      await saveAnswers(user, 'start', pcp.start, { nextPageId: 'no-such-page' }),
+      'data.nextPageId',
+    );
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+  });
+
+  it('replaces only the saved page’s answers on a second save', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    await resultOf(saveAnswers(user, 'address', moved.address));
+    expect((await storedClaim(user))?.answers.address).toEqual(moved.address);
+
+    // Back to the address page: now at the address 3+ years, so no line 2 and no previous one.
+    const { claim } = await resultOf(saveAnswers(user, 'address', pcp.address));
+    expect(claim.answers).toEqual({ start: pcp.start, address: pcp.address });
+    const stored = await storedClaim(user);
+    expect(stored?.answers).toEqual({ start: pcp.start, address: pcp.address });
+    expect(stored?.answers.address).not.toHaveProperty('addressLine2');
+    expect(stored?.answers.address).not.toHaveProperty('previousAddress');
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(1);
+  });
+});
+
+describe('getClaim', () => {
+  it('returns null before the first save', async () => {
+    const user = await signUpAnonymous();
+    expect(await resultOf(getClaim(user))).toEqual({ claim: null });
+  });
+
+  it('returns the caller’s claim with its answers', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    await resultOf(saveAnswers(user, 'address', pcp.address, { nextPageId: 'check' }));
+    const { claim } = await resultOf(getClaim(user));
+    expect(claim).toMatchObject({
+      claimId: claimIdOf(user),
+      funnelId: FUNNEL_ID,
+      funnelVersion: vehicleClaim.version,
+      status: 'draft',
+      answers: { start: pcp.start, address: pcp.address },
+      currentPageId: 'check',
+      reference: null,
+    });
+    expect(Date.parse(claim!.updatedAt)).not.toBeNaN();
+  });
+
+  it('refuses an unknown funnel, naming data.funnelId', async () => {
+    const user = await signUpAnonymous();
+    expectInvalidArgument(await getClaim(user, 'no-such-funnel'), 'data.funnelId');
+  });
+});
+
+describe('submitClaim', () => {
+  it('refuses when there is no claim yet, and creates none', async () => {
+    const user = await signUpAnonymous();
+    expectGatewayError(await submitClaim(user), 'FAILED_PRECONDITION');
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+  });
+
+  it('refuses an unknown funnel, naming data.funnelId', async () => {
+    const user = await signUpAnonymous();
+    expectInvalidArgument(await submitClaim(user, 'no-such-funnel'), 'data.funnelId');
+  });
+
+  it('refuses an incomplete claim, listing the missing pages’ fields, and keeps it a draft', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    const error = expectInvalidArgument(
+      await submitClaim(user),
+      'answers.address.addressLine1',
+      'answers.address.postcode',
+      'answers.check.registrationNumber',
+      'answers.check.financeType',
+      'answers.sign.consent',
+      'answers.sign.signature',
+    );
+    expect(error.message).not.toContain('answers.start');
+    const stored = await storedClaim(user);
+    expect(stored).toMatchObject({ status: 'draft', reference: null, submittedAt: null });
+  });
+
+  it('refuses a claim that branched to the not-eligible page', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    await resultOf(saveAnswers(user, 'address', pcp.address));
+    await resultOf(
+      saveAnswers(
+        user,
+        'check',
+        { registrationNumber: 'AB12 CDE', make: 'Ford', model: 'Focus', financeType: 'none' },
+        { nextPageId: 'not-eligible' },
+      ),
+    );
+    await resultOf(saveAnswers(user, 'sign', pcp.sign));
+    const error = expectInvalidArgument(await submitClaim(user), 'answers');
+    expect(error.message).toMatch(/page to sign/);
+    expect(await storedClaim(user)).toMatchObject({ status: 'draft', reference: null });
+  });
+
+  it('submits a complete claim once, with a readable reference, idempotently', async () => {
+    const user = await userWithCompleteClaim();
+    const first = (await resultOf(submitClaim(user))).claim;
+    expect(first).toMatchObject({
+      claimId: claimIdOf(user),
+      status: 'submitted',
+      answers: { start: pcp.start, address: pcp.address, check: pcp.check, sign: pcp.sign },
+    });
+    expect(first.reference).toMatch(REFERENCE);
+    expect(first.submittedAt).not.toBeNull();
+    expect(await storedClaim(user)).toMatchObject({
+      status: 'submitted',
+      reference: first.reference,
+    });
+
+    // A double click or a retry: the same claim, the same reference, still one claim.
+    const second = (await resultOf(submitClaim(user))).claim;
+    expect(second.status).toBe('submitted');
+    expect(second.reference).toBe(first.reference);
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(1);
+    expect((await resultOf(getClaim(user))).claim?.reference).toBe(first.reference);
+  });
+
+  // The Node Firestore emulator has no transaction isolation (dummy transaction ids, no
+  // aborts), so two submissions racing may both mint a reference there; real Firestore
+  // serialises them. Locally we can only check that a double click still makes one claim.
+  it('makes one submitted claim when submitted twice at once', async () => {
+    const user = await userWithCompleteClaim();
+    const replies = await Promise.all([submitClaim(user), submitClaim(user)]);
+    const claims = await Promise.all(replies.map((reply) => resultOf(Promise.resolve(reply))));
+    for (const { claim } of claims) {
+      expect(claim.status).toBe('submitted');
+      expect(claim.reference).toMatch(REFERENCE);
+    }
+    const stored = await storedClaim(user);
+    expect(stored).toMatchObject({ status: 'submitted', reference: expect.any(String) });
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(1);
+    // Once settled, every later submission agrees with the stored reference.
+    expect((await resultOf(submitClaim(user))).claim.reference).toBe(stored?.reference);
+  });
+
+  it('refuses saveAnswers after submission with FAILED_PRECONDITION and changes nothing', async () => {
+    const user = await userWithCompleteClaim();
+    await resultOf(submitClaim(user));
+    const before = await storedClaim(user);
+    expectGatewayError(
+      await saveAnswers(user, 'start', { ...pcp.start, firstName: 'Changed' }),
+      'FAILED_PRECONDITION',
+    );
+    expect(await storedClaim(user)).toEqual(before);
+  });
+});
+
+describe('claims are private to their owner', () => {
+  it('keeps user B out of user A’s claim', async () => {
+    const a = await signUpAnonymous();
+    await resultOf(saveAnswers(a, 'start', pcp.start));
+    const aBefore = await storedClaim(a);
+
+    const b = await signUpAnonymous();
+    expect(await resultOf(getClaim(b))).toEqual({ claim: null });
+
+    const { claim } = await resultOf(saveAnswers(b, 'start', moved.start));
+    expect(claim.claimId).toBe(claimIdOf(b));
+    expect(claim.claimId).not.toBe(claimIdOf(a));
+    expect(await storedClaim(b)).toMatchObject({ userId: b.uid, answers: { start: moved.start } });
+
+    expect(await storedClaim(a)).toEqual(aBefore);
+    expect((await resultOf(getClaim(a))).claim?.answers).toEqual({ start: pcp.start });
+    expect(await countDocuments('claims', 'userId', a.uid)).toBe(1);
+    expect(await countDocuments('claims', 'userId', b.uid)).toBe(1);
+  });
+
+  it('does not let user B submit user A’s claim', async () => {
+    const a = await userWithCompleteClaim();
+    const b = await signUpAnonymous();
+    expectGatewayError(await submitClaim(b), 'FAILED_PRECONDITION');
+    expect(await storedClaim(a)).toMatchObject({ status: 'draft', reference: null });
+  });
+});
+
+describe('referral', () => {
+  const firstTouch = { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', adId: 'ad-1' };
+  const laterTouch = { utmSource: 'facebook', referUrl: 'https://example.com/post' };
+
+  it('stores the first touch on creation and updates only the last touch later', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start, { referral: firstTouch }));
+    expect((await storedClaim(user))?.referral).toEqual({ firstTouch, lastTouch: firstTouch });
+
+    await resultOf(saveAnswers(user, 'address', pcp.address, { referral: laterTouch }));
+    expect((await storedClaim(user))?.referral).toEqual({ firstTouch, lastTouch: laterTouch });
+
+    // A save without a referral keeps both touches.
+    await resultOf(saveAnswers(user, 'check', pcp.check));
+    expect((await storedClaim(user))?.referral).toEqual({ firstTouch, lastTouch: laterTouch });
+  });
+
+  it('takes the first referral seen after creation as the first touch', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    expect((await storedClaim(user))?.referral).toBeNull();
+    await resultOf(saveAnswers(user, 'address', pcp.address, { referral: laterTouch }));
+    expect((await storedClaim(user))?.referral).toEqual({
+      firstTouch: laterTouch,
+      lastTouch: laterTouch,
+    });
+  });
+});

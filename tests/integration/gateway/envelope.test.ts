@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gatewayRequestSchemas } from '../../../src/runtime/gatewayContract';
+import {
+  callFunction,
+  callGateway,
+  countDocuments,
+  readDocument,
+  signUpAnonymous,
+  type TestUser,
+} from '../support/emulators';
+import { expectGatewayError, expectInvalidArgument } from '../support/gatewayAssertions';
+
+describe('gateway envelope', () => {
+  let user: TestUser;
+
+  beforeAll(async () => {
+    user = await signUpAnonymous();
+  });
+
+  it('refuses a request with no body', async () => {
+    expectGatewayError(await callGateway(undefined, user.idToken), 'INVALID_ARGUMENT');
+  });
+
+  it('refuses a body without data', async () => {
+    expectGatewayError(await callGateway({}, user.idToken), 'INVALID_ARGUMENT');
+  });
+
+  it('refuses data: null', async () => {
+    expectGatewayError(await callGateway({ data: null }, user.idToken), 'INVALID_ARGUMENT');
+  });
+
+  it('refuses data that is a string', async () => {
+    expectGatewayError(await callGateway({ data: 'x' }, user.idToken), 'INVALID_ARGUMENT');
+  });
+
+  it('refuses data that is an array', async () => {
+    expectGatewayError(await callGateway({ data: [] }, user.idToken), 'INVALID_ARGUMENT');
+  });
+
+  it('refuses an envelope without functionName, naming it', async () => {
+    expectInvalidArgument(await callGateway({ data: { data: {} } }, user.idToken), 'functionName');
+  });
+
+  it('refuses an empty functionName, naming it', async () => {
+    expectInvalidArgument(
+      await callGateway({ data: { functionName: '', data: {} } }, user.idToken),
+      'functionName',
+    );
+  });
+
+  it('refuses a functionName that is not a string, naming it', async () => {
+    expectInvalidArgument(
+      await callGateway({ data: { functionName: 42, data: {} } }, user.idToken),
+      'functionName',
+    );
+  });
+
+  it('refuses an unknown functionName, naming it and writing nothing', async () => {
+    const error = expectInvalidArgument(await callFunction(user, 'dropTables', {}), 'functionName');
+    expect(error.message).toContain('dropTables');
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+    expect(await readDocument('users', user.uid)).toBeUndefined();
+  });
+
+  it('refuses an inherited property name as functionName', async () => {
+    expectInvalidArgument(await callFunction(user, 'toString', {}), 'functionName');
+    expectInvalidArgument(await callFunction(user, '__proto__', {}), 'functionName');
+  });
+
+  it('refuses a call without an Authorization header with 401 and writes nothing', async () => {
+    const before = await countDocuments('claims', 'userId', user.uid);
+    const error = expectGatewayError(
+      await callFunction(undefined, 'saveProfile', {
+        firstName: 'Sam',
+        lastName: 'Jones',
+        email: 'sam@example.com',
+        phoneNumber: '07700 900982',
+      }),
+      'UNAUTHENTICATED',
+    );
+    expect(error.message).toMatch(/sign-in|authenticat/i);
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(before);
+  });
+
+  it('refuses every function without an Authorization header', async () => {
+    for (const functionName of Object.keys(gatewayRequestSchemas)) {
+      expectGatewayError(await callFunction(undefined, functionName, {}), 'UNAUTHENTICATED');
+    }
+  });
+
+  it('refuses a garbage bearer token with 401', async () => {
+    expectGatewayError(
+      await callGateway(
+        { data: { functionName: 'getProfile', data: {} } },
+        'not-a-real-token.at.all',
+      ),
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('answers a well-formed authenticated call', async () => {
+    const reply = await callFunction(user, 'getProfile', {});
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({ result: { profile: null } });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Talks to the running local stack (`npm start`, or the stack `npm run test:stack` starts):
+ * the Auth emulator for fresh users, the gateway over the callable protocol, and Firestore
+ * through firebase-admin to check what a call wrote (or did not write).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  DEMO_PROJECT_ID,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  FUNCTIONS_REGION,
+  GATEWAY_FUNCTION_NAME,
+} from '../../../src/runtime/constants';
+
+const authOrigin = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`;
+
+export const GATEWAY_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${DEMO_PROJECT_ID}/${FUNCTIONS_REGION}/${GATEWAY_FUNCTION_NAME}`;
+
+// firebase-admin reads these when a service is first used; set them before anything else.
+process.env.FIRESTORE_EMULATOR_HOST ??= `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`;
+// Otherwise google-auth probes for a GCP metadata server this machine does not have.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+const ADMIN_APP_NAME = 'gateway-integration-tests';
+
+function adminApp(): App {
+  return (
+    getApps().find((app) => app.name === ADMIN_APP_NAME) ??
+    initializeApp({ projectId: DEMO_PROJECT_ID }, ADMIN_APP_NAME)
+  );
+}
+
+/** Firestore (the Node emulator on 8080) as the gateway sees it. */
+export function db(): Firestore {
+  return getFirestore(adminApp());
+}
+
+/** The Auth emulator through firebase-admin. */
+export function adminAuth(): Auth {
+  return getAuth(adminApp());
+}
+
+export interface TestUser {
+  uid: string;
+  idToken: string;
+  email?: string;
+}
+
+async function signUp(body: Record<string, unknown>): Promise<TestUser> {
+  const response = await fetch(
+    `${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    },
+  );
+  const json = (await response.json()) as { idToken?: string; localId?: string };
+  if (!response.ok || !json.idToken || !json.localId) {
+    throw new Error(`Auth emulator sign-up failed (${response.status}): ${JSON.stringify(json)}`);
+  }
+  return { uid: json.localId, idToken: json.idToken };
+}
+
+/** A new anonymous user, as a claimant's first visit creates. */
+export function signUpAnonymous(): Promise<TestUser> {
+  return signUp({});
+}
+
+/** A new email/password user. */
+export async function signUpWithEmail(email: string, password: string): Promise<TestUser> {
+  return { ...(await signUp({ email, password })), email };
+}
+
+/** An email address no other test run has used. */
+export function randomEmail(): string {
+  return `it-${randomUUID()}@example.com`;
+}
+
+/** A UK mobile number as a claimant types it ("07123 456789"), one of 10^9, so unused. */
+export function randomUkMobile(): { typed: string; e164: string } {
+  const digits = String(randomInt(1_000_000_000)).padStart(9, '0');
+  return { typed: `07${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+447${digits}` };
+}
+
+export interface GatewayErrorBody {
+  status: string;
+  message: string;
+  details?: { fields?: { field: string; message: string }[] };
+}
+
+export interface GatewayReply<T = unknown> {
+  status: number;
+  json: { result?: T; error?: GatewayErrorBody };
+}
+
+/**
+ * POSTs `body` to the gateway as the callable protocol does. `body` is the whole request
+ * body (`{data: {functionName, data}}`); undefined sends no body at all.
+ */
+export async function callGateway<T = unknown>(
+  body: unknown,
+  idToken?: string,
+): Promise<GatewayReply<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (idToken !== undefined) headers.Authorization = `Bearer ${idToken}`;
+  const response = await fetch(GATEWAY_URL, {
+    method: 'POST',
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let json: GatewayReply<T>['json'];
+  try {
+    json = JSON.parse(text) as GatewayReply<T>['json'];
+  } catch {
+    throw new Error(`Gateway answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, json };
+}
+
+/** Calls one gateway function with the envelope the web client sends. */
+export function callFunction<T = unknown>(
+  user: TestUser | undefined,
+  functionName: string,
+  data: unknown,
+): Promise<GatewayReply<T>> {
+  return callGateway<T>({ data: { functionName, data } }, user?.idToken);
+}
+
+/** The result of a call that must succeed; fails with the gateway's error otherwise. */
+export async function resultOf<T>(reply: Promise<GatewayReply<T>>): Promise<T> {
+  const { status, json } = await reply;
+  if (status !== 200 || json.error || !('result' in json)) {
+    throw new Error(`Expected a result, got ${status}: ${JSON.stringify(json)}`);
+  }
+  return json.result as T;
+}
+
+/** How many documents of `collection` have `field == value` (the emulator has no listDocuments). */
+export async function countDocuments(
+  collection: string,
+  field: string,
+  value: unknown,
+): Promise<number> {
+  const snapshot = await db().collection(collection).where(field, '==', value).get();
+  return snapshot.size;
+}
+
+/** One document's data, or undefined when it does not exist. */
+export async function readDocument(
+  collection: string,
+  id: string,
+): Promise<DocumentData | undefined> {
+  const snapshot = await db().collection(collection).doc(id).get();
+  return snapshot.exists ? snapshot.data() : undefined;
+}

@@ -1,0 +1,201 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The Firebase layer is faked: `firebase/auth` functions are spies, and the auth state
+ * callback is fired by hand, so each spec error message (section 8) can be reached.
+ */
+const fake = vi.hoisted(() => ({
+  auth: { currentUser: null as null | Record<string, unknown> },
+  stateCallback: null as null | ((user: unknown) => void),
+  linkWithCredential: vi.fn(),
+  callGateway: vi.fn(),
+}));
+
+vi.mock('firebase/auth', () => ({
+  onAuthStateChanged: (_auth: unknown, callback: (user: unknown) => void) => {
+    fake.stateCallback = callback;
+    return () => {};
+  },
+  onIdTokenChanged: () => () => {},
+  signInAnonymously: vi.fn(() => new Promise(() => {})),
+  linkWithCredential: fake.linkWithCredential,
+  EmailAuthProvider: {
+    credential: (email: string, password: string) => ({ email, password }),
+    credentialWithLink: (email: string, link: string) => ({ email, link }),
+  },
+  createUserWithEmailAndPassword: vi.fn(),
+  isSignInWithEmailLink: vi.fn(() => false),
+  sendPasswordResetEmail: vi.fn(),
+  sendSignInLinkToEmail: vi.fn(),
+  signInWithCustomToken: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(),
+  signInWithEmailLink: vi.fn(),
+  signOut: vi.fn(),
+  updateEmail: vi.fn(),
+  updatePassword: vi.fn(),
+  verifyBeforeUpdateEmail: vi.fn(),
+}));
+vi.mock('../../../src/platform/firebaseApp', () => ({
+  firebaseServices: () => ({ auth: fake.auth, functions: {}, app: {} }),
+}));
+vi.mock('../../../src/platform/gatewayClient', () => ({ callGateway: fake.callGateway }));
+
+const localUser = { email: 'jane@example.com', phoneNumber: '07700 900123' };
+const anonymous = { uid: 'anon-1', isAnonymous: true, email: null, phoneNumber: null };
+const registered = {
+  uid: 'reg-1',
+  isAnonymous: false,
+  email: 'jane@example.com',
+  phoneNumber: null,
+};
+
+async function loadService() {
+  vi.resetModules();
+  return import('../../../src/platform/authService');
+}
+
+async function initialisedService(user: Record<string, unknown> | null) {
+  const service = await loadService();
+  fake.auth.currentUser = user;
+  service.watchAuthState(() => {});
+  fake.stateCallback?.(user);
+  return service;
+}
+
+beforeEach(() => {
+  fake.auth.currentUser = null;
+  fake.stateCallback = null;
+  fake.linkWithCredential.mockReset();
+  fake.callGateway.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('before the first auth-state callback', () => {
+  it("throws 'Auth is not initialized' from every call that needs auth, and logs it", async () => {
+    const service = await loadService();
+    const calls = [
+      () => service.currentUser(),
+      () => service.signOut(),
+      () => service.upgradeAnonymousUser(localUser, 'password123'),
+      () => service.sendPasswordReset('jane@example.com', 'http://x'),
+      () => service.signInWithToken('token'),
+      () => service.confirmUserExists('jane@example.com', '07700 900123'),
+    ];
+    for (const call of calls) {
+      await expect(async () => call()).rejects.toThrow('Auth is not initialized');
+    }
+    expect(console.error).toHaveBeenCalledWith(new Error('Auth is not initialized'));
+  });
+});
+
+describe('upgradeAnonymousUser (spec sections 5 and 8)', () => {
+  it("throws 'No authenticated user to upgrade' when nobody is signed in", async () => {
+    const service = await initialisedService(null);
+    await expect(service.upgradeAnonymousUser(localUser, 'password123')).rejects.toThrow(
+      'No authenticated user to upgrade',
+    );
+  });
+
+  it("throws 'User is not anonymous' for a registered user", async () => {
+    const service = await initialisedService(registered);
+    await expect(service.upgradeAnonymousUser(localUser, 'password123')).rejects.toThrow(
+      'User is not anonymous',
+    );
+  });
+
+  it("throws 'No current local user', 'No phone number' and 'No email' for a missing profile or field", async () => {
+    const service = await initialisedService(anonymous);
+    await expect(service.upgradeAnonymousUser(null, 'password123')).rejects.toThrow(
+      'No current local user',
+    );
+    await expect(
+      service.upgradeAnonymousUser({ ...localUser, phoneNumber: '' }, 'password123'),
+    ).rejects.toThrow('No phone number');
+    await expect(
+      service.upgradeAnonymousUser({ ...localUser, email: '' }, 'password123'),
+    ).rejects.toThrow('No email');
+    expect(fake.linkWithCredential).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(new Error('No phone number'));
+  });
+
+  it('links the email and password credential to the anonymous user, keeping its uid', async () => {
+    const service = await initialisedService(anonymous);
+    fake.linkWithCredential.mockResolvedValue({
+      user: { ...anonymous, isAnonymous: false, email: localUser.email },
+    });
+    const user = await service.upgradeAnonymousUser(localUser, 'password123');
+    expect(fake.linkWithCredential).toHaveBeenCalledWith(anonymous, {
+      email: localUser.email,
+      password: 'password123',
+    });
+    expect(user).toEqual({
+      uid: 'anon-1',
+      isAnonymous: false,
+      email: localUser.email,
+      phoneNumber: null,
+    });
+  });
+
+  it.each(['auth/credential-already-in-use', 'auth/email-already-in-use'])(
+    'turns %s into AccountExistsError, for the sign-in-and-merge offer',
+    async (code) => {
+      const service = await initialisedService(anonymous);
+      fake.linkWithCredential.mockRejectedValue(Object.assign(new Error(code), { code }));
+      const error = await service.upgradeAnonymousUser(localUser, 'password123').catch((e) => e);
+      expect(error).toBeInstanceOf(service.AccountExistsError);
+      expect(error.email).toBe(localUser.email);
+      expect(service.describeAuthError(error)).toMatch(/already an account/);
+    },
+  );
+});
+
+describe('other spec messages', () => {
+  it("currentUser throws 'No authenticated user' when nobody is signed in", async () => {
+    const service = await initialisedService(null);
+    expect(() => service.currentUser()).toThrow('No authenticated user');
+  });
+
+  it("setPassword and updateEmailAddress throw 'No current user' when nobody is signed in", async () => {
+    const service = await initialisedService(null);
+    await expect(service.setPassword('password123')).rejects.toThrow('No current user');
+    await expect(service.updateEmailAddress('new@example.com')).rejects.toThrow('No current user');
+  });
+
+  it("confirmUserExists throws 'Error checking user exists' on a falsy result", async () => {
+    const service = await initialisedService(anonymous);
+    fake.callGateway.mockResolvedValue(null);
+    await expect(service.confirmUserExists('jane@example.com', '07700 900123')).rejects.toThrow(
+      'Error checking user exists',
+    );
+  });
+
+  it('setUserContactDetails throws the exception the gateway returns', async () => {
+    const service = await initialisedService(anonymous);
+    fake.callGateway.mockResolvedValue({ exception: 'Enter a UK mobile number' });
+    await expect(service.setUserContactDetails('123')).rejects.toThrow('Enter a UK mobile number');
+  });
+});
+
+describe('describeAuthError', () => {
+  it('says every spec message and common Firebase error in plain words', async () => {
+    const service = await loadService();
+    for (const message of [
+      'Auth is not initialized',
+      'No authenticated user',
+      'No authenticated user to upgrade',
+      'User is not anonymous',
+      'No current user',
+      'No phone number',
+      'No email',
+      'No current local user',
+      'Error checking user exists',
+    ]) {
+      const said = service.describeAuthError(new Error(message));
+      expect(said).not.toBe(message);
+      expect(said).not.toMatch(/problem signing you in/);
+    }
+    expect(service.describeAuthError({ code: 'auth/wrong-password' })).toMatch(/not right/);
+    expect(service.describeAuthError({ code: 'auth/too-many-requests' })).toMatch(/too many/);
+    expect(service.describeAuthError({ code: 'auth/user-not-found' })).toMatch(/no account/);
+  });
+});

@@ -1,0 +1,180 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createPrecompiledValidator,
+  customizeValidator,
+  type ValidatorFunctions,
+} from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import { build, type Rollup } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  generatePrecompiledValidators,
+  precompiledValidatorsPlugin,
+  type PrecompiledValidators,
+} from '../../../scripts/vite-plugin-precompiled-validators';
+import { AJV_OPTIONS, createRegistry, type Funnel } from '../../../src/runtime/index';
+import { createPrecompiledCompileValidator } from '../../../src/runtime/precompiledValidation';
+import { conditionKey } from '../../../src/runtime/validatorKeys';
+import { projectInput, projectRegistry, projectRoot } from '../runtime/projectFiles';
+
+const requireFromHere = createRequire(import.meta.url);
+
+/** Runs generated CommonJS as a bundler would, its requires resolved from this project. */
+function loadCommonJs(code: string): ValidatorFunctions {
+  const module = { exports: {} as ValidatorFunctions };
+  new Function('module', 'exports', 'require', code)(module, module.exports, requireFromHere);
+  return module.exports;
+}
+
+/** A copy of funnels/ and schemas/ that a test may break. */
+async function copyOfProjectFiles(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'precompiled-validators-'));
+  await cp(path.join(projectRoot, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
+  await cp(path.join(projectRoot, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+  return dir;
+}
+
+const input = projectInput();
+const schemaIds = Object.values(input.schemas).map((schema) => (schema as { $id: string }).$id);
+const pageSchemaIds = schemaIds.filter((id) => id !== 'funnel' && id !== 'funnel-examples');
+const conditionKeys = Object.values(input.funnels).flatMap((funnel) =>
+  (funnel as Funnel).pages.flatMap((page, i) =>
+    (page.next ?? []).map((_, j) => conditionKey(funnel as Funnel, i, j)),
+  ),
+);
+
+let generated: PrecompiledValidators;
+let registryExports: ValidatorFunctions;
+
+beforeAll(() => {
+  generated = generatePrecompiledValidators(projectRoot);
+  registryExports = loadCommonJs(generated.registryCode);
+});
+
+describe('generatePrecompiledValidators', () => {
+  it('exports a standalone validator for every schema key the browser registry compiles', () => {
+    const expected = [...schemaIds, ...conditionKeys].sort();
+    expect(conditionKeys.length).toBeGreaterThan(0);
+    expect([...generated.registryKeys].sort()).toEqual(expected);
+    expect(Object.keys(registryExports).sort()).toEqual(expected);
+    for (const key of expected) expect(typeof registryExports[key]).toBe('function');
+  });
+
+  it('gives the messages and branching of run-time compilation', () => {
+    const result = createRegistry(input, {
+      compileValidator: createPrecompiledCompileValidator(registryExports),
+    });
+    // The registry checks every example claim, branches included, with these validators.
+    if (!result.ok) expect.fail(JSON.stringify(result.problems));
+    const runTime = projectRegistry();
+    for (const answers of [{}, { firstName: 'Sam', email: 'not an email' }]) {
+      expect(result.registry.validatePage('vehicle-claim', 'start', answers)).toEqual(
+        runTime.validatePage('vehicle-claim', 'start', answers),
+      );
+    }
+    expect(
+      result.registry.validatePage('vehicle-claim', 'start', {}).errors.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('exports RJSF precompiled validator functions for every bundled page schema', () => {
+    expect(Object.keys(generated.rjsfCode).sort()).toEqual([...pageSchemaIds].sort());
+    const registry = projectRegistry();
+    const runTime = customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS });
+    for (const id of pageSchemaIds) {
+      const validateFns = loadCommonJs(generated.rjsfCode[id]!);
+      expect(typeof validateFns[id], id).toBe('function');
+      const rootSchema = registry.bundlePageSchema(id) as RJSFSchema;
+      // Throws unless the root schema's own validator is among them.
+      const validator = createPrecompiledValidator(validateFns, rootSchema);
+      for (const data of [{}, { firstName: 'Sam', yearsAtAddress: 'less-than-3' }]) {
+        expect(validator.isValid(rootSchema, data, rootSchema), id).toBe(
+          runTime.isValid(rootSchema, data, rootSchema),
+        );
+      }
+    }
+  });
+
+  it('precompiles the component gallery schema, which no funnel uses', () => {
+    expect(generated.registryKeys).toContain('ui-examples');
+    expect(Object.keys(generated.rjsfCode)).toContain('ui-examples');
+  });
+
+  describe('with broken files', () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await copyOfProjectFiles();
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('throws naming the schema file that does not compile', async () => {
+      await writeFile(
+        path.join(dir, 'schemas', 'information.schema.json'),
+        JSON.stringify({
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          $id: 'information',
+          type: 'object',
+          properties: { note: { type: 'text' } },
+        }),
+      );
+      expect(() => generatePrecompiledValidators(dir)).toThrow(
+        /^precompiled validators:[^]*\nschemas\/information\.schema\.json: [^\n]*not a valid JSON Schema/,
+      );
+    });
+
+    it('throws naming a funnel file that is not JSON', async () => {
+      await writeFile(path.join(dir, 'funnels', 'broken.json'), '{ "funnelId": ');
+      expect(() => generatePrecompiledValidators(dir)).toThrow(
+        /\nfunnels\/broken\.json: \(root\): not valid JSON/,
+      );
+    });
+  });
+});
+
+describe('precompiledValidatorsPlugin', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copyOfProjectFiles();
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<script type="module" src="./main.js"></script>',
+    );
+    await writeFile(
+      path.join(dir, 'main.js'),
+      [
+        "import registry from 'virtual:precompiled-validators/registry';",
+        "import rjsf from 'virtual:precompiled-validators/rjsf';",
+        // Stubbed in a build: the registry's run-time default must not bring AJV's compiler.
+        `import { createAjvCompileValidator } from ${JSON.stringify(path.join(projectRoot, 'src/runtime/ajvValidation.ts'))};`,
+        'console.log(Object.keys(registry), Object.keys(rjsf), createAjvCompileValidator);',
+      ].join('\n'),
+    );
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('bundles the generated CommonJS with no AJV compiler', async () => {
+    const result = await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, minify: false },
+      plugins: [precompiledValidatorsPlugin()],
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+    const code = outputs
+      .flatMap((output) => output.output)
+      .map((file) => (file.type === 'chunk' ? file.code : ''))
+      .join('\n');
+    expect(code).toContain('"vehicle-claim@1#/pages/2/next/0/when"');
+    expect(code).toContain('"ui-examples"');
+    // AJV's compiler builds functions from source; precompiled code never does.
+    expect(code).not.toMatch(/new Function|opts\.code\.process/);
+  });
+});
