@@ -58,13 +58,15 @@ try {
   process.exit(1);
 }
 
+// The tests learn the contract servers' addresses from the environment.
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, VITE_USE_EMULATORS: '1' },
+  env: { ...process.env, VITE_USE_EMULATORS: '1', ...gatewayEnv },
 });
 const code = await new Promise<number>((resolveCode) =>
   child.on('exit', (c) => resolveCode(c ?? 1)),
 );
 await stack.stop();
+await Promise.all([dvla.close(), addresses.close()]);
 if (code !== 0) printStackLog();
 process.exit(code);

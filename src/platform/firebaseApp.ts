@@ -1,5 +1,11 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION } from '../runtime/constants';
 import { readFirebaseConfig } from './firebaseConfig';
@@ -21,7 +27,10 @@ export function firebaseServices(): FirebaseServices {
   if (services) return services;
   const config = readFirebaseConfig(import.meta.env);
   const app = initializeApp(config.options);
-  const auth = getAuth(app);
+  // initializeAuth rather than getAuth: the product signs in with email, links and tokens,
+  // never with popups or redirects, so the popup/redirect resolver (a large part of the auth
+  // bundle) is left out of the first page's JavaScript.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const functions = getFunctions(app, FUNCTIONS_REGION);
   if (config.useEmulators) {
     connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {

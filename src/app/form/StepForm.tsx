@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldError, PageAnswers, ValidationResult } from '../../runtime/types';
@@ -43,9 +43,17 @@ export function StepForm(props: StepFormProps) {
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  // Set between pressing the submit button and the submit itself: a blur error shown in that
-  // moment would push the button away from under the pointer and lose the click.
-  const pressingSubmit = useRef(false);
+  // Set while a button of the form (Continue, Find address…) is being pressed: a blur error
+  // shown in that moment would push the button away from under the pointer and lose the click.
+  const pressingButton = useRef(false);
+  function onPointerDownCapture(event: PointerEvent<HTMLDivElement>) {
+    if (!(event.target instanceof Element) || !event.target.closest('button')) return;
+    pressingButton.current = true;
+    // A press that never becomes a click (dragged away) must not silence blur checks for long.
+    window.setTimeout(() => {
+      pressingButton.current = false;
+    }, 1000);
+  }
 
   const shown = useMemo(
     () => (submitted ? errors : errors.filter((error) => touched.has(fieldIdOf(error.field)))),
@@ -68,65 +76,55 @@ export function StepForm(props: StepFormProps) {
     <>
       <ErrorSummary errors={toSummaryErrors(summary)} />
       {children}
-      <Form
-        schema={schema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
-        formData={formData}
-        validator={rjsfValidatorFor(schema)}
-        templates={formTemplates}
-        widgets={formWidgets}
-        formContext={formContext}
-        fields={formFields}
-        noValidate
-        noHtml5Validate
-        // GOV.UK: never pre-select an answer for the claimant (RJSF would default to a `const`).
-        experimental_defaultFormStateBehavior={{
-          constAsDefaults: 'never',
-          emptyObjectFields: 'skipDefaults',
-        }}
-        showErrorList={false}
-        extraErrors={extraErrors}
-        onChange={(event) => {
-          const data = (event.formData ?? {}) as PageAnswers;
-          setFormData(data);
-          if (submitted) revalidate(data, touched);
-        }}
-        onBlur={(id) => {
-          if (pressingSubmit.current) return;
-          const next = new Set(touched).add(id);
-          setTouched(next);
-          const result = validate(formData);
-          setErrors(result.errors);
-        }}
-        onSubmit={(event) => {
-          pressingSubmit.current = false;
-          const data = (event.formData ?? {}) as PageAnswers;
-          const result = validate(data);
-          setSubmitted(true);
-          setErrors(result.errors);
-          setSummary(result.errors);
-          if (result.valid) onValid(data);
-          else onInvalid?.(result.errors);
-        }}
-      >
-        <div className="button-group">
-          <button
-            type="submit"
-            className="button"
-            disabled={busy}
-            data-module="continue"
-            onPointerDown={() => {
-              pressingSubmit.current = true;
-              // A press that never becomes a submit (dragged away) must not silence blur checks.
-              window.setTimeout(() => {
-                pressingSubmit.current = false;
-              }, 1000);
-            }}
-          >
-            {submitLabel}
-          </button>
-        </div>
-      </Form>
+      <div onPointerDownCapture={onPointerDownCapture}>
+        <Form
+          schema={schema}
+          uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+          formData={formData}
+          validator={rjsfValidatorFor(schema)}
+          templates={formTemplates}
+          widgets={formWidgets}
+          formContext={formContext}
+          fields={formFields}
+          noValidate
+          noHtml5Validate
+          // GOV.UK: never pre-select an answer for the claimant (RJSF would default to a `const`).
+          experimental_defaultFormStateBehavior={{
+            constAsDefaults: 'never',
+            emptyObjectFields: 'skipDefaults',
+          }}
+          showErrorList={false}
+          extraErrors={extraErrors}
+          onChange={(event) => {
+            const data = (event.formData ?? {}) as PageAnswers;
+            setFormData(data);
+            if (submitted) revalidate(data, touched);
+          }}
+          onBlur={(id) => {
+            if (pressingButton.current) return;
+            const next = new Set(touched).add(id);
+            setTouched(next);
+            const result = validate(formData);
+            setErrors(result.errors);
+          }}
+          onSubmit={(event) => {
+            pressingButton.current = false;
+            const data = (event.formData ?? {}) as PageAnswers;
+            const result = validate(data);
+            setSubmitted(true);
+            setErrors(result.errors);
+            setSummary(result.errors);
+            if (result.valid) onValid(data);
+            else onInvalid?.(result.errors);
+          }}
+        >
+          <div className="button-group">
+            <button type="submit" className="button" disabled={busy} data-module="continue">
+              {submitLabel}
+            </button>
+          </div>
+        </Form>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  FieldValue,
   Timestamp,
   type DocumentData,
   type Transaction,
@@ -8,6 +7,7 @@ import { COLLECTIONS } from '../../runtime/constants';
 import type { ClaimView, ReferralData } from '../../runtime/gatewayContract';
 import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/letterOfAuthority';
 import type { PageAnswers } from '../../runtime/types';
+import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
 
 /** A claimant has one claim per funnel; its id says whose and which, so no query is needed. */
@@ -95,7 +95,7 @@ export const claimRepository = {
     },
   ): void {
     const ref = claimRef(claimIdOf(input.uid, input.funnelId));
-    const now = FieldValue.serverTimestamp();
+    const now = writeTime();
     if (!existing) {
       tx.create(ref, {
         userId: input.uid,
@@ -152,7 +152,7 @@ export const claimRepository = {
       userId: toUid,
       ...(changes.referral !== undefined ? { referral: changes.referral } : {}),
       mergedFrom: changes.mergedFrom,
-      updatedAt: FieldValue.serverTimestamp(),
+      updatedAt: writeTime(),
     });
     if (claim.claimId !== claimIdOf(toUid, funnelId)) tx.delete(claimRef(claim.claimId));
   },
@@ -173,7 +173,7 @@ export const claimRepository = {
       ...claim.data,
       claimId: claim.claimId,
       supersededBy,
-      supersededAt: FieldValue.serverTimestamp(),
+      supersededAt: writeTime(),
     });
     if (!keepOriginal) tx.delete(claimRef(claim.claimId));
   },
@@ -194,7 +194,7 @@ export const claimRepository = {
     reference: string,
     signature?: SignatureEvidence,
   ): void {
-    const now = FieldValue.serverTimestamp();
+    const now = writeTime();
     tx.update(claimRef(claimId), {
       status: 'submitted',
       reference,

@@ -1,6 +1,7 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { UserProfile } from '../../runtime/gatewayContract';
+import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
 
 export type ProfileFields = Pick<UserProfile, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>;
@@ -41,7 +42,7 @@ export const userRepository = {
     snapshot: DocumentSnapshot,
     fields: Partial<ProfileFields>,
   ): void {
-    const now = FieldValue.serverTimestamp();
+    const now = writeTime();
     tx.set(
       userRef(uid),
       {
@@ -60,7 +61,7 @@ export const userRepository = {
     const ref = usersCollection().doc(uid);
     return firestore().runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      const now = FieldValue.serverTimestamp();
+      const now = writeTime();
       const merged = { ...(snapshot.data() ?? {}), ...fields };
       tx.set(
         ref,
