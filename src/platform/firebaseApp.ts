@@ -30,7 +30,9 @@ export function firebaseServices(): FirebaseServices {
   // initializeAuth rather than getAuth: the product signs in with email, links and tokens,
   // never with popups or redirects, so the popup/redirect resolver (a large part of the auth
   // bundle) is left out of the first page's JavaScript.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
   const functions = getFunctions(app, FUNCTIONS_REGION);
   if (config.useEmulators) {
     connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {

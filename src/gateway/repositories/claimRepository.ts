@@ -1,8 +1,4 @@
-import {
-  Timestamp,
-  type DocumentData,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { ClaimView, ReferralData } from '../../runtime/gatewayContract';
 import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/letterOfAuthority';
