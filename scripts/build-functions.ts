@@ -52,7 +52,8 @@ function writePackageJson(): void {
     name: 'vehicle-claims-gateway',
     private: true,
     main: 'index.js',
-    engines: { node: '20' },
+    // firebase-admin 14 needs Node 22 in the deployed runtime (the emulator uses the host's Node).
+    engines: { node: '22' },
     dependencies,
   };
   writeFileSync(resolve(outDir, 'package.json'), `${JSON.stringify(functionsPackage, null, 2)}\n`);
