@@ -7,11 +7,12 @@
  * summary and exits 0. The checks themselves are the runtime's createRegistry, the same
  * code the browser and gateway load funnels with; this script only reads files.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRegistry, type Problem } from '../src/runtime/index';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
+import { readJsonDirectory } from './lib/registryFiles';
 
 /** Where to read from; every directory is absolute. */
 export interface CheckDirectories {
@@ -53,48 +54,6 @@ export function parseArguments(args: readonly string[], cwd = process.cwd()): Ch
   };
 }
 
-/** "at position 45" in a JSON.parse message, as a line and column a person can find. */
-function describeJsonError(text: string, error: Error): string {
-  const match = /at position (\d+)/.exec(error.message);
-  const position = match ? Number(match[1]) : text.length;
-  const before = text.slice(0, position).split('\n');
-  const where = `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
-  const reason = error.message
-    .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/ in JSON at position \d+/, '');
-  return `not valid JSON at ${where}: ${reason}`;
-}
-
-/** Parses every `*.json` file of a directory, keyed by its path relative to cwd. */
-async function readJsonFiles(
-  directory: string,
-  problems: Problem[],
-  cwd: string,
-): Promise<Record<string, unknown>> {
-  let names: string[];
-  try {
-    names = (await readdir(directory, { withFileTypes: true }))
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-      .map((entry) => entry.name)
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-  const parsed: Record<string, unknown> = {};
-  for (const name of names) {
-    const absolute = path.join(directory, name);
-    const file = path.relative(cwd, absolute).split(path.sep).join('/');
-    const text = await readFile(absolute, 'utf8');
-    try {
-      parsed[file] = JSON.parse(text);
-    } catch (error) {
-      problems.push({ file, pointer: '', message: describeJsonError(text, error as Error) });
-    }
-  }
-  return parsed;
-}
-
 /** The generated funnel types must be what the funnel format schema generates today. */
 async function checkGeneratedTypes(
   schemas: Record<string, unknown>,
@@ -123,11 +82,15 @@ export async function checkFunnels(
   cwd = process.cwd(),
 ): Promise<CheckSummary> {
   const problems: Problem[] = [];
-  const [funnels, schemas, examples] = await Promise.all([
-    readJsonFiles(directories.funnels, problems, cwd),
-    readJsonFiles(directories.schemas, problems, cwd),
-    readJsonFiles(directories.examples, problems, cwd),
-  ]);
+  const [funnels, schemas, examples] = [
+    directories.funnels,
+    directories.schemas,
+    directories.examples,
+  ].map((directory) => {
+    const read = readJsonDirectory(directory, cwd);
+    problems.push(...read.problems);
+    return read.parsed;
+  }) as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
   // Examples of a funnel that is not valid JSON would only repeat "no such funnel".
   const unreadable = new Set(problems.map((problem) => path.basename(problem.file)));
   const checkedExamples = Object.fromEntries(

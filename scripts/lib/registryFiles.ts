@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 export interface RegistryFiles {
   funnels: Record<string, unknown>;
@@ -13,18 +13,52 @@ export interface JsonParseProblem {
   message: string;
 }
 
-function jsonFilesIn(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => join(dir, name));
+/** "at position 45" in a JSON.parse message, as a line and column a person can find. */
+function describeJsonError(text: string, error: Error): string {
+  const match = /at position (\d+)/.exec(error.message);
+  const position = match ? Number(match[1]) : text.length;
+  const before = text.slice(0, position).split('\n');
+  const where = `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
+  const reason = error.message
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d+/, '');
+  return `not valid JSON at ${where}: ${reason}`;
+}
+
+/**
+ * Parses every `*.json` file directly in `directory` (a missing directory has none), keyed
+ * by its path relative to `relativeTo` with `/` separators, so every problem names its file.
+ * Files that are not valid JSON are reported with line and column, not thrown.
+ */
+export function readJsonDirectory(
+  directory: string,
+  relativeTo: string,
+): { parsed: Record<string, unknown>; sources: string[]; problems: JsonParseProblem[] } {
+  const parsed: Record<string, unknown> = {};
+  const sources: string[] = [];
+  const problems: JsonParseProblem[] = [];
+  if (!existsSync(directory)) return { parsed, sources, problems };
+  const names = readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => entry.name)
+    .sort();
+  for (const name of names) {
+    const absolute = join(directory, name);
+    const file = relative(relativeTo, absolute).split(sep).join('/');
+    const text = readFileSync(absolute, 'utf8');
+    sources.push(absolute);
+    try {
+      parsed[file] = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file, pointer: '', message: describeJsonError(text, error as Error) });
+    }
+  }
+  return { parsed, sources, problems };
 }
 
 /**
  * Reads funnels/, funnels/examples/ and schemas/ under `root` into the plain objects the
- * runtime registry takes. Keys are paths relative to `root` (e.g. `funnels/vehicle-claim.json`)
- * so every problem can name its file. Files that are not valid JSON are reported, not thrown.
+ * runtime registry takes, keyed by path relative to `root` (e.g. `funnels/vehicle-claim.json`).
  */
 export function readRegistryDirectories(
   root: string,
@@ -34,19 +68,10 @@ export function readRegistryDirectories(
   const sources: string[] = [];
   const problems: JsonParseProblem[] = [];
   for (const kind of ['funnels', 'examples', 'schemas'] as const) {
-    for (const path of jsonFilesIn(join(root, dirs[kind]))) {
-      const file = relative(root, path);
-      sources.push(path);
-      try {
-        files[kind][file] = JSON.parse(readFileSync(path, 'utf8'));
-      } catch (error) {
-        problems.push({
-          file,
-          pointer: '',
-          message: `not valid JSON: ${(error as Error).message}`,
-        });
-      }
-    }
+    const read = readJsonDirectory(join(root, dirs[kind]), root);
+    files[kind] = read.parsed;
+    sources.push(...read.sources);
+    problems.push(...read.problems);
   }
   return { files, sources, problems };
 }

@@ -73,27 +73,53 @@ function formatValue(schema: JsonSchemaObject, value: unknown): string {
 }
 
 /**
+ * A property as it reads once a local `$ref` (`#/definitions/...`, as bundled page schemas
+ * have them) is followed; the property's own keywords (its title) win over the definition's.
+ */
+function resolveLocalRef(root: JsonSchemaObject, property: JsonSchemaObject): JsonSchemaObject {
+  const ref = property.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return property;
+  let target: unknown = root;
+  for (const part of ref.slice(2).split('/')) {
+    target = asObject(target)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  const definition = asObject(target);
+  if (!definition) return property;
+  const { $ref: _ref, ...own } = property;
+  return { ...resolveLocalRef(root, definition), ...own };
+}
+
+/**
  * A page's answers as check-your-answers rows: each answered property with its schema title
  * and a readable value (option titles, dates as "27 March 2019"); nested objects become one
- * row per leaf, labelled "<object title>: <field title>".
+ * row per leaf, labelled "<object title>: <field title>". Local `$ref`s are followed for
+ * titles and formats.
  */
 export function summariseAnswers(
   schema: JsonSchemaObject,
   answers: PageAnswers | undefined,
   prefix = '',
   labelPrefix = '',
+  root: JsonSchemaObject = schema,
 ): AnswerRow[] {
   if (!answers) return [];
   const rows: AnswerRow[] = [];
-  for (const [key, property] of Object.entries(propertiesOf(schema))) {
+  for (const [key, declared] of Object.entries(propertiesOf(schema))) {
     const value = answers[key];
     if (value === undefined || value === null || value === '') continue;
+    const property = resolveLocalRef(root, declared);
     const field = prefix ? `${prefix}.${key}` : key;
     const title = typeof property.title === 'string' ? property.title : key;
     const nested = asObject(value);
     if (nested && property.type === 'object') {
       rows.push(
-        ...summariseAnswers(property, nested as PageAnswers, field, `${labelPrefix}${title}: `),
+        ...summariseAnswers(
+          property,
+          nested as PageAnswers,
+          field,
+          `${labelPrefix}${title}: `,
+          root,
+        ),
       );
       continue;
     }

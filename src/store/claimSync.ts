@@ -96,9 +96,11 @@ claimSyncMiddleware.startListening({
 export function loadClaim(funnelId: string, ownerUid: string) {
   return async (dispatch: (action: unknown) => unknown): Promise<void> => {
     dispatch(claimLoadStarted({ funnelId }));
-    const local = draftStorage.read(ownerUid, funnelId);
+    // This browser's copy is read after the server answers, so answers kept while the request
+    // was in flight (another tab, a quick claimant) are not replaced by an older snapshot.
     try {
       const { claim } = await callGateway('getClaim', { funnelId });
+      const local = draftStorage.read(ownerUid, funnelId);
       const useServer = !local || claim?.status === 'submitted';
       dispatch(
         claimLoaded({
@@ -111,6 +113,7 @@ export function loadClaim(funnelId: string, ownerUid: string) {
         }),
       );
     } catch (error) {
+      const local = draftStorage.read(ownerUid, funnelId);
       if (local) {
         // Offline or the gateway is down: the local copy is enough to carry on.
         dispatch(

@@ -52,3 +52,23 @@ describe('summariseAnswers', () => {
     expect(summariseAnswers(schema, undefined)).toEqual([]);
   });
 });
+
+describe('summariseAnswers with bundled schemas', () => {
+  it('follows local $refs for titles and formats, keeping the property’s own title', () => {
+    const bundled = {
+      type: 'object',
+      definitions: {
+        'common.emailAddress': { type: 'string', title: 'Email address', format: 'email' },
+        'common.calendarDate': { type: 'string', format: 'date' },
+      },
+      properties: {
+        email: { $ref: '#/definitions/common.emailAddress' },
+        startDate: { $ref: '#/definitions/common.calendarDate', title: 'Agreement start date' },
+      },
+    };
+    expect(summariseAnswers(bundled, { email: 'a@example.com', startDate: '2019-03-27' })).toEqual([
+      { field: 'email', label: 'Email address', value: 'a@example.com' },
+      { field: 'startDate', label: 'Agreement start date', value: '27 March 2019' },
+    ]);
+  });
+});
