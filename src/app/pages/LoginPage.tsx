@@ -125,7 +125,17 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
       const result = await dispatch(signInWithEmailLink(address, window.location.href));
       navigate(redirectAfterSignIn(redirect, result), { replace: true, state: noticeOf(result) });
     } catch (error) {
-      setErrors([{ fieldId: 'email', message: describeAuthError(error) }]);
+      // The address was checked for its format here, so Auth refusing it means it is not the
+      // one the link was sent to.
+      const mismatch = (error as { code?: string } | null)?.code === 'auth/invalid-email';
+      setErrors([
+        {
+          fieldId: 'email',
+          message: mismatch
+            ? 'Enter the email address the sign-in link was sent to'
+            : describeAuthError(error),
+        },
+      ]);
       setWorking(false);
     }
   }
@@ -172,7 +182,8 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
           error={errorFor(errors, 'email')}
           onValue={setEmail}
         />
-        <button type="submit" className="button">
+        {/* Until the session is ready a press would do nothing: the button waits with it. */}
+        <button type="submit" className="button" disabled={authStatus !== 'initialised'}>
           Sign in
         </button>
       </form>
