@@ -72,6 +72,23 @@ test.describe('vehicle-claim funnel', () => {
     await expect(page.getByLabel('UK mobile number')).toHaveValue(claimant.start.phoneNumber);
   });
 
+  test('a claimant back on the first page is offered the page where they stopped', async ({
+    page,
+  }) => {
+    await page.goto('/form/start/');
+    await fillStart(page);
+    await continueButton(page).click();
+    await fillAddress(page);
+    await continueButton(page).click();
+    await expectPage(page, 'check');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Your claim' }).click();
+    await expectPage(page, 'start');
+    await expect(page.getByLabel('First name')).toHaveValue(claimant.start.firstName);
+    await page.getByRole('link', { name: `Continue from “${pageTitle('check')}”` }).click();
+    await expectPage(page, 'check');
+  });
+
   test("with this browser's copy gone, the claim resumes from the server with its answers", async ({
     page,
   }) => {

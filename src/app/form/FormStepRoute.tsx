@@ -6,7 +6,12 @@ import {
   useParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { resolveNextPage, resolvePreviousPage, resolveProgress } from '../../runtime/navigation';
+import {
+  resolveNextPage,
+  resolvePreviousPage,
+  resolveProgress,
+  resolveResumePage,
+} from '../../runtime/navigation';
 import type { Funnel, FunnelPage } from '../../runtime/types';
 import { loadClaim } from '../../store/claimSync';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -174,9 +179,26 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
     );
   }
 
+  // A claimant coming back to the first page (the "Your claim" link) is offered the page
+  // where they stopped; they can still change their first answers here.
+  const resumePage =
+    page.pageId === funnel.pages[0]?.pageId && answers[page.pageId]
+      ? resolveResumePage(funnel, answers, registry.evaluateCondition, registry.isPageValid)
+      : undefined;
+
   return (
     <div className="narrow">
       {backLink}
+      {resumePage && resumePage.pageId !== page.pageId && (
+        <div className="notice" data-testid="resume-notice">
+          <p>
+            Your answers so far are saved.{' '}
+            <Link to={pageUrl(funnel.funnelId, resumePage.pageId, uid)}>
+              Continue from “{resumePage.title}”
+            </Link>
+          </p>
+        </div>
+      )}
       <StepForm
         key={`${funnel.funnelId}/${page.pageId}`}
         schema={schema}
