@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { StepForm } from '../form/StepForm';
 import { funnelRegistry, pageSchemaValidator } from '../funnelRegistry';
@@ -30,6 +30,7 @@ export function UiExamplesPage() {
   usePageTitle('Form components');
   const schema = useMemo(() => funnelRegistry().bundlePageSchema(GALLERY_SCHEMA_ID), []);
   const validate = useMemo(() => pageSchemaValidator(GALLERY_SCHEMA_ID), []);
+  const [checked, setChecked] = useState(false);
   return (
     <div className="narrow">
       <h1>Form components</h1>
@@ -43,8 +44,15 @@ export function UiExamplesPage() {
         initialAnswers={undefined}
         validate={validate}
         submitLabel="Check the example"
-        onValid={() => window.alert('All fields are valid. Nothing is saved on this page.')}
-      />
+        onValid={() => setChecked(true)}
+        onInvalid={() => setChecked(false)}
+      >
+        {checked && (
+          <div className="notice notice--success" role="status">
+            All fields are valid. Nothing is saved on this page.
+          </div>
+        )}
+      </StepForm>
     </div>
   );
 }
