@@ -21,6 +21,9 @@ export const paths = {
   /** The built-in funnel's fixed step routes, `/form/<step>/{id?}` (spec section 2). */
   builtInStep: (step: string, userId?: string) =>
     `/form/${step}/${userId ? encodeURIComponent(userId) : ''}`,
+  /** One of the claimant's claims, by id (a sent claim's confirmation, or a way to its draft). */
+  claim: (funnelId: string, claimId: string) =>
+    `/claims/${encodeURIComponent(funnelId)}/${encodeURIComponent(claimId)}`,
   previewPage: (funnelId: string, pageId: string) =>
     `/examples?funnel=${encodeURIComponent(funnelId)}&page=${encodeURIComponent(pageId)}`,
 };

@@ -44,6 +44,7 @@ const screens = {
   callMotorSpecs: screen(() =>
     import('./pages/CallMotorSpecsPage').then((m) => ({ Component: m.CallMotorSpecsPage })),
   ),
+  claim: screen(() => import('./pages/ClaimPage').then((m) => ({ Component: m.ClaimPage }))),
   formStep: screen(() =>
     import('./form/FormStepRoute').then((m) => ({
       Component: m.FormStepRoute,
@@ -85,6 +86,7 @@ function routes(store: AppStore): RouteObject[] {
       handle: { middleware: ['auth'] },
     }),
     { path: '/form/:funnelId/:pageId/:userId', lazy: screens.formStep },
+    { path: '/claims/:funnelId/:claimId', lazy: screens.claim },
     {
       path: '*',
       element: <NotFoundPage />,

@@ -1,9 +1,14 @@
 import { DRAFT_STORAGE_PREFIX } from '../runtime/constants';
 import type { PageAnswers } from '../runtime/types';
 
-/** What is kept in the browser for one claimant's claim in one funnel. */
+/** What is kept in the browser for one claimant's current claim in one funnel. */
 export interface StoredDraft {
   funnelId: string;
+  /**
+   * The server claim these answers belong to (null before its first save), so a copy of a
+   * claim the claimant has since sent is never taken for the next claim they start.
+   */
+  claimId?: string | null;
   answers: Record<string, PageAnswers>;
   currentPageId: string | null;
   /** Pages answered here but not yet confirmed saved by the gateway. */

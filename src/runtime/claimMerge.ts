@@ -8,8 +8,9 @@ export interface MergeCandidate {
 }
 
 /**
- * Which claim an account keeps when both it and the anonymous session that joins it have a
- * claim in the same funnel (there is one claim per claimant per funnel):
+ * Which draft an account keeps when both it and the anonymous session that joins it have a
+ * draft in the same funnel (a claimant has at most one draft per funnel; submitted claims
+ * never clash and simply move in). The submitted rules stay as a safeguard:
  *
  * 1. the account's claim when it is submitted: a sent claim is never replaced;
  * 2. otherwise the anonymous claim when it is submitted, for the same reason;

@@ -67,6 +67,8 @@ export const gatewayRequestSchemas = {
     required: ['funnelId'],
     properties: {
       funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+      /** A particular claim of the caller's; without it, their current claim in the funnel. */
+      claimId: { type: 'string', minLength: 1, maxLength: 200 },
     },
   },
   submitClaim: {
@@ -80,6 +82,16 @@ export const gatewayRequestSchemas = {
     },
   },
   getLetterOfAuthorityPdf: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId'],
+    properties: {
+      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+      /** A particular claim of the caller's; without it, their current claim in the funnel. */
+      claimId: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+  },
+  startClaim: {
     type: 'object',
     additionalProperties: false,
     required: ['funnelId'],
@@ -133,6 +145,7 @@ export interface GatewayRequests {
   getClaim: FromSchema<Schemas['getClaim']>;
   submitClaim: FromSchema<Schemas['submitClaim']>;
   getLetterOfAuthorityPdf: FromSchema<Schemas['getLetterOfAuthorityPdf']>;
+  startClaim: FromSchema<Schemas['startClaim']>;
   getMotorSpecs: FromSchema<Schemas['getMotorSpecs']>;
   lookupAddress: FromSchema<Schemas['lookupAddress']>;
   mergeAnonymousUser: FromSchema<Schemas['mergeAnonymousUser']>;
@@ -195,9 +208,14 @@ export interface GatewayResponses {
   getProfile: { profile: UserProfile | null };
   saveProfile: { profile: UserProfile };
   saveAnswers: { claim: ClaimView };
-  getClaim: { claim: ClaimView | null };
+  /**
+   * `otherClaims`: the caller's other claims in the funnel that name a vehicle, so the browser
+   * can spot a second claim for the same vehicle without another call on Continue.
+   */
+  getClaim: { claim: ClaimView | null; otherClaims: ClaimSummary[] };
   submitClaim: { claim: ClaimView };
   getLetterOfAuthorityPdf: LetterOfAuthorityPdf;
+  startClaim: { claim: ClaimView; otherClaims: ClaimSummary[] };
   getMotorSpecs: MotorSpecsResult;
   lookupAddress: AddressLookupResult;
   mergeAnonymousUser: MergeAnonymousUserResult;
@@ -206,11 +224,14 @@ export interface GatewayResponses {
 
 /** One line of a claimant's "your claims" list. `updatedAt` is ISO 8601. */
 export interface ClaimSummary {
+  claimId: string;
   funnelId: string;
   title: string;
   status: ClaimStatus;
   reference: string | null;
   currentPageId: string | null;
+  /** The vehicle's registration, normalised (AB12CDE), once a page has given one. */
+  vehicleRegistration: string | null;
   updatedAt: string;
 }
 

@@ -31,6 +31,7 @@ export const claimSyncMiddleware = createListenerMiddleware();
 function persistLocally(draft: ClaimDraft): void {
   draftStorage.write(draft.ownerUid, {
     funnelId: draft.funnelId,
+    claimId: draft.claimId,
     answers: draft.answers,
     currentPageId: draft.currentPageId,
     unsavedPageIds: draft.unsavedPageIds,
@@ -63,7 +64,7 @@ claimSyncMiddleware.startListening({
       const answers = draft.answers[pageId];
       if (!answers) continue;
       try {
-        await api.pause(
+        const { claim } = await api.pause(
           callGateway('saveAnswers', {
             funnelId,
             pageId,
@@ -74,7 +75,7 @@ claimSyncMiddleware.startListening({
               : {}),
           }),
         );
-        api.dispatch(pageSaved({ funnelId, pageId, answers }));
+        api.dispatch(pageSaved({ funnelId, pageId, answers, claimId: claim.claimId }));
       } catch (error) {
         if ((error as { code?: string }).code === 'listener-cancelled') return;
         const message =
@@ -99,17 +100,22 @@ export function loadClaim(funnelId: string, ownerUid: string) {
     // This browser's copy is read after the server answers, so answers kept while the request
     // was in flight (another tab, a quick claimant) are not replaced by an older snapshot.
     try {
-      const { claim } = await callGateway('getClaim', { funnelId });
+      const { claim, otherClaims } = await callGateway('getClaim', { funnelId });
       const local = draftStorage.read(ownerUid, funnelId);
-      const useServer = !local || claim?.status === 'submitted';
+      // The local copy is of another claim once the claimant sent it and started the next.
+      const localIsOfClaim =
+        !!local && (!claim || !local.claimId || local.claimId === claim.claimId);
+      const useServer = !local || !localIsOfClaim || claim?.status === 'submitted';
       dispatch(
         claimLoaded({
           funnelId,
           ownerUid,
+          claimId: claim?.claimId ?? local?.claimId ?? null,
           answers: useServer ? ((claim?.answers as ClaimDraft['answers']) ?? {}) : local.answers,
           currentPageId: useServer ? (claim?.currentPageId ?? null) : local.currentPageId,
           unsavedPageIds: useServer ? [] : local.unsavedPageIds,
           server: claim,
+          otherClaims,
         }),
       );
     } catch (error) {
@@ -120,10 +126,13 @@ export function loadClaim(funnelId: string, ownerUid: string) {
           claimLoaded({
             funnelId,
             ownerUid,
+            claimId: local.claimId ?? null,
             answers: local.answers,
             currentPageId: local.currentPageId,
             unsavedPageIds: local.unsavedPageIds,
             server: null,
+            // Offline: no duplicate-vehicle check until the server can be asked again.
+            otherClaims: [],
           }),
         );
         return;
@@ -131,6 +140,41 @@ export function loadClaim(funnelId: string, ownerUid: string) {
       console.error(error);
       dispatch(claimLoadFailed({ funnelId }));
     }
+  };
+}
+
+/**
+ * Starts the claimant's next claim in a funnel (after a submitted one) on the server, and
+ * makes it the claim this browser shows and keeps. The gateway call comes first so a reload
+ * or another device sees the same current claim; it returns the existing draft if there is
+ * one. Resolves with the new claim's first page, or rejects when the gateway cannot be
+ * reached (nothing has changed then).
+ */
+export function startNewClaim(funnelId: string, ownerUid: string) {
+  return async (dispatch: (action: unknown) => unknown): Promise<string | null> => {
+    const { claim, otherClaims } = await callGateway('startClaim', { funnelId });
+    const answers = claim.answers as ClaimDraft['answers'];
+    draftStorage.write(ownerUid, {
+      funnelId,
+      claimId: claim.claimId,
+      answers,
+      currentPageId: claim.currentPageId,
+      unsavedPageIds: [],
+      updatedAt: Date.now(),
+    });
+    dispatch(
+      claimLoaded({
+        funnelId,
+        ownerUid,
+        claimId: claim.claimId,
+        answers,
+        currentPageId: claim.currentPageId,
+        unsavedPageIds: [],
+        server: claim,
+        otherClaims,
+      }),
+    );
+    return claim.currentPageId;
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Link,
   useMatches,
@@ -12,18 +12,21 @@ import {
   resolveProgress,
   resolveResumePage,
 } from '../../runtime/navigation';
+import type { ClaimSummary } from '../../runtime/gatewayContract';
 import type { Funnel, FunnelPage } from '../../runtime/types';
 import { loadClaim } from '../../store/claimSync';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageSubmitted } from '../../store/slices/claimSlice';
 import { stepValidationFailed, stepViewed } from '../../store/funnelEvents';
-import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from '../builtInFunnel';
 import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
+import { claimsForVehicle } from '../../runtime/vehicleRegistration';
+import { pageUrl } from './pageUrl';
 import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../pages/ErrorPage';
+import { displayRegistration, DuplicateClaimNotice } from './DuplicateClaimNotice';
 import { ReviewAndSign } from './ReviewAndSign';
 import { StepForm } from './StepForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -51,14 +54,6 @@ export function formStepLoader({ params, request }: LoaderFunctionArgs) {
     throw pageNotFound(new URL(request.url).pathname);
   }
   return null;
-}
-
-/** The URL of a page: the built-in funnel keeps its fixed `/form/<step>/{id?}` routes. */
-export function pageUrl(funnelId: string, pageId: string, userId: string): string {
-  if (funnelId === BUILT_IN_FUNNEL_ID && (BUILT_IN_STEPS as readonly string[]).includes(pageId)) {
-    return paths.builtInStep(pageId, userId);
-  }
-  return paths.formPage(funnelId, pageId, userId);
 }
 
 export function FormStepRoute() {
@@ -95,13 +90,21 @@ function SignInAsOwner() {
   );
 }
 
+/** Another claim for the vehicle just entered, shown before the claimant moves on. */
+interface DuplicateFound {
+  registration: string;
+  claims: ClaimSummary[];
+  nextUrl: string | null;
+}
+
 function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; uid: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const registry = funnelRegistry();
   const loadStatus = useAppSelector((state) => state.claim.load[funnel.funnelId] ?? 'idle');
   const draft = useAppSelector((state) => state.claim.byFunnel[funnel.funnelId]);
-  usePageTitle(page.title);
+  const [duplicate, setDuplicate] = useState<DuplicateFound | null>(null);
+  usePageTitle(duplicate ? `You already have a claim for ${duplicate.registration}` : page.title);
 
   useEffect(() => {
     if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
@@ -179,6 +182,20 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
     );
   }
 
+  if (duplicate) {
+    return (
+      <DuplicateClaimNotice
+        registration={duplicate.registration}
+        claims={duplicate.claims}
+        onBack={() => setDuplicate(null)}
+        onContinueAnyway={() => {
+          setDuplicate(null);
+          if (duplicate.nextUrl) navigate(duplicate.nextUrl);
+        }}
+      />
+    );
+  }
+
   // A claimant coming back to the first page (the "Your claim" link) is offered the page
   // where they stopped; they can still change their first answers here.
   const resumePage =
@@ -226,7 +243,19 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
               nextPageId: next?.pageId ?? null,
             }),
           );
-          if (next) navigate(pageUrl(funnel.funnelId, next.pageId, uid));
+          const nextUrl = next ? pageUrl(funnel.funnelId, next.pageId, uid) : null;
+          // Any page of any funnel that asks for a registration checks it against the
+          // claimant's other claims before moving on (the answers are kept either way).
+          const registration = data.registrationNumber;
+          if (typeof registration !== 'string' || !registration.trim()) {
+            if (nextUrl) navigate(nextUrl);
+            return;
+          }
+          const claims = claimsForVehicle(draft.otherClaims, registration);
+          if (claims.length > 0) {
+            setDuplicate({ registration: displayRegistration(registration), claims, nextUrl });
+            window.scrollTo(0, 0);
+          } else if (nextUrl) navigate(nextUrl);
         }}
       >
         {heading}

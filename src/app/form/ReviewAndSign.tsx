@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { callGateway } from '../../platform/gatewayClient';
 import { summariseAnswers } from '../../runtime/answerSummary';
 import { letterParagraphs, type LetterOfAuthority } from '../../runtime/letterOfAuthority';
 import { resolvePath } from '../../runtime/navigation';
@@ -13,8 +12,9 @@ import {
   type ClaimDraft,
 } from '../../store/slices/claimSlice';
 import { funnelRegistry } from '../funnelRegistry';
+import { ClaimConfirmation } from './ClaimConfirmation';
 import { fieldIdOf } from './fieldErrors';
-import { pageUrl } from './FormStepRoute';
+import { pageUrl } from './pageUrl';
 import { StepForm } from './StepForm';
 import './widgets/signature.css';
 
@@ -47,66 +47,6 @@ function LetterOfAuthorityText({ letter }: { letter: LetterOfAuthority }) {
   );
 }
 
-/** Saves bytes the gateway sent (base64) as a file download. */
-function saveFile(fileName: string, base64: string, type: string): void {
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-type DownloadState =
-  { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
-
-/** The signed PDF of the letter of authority, made by the gateway from the stored evidence. */
-function LetterDownload({ funnelId }: { funnelId: string }) {
-  const [download, setDownload] = useState<DownloadState>({ state: 'idle' });
-  return (
-    <>
-      <h2>Your letter of authority</h2>
-      <p>
-        Keep a copy of the letter of authority you signed. It shows your details, your signature and
-        when you signed.
-      </p>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={download.state === 'preparing'}
-        onClick={async () => {
-          setDownload({ state: 'preparing' });
-          try {
-            const pdf = await callGateway('getLetterOfAuthorityPdf', { funnelId });
-            saveFile(pdf.fileName, pdf.base64, 'application/pdf');
-            setDownload({ state: 'done' });
-          } catch {
-            setDownload({
-              state: 'failed',
-              message: 'Sorry, we could not make your PDF. Try again in a few minutes.',
-            });
-          }
-        }}
-      >
-        Download your signed letter of authority (PDF)
-      </button>
-      <p role="status" className="field__hint">
-        {download.state === 'preparing' && 'Preparing your PDF…'}
-        {download.state === 'done' && 'Your PDF has been downloaded.'}
-      </p>
-      {download.state === 'failed' && (
-        <div className="notice notice--warning" role="alert">
-          {download.message}
-        </div>
-      )}
-    </>
-  );
-}
-
 interface ReviewAndSignProps {
   funnel: Funnel;
   page: FunnelPage;
@@ -127,39 +67,15 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
 
   if (draft.status === 'submitted') {
     return (
-      <div className="narrow">
-        <div className="panel" data-testid="confirmation">
-          <h1>Claim submitted</h1>
-          <p>Your reference number</p>
-          <p className="panel__reference" data-testid="claim-reference">
-            {draft.reference}
-          </p>
-        </div>
-        <p>
-          Status: <strong className="tag tag--green">Submitted</strong>
-          {draft.submittedAt && (
-            <>
-              {' '}
-              on{' '}
-              {new Date(draft.submittedAt).toLocaleDateString('en-GB', {
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-              })}
-            </>
-          )}
-        </p>
-        <h2>What happens next</h2>
-        <p>
-          We will check your claim and contact you within 10 working days. Keep your reference
-          number: you will need it if you contact us.
-        </p>
-        <p>
-          Your claim has been sent, so it can no longer be changed. If something is wrong, contact
-          us quoting your reference.
-        </p>
-        <LetterDownload funnelId={funnel.funnelId} />
-      </div>
+      <ClaimConfirmation
+        funnelId={funnel.funnelId}
+        uid={uid}
+        claim={{
+          claimId: draft.claimId,
+          reference: draft.reference,
+          submittedAt: draft.submittedAt,
+        }}
+      />
     );
   }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { funnelRegistry } from '../funnelRegistry';
-import { pageUrl } from '../form/FormStepRoute';
+import { pageUrl } from '../form/pageUrl';
 import { usePageTitle } from '../usePageTitle';
 
 /** Every claim a claimant can make: one entry per funnel in funnels/, no code per funnel. */

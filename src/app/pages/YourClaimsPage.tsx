@@ -5,7 +5,8 @@ import type { ClaimSummary } from '../../runtime/gatewayContract';
 import { signOutOfAccount } from '../../store/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
-import { pageUrl } from '../form/FormStepRoute';
+import { pageUrl } from '../form/pageUrl';
+import { StartAnotherClaimButton } from '../form/StartAnotherClaimButton';
 import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
@@ -15,11 +16,30 @@ type Listing =
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Where "continue" takes the claimant: the page they were on, or the funnel's first page. */
-function resumeUrl(claim: ClaimSummary, uid: string): string {
+/**
+ * Where a claim's link takes the claimant: a sent claim's confirmation, or for the draft the
+ * page they were on (the funnel's first page before any).
+ */
+function claimUrl(claim: ClaimSummary, uid: string): string {
+  if (claim.status === 'submitted') return paths.claim(claim.funnelId, claim.claimId);
   const pageId =
     claim.currentPageId ?? funnelRegistry().getFunnel(claim.funnelId)?.pages[0]?.pageId;
   return pageUrl(claim.funnelId, pageId ?? 'start', uid);
+}
+
+/**
+ * The funnels whose latest sent claim offers "start another claim": those with no draft (a
+ * claimant has at most one draft per funnel), once each, on the most recent claim.
+ */
+function startAnotherOffers(claims: ClaimSummary[]): Set<string> {
+  const withDraft = new Set(claims.filter((c) => c.status === 'draft').map((c) => c.funnelId));
+  const offers = new Set<string>();
+  const seen = new Set<string>();
+  for (const claim of claims) {
+    if (!withDraft.has(claim.funnelId) && !seen.has(claim.funnelId)) offers.add(claim.claimId);
+    seen.add(claim.funnelId);
+  }
+  return offers;
 }
 
 /** A registered claimant's claims (route guard `auth`), each one resumable. */
@@ -30,6 +50,7 @@ export function YourClaimsPage() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   const [listing, setListing] = useState<Listing>({ state: 'loading' });
   const uid = user?.uid;
+  const offers = listing.state === 'loaded' ? startAnotherOffers(listing.claims) : new Set();
 
   useEffect(() => {
     if (!uid) return;
@@ -68,7 +89,7 @@ export function YourClaimsPage() {
       {listing.state === 'loaded' && uid && listing.claims.length > 0 && (
         <ul className="card-list" data-testid="claims">
           {listing.claims.map((claim) => (
-            <li key={claim.funnelId}>
+            <li key={claim.claimId}>
               <h2>{claim.title}</h2>
               <p>
                 {claim.status === 'submitted' ? (
@@ -77,12 +98,22 @@ export function YourClaimsPage() {
                   <span className="tag">In progress</span>
                 )}{' '}
                 {claim.reference && <>Reference {claim.reference}. </>}
+                {claim.vehicleRegistration && <>Vehicle {claim.vehicleRegistration}. </>}
                 Last changed {DATE.format(new Date(claim.updatedAt))}.
               </p>
-              <Link className="button" to={resumeUrl(claim, uid)}>
-                {claim.status === 'submitted' ? 'View' : 'Continue'}
-                <span className="visually-hidden"> {claim.title}</span>
-              </Link>
+              <div className="button-group">
+                <Link className="button" to={claimUrl(claim, uid)}>
+                  {claim.status === 'submitted' ? 'View' : 'Continue'}
+                  <span className="visually-hidden">
+                    {' '}
+                    {claim.title}
+                    {claim.reference && ` ${claim.reference}`}
+                  </span>
+                </Link>
+                {offers.has(claim.claimId) && (
+                  <StartAnotherClaimButton funnelId={claim.funnelId} uid={uid} />
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -2,13 +2,13 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { chooseMergedClaim, type MergeCandidate } from '../../runtime/claimMerge';
-import type { ClaimSummary, MergeAnonymousUserResult } from '../../runtime/gatewayContract';
+import type { MergeAnonymousUserResult } from '../../runtime/gatewayContract';
 import { PROFILE_FIELD_NAMES, type ProfileFields } from '../../runtime/profileFields';
 import { invalidArgument } from '../errors';
 import { adminAuth, firestore } from '../firebaseAdmin';
-import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
-import { claimIdOf, claimRepository, toClaimView } from '../repositories/claimRepository';
+import { claimRepository, currentAmong, nextClaimIdAmong } from '../repositories/claimRepository';
+import { toClaimSummary } from './claimLookup';
 import { userRef, userRepository } from '../repositories/userRepository';
 import type { Handler } from '.';
 
@@ -94,46 +94,54 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
     };
     // Every read comes before any write, as Firestore transactions require.
     const anonymousClaims = await claimRepository.listIn(tx, anonymousUid);
-    const accountClaims = await Promise.all(
-      anonymousClaims.map((claim) =>
-        claimRepository.findIn(tx, context.uid, String(claim.data.funnelId)),
-      ),
-    );
+    const accountClaims = await claimRepository.listIn(tx, context.uid);
     const anonymousProfile = await tx.get(userRef(anonymousUid));
     const accountProfile = await tx.get(userRef(context.uid));
 
-    anonymousClaims.forEach((claim, index) => {
+    // Submitted claims never clash: each one moves in as another claim of the account's.
+    // Drafts can (one draft per claimant per funnel): see chooseMergedClaim for which stays.
+    const takenIds = [...accountClaims];
+    const moveToNewId = (claim: (typeof anonymousClaims)[number], funnelId: string) => {
+      const toClaimId = nextClaimIdAmong(context.uid, funnelId, takenIds);
+      takenIds.push({ claimId: toClaimId, data: {} });
+      claimRepository.moveIn(tx, claim, context.uid, toClaimId, { mergedFrom: anonymousUid });
+      result.moved.push(funnelId);
+    };
+    for (const claim of anonymousClaims) {
       const funnelId = String(claim.data.funnelId);
-      const accountClaim = accountClaims[index] ?? null;
-      const referral = claim.data.referral ?? null;
-      if (!accountClaim) {
-        claimRepository.moveIn(tx, claim, context.uid, { mergedFrom: anonymousUid });
-        result.moved.push(funnelId);
-        return;
+      const current = currentAmong(accountClaims, funnelId);
+      const accountDraft =
+        claim.data.status !== 'submitted' && current?.data.status === 'draft' ? current : null;
+      if (!accountDraft) {
+        moveToNewId(claim, funnelId);
+        continue;
       }
-      // The account already has a claim here: see chooseMergedClaim for which one stays.
-      const winner = chooseMergedClaim(candidateOf(accountClaim.data), candidateOf(claim.data));
+      const referral = claim.data.referral ?? null;
+      const winner = chooseMergedClaim(candidateOf(accountDraft.data), candidateOf(claim.data));
       if (winner === 'account') {
-        claimRepository.supersedeIn(tx, claim, claim.claimId, accountClaim.claimId);
-        if (!accountClaim.data.referral && referral) {
-          claimRepository.setReferralIn(tx, accountClaim.claimId, referral);
+        claimRepository.supersedeIn(tx, claim, claim.claimId, accountDraft.claimId);
+        if (!accountDraft.data.referral && referral) {
+          claimRepository.setReferralIn(tx, accountDraft.claimId, referral);
         }
         result.kept.push(funnelId);
       } else {
+        // The anonymous draft takes the account draft's place (and id).
         claimRepository.supersedeIn(
           tx,
-          accountClaim,
-          `${accountClaim.claimId}_${anonymousUid}`,
-          claimIdOf(context.uid, funnelId),
+          accountDraft,
+          `${accountDraft.claimId}_${anonymousUid}`,
+          accountDraft.claimId,
           true,
         );
-        claimRepository.moveIn(tx, claim, context.uid, {
+        claimRepository.moveIn(tx, claim, context.uid, accountDraft.claimId, {
           mergedFrom: anonymousUid,
-          referral: referral ?? accountClaim.data.referral ?? null,
+          referral: referral ?? accountDraft.data.referral ?? null,
         });
         result.moved.push(funnelId);
       }
-    });
+    }
+    result.moved = [...new Set(result.moved)];
+    result.kept = [...new Set(result.kept)];
 
     if (anonymousProfile.exists) {
       // Blank fields of the account's profile are filled from the anonymous one; what the
@@ -177,18 +185,7 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
 
 /** The caller's claims for the "your claims" page, most recently changed first. */
 export const listClaims: Handler<'listClaims'> = async (_data, context) => {
-  const registry = funnelRegistry();
-  const claims: ClaimSummary[] = (await claimRepository.listOf(context.uid)).map((stored) => {
-    const view = toClaimView(stored.claimId, stored.data);
-    return {
-      funnelId: view.funnelId,
-      title: registry.getFunnel(view.funnelId)?.title ?? view.funnelId,
-      status: view.status,
-      reference: view.reference,
-      currentPageId: view.currentPageId,
-      updatedAt: view.updatedAt,
-    };
-  });
+  const claims = (await claimRepository.listOf(context.uid)).map(toClaimSummary);
   claims.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return { claims };
 };

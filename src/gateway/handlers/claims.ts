@@ -10,18 +10,10 @@ import { logs } from '../logs';
 import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
 import { profileFieldsOf } from '../../runtime/profileFields';
 import { claimRepository, toClaimView } from '../repositories/claimRepository';
+import { findClaim, otherClaimsNamingAVehicle, readView, requireFunnel } from './claimLookup';
 import { userRef, userRepository } from '../repositories/userRepository';
 import { letterToSign, signatureEvidence } from './letterOfAuthority';
 import type { Handler } from '.';
-
-function requireFunnel(funnelId: string) {
-  const funnel = funnelRegistry().getFunnel(funnelId);
-  if (!funnel)
-    throw invalidArgument(`Unknown funnel: ${funnelId}`, [
-      { field: 'data.funnelId', message: 'is not a known funnel' },
-    ]);
-  return funnel;
-}
 
 function submittedClaimError(): HttpsError {
   return new HttpsError(
@@ -30,15 +22,11 @@ function submittedClaimError(): HttpsError {
   );
 }
 
-async function readView(uid: string, funnelId: string) {
-  const stored = await claimRepository.find(uid, funnelId);
-  if (!stored) throw new HttpsError('internal', 'Internal Server Error');
-  return toClaimView(stored.claimId, stored.data);
-}
-
 /**
- * Saves one page's answers after validating them against the same page schema the browser
- * used. The first save creates the draft claim. A refused page writes nothing.
+ * Saves one page's answers to the caller's current claim in the funnel after validating
+ * them against the same page schema the browser used. The first save creates the draft
+ * claim. A submitted claim is never changed: the claimant starts another (startClaim). A
+ * refused page writes nothing.
  */
 export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
   const registry = funnelRegistry();
@@ -69,14 +57,20 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
     data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId
       ? profileFieldsOf(data.answers)
       : null;
-  await firestore().runTransaction(async (tx) => {
-    const existing = await claimRepository.findIn(tx, context.uid, data.funnelId);
+  const claimId = await firestore().runTransaction(async (tx) => {
+    const { claim: existing, nextClaimId } = await claimRepository.current(
+      context.uid,
+      data.funnelId,
+      tx,
+    );
     if (existing?.data.status === 'submitted') throw submittedClaimError();
     if (profileFields) {
       const profile = await tx.get(userRef(context.uid));
       userRepository.saveIn(tx, context.uid, profile, profileFields);
     }
+    const claimId = existing?.claimId ?? nextClaimId;
     claimRepository.savePage(tx, existing, {
+      claimId,
       uid: context.uid,
       funnelId: data.funnelId,
       funnelVersion: existing ? Number(existing.data.funnelVersion) : funnel.version,
@@ -85,19 +79,30 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       currentPageId: data.nextPageId ?? data.pageId,
       ...(data.referral ? { referral: data.referral } : {}),
     });
+    return claimId;
   });
-  return { claim: await readView(context.uid, data.funnelId) };
-};
-
-/** The caller's claim in a funnel, or null when they have not started one. */
-export const getClaim: Handler<'getClaim'> = async (data, context) => {
-  requireFunnel(data.funnelId);
-  const stored = await claimRepository.find(context.uid, data.funnelId);
-  return { claim: stored ? toClaimView(stored.claimId, stored.data) : null };
+  return { claim: await readView(context.uid, claimId) };
 };
 
 /**
- * Submits the caller's claim once every page on its path is valid and it is signed, storing
+ * The caller's current claim in a funnel, or null when they have not started one; with
+ * `claimId`, that claim of theirs (null when it is not theirs or not in the funnel).
+ */
+export const getClaim: Handler<'getClaim'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  const stored = await findClaim(context.uid, data.funnelId, data.claimId);
+  return {
+    claim: stored ? toClaimView(stored.claimId, stored.data) : null,
+    otherClaims: await otherClaimsNamingAVehicle(
+      context.uid,
+      data.funnelId,
+      stored?.claimId ?? null,
+    ),
+  };
+};
+
+/**
+ * Submits the caller's current claim in the funnel once every page on its path is valid and it is signed, storing
  * the signature with its evidence (letter of authority text, version and SHA-256, server
  * time, user agent, IP). Idempotent: a double click or a retry returns the already-submitted
  * claim with the same reference and the first signature's evidence.
@@ -108,7 +113,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
   // The letter signed is the one this function holds for the funnel, never the caller's copy.
   const letter = await letterToSign(funnel, data.letterOfAuthorityVersion);
   const claimId = await firestore().runTransaction(async (tx) => {
-    const stored = await claimRepository.findIn(tx, context.uid, data.funnelId);
+    const { claim: stored } = await claimRepository.current(context.uid, data.funnelId, tx);
     if (!stored) {
       throw new HttpsError(
         'failed-precondition',
@@ -145,5 +150,5 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
     return stored.claimId;
   });
   logs.claimSubmitted(claimId, data.funnelId);
-  return { claim: await readView(context.uid, data.funnelId) };
+  return { claim: await readView(context.uid, claimId) };
 };

@@ -9,6 +9,7 @@ import { confirmUserExists } from './confirmUserExists';
 import { setUserContactDetails } from './setUserContactDetails';
 import { getProfile, saveProfile } from './profile';
 import { getClaim, saveAnswers, submitClaim } from './claims';
+import { startClaim } from './anotherClaim';
 import { getLetterOfAuthorityPdf } from './letterOfAuthority';
 import { getMotorSpecs, lookupAddress } from './lookups';
 import { listClaims, mergeAnonymousUser } from './accounts';
@@ -37,6 +38,7 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   getClaim,
   submitClaim,
   getLetterOfAuthorityPdf,
+  startClaim,
   getMotorSpecs,
   lookupAddress,
   mergeAnonymousUser,

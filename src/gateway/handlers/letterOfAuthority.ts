@@ -11,8 +11,9 @@ import {
 import type { Answers, Funnel } from '../../runtime/types';
 import { invalidArgument } from '../errors';
 import { funnelRegistry } from '../funnelRegistry';
-import { claimRepository, type SignatureEvidence } from '../repositories/claimRepository';
+import type { SignatureEvidence } from '../repositories/claimRepository';
 import { buildSignedLetterPdf, type Claimant } from '../services/letterOfAuthorityPdf';
+import { findClaim } from './claimLookup';
 import type { Handler, HandlerContext } from '.';
 
 /**
@@ -106,7 +107,8 @@ function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: D
 }
 
 /**
- * The caller's own signed letter of authority, as a PDF built from what the claim stored
+ * The caller's own signed letter of authority (of their current claim in the funnel, or of
+ * `claimId`), as a PDF built from what the claim stored
  * when it was submitted (the letter's text and hash included), so it always matches the
  * evidence. A draft has no signed letter yet.
  */
@@ -119,7 +121,7 @@ export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async
     throw invalidArgument(`Unknown funnel: ${data.funnelId}`, [
       { field: 'data.funnelId', message: 'is not a known funnel' },
     ]);
-  const stored = await claimRepository.find(context.uid, data.funnelId);
+  const stored = await findClaim(context.uid, data.funnelId, data.claimId);
   if (!stored || stored.data.status !== 'submitted') {
     throw new HttpsError(
       'failed-precondition',

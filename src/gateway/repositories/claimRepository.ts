@@ -3,13 +3,10 @@ import { COLLECTIONS } from '../../runtime/constants';
 import type { ClaimView, ReferralData } from '../../runtime/gatewayContract';
 import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/letterOfAuthority';
 import type { PageAnswers } from '../../runtime/types';
+import { currentClaimOf, nextClaimId } from '../../runtime/currentClaim';
+import { registrationOf } from '../../runtime/vehicleRegistration';
 import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
-
-/** A claimant has one claim per funnel; its id says whose and which, so no query is needed. */
-export function claimIdOf(uid: string, funnelId: string): string {
-  return `${uid}_${funnelId}`;
-}
 
 function claimsCollection() {
   return firestore().collection(COLLECTIONS.claims);
@@ -57,19 +54,90 @@ export interface StoredClaim {
   data: DocumentData;
 }
 
+/** A claimant's current claim in a funnel, and the id their next claim there would take. */
+export interface CurrentClaim {
+  claim: StoredClaim | null;
+  nextClaimId: string;
+}
+
+function millisOf(value: unknown): number {
+  return value instanceof Timestamp ? value.toMillis() : 0;
+}
+
+/** The current claim among a claimant's claims (see currentClaimOf for the rule). */
+export function currentAmong(claims: readonly StoredClaim[], funnelId: string): StoredClaim | null {
+  const chosen = currentClaimOf(
+    claims.map((claim) => ({
+      claimId: claim.claimId,
+      funnelId: String(claim.data.funnelId),
+      status: claim.data.status === 'submitted' ? ('submitted' as const) : ('draft' as const),
+      createdAt: millisOf(claim.data.createdAt),
+      claim,
+    })),
+    funnelId,
+  );
+  return chosen?.claim ?? null;
+}
+
+/** The id the claimant's next claim in a funnel takes, given the claims they hold. */
+export function nextClaimIdAmong(
+  uid: string,
+  funnelId: string,
+  claims: readonly StoredClaim[],
+): string {
+  return nextClaimId(uid, funnelId, new Set(claims.map((claim) => claim.claimId)));
+}
+
+/** The top-level fields a page's answers set beside them: the vehicle's registration. */
+function derivedFieldsOf(answers: PageAnswers): { vehicleRegistration?: string } {
+  const registration = registrationOf(answers);
+  return registration ? { vehicleRegistration: registration } : {};
+}
+
 /** `claims/{claimId}`: written only here, always inside a transaction. */
 export const claimRepository = {
-  async find(uid: string, funnelId: string): Promise<StoredClaim | null> {
-    const claimId = claimIdOf(uid, funnelId);
-    const snapshot = await claimRef(claimId).get();
-    return snapshot.exists ? { claimId, data: snapshot.data() ?? {} } : null;
+  /**
+   * The caller's current claim in a funnel (their draft, else the claim started last) and
+   * the id a new claim would take. Every handler finds "the claim" through this one query,
+   * authorised by uid; pass `tx` to read it inside a transaction.
+   */
+  async current(uid: string, funnelId: string, tx?: Transaction): Promise<CurrentClaim> {
+    const claims = tx ? await this.listIn(tx, uid) : await this.listOf(uid);
+    return {
+      claim: currentAmong(claims, funnelId),
+      nextClaimId: nextClaimIdAmong(uid, funnelId, claims),
+    };
   },
 
-  /** Reads a claim inside a transaction, so a decision and its write see the same data. */
-  async findIn(tx: Transaction, uid: string, funnelId: string): Promise<StoredClaim | null> {
-    const claimId = claimIdOf(uid, funnelId);
-    const snapshot = await tx.get(claimRef(claimId));
-    return snapshot.exists ? { claimId, data: snapshot.data() ?? {} } : null;
+  /** One claim by id, only when the caller owns it (else null, as if it did not exist). */
+  async findOwned(uid: string, claimId: string): Promise<StoredClaim | null> {
+    const snapshot = await claimRef(claimId).get();
+    const data = snapshot.data();
+    return snapshot.exists && data?.userId === uid ? { claimId, data } : null;
+  },
+
+  /**
+   * Starts a new empty draft: the claimant's next claim in the funnel, after a submitted one.
+   */
+  createDraftIn(
+    tx: Transaction,
+    claimId: string,
+    input: { uid: string; funnelId: string; funnelVersion: number; currentPageId: string },
+  ): void {
+    const now = writeTime();
+    tx.create(claimRef(claimId), {
+      userId: input.uid,
+      funnelId: input.funnelId,
+      funnelVersion: input.funnelVersion,
+      status: 'draft',
+      answers: {},
+      currentPageId: input.currentPageId,
+      referral: null,
+      reference: null,
+      createdAt: now,
+      updatedAt: now,
+      submittedAt: null,
+    });
   },
 
   /**
@@ -81,6 +149,8 @@ export const claimRepository = {
     tx: Transaction,
     existing: StoredClaim | null,
     input: {
+      /** The existing claim's id, or the id the new draft takes. */
+      claimId: string;
       uid: string;
       funnelId: string;
       funnelVersion: number;
@@ -90,8 +160,9 @@ export const claimRepository = {
       referral?: ReferralData;
     },
   ): void {
-    const ref = claimRef(claimIdOf(input.uid, input.funnelId));
+    const ref = claimRef(input.claimId);
     const now = writeTime();
+    const derived = derivedFieldsOf(input.answers);
     if (!existing) {
       tx.create(ref, {
         userId: input.uid,
@@ -105,11 +176,13 @@ export const claimRepository = {
         createdAt: now,
         updatedAt: now,
         submittedAt: null,
+        ...derived,
       });
       return;
     }
     tx.update(ref, {
       [`answers.${input.pageId}`]: input.answers,
+      ...derived,
       currentPageId: input.currentPageId,
       updatedAt: now,
       ...(input.referral
@@ -120,7 +193,7 @@ export const claimRepository = {
     });
   },
 
-  /** Every claim the user owns (one per funnel), in no particular order. */
+  /** Every claim the user owns, in no particular order. */
   async listOf(uid: string): Promise<StoredClaim[]> {
     const snapshot = await claimsCollection().where('userId', '==', uid).get();
     return snapshot.docs.map((doc) => ({ claimId: doc.id, data: doc.data() }));
@@ -133,24 +206,24 @@ export const claimRepository = {
   },
 
   /**
-   * Gives a claim to another user: it is rewritten under the new owner's id (the id says
-   * whose it is) with everything it held, and the old document is deleted.
+   * Gives a claim to another user: it is rewritten at `toClaimId` (one of the new owner's
+   * ids: the id says whose it is) with everything it held, and the old document is deleted.
    */
   moveIn(
     tx: Transaction,
     claim: StoredClaim,
     toUid: string,
+    toClaimId: string,
     changes: { mergedFrom: string; referral?: unknown },
   ): void {
-    const funnelId = String(claim.data.funnelId);
-    tx.set(claimRef(claimIdOf(toUid, funnelId)), {
+    tx.set(claimRef(toClaimId), {
       ...claim.data,
       userId: toUid,
       ...(changes.referral !== undefined ? { referral: changes.referral } : {}),
       mergedFrom: changes.mergedFrom,
       updatedAt: writeTime(),
     });
-    if (claim.claimId !== claimIdOf(toUid, funnelId)) tx.delete(claimRef(claim.claimId));
+    if (claim.claimId !== toClaimId) tx.delete(claimRef(claim.claimId));
   },
 
   /**

@@ -3,12 +3,7 @@
  * cannot be a registration before it costs a DVLA call.
  */
 
-/**
- * The registration as DVLA stores it: upper case, with no spaces (people type "ab12 cde").
- */
-export function normaliseRegistration(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
-}
+export { normaliseRegistration } from '../../runtime/vehicleRegistration';
 
 /**
  * The formats issued in Great Britain and Northern Ireland, on normalised input. Kept

@@ -1,5 +1,5 @@
 import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
-import type { ClaimStatus, ClaimView } from '../../runtime/gatewayContract';
+import type { ClaimStatus, ClaimSummary, ClaimView } from '../../runtime/gatewayContract';
 import type { PageAnswers } from '../../runtime/types';
 
 /** Where a claim's answers stand against the server copy. */
@@ -12,6 +12,8 @@ export type SyncStatus =
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface ClaimDraft {
+  /** The server's id of this claim; null until its first save returns. */
+  claimId: string | null;
   funnelId: string;
   ownerUid: string;
   answers: Record<string, PageAnswers>;
@@ -22,10 +24,12 @@ export interface ClaimDraft {
   sync: SyncStatus;
   submittedAt: string | null;
   submission: { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; message: string };
+  /** The claimant's other claims in this funnel that name a vehicle (for duplicate checks). */
+  otherClaims: ClaimSummary[];
 }
 
 export interface ClaimState {
-  /** One claim per funnel for the signed-in claimant. */
+  /** The signed-in claimant's current claim in each funnel (their draft, or the last sent). */
   byFunnel: Record<string, ClaimDraft>;
   load: Record<string, LoadStatus>;
 }
@@ -34,6 +38,7 @@ const initialState: ClaimState = { byFunnel: {}, load: {} };
 
 function emptyDraft(funnelId: string, ownerUid: string): ClaimDraft {
   return {
+    claimId: null,
     funnelId,
     ownerUid,
     answers: {},
@@ -44,6 +49,7 @@ function emptyDraft(funnelId: string, ownerUid: string): ClaimDraft {
     sync: { state: 'idle' },
     submittedAt: null,
     submission: { state: 'idle' },
+    otherClaims: [],
   };
 }
 
@@ -63,21 +69,26 @@ export const claimSlice = createSlice({
       action: PayloadAction<{
         funnelId: string;
         ownerUid: string;
+        claimId: string | null;
         answers: Record<string, PageAnswers>;
         currentPageId: string | null;
         unsavedPageIds: string[];
         server: ClaimView | null;
+        otherClaims: ClaimSummary[];
       }>,
     ) {
-      const { funnelId, ownerUid, answers, currentPageId, unsavedPageIds, server } = action.payload;
+      const { funnelId, ownerUid, claimId, answers, currentPageId, unsavedPageIds, server } =
+        action.payload;
       state.byFunnel[funnelId] = {
         ...emptyDraft(funnelId, ownerUid),
+        claimId: server?.claimId ?? claimId,
         answers,
         currentPageId,
         unsavedPageIds,
         status: server?.status ?? 'draft',
         reference: server?.reference ?? null,
         submittedAt: server?.submittedAt ?? null,
+        otherClaims: action.payload.otherClaims,
         // A claim with nothing answered yet has nothing to report as saved.
         sync:
           unsavedPageIds.length > 0 || Object.keys(answers).length === 0
@@ -109,10 +120,16 @@ export const claimSlice = createSlice({
     },
     pageSaved(
       state,
-      action: PayloadAction<{ funnelId: string; pageId: string; answers: PageAnswers }>,
+      action: PayloadAction<{
+        funnelId: string;
+        pageId: string;
+        answers: PageAnswers;
+        claimId: string;
+      }>,
     ) {
       const draft = state.byFunnel[action.payload.funnelId];
       if (!draft) return;
+      draft.claimId = action.payload.claimId;
       // A newer edit of the same page may have arrived while this save was in flight.
       const stored = draft.answers[action.payload.pageId];
       const storedPlain = stored && isDraft(stored) ? current(stored) : stored;
@@ -141,6 +158,7 @@ export const claimSlice = createSlice({
       const { claim } = action.payload;
       const draft = state.byFunnel[claim.funnelId];
       if (!draft) return;
+      draft.claimId = claim.claimId;
       draft.status = claim.status;
       draft.reference = claim.reference;
       draft.submittedAt = claim.submittedAt;

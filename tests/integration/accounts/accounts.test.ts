@@ -99,11 +99,13 @@ describe('listClaims', () => {
     const { claims } = await listClaims(user);
     expect(claims).toEqual([
       {
+        claimId: `${user.uid}_${FUNNEL_ID}`,
         funnelId: FUNNEL_ID,
         title: expect.any(String),
         status: 'draft',
         reference: null,
         currentPageId: 'start',
+        vehicleRegistration: null,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
@@ -178,6 +180,39 @@ describe('mergeAnonymousUser', () => {
     expect(await readDocument('supersededClaims', claimId(anonymous))).toMatchObject({
       supersededBy: claimId(account),
     });
+  });
+
+  it("moves an anonymous draft in beside the account's submitted claim, which is untouched", async () => {
+    const account = await signUpWithEmail(randomEmail(), PASSWORD);
+    for (const pageId of ['start', 'address', 'check', 'sign'] as const) {
+      await resultOf(
+        callFunction(account, 'saveAnswers', {
+          funnelId: FUNNEL_ID,
+          pageId,
+          answers: answers[pageId],
+        }),
+      );
+    }
+    await resultOf(callFunction(account, 'submitClaim', { funnelId: FUNNEL_ID }));
+    const submitted = await readDocument('claims', claimId(account));
+    const anonymous = await signUpAnonymous();
+    await save(anonymous, 'start');
+
+    const result = await resultOf(merge(account, anonymous.idToken));
+
+    expect(result).toMatchObject({ moved: [FUNNEL_ID], kept: [] });
+    expect(await readDocument('claims', claimId(account))).toEqual(submitted);
+    expect(await readDocument('claims', `${claimId(account)}_2`)).toMatchObject({
+      userId: account.uid,
+      status: 'draft',
+      answers: { start: answers.start },
+      mergedFrom: anonymous.uid,
+    });
+    const { claim } = await resultOf(
+      callFunction<{ claim: ClaimView }>(account, 'getClaim', { funnelId: FUNNEL_ID }),
+    );
+    expect(claim.claimId).toBe(`${claimId(account)}_2`);
+    expect((await listClaims(account)).claims).toHaveLength(2);
   });
 
   it('changes nothing on a retry after success (the anonymous user is gone)', async () => {

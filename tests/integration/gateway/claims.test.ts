@@ -20,6 +20,7 @@ const pcp = examples[0]!.answers;
 const moved = examples[1]!.answers;
 const pagesOnPath = ['start', 'address', 'check', 'sign'] as const;
 
+/** A claimant's first claim in a funnel is `{uid}_{funnelId}` (later ones add `_2`, `_3`…). */
 function claimIdOf(user: TestUser) {
   return `${user.uid}_${FUNNEL_ID}`;
 }
@@ -87,6 +88,17 @@ describe('saveAnswers', () => {
       referral: null,
     });
     expect(await countDocuments('claims', 'userId', user.uid)).toBe(1);
+  });
+
+  it('keeps the vehicle registration, normalised, beside the answers', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    expect((await storedClaim(user))?.vehicleRegistration).toBeUndefined();
+    await resultOf(saveAnswers(user, 'check', { ...pcp.check, registrationNumber: 'ab12 cde' }));
+    expect(await storedClaim(user)).toMatchObject({
+      vehicleRegistration: 'AB12CDE',
+      answers: { check: { registrationNumber: 'ab12 cde' } },
+    });
   });
 
   it('records the page itself as current when no nextPageId is sent', async () => {
@@ -173,7 +185,7 @@ describe('saveAnswers', () => {
 describe('getClaim', () => {
   it('returns null before the first save', async () => {
     const user = await signUpAnonymous();
-    expect(await resultOf(getClaim(user))).toEqual({ claim: null });
+    expect(await resultOf(getClaim(user))).toEqual({ claim: null, otherClaims: [] });
   });
 
   it('returns the caller’s claim with its answers', async () => {
@@ -306,7 +318,7 @@ describe('claims are private to their owner', () => {
     const aBefore = await storedClaim(a);
 
     const b = await signUpAnonymous();
-    expect(await resultOf(getClaim(b))).toEqual({ claim: null });
+    expect(await resultOf(getClaim(b))).toEqual({ claim: null, otherClaims: [] });
 
     const { claim } = await resultOf(saveAnswers(b, 'start', moved.start));
     expect(claim.claimId).toBe(claimIdOf(b));

@@ -51,7 +51,12 @@ describe('claimSlice', () => {
     );
     const saved = reduce(
       submitted,
-      pageSaved({ funnelId: 'f', pageId: 'start', answers: submitted.byFunnel.f!.answers.start! }),
+      pageSaved({
+        funnelId: 'f',
+        pageId: 'start',
+        answers: submitted.byFunnel.f!.answers.start!,
+        claimId: 'u1_f',
+      }),
     );
     expect(saved.byFunnel.f!.unsavedPageIds).toEqual([]);
     expect(saved.byFunnel.f!.sync).toEqual({ state: 'saved' });
@@ -78,7 +83,7 @@ describe('claimSlice', () => {
         answers: { firstName: 'Bo' },
         nextPageId: 'address',
       }),
-      pageSaved({ funnelId: 'f', pageId: 'start', answers: inFlight }),
+      pageSaved({ funnelId: 'f', pageId: 'start', answers: inFlight, claimId: 'u1_f' }),
     );
     expect(edited.byFunnel.f!.unsavedPageIds).toEqual(['start']);
   });
@@ -105,10 +110,12 @@ describe('claimSlice', () => {
       claimLoaded({
         funnelId: 'f',
         ownerUid: 'u1',
+        claimId: null,
         answers: { start },
         currentPageId: 'sign',
         unsavedPageIds: [],
         server: null,
+        otherClaims: [],
       }),
       claimSubmitted({
         claim: {

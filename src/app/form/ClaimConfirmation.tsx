@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { callGateway } from '../../platform/gatewayClient';
+import { StartAnotherClaimButton } from './StartAnotherClaimButton';
+
+/** Saves bytes the gateway sent (base64) as a file download. */
+function saveFile(fileName: string, base64: string, type: string): void {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+type DownloadState =
+  { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
+
+/** The signed PDF of the letter of authority, made by the gateway from the stored evidence. */
+function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: string | null }) {
+  const [download, setDownload] = useState<DownloadState>({ state: 'idle' });
+  return (
+    <>
+      <h2>Your letter of authority</h2>
+      <p>
+        Keep a copy of the letter of authority you signed. It shows your details, your signature and
+        when you signed.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={download.state === 'preparing'}
+        onClick={async () => {
+          setDownload({ state: 'preparing' });
+          try {
+            const pdf = await callGateway('getLetterOfAuthorityPdf', {
+              funnelId,
+              ...(claimId ? { claimId } : {}),
+            });
+            saveFile(pdf.fileName, pdf.base64, 'application/pdf');
+            setDownload({ state: 'done' });
+          } catch {
+            setDownload({
+              state: 'failed',
+              message: 'Sorry, we could not make your PDF. Try again in a few minutes.',
+            });
+          }
+        }}
+      >
+        Download your signed letter of authority (PDF)
+      </button>
+      <p role="status" className="field__hint">
+        {download.state === 'preparing' && 'Preparing your PDF…'}
+        {download.state === 'done' && 'Your PDF has been downloaded.'}
+      </p>
+      {download.state === 'failed' && (
+        <div className="notice notice--warning" role="alert">
+          {download.message}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What the confirmation shows of a submitted claim. */
+export interface SubmittedClaim {
+  claimId: string | null;
+  reference: string | null;
+  submittedAt: string | null;
+}
+
+/**
+ * A submitted claim's reference, status and what happens next (GOV.UK confirmation page),
+ * its signed letter, and a way to start another claim (another vehicle) in the funnel.
+ */
+export function ClaimConfirmation({
+  funnelId,
+  uid,
+  claim,
+}: {
+  funnelId: string;
+  uid: string;
+  claim: SubmittedClaim;
+}) {
+  return (
+    <div className="narrow">
+      <div className="panel" data-testid="confirmation">
+        <h1>Claim submitted</h1>
+        <p>Your reference number</p>
+        <p className="panel__reference" data-testid="claim-reference">
+          {claim.reference}
+        </p>
+      </div>
+      <p>
+        Status: <strong className="tag tag--green">Submitted</strong>
+        {claim.submittedAt && (
+          <>
+            {' '}
+            on{' '}
+            {new Date(claim.submittedAt).toLocaleDateString('en-GB', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            })}
+          </>
+        )}
+      </p>
+      <h2>What happens next</h2>
+      <p>
+        We will check your claim and contact you within 10 working days. Keep your reference number:
+        you will need it if you contact us.
+      </p>
+      <p>
+        Your claim has been sent, so it can no longer be changed. If something is wrong, contact us
+        quoting your reference.
+      </p>
+      <LetterDownload funnelId={funnelId} claimId={claim.claimId} />
+      <h2>Claim for another vehicle</h2>
+      <p>Each vehicle needs a claim of its own.</p>
+      <StartAnotherClaimButton funnelId={funnelId} uid={uid} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { firestore } from '../firebaseAdmin';
+import { claimRepository } from '../repositories/claimRepository';
+import { otherClaimsNamingAVehicle, readView, requireFunnel } from './claimLookup';
+import type { Handler } from '.';
+
+/**
+ * Starts the caller's next claim in a funnel (another vehicle, after a submitted claim): an
+ * empty draft that becomes their current claim, on the funnel's first page. A claimant has
+ * at most one draft per funnel, so while one exists this returns it and writes nothing (a
+ * double click starts one claim).
+ */
+export const startClaim: Handler<'startClaim'> = async (data, context) => {
+  const funnel = requireFunnel(data.funnelId);
+  const claimId = await firestore().runTransaction(async (tx) => {
+    const { claim, nextClaimId } = await claimRepository.current(context.uid, data.funnelId, tx);
+    if (claim?.data.status === 'draft') return claim.claimId;
+    claimRepository.createDraftIn(tx, nextClaimId, {
+      uid: context.uid,
+      funnelId: funnel.funnelId,
+      funnelVersion: funnel.version,
+      currentPageId: funnel.pages[0]?.pageId ?? '',
+    });
+    return nextClaimId;
+  });
+  return {
+    claim: await readView(context.uid, claimId),
+    otherClaims: await otherClaimsNamingAVehicle(context.uid, data.funnelId, claimId),
+  };
+};

@@ -1,0 +1,69 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { ClaimSummary } from '../../runtime/gatewayContract';
+import { invalidArgument } from '../errors';
+import { funnelRegistry } from '../funnelRegistry';
+import { claimRepository, toClaimView, type StoredClaim } from '../repositories/claimRepository';
+
+/** How the claim handlers find a funnel and a claim, shared so each finds them one way. */
+
+export function requireFunnel(funnelId: string) {
+  const funnel = funnelRegistry().getFunnel(funnelId);
+  if (!funnel)
+    throw invalidArgument(`Unknown funnel: ${funnelId}`, [
+      { field: 'data.funnelId', message: 'is not a known funnel' },
+    ]);
+  return funnel;
+}
+
+/** A claim just written by this call, read back as the browser sees it. */
+export async function readView(uid: string, claimId: string) {
+  const stored = await claimRepository.findOwned(uid, claimId);
+  if (!stored) throw new HttpsError('internal', 'Internal Server Error');
+  return toClaimView(stored.claimId, stored.data);
+}
+
+/** The caller's claim `claimId` in the funnel, or their current claim there without an id. */
+export async function findClaim(uid: string, funnelId: string, claimId: string | undefined) {
+  if (claimId === undefined) return (await claimRepository.current(uid, funnelId)).claim;
+  const stored = await claimRepository.findOwned(uid, claimId);
+  return stored?.data.funnelId === funnelId ? stored : null;
+}
+
+/** One line of the "your claims" list (and of a duplicate-vehicle warning). */
+export function toClaimSummary(stored: StoredClaim): ClaimSummary {
+  const view = toClaimView(stored.claimId, stored.data);
+  return {
+    claimId: view.claimId,
+    funnelId: view.funnelId,
+    title: funnelRegistry().getFunnel(view.funnelId)?.title ?? view.funnelId,
+    status: view.status,
+    reference: view.reference,
+    currentPageId: view.currentPageId,
+    vehicleRegistration:
+      typeof stored.data.vehicleRegistration === 'string' ? stored.data.vehicleRegistration : null,
+    updatedAt: view.updatedAt,
+  };
+}
+
+/**
+ * The caller's other claims in a funnel that name a vehicle (newest first), for spotting a
+ * second claim for the same vehicle. Only the caller's own claims (authorised by uid), never
+ * `exceptClaimId` (the claim being edited). Same funnel only: another funnel's claim for the
+ * vehicle is a different kind of claim, not a duplicate.
+ */
+export async function otherClaimsNamingAVehicle(
+  uid: string,
+  funnelId: string,
+  exceptClaimId: string | null,
+): Promise<ClaimSummary[]> {
+  const claims = await claimRepository.listOf(uid);
+  return claims
+    .filter(
+      (claim) =>
+        claim.data.funnelId === funnelId &&
+        claim.claimId !== exceptClaimId &&
+        typeof claim.data.vehicleRegistration === 'string',
+    )
+    .map(toClaimSummary)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
