@@ -4,20 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 
 /** Port of the preview server; 5173 is `npm start`'s dev server. */
 export const PREVIEW_PORT = 4173;
 export const PREVIEW_ORIGIN = `http://127.0.0.1:${PREVIEW_PORT}`;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Valid answers for the start page (the contact schema), by field label. */
 export const VALID_START_ANSWERS: Readonly<Record<string, string>> = {
@@ -70,7 +61,7 @@ export async function startPreview(root: string, outDir: string): Promise<Previe
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Opens the built-in funnel's start page and waits for its form. */

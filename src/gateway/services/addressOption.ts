@@ -3,23 +3,14 @@
  * provider's lines, so both providers produce identical labels and ids.
  */
 import { createHash } from 'node:crypto';
+import type { AddressChoice } from '../../runtime/gatewayContract';
 
 /**
- * One address offered for a postcode. Optional fields are absent rather than undefined,
+ * One address offered for a postcode: the gateway contract's AddressChoice, so the browser and
+ * the provider adapters share one shape. Optional fields are absent rather than undefined,
  * because Firestore refuses undefined values when results are cached.
  */
-export interface AddressOption {
-  /** Stable within the postcode, so the page can say which option was picked. */
-  id: string;
-  line1: string;
-  /** The remaining lines before the town, joined with ", ". */
-  line2?: string;
-  townOrCity: string;
-  /** Written form, e.g. "SW1A 2AA". */
-  postcode: string;
-  /** The whole address on one line, for the list to pick from. */
-  label: string;
-}
+export type AddressOption = AddressChoice;
 
 /** The pieces of an address as a provider gives them. */
 export interface AddressParts {

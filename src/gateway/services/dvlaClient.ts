@@ -31,6 +31,7 @@ import {
 } from './serviceMessages';
 import type { DvlaServiceConfig } from './serviceConfig';
 import { isValidUkRegistration, normaliseRegistration } from './ukRegistration';
+import type { VehicleSpecs } from '../../runtime/gatewayContract';
 
 export { isValidUkRegistration, normaliseRegistration } from './ukRegistration';
 
@@ -38,21 +39,11 @@ export { isValidUkRegistration, normaliseRegistration } from './ukRegistration';
 export const DVLA_VEHICLES_PATH = '/vehicle-enquiry/v1/vehicles';
 
 /**
- * What the check page can be filled with. Fields VES did not return are absent (not
- * undefined), because Firestore refuses undefined values when the result is cached.
+ * What the check page can be filled with: the gateway contract's VehicleSpecs. Fields VES did
+ * not return are absent (not undefined), because Firestore refuses undefined values when the
+ * result is cached.
  */
-export interface VehicleDetails {
-  /** As DVLA holds it, e.g. "AB12CDE". */
-  registrationNumber: string;
-  make?: string;
-  colour?: string;
-  fuelType?: string;
-  yearOfManufacture?: number;
-  /** "YYYY-MM". */
-  monthOfFirstRegistration?: string;
-  /** Cubic centimetres. */
-  engineCapacity?: number;
-}
+export type VehicleDetails = VehicleSpecs;
 
 /** How to build a {@link DvlaClient}. */
 export interface DvlaClientOptions {

@@ -1,23 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { callGateway, GatewayError } from '../../../platform/gatewayClient';
+import { callGateway } from '../../../platform/gatewayClient';
 import type { AddressChoice } from '../../../runtime/gatewayContract';
-import { LookupWidget, type LookupOutcome } from './LookupWidget';
+import { LookupWidget, lookupOutcome, type LookupOutcome } from './LookupWidget';
 
 /** Which page answer each address part fills, from `ui:options.fill` in the funnel. */
 type FillMap = Record<string, keyof AddressChoice>;
 
-async function lookupAddresses(postcode: string): Promise<LookupOutcome<AddressChoice[]>> {
-  try {
+function lookupAddresses(postcode: string): Promise<LookupOutcome<AddressChoice[]>> {
+  return lookupOutcome(async () => {
     const result = await callGateway('lookupAddress', { postcode });
     return result.status === 'found' ? { status: 'found', value: result.addresses } : result;
-  } catch (error) {
-    if (error instanceof GatewayError && error.fields[0])
-      return { status: 'invalid', message: error.fields[0].message };
-    return {
-      status: 'unavailable',
-      message: 'Sorry, the address finder is not working at the moment.',
-    };
-  }
+  }, 'Sorry, the address finder is not working at the moment.');
 }
 
 /** Postcode with "Find address" (GOV.UK address lookup): pick one, or type the address below. */

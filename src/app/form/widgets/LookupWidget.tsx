@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { GatewayError } from '../../../platform/gatewayClient';
 import type { PageAnswers } from '../../../runtime/types';
 
 /** What a page's StepForm offers its widgets: a way to fill other answers of the page. */
@@ -11,6 +12,24 @@ export type LookupOutcome<T> =
   | { status: 'found'; value: T }
   | { status: 'not-found' | 'not-configured' | 'unavailable'; message: string }
   | { status: 'invalid'; message: string };
+
+/**
+ * Runs a lookup through the gateway as the claimant sees it: what the gateway refused is said
+ * beside the field (the input cannot be real); anything else is "not working, type it in".
+ */
+export async function lookupOutcome<T>(
+  call: () => Promise<{ status: 'found'; value: T } | LookupOutcome<T>>,
+  unavailableMessage: string,
+): Promise<LookupOutcome<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GatewayError && error.fields[0]) {
+      return { status: 'invalid', message: error.fields[0].message };
+    }
+    return { status: 'unavailable', message: unavailableMessage };
+  }
+}
 
 interface LookupWidgetProps<T> {
   widget: WidgetProps;

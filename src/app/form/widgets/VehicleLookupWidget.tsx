@@ -1,23 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { callGateway, GatewayError } from '../../../platform/gatewayClient';
+import { callGateway } from '../../../platform/gatewayClient';
 import type { VehicleSpecs } from '../../../runtime/gatewayContract';
-import { LookupWidget, type LookupOutcome } from './LookupWidget';
+import { LookupWidget, lookupOutcome, type LookupOutcome } from './LookupWidget';
 
 /** Which page answer each DVLA field fills, from `ui:options.fill` in the funnel. */
 type FillMap = Record<string, keyof VehicleSpecs>;
 
-async function lookupVehicle(registrationNumber: string): Promise<LookupOutcome<VehicleSpecs>> {
-  try {
+function lookupVehicle(registrationNumber: string): Promise<LookupOutcome<VehicleSpecs>> {
+  return lookupOutcome(async () => {
     const result = await callGateway('getMotorSpecs', { registrationNumber });
     return result.status === 'found' ? { status: 'found', value: result.vehicle } : result;
-  } catch (error) {
-    if (error instanceof GatewayError && error.fields[0])
-      return { status: 'invalid', message: error.fields[0].message };
-    return {
-      status: 'unavailable',
-      message: 'Sorry, the vehicle lookup is not working at the moment.',
-    };
-  }
+  }, 'Sorry, the vehicle lookup is not working at the moment.');
 }
 
 /** Registration number with "Find vehicle": DVLA details fill the page; the model is still asked. */
