@@ -276,11 +276,6 @@ async function mergeAfterSignIn(
   }
 }
 
-export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
-  const credential = await signInWithEmailAndPassword(initialisedAuth(), email, password);
-  return toAuthUser(credential.user);
-}
-
 /**
  * Email and password sign-in that loses nothing: when the claimant was anonymous, their
  * draft claims and profile move into the account they sign in to.

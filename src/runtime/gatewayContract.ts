@@ -1,5 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** A funnel or page id as funnel files write them (kebab-case, short). */
+const idSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
+/** A claim's document id (`{uid}_{funnelId}` and its numbered successors). */
+const claimIdSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
 /**
  * The gateway's request contract: one JSON Schema per functionName. The gateway validates
  * every payload against these before a handler runs, and the browser's gateway client takes
@@ -44,10 +49,10 @@ export const gatewayRequestSchemas = {
     additionalProperties: false,
     required: ['funnelId', 'pageId', 'answers'],
     properties: {
-      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
-      pageId: { type: 'string', minLength: 1, maxLength: 64 },
+      funnelId: idSchema,
+      pageId: idSchema,
       answers: { type: 'object' },
-      nextPageId: { type: 'string', minLength: 1, maxLength: 64 },
+      nextPageId: idSchema,
       referral: {
         type: 'object',
         additionalProperties: false,
@@ -66,9 +71,9 @@ export const gatewayRequestSchemas = {
     additionalProperties: false,
     required: ['funnelId'],
     properties: {
-      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+      funnelId: idSchema,
       /** A particular claim of the caller's; without it, their current claim in the funnel. */
-      claimId: { type: 'string', minLength: 1, maxLength: 200 },
+      claimId: claimIdSchema,
     },
   },
   submitClaim: {
@@ -76,7 +81,7 @@ export const gatewayRequestSchemas = {
     additionalProperties: false,
     required: ['funnelId'],
     properties: {
-      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+      funnelId: idSchema,
       /** The version of the letter of authority the claimant was shown; refused if it changed. */
       letterOfAuthorityVersion: { type: 'string', minLength: 1, maxLength: 40 },
     },
@@ -86,9 +91,9 @@ export const gatewayRequestSchemas = {
     additionalProperties: false,
     required: ['funnelId'],
     properties: {
-      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+      funnelId: idSchema,
       /** A particular claim of the caller's; without it, their current claim in the funnel. */
-      claimId: { type: 'string', minLength: 1, maxLength: 200 },
+      claimId: claimIdSchema,
     },
   },
   startClaim: {
@@ -96,7 +101,7 @@ export const gatewayRequestSchemas = {
     additionalProperties: false,
     required: ['funnelId'],
     properties: {
-      funnelId: { type: 'string', minLength: 1, maxLength: 64 },
+      funnelId: idSchema,
     },
   },
   getMotorSpecs: {

@@ -8,7 +8,7 @@ import { selectAuthUser } from '../../store/slices/authSlice';
 import { ErrorSummary, type SummaryError } from '../form/ErrorSummary';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { TextField } from './account/TextField';
+import { EmailField, TextField } from './account/TextField';
 import { checkEmail, checkNewPassword, errorFor } from './account/formErrors';
 import { SignOutButton } from './YourClaimsPage';
 
@@ -106,12 +106,9 @@ function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void
         </p>
       )}
       <form noValidate onSubmit={onSubmit}>
-        <TextField
+        <EmailField
           id="newEmail"
           label="New email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
           value={email}
           error={errorFor(errors, 'newEmail')}
           onValue={setEmail}

@@ -16,7 +16,7 @@ import { selectAuthStatus, selectAuthUser } from '../../store/slices/authSlice';
 import { ErrorSummary, type SummaryError } from '../form/ErrorSummary';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
-import { TextField } from './account/TextField';
+import { EmailField, TextField } from './account/TextField';
 import { checkEmail, errorFor } from './account/formErrors';
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send a claimant away. */
@@ -172,16 +172,7 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
         email address you asked us to send it to.
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          error={errorFor(errors, 'email')}
-          onValue={setEmail}
-        />
+        <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         {/* Until the session is ready a press would do nothing: the button waits with it. */}
         <button type="submit" className="button" disabled={authStatus !== 'initialised'}>
           Sign in
@@ -265,16 +256,7 @@ function PasswordSignIn({
         </p>
       )}
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          error={errorFor(errors, 'email')}
-          onValue={setEmail}
-        />
+        <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <TextField
           id="password"
           label="Password"
@@ -378,16 +360,7 @@ function EmailRequest({
       <h1>{title}</h1>
       <p>{intro}</p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          error={errorFor(errors, 'email')}
-          onValue={setEmail}
-        />
+        <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <button type="submit" className="button" disabled={sending}>
           {sending ? 'Sending…' : submitLabel}
         </button>

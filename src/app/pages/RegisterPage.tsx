@@ -9,7 +9,7 @@ import { selectProfileState } from '../../store/slices/profileSlice';
 import { ErrorSummary, type SummaryError } from '../form/ErrorSummary';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { TextField } from './account/TextField';
+import { EmailField, TextField } from './account/TextField';
 import { checkEmail, checkNewPassword, checkPhone, errorFor } from './account/formErrors';
 
 /**
@@ -111,16 +111,7 @@ export function RegisterPage() {
         where you left off. Nothing you have answered is lost.
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          error={errorFor(errors, 'email')}
-          onValue={setEmail}
-        />
+        <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <TextField
           id="phoneNumber"
           label="UK mobile number"

@@ -58,23 +58,10 @@ export const userRepository = {
 
   /** Merges the given fields into the profile, creating it on first write. One write. */
   async save(uid: string, fields: Partial<ProfileFields>): Promise<UserProfile> {
-    const ref = usersCollection().doc(uid);
     return firestore().runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      const now = writeTime();
-      const merged = { ...(snapshot.data() ?? {}), ...fields };
-      tx.set(
-        ref,
-        {
-          id: uid,
-          userId: uid,
-          ...fields,
-          updatedAt: now,
-          ...(snapshot.exists ? {} : { createdAt: now }),
-        },
-        { merge: true },
-      );
-      return toProfile(uid, merged);
+      const snapshot = await tx.get(userRef(uid));
+      this.saveIn(tx, uid, snapshot, fields);
+      return toProfile(uid, { ...(snapshot.data() ?? {}), ...fields });
     });
   },
 };

@@ -39,3 +39,16 @@ export function TextField({ id, label, hint, error, onValue, ...input }: TextFie
     </div>
   );
 }
+
+/**
+ * An email address input as every account form asks for it: the browser's email keyboard
+ * and autofill, no spell checking.
+ */
+export function EmailField({
+  label = 'Email address',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'spellCheck'> & { label?: string }) {
+  return (
+    <TextField label={label} type="email" autoComplete="email" spellCheck={false} {...props} />
+  );
+}
