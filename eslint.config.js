@@ -22,7 +22,7 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'playwright-report',
-      'src/runtime/generated',
+      'src/runtime/funnel/generated',
     ],
   },
   js.configs.recommended,

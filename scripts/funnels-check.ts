@@ -10,9 +10,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRegistry, type Problem } from '../src/runtime/index';
+import { createRegistry, type Problem } from '../src/runtime/funnel';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
 import { readJsonDirectory } from './lib/registryFiles';
+import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 
 /** Where to read from; every directory is absolute. */
 export interface CheckDirectories {
@@ -96,7 +97,10 @@ export async function checkFunnels(
   const checkedExamples = Object.fromEntries(
     Object.entries(examples).filter(([file]) => !unreadable.has(path.basename(file))),
   );
-  const result = createRegistry({ funnels, schemas, examples: checkedExamples });
+  const result = createRegistry(
+    { funnels, schemas, examples: checkedExamples },
+    { compileValidator: createAjvCompileValidator() },
+  );
   if (!result.ok) problems.push(...result.problems);
   problems.push(...(await checkGeneratedTypes(schemas, cwd)));
   return {

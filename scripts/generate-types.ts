@@ -1,5 +1,5 @@
 /**
- * Generates src/runtime/generated/funnel.ts from schemas/funnel.schema.json, so the
+ * Generates src/runtime/funnel/generated/funnel.ts from schemas/funnel.schema.json, so the
  * funnel file format has one source of truth. funnels-check fails when the committed
  * file differs from what this would write.
  *
@@ -18,6 +18,7 @@ export const GENERATED_TYPES_FILE = path.join(
   projectRoot,
   'src',
   'runtime',
+  'funnel',
   'generated',
   'funnel.ts',
 );

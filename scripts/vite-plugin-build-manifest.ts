@@ -6,7 +6,7 @@ import {
   parseRouteRules,
   type BuildManifest,
   type LatestBuild,
-} from '../src/runtime/buildManifest';
+} from '../src/runtime/web';
 import { DEV_BUILD_ID } from '../src/runtime/constants';
 
 /** Options of buildManifestPlugin. */

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import type { Plugin } from 'vite';
-import { AJV_OPTIONS, createAjv, createAjvCompileValidator } from '../src/runtime/ajvValidation';
-import { createRegistry } from '../src/runtime/registry';
-import type { CompileValidator, JsonSchemaObject, Problem } from '../src/runtime/types';
+import { AJV_OPTIONS } from '../src/runtime/validation';
+import { createAjv, createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
+import { createRegistry } from '../src/runtime/funnel';
+import type { CompileValidator, JsonSchemaObject, Problem } from '../src/runtime/funnel';
 import { readRegistryDirectories } from './lib/registryFiles';
 
 /** Default export: AJV standalone validators of the browser registry, by schema key. */
@@ -14,9 +15,9 @@ export const RJSF_VALIDATORS_ID = 'virtual:precompiled-validators/rjsf';
 
 const RESOLVED_PREFIX = '\0virtual:precompiled-validators/';
 const PLUGIN_FILE = fileURLToPath(import.meta.url);
-const AJV_VALIDATION_FILE = fileURLToPath(
-  new URL('../src/runtime/ajvValidation.ts', import.meta.url),
-);
+/** The app's validators, one file per mode (see src/app/validators/index.ts). */
+export const VALIDATORS_ID = 'virtual:validators';
+const VALIDATORS_DIR = fileURLToPath(new URL('../src/app/validators/', import.meta.url));
 
 type RegistryDirectories = Parameters<typeof readRegistryDirectories>[1];
 
@@ -103,19 +104,6 @@ function rjsfIndexModule(schemaIds: readonly string[]): string {
   return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };\n`;
 }
 
-/** Stands in for src/runtime/ajvValidation.ts in the browser build (see the plugin's doc). */
-function ajvValidationStub(): string {
-  return [
-    `const message = ${JSON.stringify(
-      'Run-time schema compilation is not in the production browser build: validators are precompiled by scripts/vite-plugin-precompiled-validators.ts, so pass createPrecompiledCompileValidator to createRegistry.',
-    )};`,
-    `export const AJV_OPTIONS = ${JSON.stringify(AJV_OPTIONS)};`,
-    'export function createAjv() { throw new Error(message); }',
-    'export function createAjvCompileValidator() { throw new Error(message); }',
-    '',
-  ].join('\n');
-}
-
 /** Options of precompiledValidatorsPlugin. */
 export interface PrecompiledValidatorsPluginOptions {
   /** Directory holding funnels/ and schemas/; Vite's root by default. */
@@ -131,10 +119,10 @@ export interface PrecompiledValidatorsPluginOptions {
  * - `virtual:precompiled-validators/rjsf`: RJSF's precompiled validator functions by page
  *   schema `$id`, for createPrecompiledValidator.
  *
- * Under the dev server both export `null` and the app compiles at run time, so an edit to a
- * funnel or schema shows on reload. In a browser build, src/runtime/ajvValidation.ts (which
- * the registry imports for its run-time default) is replaced by a stub that throws, so
- * AJV's compiler cannot reach the bundle by any path.
+ * - `virtual:validators`: the app's validators, resolved to src/app/validators/buildValidators.ts
+ *   in a build (the two modules above) and to devValidators.ts under the dev server (run-time
+ *   AJV, so an edit to a funnel or schema shows on reload). The registry takes its compiler
+ *   as an argument, so nothing else decides what runs.
  */
 export function precompiledValidatorsPlugin(
   options: PrecompiledValidatorsPluginOptions = {},
@@ -155,6 +143,10 @@ export function precompiledValidatorsPlugin(
       for (const source of generated.sources) this.addWatchFile(source);
     },
     async resolveId(source, importer) {
+      if (source === VALIDATORS_ID) {
+        const file = precompile ? 'buildValidators.ts' : 'devValidators.ts';
+        return this.resolve(`${VALIDATORS_DIR}${file}`, importer, { skipSelf: true });
+      }
       if (source === REGISTRY_VALIDATORS_ID || source === RJSF_VALIDATORS_ID) {
         return `\0${source}${precompile && source === REGISTRY_VALIDATORS_ID ? '.cjs' : ''}`;
       }
@@ -168,10 +160,11 @@ export function precompiledValidatorsPlugin(
       return null;
     },
     load(id) {
-      if (precompile && id === AJV_VALIDATION_FILE) return ajvValidationStub();
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       if (!precompile || !generated) {
-        return '// Dev server: schemas compile at run time.\nexport default null;\n';
+        throw new Error(
+          `${id} exists only in a production build (the dev server compiles at run time)`,
+        );
       }
       const name = id.slice(RESOLVED_PREFIX.length);
       const schemaIds = Object.keys(generated.rjsfCode);

@@ -1,9 +1,11 @@
-import precompiledValidators from 'virtual:precompiled-validators/registry';
-import { createAjvCompileValidator } from '../runtime/ajvValidation';
-import { createPrecompiledCompileValidator } from '../runtime/precompiledValidation';
-import { createRegistry, type FunnelRegistry } from '../runtime/registry';
-import type { CompileValidator, ValidateFn } from '../runtime/types';
-import { pageSchemaKey } from '../runtime/validatorKeys';
+import {
+  createRegistry,
+  pageSchemaKey,
+  type CompileValidator,
+  type FunnelRegistry,
+  type ValidateFn,
+} from '../runtime/funnel';
+import { createCompileValidator } from './validators';
 
 // Vite inlines every funnel and schema file; in `npm start` an edit to one reloads the page.
 const funnels = import.meta.glob('/funnels/*.json', { eager: true, import: 'default' });
@@ -12,14 +14,8 @@ const schemas = import.meta.glob('/schemas/*.json', { eager: true, import: 'defa
 let registry: FunnelRegistry | undefined;
 let compileValidator: CompileValidator | undefined;
 
-/**
- * A build looks validators up among those precompiled from these same files (no AJV
- * compiler shipped, no `unsafe-eval`); the dev server compiles them at run time.
- */
 function validatorCompiler(): CompileValidator {
-  compileValidator ??= precompiledValidators
-    ? createPrecompiledCompileValidator(precompiledValidators)
-    : createAjvCompileValidator();
+  compileValidator ??= createCompileValidator();
   return compileValidator;
 }
 

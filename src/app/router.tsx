@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { AppStore } from '../store';
 import { DefaultLayout } from './layout/DefaultLayout';
-import { RouteErrorPage } from './pages/ErrorPage';
+import { RouteErrorPage } from './ui/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { pageNotFound, routeChecksLoader, type RouteHandle } from './routing/routeChecks';
@@ -22,15 +22,15 @@ const screen = <T,>(importer: () => Promise<T>) =>
 const screens = {
   start: screen(() => import('./pages/StartPage').then((m) => ({ Component: m.StartPage }))),
   landing: screen(() => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage }))),
-  test: screen(() => import('./pages/TestPage').then((m) => ({ Component: m.TestPage }))),
+  test: screen(() => import('./pages/examples/TestPage').then((m) => ({ Component: m.TestPage }))),
   uiExamples: screen(() =>
-    import('./pages/UiExamplesPage').then((m) => ({ Component: m.UiExamplesPage })),
+    import('./pages/examples/UiExamplesPage').then((m) => ({ Component: m.UiExamplesPage })),
   ),
   examples: screen(() =>
-    import('./pages/ExamplesPage').then((m) => ({ Component: m.ExamplesPage })),
+    import('./pages/examples/ExamplesPage').then((m) => ({ Component: m.ExamplesPage })),
   ),
   examplesLogin: screen(() =>
-    import('./pages/ExamplesLoginPage').then((m) => ({ Component: m.ExamplesLoginPage })),
+    import('./pages/examples/ExamplesLoginPage').then((m) => ({ Component: m.ExamplesLoginPage })),
   ),
   login: screen(() => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }))),
   register: screen(() =>
@@ -42,7 +42,9 @@ const screens = {
   ),
   cookies: screen(() => import('./pages/CookiesPage').then((m) => ({ Component: m.CookiesPage }))),
   callMotorSpecs: screen(() =>
-    import('./pages/CallMotorSpecsPage').then((m) => ({ Component: m.CallMotorSpecsPage })),
+    import('./pages/examples/CallMotorSpecsPage').then((m) => ({
+      Component: m.CallMotorSpecsPage,
+    })),
   ),
   claim: screen(() => import('./pages/ClaimPage').then((m) => ({ Component: m.ClaimPage }))),
   formStep: screen(() =>

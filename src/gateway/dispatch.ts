@@ -1,6 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { EMULATOR_HOST } from '../runtime/constants';
-import { gatewayRequestSchemas, type GatewayFunctionName } from '../runtime/gatewayContract';
+import { gatewayRequestSchemas, type GatewayFunctionName } from '../runtime/contract';
 import { invalidArgument, unauthenticated } from './errors';
 import { logs } from './logs';
 import { handlers, type HandlerContext } from './handlers';

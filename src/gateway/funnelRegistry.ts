@@ -1,5 +1,6 @@
 import registryFiles from 'virtual:registry-files';
-import { createRegistry, type FunnelRegistry } from '../runtime/registry';
+import { createRegistry, type FunnelRegistry } from '../runtime/funnel';
+import { createAjvCompileValidator } from '../runtime/validation/ajvCompiler';
 
 let registry: FunnelRegistry | undefined;
 
@@ -10,7 +11,7 @@ let registry: FunnelRegistry | undefined;
  */
 export function funnelRegistry(): FunnelRegistry {
   if (registry) return registry;
-  const result = createRegistry(registryFiles);
+  const result = createRegistry(registryFiles, { compileValidator: createAjvCompileValidator() });
   if (!result.ok) {
     throw new Error(
       `The bundled funnels are invalid: ${result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('; ')}`,

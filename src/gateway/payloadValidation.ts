@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../runtime/ajvValidation';
-import { gatewayRequestSchemas, type GatewayFunctionName } from '../runtime/gatewayContract';
+import { createAjv } from '../runtime/validation/ajvCompiler';
+import { gatewayRequestSchemas, type GatewayFunctionName } from '../runtime/contract';
 import type { InvalidField } from './errors';
 
 const ajv = createAjv();

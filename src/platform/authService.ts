@@ -19,11 +19,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { EMAIL_FOR_SIGN_IN_STORAGE_KEY, LOGIN_PATH } from '../runtime/constants';
-import type {
-  GatewayResponse,
-  MergeAnonymousUserResult,
-  UserProfile,
-} from '../runtime/gatewayContract';
+import type { GatewayResponse, MergeAnonymousUserResult, UserProfile } from '../runtime/contract';
 import { firebaseServices } from './firebaseApp';
 import { callGateway } from './gatewayClient';
 

@@ -6,7 +6,7 @@ import {
   parseLatestBuild,
   type BuildManifest,
   type LatestBuild,
-} from '../runtime/buildManifest';
+} from '../runtime/web';
 
 // Injected browser functions are always destructured and called bare: `options.fetch(url)`
 // would call window.fetch with `this === options`, which browsers reject ("Illegal invocation").

@@ -1,5 +1,5 @@
 import { RELOAD_GUARD_MS, RELOAD_GUARD_STORAGE_KEY } from '../runtime/constants';
-import { parseReloadHistory, shouldReloadAfterChunkError } from '../runtime/reloadGuard';
+import { parseReloadHistory, shouldReloadAfterChunkError } from '../runtime/web';
 
 /** What handleLazyLoadFailure needs from the browser, injected so it tests without one. */
 export interface LazyLoadFailureDeps {

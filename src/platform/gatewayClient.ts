@@ -1,10 +1,6 @@
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 import { GATEWAY_FUNCTION_NAME } from '../runtime/constants';
-import type {
-  GatewayFunctionName,
-  GatewayRequest,
-  GatewayResponse,
-} from '../runtime/gatewayContract';
+import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../runtime/contract';
 import { firebaseServices } from './firebaseApp';
 
 /** A field the gateway refused, as named in its invalid-argument details. */

@@ -1,6 +1,6 @@
 import { REFERRAL_STORAGE_KEYS } from '../runtime/constants';
-import type { ReferralData } from '../runtime/gatewayContract';
-import { parseReferral } from '../runtime/referral';
+import type { ReferralData } from '../runtime/contract';
+import { parseReferral } from '../runtime/claim';
 
 const FIELDS = Object.keys(REFERRAL_STORAGE_KEYS) as (keyof typeof REFERRAL_STORAGE_KEYS)[];
 

@@ -8,7 +8,7 @@ import {
   type SignInResult,
 } from '../platform/authService';
 import { draftStorage } from '../platform/draftStorage';
-import type { ProfileFields } from '../runtime/profileFields';
+import type { ProfileFields } from '../runtime/claim';
 import { saveProfile } from './profileSync';
 import { authStateChanged } from './slices/authSlice';
 import type { ClaimDraft } from './slices/claimSlice';

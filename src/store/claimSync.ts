@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { callGateway, GatewayError } from '../platform/gatewayClient';
 import { draftStorage } from '../platform/draftStorage';
-import type { ReferralData } from '../runtime/gatewayContract';
+import type { ReferralData } from '../runtime/contract';
 import {
   claimLoaded,
   claimLoadFailed,

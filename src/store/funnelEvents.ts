@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { FieldError } from '../runtime/types';
+import type { FieldError } from '../runtime/funnel';
 
 /**
  * Funnel events that change no state: the form reports them and the analytics listener

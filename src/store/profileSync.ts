@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { callGateway } from '../platform/gatewayClient';
 import { PROFILE_SOURCE_PAGE } from '../runtime/constants';
-import { profileFieldsOf, type ProfileFields } from '../runtime/profileFields';
+import { profileFieldsOf, type ProfileFields } from '../runtime/claim';
 import { authStateChanged } from './slices/authSlice';
 import { claimsCleared, pageSubmitted } from './slices/claimSlice';
 import {

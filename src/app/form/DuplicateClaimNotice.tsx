@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { ClaimSummary } from '../../runtime/gatewayContract';
+import type { ClaimSummary } from '../../runtime/contract';
 import { paths } from '../paths';
 
 /** A registration as the claimant typed it, tidied for a heading: "ab12  cde" is "AB12 CDE". */

@@ -11,9 +11,9 @@ import {
   resolvePreviousPage,
   resolveProgress,
   resolveResumePage,
-} from '../../runtime/navigation';
-import type { ClaimSummary } from '../../runtime/gatewayContract';
-import type { Funnel, FunnelPage } from '../../runtime/types';
+} from '../../runtime/funnel';
+import type { ClaimSummary } from '../../runtime/contract';
+import type { Funnel, FunnelPage } from '../../runtime/funnel';
 import { loadClaim } from '../../store/claimSync';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
@@ -21,11 +21,11 @@ import { pageSubmitted } from '../../store/slices/claimSlice';
 import { stepValidationFailed, stepViewed } from '../../store/funnelEvents';
 import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
-import { claimsForVehicle } from '../../runtime/vehicleRegistration';
+import { claimsForVehicle } from '../../runtime/claim';
 import { pageUrl } from './pageUrl';
 import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
-import { GenericErrorPage } from '../pages/ErrorPage';
+import { GenericErrorPage } from '../ui/ErrorPage';
 import { displayRegistration, DuplicateClaimNotice } from './DuplicateClaimNotice';
 import { ReviewAndSign } from './ReviewAndSign';
 import { StepForm } from './StepForm';

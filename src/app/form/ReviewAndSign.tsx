@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { summariseAnswers } from '../../runtime/answerSummary';
-import { letterParagraphs, type LetterOfAuthority } from '../../runtime/letterOfAuthority';
-import { resolvePath } from '../../runtime/navigation';
-import type { Funnel, FunnelPage } from '../../runtime/types';
+import { summariseAnswers } from '../../runtime/funnel';
+import { letterParagraphs, type LetterOfAuthority } from '../../runtime/funnel';
+import { resolvePath } from '../../runtime/funnel';
+import type { Funnel, FunnelPage } from '../../runtime/funnel';
 import { useAppDispatch } from '../../store/hooks';
 import {
   claimSubmitRequested,

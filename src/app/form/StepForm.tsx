@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FieldError, PageAnswers, ValidationResult } from '../../runtime/types';
-import { ErrorSummary } from './ErrorSummary';
+import type { FieldError, PageAnswers, ValidationResult } from '../../runtime/funnel';
+import { ErrorSummary } from '../ui/ErrorSummary';
 import { fieldIdOf, toErrorSchema, toSummaryErrors } from './fieldErrors';
-import { rjsfValidatorFor } from './pageValidator';
+import { rjsfValidatorFor } from '../validators';
 import { formTemplates } from './templates';
 import { formFields, formWidgets } from './widgets';
 import type { StepFormContext } from './widgets/LookupWidget';

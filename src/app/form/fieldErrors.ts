@@ -1,6 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import type { FieldError } from '../../runtime/types';
-import type { SummaryError } from './ErrorSummary';
+import type { FieldError } from '../../runtime/funnel';
+import type { SummaryError } from '../ui/ErrorSummary';
 
 /** RJSF's id for a field path: `previousAddress.postcode` → `root_previousAddress_postcode`. */
 export function fieldIdOf(field: string): string {

@@ -5,11 +5,11 @@ import { emptyProfile, selectProfileState } from '../../store/slices/profileSlic
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ensureProfile, saveProfile } from '../../store/profileSync';
 import { selectAuthUser } from '../../store/slices/authSlice';
-import { ErrorSummary, type SummaryError } from '../form/ErrorSummary';
+import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { EmailField, TextField } from './account/TextField';
-import { checkEmail, checkNewPassword, errorFor } from './account/formErrors';
+import { EmailField, TextField } from '../ui/TextField';
+import { checkEmail, checkNewPassword, errorFor } from '../ui/formErrors';
 import { SignOutButton } from './YourClaimsPage';
 
 /** A registered claimant's details (route guard `auth`): change email, set a password, sign out. */

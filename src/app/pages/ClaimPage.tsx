@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { callGateway } from '../../platform/gatewayClient';
-import type { ClaimView } from '../../runtime/gatewayContract';
+import type { ClaimView } from '../../runtime/contract';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { ClaimConfirmation } from '../form/ClaimConfirmation';
@@ -9,7 +9,7 @@ import { pageUrl } from '../form/pageUrl';
 import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { GenericErrorPage } from './ErrorPage';
+import { GenericErrorPage } from '../ui/ErrorPage';
 
 type Loading =
   { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; claim: ClaimView | null };

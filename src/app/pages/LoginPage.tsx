@@ -13,11 +13,11 @@ import { POST_LOGIN_REDIRECT } from '../../runtime/constants';
 import { signInToAccount, signInWithEmailLink } from '../../store/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../store/slices/authSlice';
-import { ErrorSummary, type SummaryError } from '../form/ErrorSummary';
+import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
-import { EmailField, TextField } from './account/TextField';
-import { checkEmail, errorFor } from './account/formErrors';
+import { EmailField, TextField } from '../ui/TextField';
+import { checkEmail, errorFor } from '../ui/formErrors';
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send a claimant away. */
 export function safeRedirect(value: string | null, fallback: string = paths.yourClaims()): string {

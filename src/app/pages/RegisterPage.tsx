@@ -6,11 +6,11 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ensureProfile } from '../../store/profileSync';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { selectProfileState } from '../../store/slices/profileSlice';
-import { ErrorSummary, type SummaryError } from '../form/ErrorSummary';
+import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { EmailField, TextField } from './account/TextField';
-import { checkEmail, checkNewPassword, checkPhone, errorFor } from './account/formErrors';
+import { EmailField, TextField } from '../ui/TextField';
+import { checkEmail, checkNewPassword, checkPhone, errorFor } from '../ui/formErrors';
 
 /**
  * "Save your progress": an anonymous claimant chooses a password and becomes a registered

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { callGateway } from '../../platform/gatewayClient';
-import type { ClaimSummary } from '../../runtime/gatewayContract';
+import type { ClaimSummary } from '../../runtime/contract';
 import { signOutOfAccount } from '../../store/account';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { parseRouteRules, resolveRouteRuleRedirect } from '../../runtime/buildManifest';
+import { parseRouteRules, resolveRouteRuleRedirect } from '../../runtime/web';
 import routeRulesFile from '../routeRules.json';
 
 const { rules: routeRules } = parseRouteRules(routeRulesFile);

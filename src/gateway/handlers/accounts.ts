@@ -1,9 +1,9 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { chooseMergedClaim, type MergeCandidate } from '../../runtime/claimMerge';
-import type { MergeAnonymousUserResult } from '../../runtime/gatewayContract';
-import { PROFILE_FIELD_NAMES, type ProfileFields } from '../../runtime/profileFields';
+import { chooseMergedClaim, type MergeCandidate } from '../../runtime/claim';
+import type { MergeAnonymousUserResult } from '../../runtime/contract';
+import { PROFILE_FIELD_NAMES, type ProfileFields } from '../../runtime/claim';
 import { invalidArgument } from '../errors';
 import { adminAuth, firestore } from '../firebaseAdmin';
 import { logs } from '../logs';

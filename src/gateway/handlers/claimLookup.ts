@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { ClaimSummary } from '../../runtime/gatewayContract';
+import type { ClaimSummary } from '../../runtime/contract';
 import { invalidArgument } from '../errors';
 import { funnelRegistry } from '../funnelRegistry';
 import { claimRepository, toClaimView, type StoredClaim } from '../repositories/claimRepository';

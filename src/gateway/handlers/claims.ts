@@ -1,14 +1,14 @@
 import { randomFillSync } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createClaimReference } from '../../runtime/claimReference';
-import { isClaimComplete, resolvePath } from '../../runtime/navigation';
-import type { PageAnswers } from '../../runtime/types';
+import { createClaimReference } from '../../runtime/claim';
+import { isClaimComplete, resolvePath } from '../../runtime/funnel';
+import type { PageAnswers } from '../../runtime/funnel';
 import { invalidArgument, type InvalidField } from '../errors';
 import { firestore } from '../firebaseAdmin';
 import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
 import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
-import { profileFieldsOf } from '../../runtime/profileFields';
+import { profileFieldsOf } from '../../runtime/claim';
 import { claimRepository, toClaimView } from '../repositories/claimRepository';
 import { findClaim, otherClaimsNamingAVehicle, readView, requireFunnel } from './claimLookup';
 import { userRef, userRepository } from '../repositories/userRepository';

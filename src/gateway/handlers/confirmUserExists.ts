@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { toE164UkMobile } from '../../runtime/phoneNumber';
+import { toE164UkMobile } from '../../runtime/claim';
 import { adminAuth } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { consumeRateLimit } from '../repositories/rateLimitRepository';

@@ -1,9 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type {
-  GatewayFunctionName,
-  GatewayRequest,
-  GatewayResponse,
-} from '../../runtime/gatewayContract';
+import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../../runtime/contract';
 import type { GatewayConfig } from '../config';
 import { confirmUserExists } from './confirmUserExists';
 import { setUserContactDetails } from './setUserContactDetails';

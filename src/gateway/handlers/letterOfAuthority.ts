@@ -7,8 +7,8 @@ import {
   signPageOf,
   type LetterOfAuthorityEvidence,
   type Signature,
-} from '../../runtime/letterOfAuthority';
-import type { Answers, Funnel } from '../../runtime/types';
+} from '../../runtime/funnel';
+import type { Answers, Funnel } from '../../runtime/funnel';
 import { invalidArgument } from '../errors';
 import { funnelRegistry } from '../funnelRegistry';
 import type { SignatureEvidence } from '../repositories/claimRepository';

@@ -1,4 +1,4 @@
-import { toE164UkMobile } from '../../runtime/phoneNumber';
+import { toE164UkMobile } from '../../runtime/claim';
 import { adminAuth } from '../firebaseAdmin';
 import { userRepository } from '../repositories/userRepository';
 import type { Handler } from '.';

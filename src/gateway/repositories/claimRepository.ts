@@ -1,10 +1,10 @@
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
-import type { ClaimView, ReferralData } from '../../runtime/gatewayContract';
-import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/letterOfAuthority';
-import type { PageAnswers } from '../../runtime/types';
-import { currentClaimOf, nextClaimId } from '../../runtime/currentClaim';
-import { registrationOf } from '../../runtime/vehicleRegistration';
+import type { ClaimView, ReferralData } from '../../runtime/contract';
+import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/funnel';
+import type { PageAnswers } from '../../runtime/funnel';
+import { currentClaimOf, nextClaimId } from '../../runtime/claim';
+import { registrationOf } from '../../runtime/claim';
 import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
 

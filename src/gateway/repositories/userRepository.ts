@@ -1,6 +1,6 @@
 import { type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
-import type { UserProfile } from '../../runtime/gatewayContract';
+import type { UserProfile } from '../../runtime/contract';
 import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
 

@@ -23,10 +23,10 @@ import {
   INVALID_POSTCODE_MESSAGE,
   addressesNotFoundMessage,
 } from './serviceMessages';
-import { compactPostcode, isValidUkPostcode, normaliseUkPostcode } from './ukPostcode';
+import { compactPostcode, isValidUkPostcode, normaliseUkPostcode } from '../../runtime/claim';
 
 export type { AddressOption } from './addressOption';
-export { isValidUkPostcode, normaliseUkPostcode } from './ukPostcode';
+export { isValidUkPostcode, normaliseUkPostcode } from '../../runtime/claim';
 
 /** Each configurable provider's API. */
 export const ADDRESS_PROVIDER_APIS: Readonly<Record<AddressProvider, AddressProviderApi>> = {

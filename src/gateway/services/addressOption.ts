@@ -3,7 +3,7 @@
  * provider's lines, so both providers produce identical labels and ids.
  */
 import { createHash } from 'node:crypto';
-import type { AddressChoice } from '../../runtime/gatewayContract';
+import type { AddressChoice } from '../../runtime/contract';
 
 /**
  * One address offered for a postcode: the gateway contract's AddressChoice, so the browser and

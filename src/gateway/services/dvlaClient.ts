@@ -30,10 +30,10 @@ import {
   vehicleNotFoundMessage,
 } from './serviceMessages';
 import type { DvlaServiceConfig } from './serviceConfig';
-import { isValidUkRegistration, normaliseRegistration } from './ukRegistration';
-import type { VehicleSpecs } from '../../runtime/gatewayContract';
+import { isValidUkRegistration, normaliseRegistration } from '../../runtime/claim';
+import type { VehicleSpecs } from '../../runtime/contract';
 
-export { isValidUkRegistration, normaliseRegistration } from './ukRegistration';
+export { isValidUkRegistration, normaliseRegistration } from '../../runtime/claim';
 
 /** Path of the vehicle enquiry endpoint under the configured base URL. */
 export const DVLA_VEHICLES_PATH = '/vehicle-enquiry/v1/vehicles';

@@ -3,7 +3,7 @@ import {
   letterParagraphs,
   type LetterOfAuthorityEvidence,
   type Signature,
-} from '../../runtime/letterOfAuthority';
+} from '../../runtime/funnel';
 
 /** Who signed, as the claim's answers give it; absent details are left out of the PDF. */
 export interface Claimant {

@@ -4,7 +4,7 @@
  * an interface so the gateway can plug in Firestore (collection `lookupCache`) while tests
  * use the in-memory one here.
  */
-import { compactPostcode } from './ukPostcode';
+import { compactPostcode } from '../../runtime/claim';
 
 /** How long a lookup stays fresh: one day, for vehicles and addresses alike. */
 export const LOOKUP_CACHE_TTL_MS = 24 * 60 * 60 * 1000;

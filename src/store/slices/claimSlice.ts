@@ -1,6 +1,6 @@
 import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
-import type { ClaimStatus, ClaimSummary, ClaimView } from '../../runtime/gatewayContract';
-import type { PageAnswers } from '../../runtime/types';
+import type { ClaimStatus, ClaimSummary, ClaimView } from '../../runtime/contract';
+import type { PageAnswers } from '../../runtime/funnel';
 
 /** Where a claim's answers stand against the server copy. */
 export type SyncStatus =

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserProfile } from '../../runtime/gatewayContract';
-import type { ProfileFields } from '../../runtime/profileFields';
+import type { UserProfile } from '../../runtime/contract';
+import type { ProfileFields } from '../../runtime/claim';
 
 export type ProfileLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -4,7 +4,7 @@ import type {
   ClaimView,
   GatewayResponses,
   MergeAnonymousUserResult,
-} from '../../../src/runtime/gatewayContract';
+} from '../../../src/runtime/contract';
 import {
   adminAuth,
   callFunction,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import type {
-  ClaimSummary,
-  ClaimView,
-  LetterOfAuthorityPdf,
-} from '../../../src/runtime/gatewayContract';
+import type { ClaimSummary, ClaimView, LetterOfAuthorityPdf } from '../../../src/runtime/contract';
 import {
   callFunction,
   countDocuments,

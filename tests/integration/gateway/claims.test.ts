@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import type { ClaimView, ReferralData } from '../../../src/runtime/gatewayContract';
+import type { ClaimView, ReferralData } from '../../../src/runtime/contract';
 import {
   callFunction,
   countDocuments,

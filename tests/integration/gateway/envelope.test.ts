@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gatewayRequestSchemas } from '../../../src/runtime/gatewayContract';
+import { gatewayRequestSchemas } from '../../../src/runtime/contract';
 import {
   callFunction,
   callGateway,

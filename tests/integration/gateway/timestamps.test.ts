@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import type { ClaimView } from '../../../src/runtime/gatewayContract';
+import type { ClaimView } from '../../../src/runtime/contract';
 import { callFunction, readDocument, resultOf, signUpAnonymous } from '../support/emulators';
 
 const pcp = examples[0]!.answers;

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { GatewayResponses } from '../../../src/runtime/gatewayContract';
+import type { GatewayResponses } from '../../../src/runtime/contract';
 import {
   adminAuth,
   callFunction,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import type { ClaimView, LetterOfAuthorityPdf } from '../../../src/runtime/gatewayContract';
+import type { ClaimView, LetterOfAuthorityPdf } from '../../../src/runtime/contract';
 import {
   callFunction,
   readDocument,

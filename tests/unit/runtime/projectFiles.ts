@@ -10,7 +10,8 @@ import {
   type Funnel,
   type FunnelRegistry,
   type RegistryInput,
-} from '../../../src/runtime/index';
+} from '../../../src/runtime/funnel';
+import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -37,7 +38,7 @@ export function projectInput(): Required<RegistryInput> {
 
 /** The registry of the real project files; fails the test if they have problems. */
 export function projectRegistry(): FunnelRegistry {
-  const result = createRegistry(projectInput());
+  const result = createRegistry(projectInput(), { compileValidator: createAjvCompileValidator() });
   if (!result.ok)
     throw new Error(result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('\n'));
   return result.registry;
@@ -94,10 +95,13 @@ export function whenAnswer(pageId: string, field: string, value: unknown): Recor
 
 /** Builds a registry of synthetic funnels over formatAndTinySchemas(), or throws with its problems. */
 export function registryOf(...funnels: Funnel[]): FunnelRegistry {
-  const result = createRegistry({
-    funnels: Object.fromEntries(funnels.map((f) => [`funnels/${f.funnelId}.json`, f])),
-    schemas: formatAndTinySchemas(),
-  });
+  const result = createRegistry(
+    {
+      funnels: Object.fromEntries(funnels.map((f) => [`funnels/${f.funnelId}.json`, f])),
+      schemas: formatAndTinySchemas(),
+    },
+    { compileValidator: createAjvCompileValidator() },
+  );
   if (!result.ok)
     throw new Error(result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('\n'));
   return result.registry;

@@ -15,9 +15,10 @@ import {
   precompiledValidatorsPlugin,
   type PrecompiledValidators,
 } from '../../../scripts/vite-plugin-precompiled-validators';
-import { AJV_OPTIONS, createRegistry, type Funnel } from '../../../src/runtime/index';
-import { createPrecompiledCompileValidator } from '../../../src/runtime/precompiledValidation';
-import { conditionKey } from '../../../src/runtime/validatorKeys';
+import { AJV_OPTIONS } from '../../../src/runtime/validation';
+import { createRegistry, type Funnel } from '../../../src/runtime/funnel';
+import { createPrecompiledCompileValidator } from '../../../src/runtime/validation';
+import { conditionKey } from '../../../src/runtime/funnel';
 import { projectInput, projectRegistry, projectRoot } from '../runtime/projectFiles';
 
 const requireFromHere = createRequire(import.meta.url);
@@ -149,9 +150,9 @@ describe('precompiledValidatorsPlugin', () => {
       [
         "import registry from 'virtual:precompiled-validators/registry';",
         "import rjsf from 'virtual:precompiled-validators/rjsf';",
-        // Stubbed in a build: the registry's run-time default must not bring AJV's compiler.
-        `import { createAjvCompileValidator } from ${JSON.stringify(path.join(projectRoot, 'src/runtime/ajvValidation.ts'))};`,
-        'console.log(Object.keys(registry), Object.keys(rjsf), createAjvCompileValidator);',
+        // The app's validators in a build: the precompiled ones, never AJV's compiler.
+        "import { createCompileValidator, rjsfValidatorFor } from 'virtual:validators';",
+        'console.log(Object.keys(registry), Object.keys(rjsf), createCompileValidator, rjsfValidatorFor);',
       ].join('\n'),
     );
   });

@@ -10,7 +10,7 @@ import {
   consentRestored,
   consentSlice,
 } from '../../../src/store/slices/consentSlice';
-import type { ClaimView } from '../../../src/runtime/gatewayContract';
+import type { ClaimView } from '../../../src/runtime/contract';
 
 function setup() {
   const events: AnalyticsEvent[] = [];

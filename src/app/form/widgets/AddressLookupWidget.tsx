@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { callGateway } from '../../../platform/gatewayClient';
-import type { AddressChoice } from '../../../runtime/gatewayContract';
+import type { AddressChoice } from '../../../runtime/contract';
 import { LookupWidget, lookupOutcome, type LookupOutcome } from './LookupWidget';
 
 /** Which page answer each address part fills, from `ui:options.fill` in the funnel. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { GatewayError } from '../../../platform/gatewayClient';
-import type { PageAnswers } from '../../../runtime/types';
+import type { PageAnswers } from '../../../runtime/funnel';
 
 /** What a page's StepForm offers its widgets: a way to fill other answers of the page. */
 export interface StepFormContext {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { callGateway } from '../../../platform/gatewayClient';
-import type { VehicleSpecs } from '../../../runtime/gatewayContract';
+import type { VehicleSpecs } from '../../../runtime/contract';
 import { LookupWidget, lookupOutcome, type LookupOutcome } from './LookupWidget';
 
 /** Which page answer each DVLA field fills, from `ui:options.fill` in the funnel. */

@@ -10,7 +10,7 @@
  */
 import { buildAddressOption } from '../addressOption';
 import { expectArray, expectRecord, optionalString, requiredString } from '../responseShape';
-import { normaliseUkPostcode } from '../ukPostcode';
+import { normaliseUkPostcode } from '../../../runtime/claim';
 import type { AddressProviderApi } from './addressProviderApi';
 
 /** The getAddress.io API as the address client uses it. */

@@ -15,7 +15,7 @@ import {
   optionalString,
   requiredString,
 } from '../responseShape';
-import { normaliseUkPostcode } from '../ukPostcode';
+import { normaliseUkPostcode } from '../../../runtime/claim';
 import type { AddressProviderApi } from './addressProviderApi';
 
 /** The Ideal Postcodes API as the address client uses it. */

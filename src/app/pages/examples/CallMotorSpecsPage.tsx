@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { callGateway, GatewayError } from '../../../platform/gatewayClient';
+import type { MotorSpecsResult } from '../../../runtime/contract';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { usePageTitle } from '../../usePageTitle';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function monthOf(value: string): string {
+  const [year, month] = value.split('-');
+  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+/** Vehicle lookup with the DVLA Vehicle Enquiry Service, for registered users (route guard `auth`). */
+export function CallMotorSpecsPage() {
+  usePageTitle('Look up a vehicle');
+  const [registration, setRegistration] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<MotorSpecsResult | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    if (!registration.trim()) {
+      setError('Enter a registration number');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      setResult(await callGateway('getMotorSpecs', { registrationNumber: registration }));
+    } catch (failure) {
+      setError(
+        failure instanceof GatewayError && failure.fields[0]
+          ? failure.fields[0].message
+          : 'Sorry, the vehicle lookup is not working. Try again later.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="narrow">
+      <ErrorSummary errors={error ? [{ fieldId: 'registrationNumber', message: error }] : []} />
+      <h1>Look up a vehicle</h1>
+      <p className="lead">
+        Find a vehicle’s make, colour and age from its registration number, using DVLA records.
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <div className={`field${error ? ' field--error' : ''}`}>
+          <label htmlFor="registrationNumber">Registration number</label>
+          <p className="field__hint" id="registrationNumber-hint">
+            For example, AB12 CDE
+          </p>
+          {error && (
+            <p className="field__error" id="registrationNumber-error">
+              <span className="visually-hidden">Error:</span> {error}
+            </p>
+          )}
+          <div className="width-10">
+            <input
+              id="registrationNumber"
+              name="registrationNumber"
+              className="form-control"
+              type="text"
+              spellCheck={false}
+              autoCapitalize="characters"
+              value={registration}
+              aria-describedby={`registrationNumber-hint${error ? ' registrationNumber-error' : ''}`}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => setRegistration(e.target.value)}
+            />
+          </div>
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Looking up…' : 'Find vehicle'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {result?.status === 'found' && (
+          <dl className="summary-list" data-testid="vehicle">
+            {[
+              ['Registration', result.vehicle.registrationNumber],
+              ['Make', result.vehicle.make],
+              ['Colour', result.vehicle.colour],
+              ['Fuel type', result.vehicle.fuelType],
+              ['Year of manufacture', result.vehicle.yearOfManufacture],
+              [
+                'First registered',
+                result.vehicle.monthOfFirstRegistration &&
+                  monthOf(result.vehicle.monthOfFirstRegistration),
+              ],
+              [
+                'Engine size',
+                result.vehicle.engineCapacity && `${result.vehicle.engineCapacity} cc`,
+              ],
+            ]
+              .filter(([, value]) => value !== undefined && value !== '')
+              .map(([label, value]) => (
+                <div className="summary-list__row" key={String(label)}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        )}
+        {result && result.status !== 'found' && (
+          <div className="notice" data-testid="vehicle-message">
+            {result.message}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { callGateway } from '../../../platform/gatewayClient';
+import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { usePageTitle } from '../../usePageTitle';
+
+type GatewayCheck =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'ok' }
+  | { state: 'failed'; message: string };
+
+/** Service status for support staff and developers: session, build and a live gateway check. */
+export function TestPage() {
+  usePageTitle('Service status');
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectAuthUser);
+  const [check, setCheck] = useState<GatewayCheck>({ state: 'idle' });
+
+  async function checkGateway() {
+    setCheck({ state: 'checking' });
+    try {
+      await callGateway('getProfile', {});
+      setCheck({ state: 'ok' });
+    } catch (error) {
+      setCheck({ state: 'failed', message: (error as Error).message });
+    }
+  }
+
+  return (
+    <>
+      <h1>Service status</h1>
+      <dl className="summary-list">
+        <div className="summary-list__row">
+          <dt>Session</dt>
+          <dd data-testid="auth-status">{status === 'initialised' ? 'Ready' : 'Starting…'}</dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>Signed in as</dt>
+          <dd data-testid="auth-user">
+            {user
+              ? `${user.isAnonymous ? 'Anonymous claimant' : (user.email ?? 'Registered user')} (${user.uid})`
+              : 'Nobody yet'}
+          </dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>App version</dt>
+          <dd>{import.meta.env.VITE_BUILD_ID ?? 'development'}</dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>Gateway</dt>
+          <dd data-testid="gateway-status" aria-live="polite">
+            {check.state === 'idle' && 'Not checked'}
+            {check.state === 'checking' && 'Checking…'}
+            {check.state === 'ok' && 'Reachable'}
+            {check.state === 'failed' && `Not reachable: ${check.message}`}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={checkGateway}
+        disabled={!user}
+      >
+        Check the gateway
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Funnels and page schemas: the registry, navigation through `next` rules, the checks funnels:check runs, and check-your-answers summaries. Pure: no React, Firebase, DOM or Node.
+ */
+export * from './types';
+export * from './registry';
+export * from './navigation';
+export * from './funnelGraph';
+export * from './funnelChecks';
+export * from './exampleChecks';
+export * from './schemaBundle';
+export * from './schemaFiles';
+export * from './schemaProperties';
+export * from './uiSchemaCheck';
+export * from './validatorKeys';
+export * from './fileNames';
+export * from './jsonPointer';
+export * from './answerSummary';
+export * from './letterOfAuthority';

@@ -1,0 +1,346 @@
+/**
+ * The schema registry: the one source of funnels and page schemas for the browser, the
+ * gateway and the funnels-check CLI. It takes already-parsed files (loading from disk or
+ * a bundle is the caller's job), checks everything, and either returns a registry or
+ * every problem found, each as `file: JSON pointer: message`.
+ */
+import { checkExamples, type FunnelExample } from './exampleChecks';
+import { idFromFileName } from './fileNames';
+import { checkFunnel, type FunnelCheckContext } from './funnelChecks';
+import { pointerOf } from './jsonPointer';
+import { bundleSchema } from './schemaBundle';
+import {
+  EXAMPLES_FORMAT_SCHEMA_ID,
+  FUNNEL_FORMAT_SCHEMA_ID,
+  indexSchemaFiles,
+  isFormatSchema,
+  type SchemaFile,
+} from './schemaFiles';
+import {
+  SchemaCompileError,
+  type CompileValidator,
+  type ConditionEvaluator,
+  type Funnel,
+  type FunnelPage,
+  type JsonSchemaObject,
+  type PageValidityCheck,
+  type Problem,
+  type ValidateFn,
+  type ValidationResult,
+} from './types';
+import { pageSchemaKey } from './validatorKeys';
+
+/** Parsed file contents, keyed by file name (used in problems, e.g. `funnels/vehicle-claim.json`). */
+export interface RegistryInput {
+  /** Funnel files, named `<funnelId>.json`. */
+  funnels: Record<string, unknown>;
+  /** Schema files, named `<$id>.schema.json`, including funnel.schema.json and funnel-examples.schema.json. */
+  schemas: Record<string, unknown>;
+  /** Example answers files, named `<funnelId>.json`. When given, every funnel must have one. */
+  examples?: Record<string, unknown>;
+}
+
+export interface RegistryOptions {
+  /**
+   * How schemas become validators: run-time AJV (`createAjvCompileValidator` from
+   * validation/ajvCompiler, for the gateway, the CLI and the dev server) or validators
+   * precompiled by the build (`createPrecompiledCompileValidator`, for the browser bundle).
+   */
+  compileValidator: CompileValidator;
+}
+
+/** Read-only access to checked funnels and schemas. Returned objects must not be mutated. */
+export interface FunnelRegistry {
+  /** Every funnel, in file order. */
+  listFunnels(): readonly Funnel[];
+  getFunnel(funnelId: string): Funnel | undefined;
+  getPage(funnelId: string, pageId: string): FunnelPage | undefined;
+  /** A schema as written in schemas/, refs to other schemas included. */
+  getPageSchema(schemaId: string): JsonSchemaObject | undefined;
+  /** A schema with every external ref inlined: what RJSF renders and AJV standalone compiles. */
+  bundlePageSchema(schemaId: string): JsonSchemaObject | undefined;
+  /**
+   * Validates one page's answers against its page schema, with claimant-facing messages.
+   * @throws Error when the funnel or page does not exist (check with getPage first).
+   */
+  validatePage(funnelId: string, pageId: string, pageAnswers: unknown): ValidationResult;
+  /** Evaluates `next` rule conditions; pass it to the navigation functions. */
+  evaluateCondition: ConditionEvaluator;
+  /** Page validity for resolveResumePage and isClaimComplete. */
+  isPageValid: PageValidityCheck;
+  /** The example answers of a funnel (empty when none were loaded). */
+  getExamples(funnelId: string): readonly FunnelExample[];
+}
+
+export type RegistryResult =
+  { ok: true; registry: FunnelRegistry } | { ok: false; problems: Problem[] };
+
+function compileOrProblem(
+  compile: CompileValidator,
+  key: string,
+  schema: object,
+  file: string,
+  problems: Problem[],
+): ValidateFn | undefined {
+  try {
+    return compile(key, schema);
+  } catch (error) {
+    const pointer = error instanceof SchemaCompileError ? error.pointer : '';
+    problems.push({ file, pointer, message: (error as Error).message });
+    return undefined;
+  }
+}
+
+/** Bundles and compiles every page schema; a schema with problems is left out. */
+function loadPageSchemas(
+  byId: ReadonlyMap<string, SchemaFile>,
+  compile: CompileValidator,
+  validators: Map<string, ValidateFn>,
+  problems: Problem[],
+): Map<string, JsonSchemaObject> {
+  const bundled = new Map<string, JsonSchemaObject>();
+  const lookup = (id: string): JsonSchemaObject | undefined => byId.get(id)?.schema;
+  for (const [id, { file }] of byId) {
+    if (isFormatSchema(id)) continue;
+    const result = bundleSchema(lookup, id);
+    if (!result.ok) {
+      for (const problem of result.problems) {
+        problems.push({
+          file: byId.get(problem.schemaId)?.file ?? file,
+          pointer: problem.pointer,
+          message: problem.message,
+        });
+      }
+      continue;
+    }
+    const validate = compileOrProblem(compile, pageSchemaKey(id), result.schema, file, problems);
+    if (validate) {
+      validators.set(pageSchemaKey(id), validate);
+      bundled.set(id, result.schema);
+    }
+  }
+  return bundled;
+}
+
+/** Validates a file against one of our format schemas, reporting each error in that file. */
+function checkFormat(
+  validate: ValidateFn,
+  file: string,
+  data: unknown,
+  problems: Problem[],
+): boolean {
+  const { valid, errors } = validate(data);
+  for (const error of errors)
+    problems.push({ file, pointer: error.pointer, message: error.message });
+  return valid;
+}
+
+function formatValidator(
+  id: string,
+  byId: ReadonlyMap<string, SchemaFile>,
+  compile: CompileValidator,
+  problems: Problem[],
+): ValidateFn | undefined {
+  const entry = byId.get(id);
+  if (!entry) {
+    problems.push({
+      file: `${id}.schema.json`,
+      pointer: '',
+      message: `the schema with "$id": "${id}" is missing from schemas/`,
+    });
+    return undefined;
+  }
+  return compileOrProblem(compile, pageSchemaKey(id), entry.schema, entry.file, problems);
+}
+
+/** Drops repeats: a broken shared definition is met once per schema that uses it. */
+function uniqueProblems(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.file}\u0000${problem.pointer}\u0000${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+interface LoadedFunnels {
+  funnels: Map<string, Funnel>;
+  /** File of each loaded funnel, by funnelId. */
+  files: Map<string, string>;
+  /** Funnels (by funnelId or file name) whose examples cannot be checked until the funnel is fixed. */
+  broken: Set<string>;
+}
+
+function loadFunnels(
+  files: Record<string, unknown>,
+  validateFunnelFile: ValidateFn,
+  context: FunnelCheckContext,
+  problems: Problem[],
+): LoadedFunnels {
+  const loaded: LoadedFunnels = { funnels: new Map(), files: new Map(), broken: new Set() };
+  for (const [file, data] of Object.entries(files)) {
+    const idFromName = idFromFileName(file, '.json') ?? file;
+    if (!checkFormat(validateFunnelFile, file, data, problems)) {
+      loaded.broken.add(idFromName);
+      continue;
+    }
+    const funnel = data as Funnel;
+    const at = (pointer: string, message: string): void =>
+      void problems.push({ file, pointer, message });
+    const before = problems.length;
+    if (idFromName !== funnel.funnelId) {
+      at(
+        pointerOf('funnelId'),
+        `funnelId is "${funnel.funnelId}", so the file must be named ${funnel.funnelId}.json`,
+      );
+    }
+    const other = loaded.files.get(funnel.funnelId);
+    if (other !== undefined) {
+      at(pointerOf('funnelId'), `funnelId "${funnel.funnelId}" is already used by ${other}`);
+      continue;
+    }
+    for (const problem of checkFunnel(funnel, context)) at(problem.pointer, problem.message);
+    loaded.funnels.set(funnel.funnelId, funnel);
+    loaded.files.set(funnel.funnelId, file);
+    // A funnel with problems of its own could loop or lack schemas; its examples wait for a fix.
+    const usesBrokenSchema = funnel.pages.some((page) => !context.pageSchemas.has(page.schema));
+    if (problems.length > before || usesBrokenSchema) loaded.broken.add(funnel.funnelId);
+  }
+  return loaded;
+}
+
+function loadExamples(
+  files: Record<string, unknown>,
+  validateExamplesFile: ValidateFn,
+  loaded: LoadedFunnels,
+  evaluate: ConditionEvaluator,
+  validatePageAnswers: (page: FunnelPage, pageAnswers: unknown) => ValidationResult,
+  problems: Problem[],
+): Map<string, FunnelExample[]> {
+  const examples = new Map<string, FunnelExample[]>();
+  const seen = new Set<string>();
+  for (const [file, data] of Object.entries(files)) {
+    const funnelId = idFromFileName(file, '.json') ?? file;
+    seen.add(funnelId);
+    if (!checkFormat(validateExamplesFile, file, data, problems)) continue;
+    const funnel = loaded.funnels.get(funnelId);
+    if (loaded.broken.has(funnelId)) continue;
+    if (!funnel) {
+      problems.push({
+        file,
+        pointer: '',
+        message: `no funnel "${funnelId}" for these examples (the file is named after the funnelId)`,
+      });
+      continue;
+    }
+    examples.set(funnelId, data as FunnelExample[]);
+    for (const problem of checkExamples(
+      data as FunnelExample[],
+      funnel,
+      evaluate,
+      validatePageAnswers,
+    )) {
+      problems.push({ file, pointer: problem.pointer, message: problem.message });
+    }
+  }
+  for (const [funnelId, file] of loaded.files) {
+    if (!seen.has(funnelId)) {
+      problems.push({
+        file,
+        pointer: '',
+        message: `no example answers: add examples/${funnelId}.json beside the funnel`,
+      });
+    }
+  }
+  return examples;
+}
+
+/**
+ * Checks every funnel, schema and example and builds the registry.
+ *
+ * Checks: files match their format schemas; schema files are named by `$id` and compile;
+ * refs between schemas resolve; funnelIds and pageIds are unique; page schemas and `goto`
+ * targets exist; conditions compile; no route loops; every page is reachable from the first;
+ * uiSchema keys name fields; each funnel has a review-and-sign page; examples complete.
+ */
+export function createRegistry(input: RegistryInput, options: RegistryOptions): RegistryResult {
+  const compile = options.compileValidator;
+  const problems: Problem[] = [];
+  const validators = new Map<string, ValidateFn>();
+
+  const indexed = indexSchemaFiles(input.schemas);
+  problems.push(...indexed.problems);
+  const validateFunnelFile = formatValidator(
+    FUNNEL_FORMAT_SCHEMA_ID,
+    indexed.byId,
+    compile,
+    problems,
+  );
+  const validateExamplesFile = formatValidator(
+    EXAMPLES_FORMAT_SCHEMA_ID,
+    indexed.byId,
+    compile,
+    problems,
+  );
+  if (!validateFunnelFile || !validateExamplesFile)
+    return { ok: false, problems: uniqueProblems(problems) };
+
+  const pageSchemas = loadPageSchemas(indexed.byId, compile, validators, problems);
+  const context = {
+    pageSchemas,
+    schemaIds: indexed.declaredIds,
+    compileValidator: compile,
+    validators,
+  };
+  const loaded = loadFunnels(input.funnels, validateFunnelFile, context, problems);
+  const { funnels } = loaded;
+
+  const validatorFor = (key: string, schema: object): ValidateFn => {
+    let validate = validators.get(key);
+    if (!validate) {
+      validate = compile(key, schema);
+      validators.set(key, validate);
+    }
+    return validate;
+  };
+  const evaluateCondition: ConditionEvaluator = (condition, answersSoFar) =>
+    validatorFor(condition.key, condition.when)(answersSoFar).valid;
+  const validatePageSchema = (page: FunnelPage, pageAnswers: unknown): ValidationResult => {
+    const validate = validators.get(pageSchemaKey(page.schema));
+    if (!validate) throw new Error(`page "${page.pageId}" uses unknown schema "${page.schema}"`);
+    return validate(pageAnswers);
+  };
+
+  const examples = input.examples
+    ? loadExamples(
+        input.examples,
+        validateExamplesFile,
+        loaded,
+        evaluateCondition,
+        validatePageSchema,
+        problems,
+      )
+    : new Map<string, FunnelExample[]>();
+
+  if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
+
+  const registry: FunnelRegistry = {
+    listFunnels: () => [...funnels.values()],
+    getFunnel: (funnelId) => funnels.get(funnelId),
+    getPage: (funnelId, pageId) =>
+      funnels.get(funnelId)?.pages.find((page) => page.pageId === pageId),
+    getPageSchema: (schemaId) =>
+      isFormatSchema(schemaId) ? undefined : indexed.byId.get(schemaId)?.schema,
+    bundlePageSchema: (schemaId) => pageSchemas.get(schemaId),
+    validatePage: (funnelId, pageId, pageAnswers) => {
+      const page = registry.getPage(funnelId, pageId);
+      if (!page) throw new Error(`funnel "${funnelId}" has no page "${pageId}"`);
+      return validatePageSchema(page, pageAnswers);
+    },
+    evaluateCondition,
+    isPageValid: (page, pageAnswers) => validatePageSchema(page, pageAnswers).valid,
+    getExamples: (funnelId) => examples.get(funnelId) ?? [],
+  };
+  return { ok: true, registry };
+}

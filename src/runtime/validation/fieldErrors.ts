@@ -1,0 +1,176 @@
+/**
+ * Turns AJV errors into one claimant-facing message per field, GOV.UK style.
+ *
+ * Wording comes from the page schema first: a top-level
+ * `"x-errorMessages": { "<dotted field>": { "<ajv keyword>": "message" } }` map, so product
+ * owners write messages in JSON (`""` is the page itself; `*` stands for any array index).
+ * Otherwise a generic message names the field by its schema `title` ("Enter email
+ * address"). Pure: it needs the errors and the schema, not AJV itself, so precompiled
+ * standalone validators produce the same messages.
+ */
+import type { ErrorObject } from 'ajv';
+import { pointerOf, pointerTokens } from '../funnel';
+import { isChoiceSchema, propertyNamesOf, propertySchemaOf, schemaAtPath } from '../funnel';
+import type { FieldError, JsonSchemaObject } from '../funnel';
+
+/** The parts of an AJV error this module reads (AJV standalone errors have them too). */
+export type SchemaError = Pick<ErrorObject, 'keyword' | 'instancePath' | 'schemaPath' | 'params'>;
+
+/** Schema keyword holding the custom messages. */
+export const ERROR_MESSAGES_KEYWORD = 'x-errorMessages';
+
+// Errors from inside oneOf/anyOf branches restate the parent's one failure once per branch,
+// and an `if` error only repeats what its `then` said: the claimant needs neither.
+const BRANCH_DETAIL = /\/(?:oneOf|anyOf)\/\d+\//;
+
+/** Where in the answers an error is about: a missing property is addressed by its own path. */
+function errorPointer(error: SchemaError): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' || error.keyword === 'dependencies') {
+    return error.instancePath + pointerOf(String(params.missingProperty));
+  }
+  if (error.keyword === 'additionalProperties') {
+    return error.instancePath + pointerOf(String(params.additionalProperty));
+  }
+  return error.instancePath;
+}
+
+/** "previousAddress" becomes "previous address"; used when a field has no title. */
+function humanise(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+}
+
+/** Lower-cases the first letter for use mid-sentence, but keeps acronyms such as "UK". */
+function midSentence(title: string): string {
+  return /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+}
+
+/**
+ * The schema's own message for a field and keyword. Fields inside arrays may be written
+ * with `*` for the index (`owners.*.name`), as one message serves every item.
+ */
+function customMessage(
+  root: JsonSchemaObject,
+  tokens: readonly string[],
+  keyword: string,
+): string | undefined {
+  const map = root[ERROR_MESSAGES_KEYWORD] as
+    Record<string, Record<string, unknown> | undefined> | undefined;
+  if (!map) return undefined;
+  const exact = map[tokens.join('.')]?.[keyword];
+  if (typeof exact === 'string') return exact;
+  const wildcard =
+    map[tokens.map((token) => (/^\d+$/.test(token) ? '*' : token)).join('.')]?.[keyword];
+  return typeof wildcard === 'string' ? wildcard : undefined;
+}
+
+function genericMessage(
+  error: SchemaError,
+  fieldSchema: JsonSchemaObject | undefined,
+  name: string,
+): string {
+  const title = midSentence(
+    typeof fieldSchema?.title === 'string' ? fieldSchema.title : humanise(name),
+  );
+  const Title = title[0] ? title[0].toUpperCase() + title.slice(1) : title;
+  const params = error.params as Record<string, unknown>;
+  const choose =
+    fieldSchema !== undefined && (isChoiceSchema(fieldSchema) || fieldSchema.type === 'boolean');
+  switch (error.keyword) {
+    case 'required':
+    case 'dependencies':
+      return choose ? `Select ${title}` : `Enter ${title}`;
+    case 'const':
+      return fieldSchema?.const === true ? `Select ${title}` : `Enter a valid ${title}`;
+    case 'enum':
+    case 'oneOf':
+    case 'anyOf':
+      return `Select ${title}`;
+    case 'minLength':
+      return params.limit === 1
+        ? `Enter ${title}`
+        : `${Title} must be ${String(params.limit)} characters or more`;
+    case 'maxLength':
+      return `${Title} must be ${String(params.limit)} characters or less`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${Title} must be ${String(params.limit)} or more`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${Title} must be ${String(params.limit)} or less`;
+    case 'type':
+      if (params.type === 'number' || params.type === 'integer') return `${Title} must be a number`;
+      return choose ? `Select ${title}` : `Enter ${title}`;
+    case 'format':
+      if (params.format === 'date') return `${Title} must be a real date`;
+      if (params.format === 'email')
+        return `Enter ${title} in the correct format, like name@example.com`;
+      return `Enter ${title} in the correct format`;
+    case 'pattern':
+      return `Enter ${title} in the correct format`;
+    case 'additionalProperties':
+      return `"${name}" is not a recognised field`;
+    default:
+      return `Enter a valid ${title}`;
+  }
+}
+
+/**
+ * Where a field comes in the schema, as positions at each level, so errors can be listed in
+ * the order the fields appear (GOV.UK error summary) rather than the order AJV met them:
+ * a previous address declared in a `then` comes after the fields declared in `properties`.
+ */
+function fieldPosition(root: JsonSchemaObject, tokens: readonly string[]): number[] {
+  const position: number[] = [];
+  let schema: JsonSchemaObject | undefined = root;
+  for (const token of tokens) {
+    const names: string[] = schema ? [...propertyNamesOf(schema, root)] : [];
+    const index = names.indexOf(token);
+    position.push(index === -1 ? (/^\d+$/.test(token) ? Number(token) : names.length) : index);
+    schema = schema ? propertySchemaOf(schema, token, root) : undefined;
+  }
+  return position;
+}
+
+function comparePositions(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return a[i]! - b[i]!;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * Maps schema validation errors to at most one FieldError per field, in the order the
+ * fields are declared in the schema.
+ * @param errors AJV errors (`validate.errors`); null or undefined means none.
+ * @param schema the (bundled) schema the data was validated against; its `title`s and
+ *   `x-errorMessages` give the wording.
+ */
+export function formatFieldErrors(
+  errors: readonly SchemaError[] | null | undefined,
+  schema: JsonSchemaObject,
+): FieldError[] {
+  const byPointer = new Map<string, FieldError>();
+  for (const error of errors ?? []) {
+    if (error.keyword === 'if' || BRANCH_DETAIL.test(error.schemaPath)) continue;
+    const pointer = errorPointer(error);
+    if (byPointer.has(pointer)) continue;
+    const tokens = pointerTokens(pointer);
+    const field = tokens.join('.');
+    const message =
+      customMessage(schema, tokens, error.keyword) ??
+      (tokens.length === 0
+        ? 'Answer the questions on this page'
+        : genericMessage(error, schemaAtPath(schema, tokens), tokens[tokens.length - 1]!));
+    byPointer.set(pointer, { pointer, field, message });
+  }
+  const positions = new Map(
+    [...byPointer.keys()].map((p) => [p, fieldPosition(schema, pointerTokens(p))]),
+  );
+  return [...byPointer.values()].sort((a, b) =>
+    comparePositions(positions.get(a.pointer)!, positions.get(b.pointer)!),
+  );
+}

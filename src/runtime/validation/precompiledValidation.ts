@@ -1,0 +1,42 @@
+/**
+ * Validation from AJV standalone validators precompiled at build time
+ * (scripts/vite-plugin-precompiled-validators.ts), for a browser that must not compile
+ * code at run time (no `unsafe-eval`, no AJV compiler in the bundle).
+ */
+import type { SchemaError } from './fieldErrors';
+import { formatFieldErrors } from './fieldErrors';
+import { SchemaCompileError, type CompileValidator, type JsonSchemaObject } from '../funnel';
+
+/** An AJV standalone validate function: returns validity and leaves the errors on itself. */
+export interface StandaloneValidateFunction {
+  (data: unknown): boolean;
+  errors?: readonly SchemaError[] | null;
+}
+
+/**
+ * A CompileValidator that compiles nothing: it looks up the validator precompiled under the
+ * same schema key (validatorKeys.ts) and words its errors with formatFieldErrors, so the
+ * claimant sees the messages run-time compilation gives.
+ * The schema passed in must be the one the validator was precompiled from.
+ * @throws SchemaCompileError naming the key when nothing was precompiled for it (the build
+ *   and the files it bundles disagree; rebuild).
+ */
+export function createPrecompiledCompileValidator(
+  validators: Readonly<Record<string, StandaloneValidateFunction>>,
+): CompileValidator {
+  return (schemaKey, schema) => {
+    const validate = Object.hasOwn(validators, schemaKey) ? validators[schemaKey] : undefined;
+    if (!validate) {
+      throw new SchemaCompileError(
+        `${schemaKey}: no precompiled validator for this schema key (the build's precompiled validators are out of date with its schemas)`,
+      );
+    }
+    return (data) => {
+      const valid = validate(data);
+      return {
+        valid,
+        errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject),
+      };
+    };
+  };
+}

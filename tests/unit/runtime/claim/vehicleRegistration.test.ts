@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimSummary } from '../../../../src/runtime/contract';
+import {
+  claimsForVehicle,
+  normaliseRegistration,
+  registrationOf,
+} from '../../../../src/runtime/claim';
+
+const claim = (claimId: string, vehicleRegistration: string | null): ClaimSummary => ({
+  claimId,
+  funnelId: 'vehicle-claim',
+  title: 'Make a vehicle finance claim',
+  status: 'submitted',
+  reference: 'VC-AAAA-BBBB',
+  currentPageId: 'sign',
+  vehicleRegistration,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+
+describe('vehicle registrations', () => {
+  it('normalises what people type', () => {
+    expect(normaliseRegistration(' ab12  cde ')).toBe('AB12CDE');
+    expect(registrationOf({ registrationNumber: 'ab12 cde' })).toBe('AB12CDE');
+    expect(registrationOf({ registrationNumber: '  ' })).toBeNull();
+    expect(registrationOf({})).toBeNull();
+  });
+
+  it('finds the other claims for the vehicle typed, however it is typed', () => {
+    const others = [claim('a', 'AB12CDE'), claim('b', 'P123ABC'), claim('c', null)];
+    expect(claimsForVehicle(others, 'ab12 cde').map((c) => c.claimId)).toEqual(['a']);
+    expect(claimsForVehicle(others, 'Y999 ZZZ')).toEqual([]);
+  });
+});
