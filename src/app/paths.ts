@@ -1,29 +1,58 @@
-/** Every in-app URL is built here, so a route's shape is known in one place. */
+import { generatePath } from 'react-router-dom';
+
+/**
+ * Every route pattern of the app (spec section 2, plus the account and claim pages): the
+ * router is built from these, and `paths` below builds URLs from the same patterns, so a
+ * route's shape is written once.
+ */
+export const routePatterns = {
+  home: '/',
+  start: '/start',
+  landing: '/LandingPage',
+  test: '/test',
+  uiExamples: '/ui-examples',
+  examples: '/examples',
+  examplesLogin: '/examples/login',
+  callMotorSpecs: '/examples/callMotorSpecs',
+  cookies: '/cookies',
+  login: '/login',
+  register: '/register',
+  account: '/account',
+  yourClaims: '/account/claims',
+  formPage: '/form/:funnelId/:pageId/:userId',
+  /** One of the built-in funnel's fixed steps, `/form/<step>/{id?}`. */
+  builtInStep: (step: string) => `/form/${step}/:id?`,
+  claim: '/claims/:funnelId/:claimId',
+} as const;
+
+const withRedirect = (path: string, redirect?: string) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+/** Every in-app URL is built here, from routePatterns. */
 export const paths = {
-  home: () => '/',
-  start: () => '/start',
-  landing: () => '/LandingPage',
-  test: () => '/test',
-  uiExamples: () => '/ui-examples',
-  examples: () => '/examples',
-  examplesLogin: () => '/examples/login',
-  callMotorSpecs: () => '/examples/callMotorSpecs',
-  cookies: () => '/cookies',
-  login: (redirect?: string) =>
-    redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  home: () => routePatterns.home,
+  start: () => routePatterns.start,
+  landing: () => routePatterns.landing,
+  test: () => routePatterns.test,
+  uiExamples: () => routePatterns.uiExamples,
+  examples: () => routePatterns.examples,
+  examplesLogin: () => routePatterns.examplesLogin,
+  callMotorSpecs: () => routePatterns.callMotorSpecs,
+  cookies: () => routePatterns.cookies,
+  login: (redirect?: string) => withRedirect(routePatterns.login, redirect),
   /** Creating an account from an anonymous session ("save your progress"). */
-  register: (redirect?: string) =>
-    redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register',
-  account: () => '/account',
-  yourClaims: () => '/account/claims',
+  register: (redirect?: string) => withRedirect(routePatterns.register, redirect),
+  account: () => routePatterns.account,
+  yourClaims: () => routePatterns.yourClaims,
   formPage: (funnelId: string, pageId: string, userId: string) =>
-    `/form/${encodeURIComponent(funnelId)}/${encodeURIComponent(pageId)}/${encodeURIComponent(userId)}`,
+    generatePath(routePatterns.formPage, { funnelId, pageId, userId }),
   /** The built-in funnel's fixed step routes, `/form/<step>/{id?}` (spec section 2). */
   builtInStep: (step: string, userId?: string) =>
-    `/form/${step}/${userId ? encodeURIComponent(userId) : ''}`,
+    // generatePath drops an absent optional segment with its slash; the spec's URL keeps it.
+    userId ? generatePath(routePatterns.builtInStep(step), { id: userId }) : `/form/${step}/`,
   /** One of the claimant's claims, by id (a sent claim's confirmation, or a way to its draft). */
   claim: (funnelId: string, claimId: string) =>
-    `/claims/${encodeURIComponent(funnelId)}/${encodeURIComponent(claimId)}`,
+    generatePath(routePatterns.claim, { funnelId, claimId }),
   previewPage: (funnelId: string, pageId: string) =>
     `/examples?funnel=${encodeURIComponent(funnelId)}&page=${encodeURIComponent(pageId)}`,
 };

@@ -8,87 +8,105 @@ import { pageNotFound, routeChecksLoader, type RouteHandle } from './routing/rou
 import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from './builtInFunnel';
 import { navigationGateLoader } from './routing/navigationGate';
 import { ignoreDuplicateNavigation } from './routing/ignoreDuplicateNavigation';
-import { reloadOnChunkFailure } from '../platform/browserBuild';
+import { routePatterns } from './paths';
 
 /** A screen loaded on demand, so the first page a claimant opens ships only what it needs. */
 type LazyScreen = () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>;
 
-// The URL being navigated to, for reloading it when its screen's chunk fails to load.
-let navigationTarget = () => window.location.pathname + window.location.search;
+/**
+ * Wraps a lazy screen's import so that a chunk that fails to load (a new build replaced it)
+ * reloads the target URL; given by the composition root (src/main.tsx) from the platform.
+ */
+export type ChunkReloader = <T>(
+  importer: () => Promise<T>,
+  targetUrl: () => string,
+) => () => Promise<T>;
 
-const screen = <T,>(importer: () => Promise<T>) =>
-  reloadOnChunkFailure(importer, () => navigationTarget());
-
-const screens = {
-  start: screen(() => import('./pages/StartPage').then((m) => ({ Component: m.StartPage }))),
-  landing: screen(() => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage }))),
-  test: screen(() => import('./pages/examples/TestPage').then((m) => ({ Component: m.TestPage }))),
-  uiExamples: screen(() =>
-    import('./pages/examples/UiExamplesPage').then((m) => ({ Component: m.UiExamplesPage })),
-  ),
-  examples: screen(() =>
-    import('./pages/examples/ExamplesPage').then((m) => ({ Component: m.ExamplesPage })),
-  ),
-  examplesLogin: screen(() =>
-    import('./pages/examples/ExamplesLoginPage').then((m) => ({ Component: m.ExamplesLoginPage })),
-  ),
-  login: screen(() => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }))),
-  register: screen(() =>
-    import('./pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
-  ),
-  account: screen(() => import('./pages/AccountPage').then((m) => ({ Component: m.AccountPage }))),
-  yourClaims: screen(() =>
-    import('./pages/YourClaimsPage').then((m) => ({ Component: m.YourClaimsPage })),
-  ),
-  cookies: screen(() => import('./pages/CookiesPage').then((m) => ({ Component: m.CookiesPage }))),
-  callMotorSpecs: screen(() =>
-    import('./pages/examples/CallMotorSpecsPage').then((m) => ({
-      Component: m.CallMotorSpecsPage,
-    })),
-  ),
-  claim: screen(() => import('./pages/ClaimPage').then((m) => ({ Component: m.ClaimPage }))),
-  formStep: screen(() =>
-    import('./form/FormStepRoute').then((m) => ({
-      Component: m.FormStepRoute,
-      loader: m.formStepLoader,
-    })),
-  ),
-} satisfies Record<string, LazyScreen>;
+function lazyScreens(reloadOnChunkFailure: ChunkReloader, navigationTarget: () => string) {
+  const screen = <T,>(importer: () => Promise<T>) =>
+    reloadOnChunkFailure(importer, navigationTarget);
+  return {
+    start: screen(() => import('./pages/StartPage').then((m) => ({ Component: m.StartPage }))),
+    landing: screen(() =>
+      import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
+    ),
+    test: screen(() =>
+      import('./pages/examples/TestPage').then((m) => ({ Component: m.TestPage })),
+    ),
+    uiExamples: screen(() =>
+      import('./pages/examples/UiExamplesPage').then((m) => ({ Component: m.UiExamplesPage })),
+    ),
+    examples: screen(() =>
+      import('./pages/examples/ExamplesPage').then((m) => ({ Component: m.ExamplesPage })),
+    ),
+    examplesLogin: screen(() =>
+      import('./pages/examples/ExamplesLoginPage').then((m) => ({
+        Component: m.ExamplesLoginPage,
+      })),
+    ),
+    login: screen(() => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }))),
+    register: screen(() =>
+      import('./pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+    ),
+    account: screen(() =>
+      import('./pages/AccountPage').then((m) => ({ Component: m.AccountPage })),
+    ),
+    yourClaims: screen(() =>
+      import('./pages/YourClaimsPage').then((m) => ({ Component: m.YourClaimsPage })),
+    ),
+    cookies: screen(() =>
+      import('./pages/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
+    ),
+    callMotorSpecs: screen(() =>
+      import('./pages/examples/CallMotorSpecsPage').then((m) => ({
+        Component: m.CallMotorSpecsPage,
+      })),
+    ),
+    claim: screen(() => import('./pages/ClaimPage').then((m) => ({ Component: m.ClaimPage }))),
+    formStep: screen(() =>
+      import('./form/FormStepRoute').then((m) => ({
+        Component: m.FormStepRoute,
+        loader: m.formStepLoader,
+      })),
+    ),
+  } satisfies Record<string, LazyScreen>;
+}
 
 /** The spec's route table (section 2), with each route's optional guards and validation hook. */
-function routes(store: AppStore): RouteObject[] {
+function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): RouteObject[] {
+  const p = routePatterns;
   const checked = (route: RouteObject & { handle?: RouteHandle }): RouteObject =>
     route.handle ? { ...route, loader: routeChecksLoader(route.handle, store) } : route;
 
   return [
-    { path: '/test', lazy: screens.test },
+    { path: p.test, lazy: screens.test },
     { index: true, element: <HomePage /> },
-    { path: '/start', lazy: screens.start },
-    { path: '/LandingPage', lazy: screens.landing },
-    { path: '/ui-examples', lazy: screens.uiExamples },
-    { path: '/examples', lazy: screens.examples },
-    { path: '/examples/login', lazy: screens.examplesLogin },
-    { path: '/login', lazy: screens.login },
-    { path: '/register', lazy: screens.register },
-    checked({ path: '/account', lazy: screens.account, handle: { middleware: ['auth'] } }),
+    { path: p.start, lazy: screens.start },
+    { path: p.landing, lazy: screens.landing },
+    { path: p.uiExamples, lazy: screens.uiExamples },
+    { path: p.examples, lazy: screens.examples },
+    { path: p.examplesLogin, lazy: screens.examplesLogin },
+    { path: p.login, lazy: screens.login },
+    { path: p.register, lazy: screens.register },
+    checked({ path: p.account, lazy: screens.account, handle: { middleware: ['auth'] } }),
     checked({
-      path: '/account/claims',
+      path: p.yourClaims,
       lazy: screens.yourClaims,
       handle: { middleware: ['auth'] },
     }),
-    { path: '/cookies', lazy: screens.cookies },
+    { path: p.cookies, lazy: screens.cookies },
     ...BUILT_IN_STEPS.map((step) => ({
-      path: `/form/${step}/:id?`,
+      path: p.builtInStep(step),
       lazy: screens.formStep,
       handle: { funnelId: BUILT_IN_FUNNEL_ID, pageId: step },
     })),
     checked({
-      path: '/examples/callMotorSpecs',
+      path: p.callMotorSpecs,
       lazy: screens.callMotorSpecs,
       handle: { middleware: ['auth'] },
     }),
-    { path: '/form/:funnelId/:pageId/:userId', lazy: screens.formStep },
-    { path: '/claims/:funnelId/:claimId', lazy: screens.claim },
+    { path: p.formPage, lazy: screens.formStep },
+    { path: p.claim, lazy: screens.claim },
     {
       path: '*',
       element: <NotFoundPage />,
@@ -99,8 +117,23 @@ function routes(store: AppStore): RouteObject[] {
   ];
 }
 
-export function createAppRouter(store: AppStore, isReloadPending: () => boolean) {
+/** What the router needs from outside the app, wired by src/main.tsx. */
+export interface AppRouterDependencies {
+  store: AppStore;
+  /** True once a new build was detected: the next navigation becomes a full load. */
+  isReloadPending: () => boolean;
+  reloadOnChunkFailure: ChunkReloader;
+}
+
+export function createAppRouter({
+  store,
+  isReloadPending,
+  reloadOnChunkFailure,
+}: AppRouterDependencies) {
   const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+  // The URL being navigated to, for reloading it when its screen's chunk fails to load.
+  let navigationTarget = () => window.location.pathname + window.location.search;
+  const screens = lazyScreens(reloadOnChunkFailure, () => navigationTarget());
   const router = createBrowserRouter(
     [
       {
@@ -109,7 +142,7 @@ export function createAppRouter(store: AppStore, isReloadPending: () => boolean)
         hydrateFallbackElement: <p aria-live="polite">Loading…</p>,
         // Run the gate before every navigation, not only the first.
         shouldRevalidate: () => true,
-        children: [{ errorElement: <RouteErrorPage />, children: routes(store) }],
+        children: [{ errorElement: <RouteErrorPage />, children: routes(store, screens) }],
       },
     ],
     { basename },

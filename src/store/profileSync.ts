@@ -2,6 +2,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { callGateway } from '../platform/gatewayClient';
 import { PROFILE_SOURCE_PAGE } from '../runtime/constants';
 import { profileFieldsOf, type ProfileFields } from '../runtime/claim';
+import { gatewayApi } from './gatewayApi';
 import { authStateChanged } from './slices/authSlice';
 import { claimsCleared, pageSubmitted } from './slices/claimSlice';
 import {
@@ -49,6 +50,8 @@ profileSyncMiddleware.startListening({
     if (before === null || before === after) return;
     api.dispatch(profileCleared());
     api.dispatch(claimsCleared());
+    // Server data read for the previous claimant (their claims list, a claim) is theirs alone.
+    api.dispatch(gatewayApi.util.resetApiState());
   },
 });
 

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { callGateway } from '../../platform/gatewayClient';
-import type { ClaimView } from '../../runtime/contract';
+import { useGetClaimQuery } from '../../store/gatewayApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { ClaimConfirmation } from '../form/ClaimConfirmation';
@@ -10,9 +9,6 @@ import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
-
-type Loading =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; claim: ClaimView | null };
 
 /**
  * One of the claimant's claims by id, `/claims/<funnelId>/<claimId>`: a sent claim's
@@ -24,31 +20,15 @@ export function ClaimPage() {
   const { funnelId = '', claimId = '' } = useParams();
   const user = useAppSelector(selectAuthUser);
   const uid = user?.uid;
-  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
+  // The claim is asked for once the session (anonymous or not) exists: it is the caller's.
+  const { data, isError, isLoading } = useGetClaimQuery(uid ? { funnelId, claimId } : skipToken);
+  const claim = data?.claim;
   usePageTitle(
-    loading.state === 'loaded' && loading.claim?.status === 'submitted'
-      ? 'Claim submitted'
-      : 'Your claim',
+    claim?.status === 'submitted' ? 'Claim submitted' : data ? 'Claim not found' : 'Your claim',
   );
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    callGateway('getClaim', { funnelId, claimId })
-      .then(({ claim }) => current && setLoading({ state: 'loaded', claim }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current) setLoading({ state: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [uid, funnelId, claimId]);
-
-  if (!uid || loading.state === 'loading') return <p aria-live="polite">Loading your claim…</p>;
-  if (loading.state === 'failed')
-    return <GenericErrorPage message="Sorry, we could not load your claim" />;
-  const { claim } = loading;
+  if (isError) return <GenericErrorPage message="Sorry, we could not load your claim" />;
+  if (!uid || isLoading || !data) return <p aria-live="polite">Loading your claim…</p>;
   if (!claim) {
     return (
       <div className="narrow">

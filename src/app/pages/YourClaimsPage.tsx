@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { callGateway } from '../../platform/gatewayClient';
 import type { ClaimSummary } from '../../runtime/contract';
 import { signOutOfAccount } from '../../store/account';
+import { useListClaimsQuery } from '../../store/gatewayApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageUrl } from '../form/pageUrl';
@@ -10,9 +11,6 @@ import { StartAnotherClaimButton } from '../form/StartAnotherClaimButton';
 import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-
-type Listing =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; claims: ClaimSummary[] };
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -48,23 +46,14 @@ export function YourClaimsPage() {
   const user = useAppSelector(selectAuthUser);
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const [listing, setListing] = useState<Listing>({ state: 'loading' });
   const uid = user?.uid;
+  const { data, isError } = useListClaimsQuery(uid ? {} : skipToken);
+  const listing = isError
+    ? ({ state: 'failed' } as const)
+    : data
+      ? ({ state: 'loaded', claims: data.claims } as const)
+      : ({ state: 'loading' } as const);
   const offers = listing.state === 'loaded' ? startAnotherOffers(listing.claims) : new Set();
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    callGateway('listClaims', {})
-      .then(({ claims }) => current && setListing({ state: 'loaded', claims }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current) setListing({ state: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [uid]);
 
   return (
     <div className="narrow">

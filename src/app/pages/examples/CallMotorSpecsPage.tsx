@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { callGateway, GatewayError } from '../../../platform/gatewayClient';
 import type { MotorSpecsResult } from '../../../runtime/contract';
+import { useGetMotorSpecsMutation, type GatewayQueryError } from '../../../store/gatewayApi';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { usePageTitle } from '../../usePageTitle';
 
@@ -30,7 +30,7 @@ export function CallMotorSpecsPage() {
   const [registration, setRegistration] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<MotorSpecsResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [getMotorSpecs, { isLoading: busy }] = useGetMotorSpecsMutation();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,17 +40,13 @@ export function CallMotorSpecsPage() {
       return;
     }
     setError(null);
-    setBusy(true);
     try {
-      setResult(await callGateway('getMotorSpecs', { registrationNumber: registration }));
+      setResult(await getMotorSpecs({ registrationNumber: registration }).unwrap());
     } catch (failure) {
       setError(
-        failure instanceof GatewayError && failure.fields[0]
-          ? failure.fields[0].message
-          : 'Sorry, the vehicle lookup is not working. Try again later.',
+        (failure as GatewayQueryError).fields?.[0]?.message ??
+          'Sorry, the vehicle lookup is not working. Try again later.',
       );
-    } finally {
-      setBusy(false);
     }
   }
 

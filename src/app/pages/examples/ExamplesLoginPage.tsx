@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { signOut } from '../../../platform/authService';
+import { signOutOfAccount } from '../../../store/account';
 import { selectAuthUser } from '../../../store/slices/authSlice';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../usePageTitle';
 export function ExamplesLoginPage() {
   usePageTitle('Sessions and sign-in');
   const user = useAppSelector(selectAuthUser);
+  const dispatch = useAppDispatch();
   return (
     <div className="narrow">
       <h1>Sessions and sign-in</h1>
@@ -50,7 +51,7 @@ export function ExamplesLoginPage() {
       <button
         type="button"
         className="button button--secondary"
-        onClick={() => void signOut()}
+        onClick={() => void dispatch(signOutOfAccount())}
         disabled={!user}
       >
         Sign out and start a new anonymous session

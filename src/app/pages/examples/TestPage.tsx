@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { callGateway } from '../../../platform/gatewayClient';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../usePageTitle';
 
 type GatewayCheck =
@@ -15,15 +15,19 @@ export function TestPage() {
   usePageTitle('Service status');
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
+  const dispatch = useAppDispatch();
   const [check, setCheck] = useState<GatewayCheck>({ state: 'idle' });
 
   async function checkGateway() {
     setCheck({ state: 'checking' });
     try {
-      await callGateway('getProfile', {});
+      // A fresh request every time: this is a live check, not a cached answer.
+      await dispatch(
+        gatewayApi.endpoints.getProfile.initiate({}, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
       setCheck({ state: 'ok' });
     } catch (error) {
-      setCheck({ state: 'failed', message: (error as Error).message });
+      setCheck({ state: 'failed', message: (error as { message?: string }).message ?? 'failed' });
     }
   }
 
