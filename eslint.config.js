@@ -37,6 +37,8 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A cycle, even of types only, means two modules are one module in two files.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -80,6 +82,70 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [firebaseWebSdk, firebaseAdmin] }] },
+  },
+  {
+    // Outside a runtime room, import the room by its index: its public API.
+    files: ['src/{app,store,platform,gateway}/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseWebSdk,
+            firebaseAdmin,
+            {
+              regex:
+                '/runtime/(funnel|validation|claim|contract|web)/(?!ajvCompiler$|generated/)[^/]+$',
+              message:
+                'Import a runtime room by its index (runtime/funnel, runtime/claim, ...); only validation/ajvCompiler is imported directly, by Node code and the dev server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The runtime is pure: shared by the browser, the gateway and the CLI.
+    files: ['src/runtime/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseWebSdk,
+            firebaseAdmin,
+            {
+              group: ['react', 'react-*', 'react/*', '@rjsf/*'],
+              message: 'src/runtime has no React.',
+            },
+            {
+              group: ['node:*'],
+              message: 'src/runtime runs in the browser too: no Node built-ins.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'history',
+          'HTMLElement',
+          'Element',
+          'process',
+          'Buffer',
+        ].map((name) => ({
+          name,
+          message:
+            'src/runtime is pure: no DOM or Node globals; take what you need as an argument.',
+        })),
+      ],
+    },
   },
   {
     files: ['src/platform/**/*.{ts,tsx}'],

@@ -10,7 +10,7 @@ import { logs } from '../logs';
 import { claimRepository, currentAmong, nextClaimIdAmong } from '../repositories/claimRepository';
 import { toClaimSummary } from './claimLookup';
 import { userRef, userRepository } from '../repositories/userRepository';
-import type { Handler } from '.';
+import type { Handler } from './handler';
 
 const TOKEN_FIELD = 'data.anonymousIdToken';
 

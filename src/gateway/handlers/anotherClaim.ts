@@ -1,7 +1,7 @@
 import { firestore } from '../firebaseAdmin';
 import { claimRepository } from '../repositories/claimRepository';
 import { otherClaimsNamingAVehicle, readView, requireFunnel } from './claimLookup';
-import type { Handler } from '.';
+import type { Handler } from './handler';
 
 /**
  * Starts the caller's next claim in a funnel (another vehicle, after a submitted claim): an

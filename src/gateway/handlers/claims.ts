@@ -13,7 +13,7 @@ import { claimRepository, toClaimView } from '../repositories/claimRepository';
 import { findClaim, otherClaimsNamingAVehicle, readView, requireFunnel } from './claimLookup';
 import { userRef, userRepository } from '../repositories/userRepository';
 import { letterToSign, signatureEvidence } from './letterOfAuthority';
-import type { Handler } from '.';
+import type { Handler } from './handler';
 
 function submittedClaimError(): HttpsError {
   return new HttpsError(

@@ -3,7 +3,7 @@ import { toE164UkMobile } from '../../runtime/claim';
 import { adminAuth } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { consumeRateLimit } from '../repositories/rateLimitRepository';
-import type { Handler } from '.';
+import type { Handler } from './handler';
 
 async function uidOf(lookup: () => Promise<{ uid: string }>): Promise<string | null> {
   try {

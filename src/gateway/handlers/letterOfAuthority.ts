@@ -14,7 +14,7 @@ import { funnelRegistry } from '../funnelRegistry';
 import type { SignatureEvidence } from '../repositories/claimRepository';
 import { buildSignedLetterPdf, type Claimant } from '../services/letterOfAuthorityPdf';
 import { findClaim } from './claimLookup';
-import type { Handler, HandlerContext } from '.';
+import type { Handler, HandlerContext } from './handler';
 
 /**
  * The letter of authority of a funnel with its hash, from the registry bundled into this

@@ -6,7 +6,7 @@ import type { AddressOption } from '../services/addressOption';
 import { createDvlaClient, type VehicleDetails } from '../services/dvlaClient';
 import { readServiceConfig } from '../services/serviceConfig';
 import { isServiceError } from '../services/serviceError';
-import type { Handler } from '.';
+import type { Handler } from './handler';
 
 type LookupFailure = { status: 'not-found' | 'not-configured' | 'unavailable'; message: string };
 

@@ -1,5 +1,5 @@
 import { userRepository } from '../repositories/userRepository';
-import type { Handler } from '.';
+import type { Handler } from './handler';
 
 /** The caller's own profile, or null when none is stored yet (the browser then uses a blank one). */
 export const getProfile: Handler<'getProfile'> = async (_data, context) => ({

@@ -1,7 +1,7 @@
 import { toE164UkMobile } from '../../runtime/claim';
 import { adminAuth } from '../firebaseAdmin';
 import { userRepository } from '../repositories/userRepository';
-import type { Handler } from '.';
+import type { Handler } from './handler';
 
 /**
  * Stores the caller's phone number on their Auth user and their profile. Problems the
