@@ -3,13 +3,14 @@
  * postcode before it costs an address-provider call.
  */
 
+import commonSchema from '../../../schemas/common.schema.json';
+
 /**
- * A full postcode: outward code (area letters, district digit, optional digit or letter)
- * and inward code (sector digit, two unit letters). "GIR 0AA" is the one historic
- * exception still in use. The pattern is the shape check GOV.UK services use; whether the
- * postcode exists is for the provider to say.
+ * A full postcode, as the page schemas define it (`common#/definitions/ukPostcode`, the
+ * GOV.UK/BS 7666 shape): one definition, so a postcode the form accepts is one the address
+ * lookup accepts. Whether the postcode exists is for the provider to say.
  */
-const FULL_POSTCODE = /^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|GIR 0AA)$/;
+const FULL_POSTCODE = new RegExp(commonSchema.definitions.ukPostcode.pattern);
 
 /**
  * The postcode in its written form: upper case, one space before the last three characters

@@ -1,13 +1,13 @@
 /** Tidying and checking registrations and postcodes before any outside call. */
 import { describe, expect, it } from 'vitest';
 import {
+  isValidUkPostcode,
   isValidUkRegistration,
   normaliseRegistration,
-} from '../../../src/gateway/services/dvlaClient';
-import {
-  isValidUkPostcode,
   normaliseUkPostcode,
-} from '../../../src/gateway/services/addressClient';
+} from '../../../../src/runtime/claim';
+import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
+import commonSchema from '../../../../schemas/common.schema.json';
 
 describe('registrations', () => {
   it('are upper-cased with spaces removed', () => {
@@ -40,7 +40,7 @@ describe('registrations', () => {
     'HELLOWORLD',
     '12345678',
     'AB12C!E',
-    'ab12cde',
+    'ABCD123',
   ])('rejects %j', (registration) => {
     expect(isValidUkRegistration(registration)).toBe(false);
   });
@@ -66,6 +66,22 @@ describe('postcodes', () => {
     'rejects %j',
     (input) => {
       expect(isValidUkPostcode(normaliseUkPostcode(input))).toBe(false);
+    },
+  );
+});
+
+describe('one definition with the page schemas', () => {
+  const compile = createAjvCompileValidator();
+  const formField = (definition: 'ukPostcode' | 'vehicleRegistration') =>
+    compile(`common-${definition}`, commonSchema.definitions[definition]);
+
+  it.each(['ABCD123', 'AB12CDE', 'QI1 1AA', 'SW1A 2AA', 'ABZ1234', 'A1', 'HELLO'])(
+    'the form and the lookups agree on %s',
+    (typed) => {
+      const asPostcode = formField('ukPostcode')(typed).valid;
+      const asRegistration = formField('vehicleRegistration')(typed).valid;
+      expect(isValidUkPostcode(normaliseUkPostcode(typed))).toBe(asPostcode);
+      expect(isValidUkRegistration(normaliseRegistration(typed))).toBe(asRegistration);
     },
   );
 });
