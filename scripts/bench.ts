@@ -162,9 +162,23 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal);
   try {
     console.log('bench: building the app (VITE_USE_EMULATORS=1)...');
-    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      VITE_USE_EMULATORS: '1',
-    });
+    await run(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--configLoader',
+        'runner',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        VITE_USE_EMULATORS: '1',
+      },
+    );
     await benchFirstLoad(outDir);
     try {
       preview = await startPreview(root, outDir);

@@ -2,14 +2,24 @@
  * `npm start`: the whole product on its local emulated backend, data kept in .data/.
  * Ctrl-C stops every process it started and saves local data for the next start.
  */
-import { resolve } from 'node:path';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
+import { isShownOnConsole } from './stack/consoleLines';
 import { GATEWAY_URL, startLocalStack, WEB_URL } from './stack/localStack';
 
 const dataDir = resolve(import.meta.dirname, '../.data/local');
+// Everything every process prints is kept here; the console shows progress and problems.
+const logFile = join(dataDir, 'stack.log');
+mkdirSync(dataDir, { recursive: true });
+writeFileSync(logFile, '');
+const log = (line: string) => {
+  appendFileSync(logFile, `${line}\n`);
+  if (isShownOnConsole(line)) console.log(line);
+};
 
 try {
-  const stack = await startLocalStack({ dataDir, web: 'dev', log: (line) => console.log(line) });
+  const stack = await startLocalStack({ dataDir, web: 'dev', log });
   console.log(`
   Vehicle claims platform is running (project demo-vehicle-claims, emulators on):
 
@@ -18,6 +28,7 @@ try {
     Functions emulator  http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}   (gateway: ${GATEWAY_URL})
     Firestore emulator  ${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}
     Local data          ${dataDir}
+    Full log            ${logFile}
 
   Press Ctrl-C to stop; accounts and documents are saved for the next start.
 `);

@@ -29,6 +29,8 @@ export async function startPreview(root: string, outDir: string): Promise<Previe
     [
       'vite',
       'preview',
+      '--configLoader',
+      'runner',
       '--port',
       String(PREVIEW_PORT),
       '--host',

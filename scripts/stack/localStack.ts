@@ -142,12 +142,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const webEnv = { ...env, VITE_USE_EMULATORS: '1' };
     const webArgs = ['--host', EMULATOR_HOST, '--port', String(EMULATOR_PORTS.web), '--strictPort'];
+    // vite.config.ts imports our TypeScript build plugins; Vite's module runner loads them as
+    // the app's own modules are loaded, rather than bundling the config.
+    const configLoader = ['--configLoader', 'runner'];
     if (options.web === 'preview') {
       log('Building the web app…');
-      await runToCompletion(startProcess('web-build', bin('vite'), ['build'], webEnv, log));
-      processes.push(startProcess('web', bin('vite'), ['preview', ...webArgs], webEnv, log));
+      await runToCompletion(
+        startProcess('web-build', bin('vite'), ['build', ...configLoader], webEnv, log),
+      );
+      processes.push(
+        startProcess('web', bin('vite'), ['preview', ...configLoader, ...webArgs], webEnv, log),
+      );
     } else {
-      processes.push(startProcess('web', bin('vite'), webArgs, webEnv, log));
+      processes.push(startProcess('web', bin('vite'), [...configLoader, ...webArgs], webEnv, log));
     }
     await waitFor('the web app', async () => (await fetch(WEB_URL)).ok, 60_000);
   } catch (error) {
