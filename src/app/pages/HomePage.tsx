@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
+import { StartButton } from '../ui/StartButton';
 
 /** The service start page (GOV.UK start page pattern). */
 export function HomePage() {
@@ -21,25 +22,9 @@ export function HomePage() {
       <p>
         It takes around 5 minutes. Your answers are saved as you go, so you can stop and come back.
       </p>
-      <Link
-        to={paths.builtInStep('start')}
-        className="button button--start"
-        role="button"
-        draggable={false}
-      >
+      <StartButton to={paths.builtInStep('start')} withArrow>
         Start now
-        <svg
-          className="button__start-icon"
-          xmlns="http://www.w3.org/2000/svg"
-          width="17.5"
-          height="19"
-          viewBox="0 0 33 40"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path fill="currentColor" d="M0 0h13l20 20-20 20H0l20-20z" />
-        </svg>
-      </Link>
+      </StartButton>
       <h2>Other ways to claim</h2>
       <p>
         See <Link to={paths.start()}>all the claims you can make</Link>, or{' '}

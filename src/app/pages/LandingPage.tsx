@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
+import { StartButton } from '../ui/StartButton';
 
 /** The campaign landing page that adverts link to (referral parameters are captured on arrival). */
 export function LandingPage() {
@@ -22,14 +22,7 @@ export function LandingPage() {
         There is no charge to check, and you can stop at any point: your answers are saved as you
         go.
       </p>
-      <Link
-        to={paths.builtInStep('start')}
-        className="button button--start"
-        role="button"
-        draggable={false}
-      >
-        Check if you can claim
-      </Link>
+      <StartButton to={paths.builtInStep('start')}>Check if you can claim</StartButton>
     </>
   );
 }

@@ -8,7 +8,8 @@ export interface AnswerRow {
   value: string;
 }
 
-const MONTHS = [
+/** Month names as GOV.UK writes dates ("27 March 2019"), January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -65,7 +66,7 @@ function formatValue(schema: JsonSchemaObject, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && schema.format === 'date') {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (match) return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+    if (match) return `${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
   }
   if (Array.isArray(value))
     return value.map((item) => formatValue(asObject(schema.items) ?? {}, item)).join(', ');

@@ -1,27 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { MotorSpecsResult } from '../../../runtime/contract';
+import { MONTH_NAMES } from '../../../runtime/funnel';
 import { useGetMotorSpecsMutation, type GatewayQueryError } from '../../../store/gatewayApi';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { usePageTitle } from '../../usePageTitle';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function monthOf(value: string): string {
   const [year, month] = value.split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
 }
 
 /** Vehicle lookup with the DVLA Vehicle Enquiry Service, for registered users (route guard `auth`). */
