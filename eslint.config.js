@@ -77,6 +77,12 @@ export default tseslint.config(
               from: './src/gateway',
               message: 'The browser never imports gateway code.',
             },
+            {
+              target: './src/app',
+              from: './src/platform',
+              message:
+                'src/app reaches the outside through the store (RTK Query, thunks); src/main.tsx wires the platform in.',
+            },
           ],
         },
       ],

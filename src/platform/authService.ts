@@ -1,5 +1,4 @@
 import {
-  createUserWithEmailAndPassword,
   EmailAuthProvider,
   isSignInWithEmailLink,
   linkWithCredential,
@@ -19,9 +18,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { EMAIL_FOR_SIGN_IN_STORAGE_KEY, LOGIN_PATH } from '../runtime/constants';
-import type { GatewayResponse, MergeAnonymousUserResult, UserProfile } from '../runtime/contract';
 import { firebaseServices } from './firebaseApp';
-import { callGateway } from './gatewayClient';
 
 /** The serialisable view of a Firebase user that the store keeps (spec section 3). */
 export interface AuthUser {
@@ -56,19 +53,31 @@ export class AccountExistsError extends Error {
   }
 }
 
-/** What a sign-in did: who is signed in now, and what moved from the anonymous session. */
-export interface SignInResult {
+/** The anonymous session a sign-in replaced, with the ID token that authorises merging it. */
+export interface ReplacedAnonymousSession {
+  uid: string;
+  idToken: string;
+}
+
+/**
+ * What a sign-in did to the session: who is signed in now, and the anonymous session it
+ * replaced (null when there was none, or when the uid stayed the same), so the store can
+ * merge that session's claims into the account through the gateway.
+ */
+export interface SessionSwitch {
   user: AuthUser;
-  /** The anonymous session's claims moved into the account, or null when there was none. */
-  merged: MergeAnonymousUserResult | null;
-  /** The merge call failed: the anonymous claim is still on its own (and can be retried). */
-  mergeFailed: boolean;
+  replacedAnonymous: ReplacedAnonymousSession | null;
 }
 
 const ALREADY_IN_USE = new Set(['auth/credential-already-in-use', 'auth/email-already-in-use']);
 
 function codeOf(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
+}
+
+/** True when Firebase refused a credential because its email belongs to another account. */
+export function isAlreadyInUse(error: unknown): boolean {
+  return ALREADY_IN_USE.has(codeOf(error) ?? '');
 }
 
 let initialised = false;
@@ -152,83 +161,6 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(initialisedAuth());
 }
 
-/** Whether the email or phone number belongs to another account (spec section 7). */
-export async function confirmUserExists(
-  email: string,
-  phoneNumber: string,
-): Promise<NonNullable<GatewayResponse<'confirmUserExists'>>> {
-  initialisedAuth();
-  const result = await callGateway('confirmUserExists', { email, phoneNumber });
-  if (!result) failWith('Error checking user exists');
-  return result;
-}
-
-/** Stores the caller's phone number; an `exception` in the result is thrown (spec section 7). */
-export async function setUserContactDetails(phoneNumber: string): Promise<string> {
-  initialisedAuth();
-  const result = await callGateway('setUserContactDetails', { phoneNumber });
-  if ('exception' in result) failWith(result.exception);
-  return result.phoneNumber;
-}
-
-/** Plain-words messages for Firebase Auth error codes a claimant can meet. */
-const AUTH_MESSAGES: Record<string, string> = {
-  'auth/invalid-credential':
-    'The email address or password is not right. Check them and try again.',
-  'auth/wrong-password': 'The email address or password is not right. Check them and try again.',
-  'auth/user-not-found':
-    'There is no account with that email address. Check it, or start a claim without an account.',
-  'auth/invalid-email': 'Enter an email address in the correct format, like name@example.com',
-  'auth/missing-email': 'Enter your email address',
-  'auth/missing-password': 'Enter your password',
-  'auth/too-many-requests':
-    'You have tried to sign in too many times. Wait a few minutes, then try again.',
-  'auth/user-disabled': 'This account has been closed. Contact us if you think this is wrong.',
-  'auth/network-request-failed':
-    'We could not reach the sign-in service. Check your connection and try again.',
-  'auth/invalid-custom-token':
-    'This sign-in link is not valid or has expired. Ask us for a new one.',
-  'auth/custom-token-mismatch':
-    'This sign-in link is not valid or has expired. Ask us for a new one.',
-  'auth/email-already-in-use':
-    'There is already an account with this email address. Sign in to it instead.',
-  'auth/credential-already-in-use':
-    'There is already an account with this email address. Sign in to it instead.',
-  'account-exists': 'There is already an account with this email address. Sign in to it instead.',
-  'auth/weak-password': 'Your password must be at least 8 characters long.',
-  'auth/requires-recent-login':
-    'For your security, sign out and sign in again, then make this change.',
-  'auth/invalid-action-code': 'This link has already been used or is not valid. Ask for a new one.',
-  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
-  'auth/provider-already-linked': 'Your account already has a password.',
-  'auth/operation-not-allowed':
-    'This way of signing in is not available. Use your email address and password.',
-};
-
-/** The spec's error messages (section 8), said in plain words for the claimant. */
-const SPEC_MESSAGES: Record<string, string> = {
-  'Auth is not initialized': 'We are still getting your session ready. Try again in a moment.',
-  'No authenticated user': 'You are not signed in. Sign in and try again.',
-  'No current user': 'You are not signed in. Sign in and try again.',
-  'No authenticated user to upgrade':
-    'Your session has ended. Reload the page to start a new one, then try again.',
-  'User is not anonymous': 'You already have an account and are signed in to it.',
-  'No current local user': 'Enter your email address and mobile number.',
-  'No phone number': 'Enter your mobile phone number',
-  'No email': 'Enter your email address',
-  'Error checking user exists':
-    'We could not check your details just now. Wait a moment, then try again.',
-};
-
-/** Turns a Firebase Auth error, or one of the spec's messages, into a sentence for the claimant. */
-export function describeAuthError(error: unknown): string {
-  const code = codeOf(error);
-  if (code && AUTH_MESSAGES[code]) return AUTH_MESSAGES[code];
-  const message = error instanceof Error ? error.message : undefined;
-  if (message && SPEC_MESSAGES[message]) return SPEC_MESSAGES[message];
-  return 'Sorry, there is a problem signing you in. Try again later.';
-}
-
 /** The page password-reset and sign-in-link emails return to (spec: the login page). */
 export function loginPageUrl(origin?: string): string {
   const base = (import.meta.env?.BASE_URL ?? '/').replace(/\/$/, '');
@@ -250,41 +182,24 @@ async function anonymousSession(auth: Auth): Promise<{ uid: string; idToken: str
   return { uid: user.uid, idToken: await user.getIdToken() };
 }
 
-/**
- * After signing in to an existing account from an anonymous session, moves that session's
- * claims and profile into the account through the gateway (authorised by both tokens).
- */
-async function mergeAfterSignIn(
-  anonymous: { uid: string; idToken: string } | null,
-  user: User,
-): Promise<SignInResult> {
-  if (!anonymous || anonymous.uid === user.uid) {
-    return { user: toAuthUser(user), merged: null, mergeFailed: false };
-  }
-  try {
-    const merged = await callGateway('mergeAnonymousUser', {
-      anonymousIdToken: anonymous.idToken,
-    });
-    return { user: toAuthUser(user), merged, mergeFailed: false };
-  } catch (error) {
-    console.error(error);
-    return { user: toAuthUser(user), merged: null, mergeFailed: true };
-  }
+/** The session `user` replaced, if it was another, anonymous one. */
+function switchedFrom(anonymous: ReplacedAnonymousSession | null, user: User): SessionSwitch {
+  return {
+    user: toAuthUser(user),
+    replacedAnonymous: anonymous && anonymous.uid !== user.uid ? anonymous : null,
+  };
 }
 
 /**
- * Email and password sign-in that loses nothing: when the claimant was anonymous, their
- * draft claims and profile move into the account they sign in to.
+ * Email and password sign-in. The anonymous session it replaces (its uid and ID token, taken
+ * before signing in) is returned, so its claims can be merged into the account.
  */
-export async function signInAndMergeAnonymous(
-  email: string,
-  password: string,
-): Promise<SignInResult> {
+export async function signInWithPassword(email: string, password: string): Promise<SessionSwitch> {
   const auth = initialisedAuth();
   return replacingSession(auth, async () => {
     const anonymous = await anonymousSession(auth);
     const credential = await signInWithEmailAndPassword(auth, email, password);
-    return mergeAfterSignIn(anonymous, credential.user);
+    return switchedFrom(anonymous, credential.user);
   });
 }
 
@@ -311,7 +226,7 @@ export async function upgradeAnonymousUser(
     );
     return toAuthUser(credential.user);
   } catch (error) {
-    if (ALREADY_IN_USE.has(codeOf(error) ?? '')) throw new AccountExistsError(localUser.email);
+    if (isAlreadyInUse(error)) throw new AccountExistsError(localUser.email);
     throw error;
   }
 }
@@ -327,24 +242,6 @@ export async function setPassword(password: string): Promise<AuthUser> {
   if (!user.email) failWith('No email');
   await updatePassword(user, password);
   return toAuthUser(user);
-}
-
-/** Creates a registered user, followed by a profile write (spec section 7). */
-export async function createAccount(
-  profile: LocalUser & { firstName?: string; lastName?: string },
-  password: string,
-): Promise<{ user: AuthUser; profile: UserProfile }> {
-  const auth = initialisedAuth();
-  return replacingSession(auth, async () => {
-    const credential = await createUserWithEmailAndPassword(auth, profile.email, password);
-    const saved = await callGateway('saveProfile', {
-      firstName: profile.firstName ?? '',
-      lastName: profile.lastName ?? '',
-      email: profile.email,
-      phoneNumber: profile.phoneNumber,
-    });
-    return { user: toAuthUser(credential.user), profile: saved.profile };
-  });
 }
 
 /**
@@ -381,48 +278,48 @@ export function emailForSignInLink(): string | null {
 }
 
 /**
- * Whether the email belongs to an account other than the caller's. A sign-in link can be used
- * once only, and linking it to an anonymous session whose email has an account already uses
- * it up (the Auth emulator does so); so this is asked first. The placeholder is no UK mobile
- * number, so only the email is checked. When the check fails, the answer is "yes": signing in
- * and merging loses nothing either.
+ * Links an email sign-in link to the current anonymous session: the uid stays, so every
+ * answer stays (the claimant is upgraded in place).
+ * @throws the Firebase error; see isAlreadyInUse for an email that has an account already.
  */
-async function emailHasAccount(email: string): Promise<boolean> {
-  try {
-    return (await confirmUserExists(email, '-')).accountExists;
-  } catch (error) {
-    console.error(error);
-    return true;
-  }
+export async function linkEmailLinkToAnonymous(email: string, url: string): Promise<AuthUser> {
+  const auth = initialisedAuth();
+  const current = auth.currentUser;
+  if (!current) failWith('No authenticated user to upgrade');
+  if (!current.isAnonymous) failWith('User is not anonymous');
+  const linked = await linkWithCredential(
+    current,
+    EmailAuthProvider.credentialWithLink(email, url),
+  );
+  forgetEmailForSignInLink();
+  return toAuthUser(linked.user);
 }
 
 /**
- * Completes an email-link sign-in. An anonymous claimant is upgraded in place (same uid);
- * when the email belongs to an account already, the claimant is signed in to it and the
- * anonymous session's claims move there.
+ * Signs in with an email sign-in link, replacing the session; the anonymous session it
+ * replaces is returned for merging, as with signInWithPassword.
  */
-export async function completeEmailLinkSignIn(email: string, url: string): Promise<SignInResult> {
+export async function signInWithEmailLinkReplacing(
+  email: string,
+  url: string,
+): Promise<SessionSwitch> {
   const auth = initialisedAuth();
-  const current = auth.currentUser;
-  let result: SignInResult | null = null;
-  if (current?.isAnonymous && !(await emailHasAccount(email))) {
-    try {
-      const linked = await linkWithCredential(
-        current,
-        EmailAuthProvider.credentialWithLink(email, url),
-      );
-      result = { user: toAuthUser(linked.user), merged: null, mergeFailed: false };
-    } catch (error) {
-      if (!ALREADY_IN_USE.has(codeOf(error) ?? '')) throw error;
-    }
-  }
-  result ??= await replacingSession(auth, async () => {
+  const result = await replacingSession(auth, async () => {
     const anonymous = await anonymousSession(auth);
     const credential = await signInWithEmailLink(auth, email, url);
-    return mergeAfterSignIn(anonymous, credential.user);
+    return switchedFrom(anonymous, credential.user);
   });
-  signInStorage()?.removeItem(EMAIL_FOR_SIGN_IN_STORAGE_KEY);
+  forgetEmailForSignInLink();
   return result;
+}
+
+/** Whether the current session is anonymous (so a sign-in link can upgrade it in place). */
+export function isAnonymousSession(): boolean {
+  return initialisedAuth().currentUser?.isAnonymous ?? false;
+}
+
+function forgetEmailForSignInLink(): void {
+  signInStorage()?.removeItem(EMAIL_FOR_SIGN_IN_STORAGE_KEY);
 }
 
 /**

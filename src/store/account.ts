@@ -1,27 +1,118 @@
+/**
+ * The app's way to accounts: every auth flow the screens offer, as thunks over the Firebase
+ * calls of platform/authService and the gateway calls of gatewayApi. Screens import this
+ * module, never the platform.
+ */
 import {
-  completeEmailLinkSignIn,
-  setUserContactDetails,
-  signInAndMergeAnonymous,
+  emailForSignInLink,
+  failWith,
+  isAlreadyInUse,
+  isAnonymousSession,
+  isEmailSignInLink,
+  linkEmailLinkToAnonymous,
+  sendPasswordReset,
+  sendSignInLink,
+  setPassword,
+  signInWithEmailLinkReplacing,
+  signInWithPassword,
+  signInWithToken,
   signOut,
+  updateEmailAddress,
   upgradeAnonymousUser,
   type AuthUser,
-  type SignInResult,
+  type SessionSwitch,
 } from '../platform/authService';
 import { draftStorage } from '../platform/draftStorage';
 import type { ProfileFields } from '../runtime/claim';
+import type { GatewayResponse, MergeAnonymousUserResult } from '../runtime/contract';
+import { gatewayApi } from './gatewayApi';
 import { saveProfile } from './profileSync';
 import { authStateChanged } from './slices/authSlice';
 import type { ClaimDraft } from './slices/claimSlice';
 import { emptyProfile, profileFieldsUpdated, type ProfileState } from './slices/profileSlice';
 
+export type { AuthUser };
+export { emailForSignInLink, isEmailSignInLink };
+
+/** What a sign-in did: who is signed in now, and what moved from the anonymous session. */
+export interface SignInResult {
+  user: AuthUser;
+  /** The anonymous session's claims moved into the account, or null when there was none. */
+  merged: MergeAnonymousUserResult | null;
+  /** The merge call failed: the anonymous claim is still on its own (and can be retried). */
+  mergeFailed: boolean;
+}
+
+/** True when an upgrade found the email already belongs to an account (sign in instead). */
+export function isAccountExistsError(
+  error: unknown,
+): error is { code: 'account-exists'; email: string } {
+  return (error as { code?: unknown } | null)?.code === 'account-exists';
+}
+
 interface AccountState {
-  auth: { user: AuthUser | null };
+  auth: { user: AuthUser | null; status?: string };
   claim: { byFunnel: Record<string, ClaimDraft> };
   profile: ProfileState;
 }
 
-type Dispatch = (action: unknown) => unknown;
+// Thunks here dispatch RTK Query endpoints, whose results are promises with unwrap().
+type Dispatch = (action: unknown) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type GetState = () => unknown;
+
+/** Spec section 8: calls that need auth fail with 'Auth is not initialized' before its first callback. */
+function requireInitialisedAuth(getState: GetState): void {
+  if ((getState() as AccountState).auth.status !== 'initialised')
+    failWith('Auth is not initialized');
+}
+
+/** Whether the email or phone number belongs to another account (spec section 7). */
+export function confirmUserExists(email: string, phoneNumber: string) {
+  return async (
+    dispatch: Dispatch,
+    getState: GetState,
+  ): Promise<NonNullable<GatewayResponse<'confirmUserExists'>>> => {
+    requireInitialisedAuth(getState);
+    const result = (await dispatch(
+      gatewayApi.endpoints.confirmUserExists.initiate({ email, phoneNumber }),
+    ).unwrap()) as GatewayResponse<'confirmUserExists'>;
+    if (!result) failWith('Error checking user exists');
+    return result;
+  };
+}
+
+/** Stores the caller's phone number; an `exception` in the result is thrown (spec section 7). */
+export function setUserContactDetails(phoneNumber: string) {
+  return async (dispatch: Dispatch, getState: GetState): Promise<string> => {
+    requireInitialisedAuth(getState);
+    const result = (await dispatch(
+      gatewayApi.endpoints.setUserContactDetails.initiate({ phoneNumber }),
+    ).unwrap()) as GatewayResponse<'setUserContactDetails'>;
+    if ('exception' in result) failWith(result.exception);
+    return result.phoneNumber;
+  };
+}
+
+/**
+ * After a sign-in replaced an anonymous session, moves that session's claims and profile
+ * into the account through the gateway (authorised by both tokens).
+ */
+async function mergeReplacedSession(
+  dispatch: Dispatch,
+  session: SessionSwitch,
+): Promise<SignInResult> {
+  const anonymous = session.replacedAnonymous;
+  if (!anonymous) return { user: session.user, merged: null, mergeFailed: false };
+  try {
+    const merged = (await dispatch(
+      gatewayApi.endpoints.mergeAnonymousUser.initiate({ anonymousIdToken: anonymous.idToken }),
+    ).unwrap()) as MergeAnonymousUserResult;
+    return { user: session.user, merged, mergeFailed: false };
+  } catch (error) {
+    console.error(error);
+    return { user: session.user, merged: null, mergeFailed: true };
+  }
+}
 
 const SYNC_WAIT_MS = 5_000;
 const SYNC_POLL_MS = 100;
@@ -90,7 +181,7 @@ export function registerAccount(input: { email: string; phoneNumber: string; pas
       warning = 'Your account is ready, but we could not save your contact details just now.';
     }
     try {
-      await setUserContactDetails(input.phoneNumber);
+      await dispatch(setUserContactDetails(input.phoneNumber));
     } catch (error) {
       warning = `Your account is ready, but we could not add your mobile number to it: ${
         error instanceof Error ? error.message : String(error)
@@ -102,21 +193,50 @@ export function registerAccount(input: { email: string; phoneNumber: string; pas
 
 /** Email and password sign-in; an anonymous claimant's claims move into the account. */
 export function signInToAccount(email: string, password: string) {
-  return async (_dispatch: Dispatch, getState: GetState): Promise<SignInResult> => {
+  return async (dispatch: Dispatch, getState: GetState): Promise<SignInResult> => {
     await claimSaved(getState);
     const before = (getState() as AccountState).auth.user;
-    const result = await signInAndMergeAnonymous(email, password);
+    const result = await mergeReplacedSession(dispatch, await signInWithPassword(email, password));
     forgetMergedDrafts(before?.isAnonymous ? before.uid : null, result);
     return result;
   };
 }
 
-/** Completes an email sign-in link; see completeEmailLinkSignIn. */
+/**
+ * Whether the email belongs to an account other than the caller's. A sign-in link can be used
+ * once only, and linking it to an anonymous session whose email has an account already uses
+ * it up (the Auth emulator does so); so this is asked first. The placeholder is no UK mobile
+ * number, so only the email is checked. When the check fails, the answer is "yes": signing in
+ * and merging loses nothing either.
+ */
+async function emailHasAccount(dispatch: Dispatch, email: string): Promise<boolean> {
+  try {
+    return (await dispatch(confirmUserExists(email, '-'))).accountExists;
+  } catch (error) {
+    console.error(error);
+    return true;
+  }
+}
+
+/**
+ * Completes an email sign-in link. An anonymous claimant is upgraded in place (same uid);
+ * when the email belongs to an account already, the claimant is signed in to it and the
+ * anonymous session's claims move there.
+ */
 export function signInWithEmailLink(email: string, url: string) {
   return async (dispatch: Dispatch, getState: GetState): Promise<SignInResult> => {
     await claimSaved(getState);
     const before = (getState() as AccountState).auth.user;
-    const result = await completeEmailLinkSignIn(email, url);
+    let result: SignInResult | null = null;
+    if (isAnonymousSession() && !(await emailHasAccount(dispatch, email))) {
+      try {
+        const user = await linkEmailLinkToAnonymous(email, url);
+        result = { user, merged: null, mergeFailed: false };
+      } catch (error) {
+        if (!isAlreadyInUse(error)) throw error;
+      }
+    }
+    result ??= await mergeReplacedSession(dispatch, await signInWithEmailLinkReplacing(email, url));
     dispatch(authStateChanged(result.user));
     forgetMergedDrafts(before?.isAnonymous ? before.uid : null, result);
     return result;
@@ -140,4 +260,30 @@ export function signOutOfAccount() {
     }
     await signOut();
   };
+}
+
+/** Custom-token sign-in (`/login?token=...`); replaces the session (spec section 4). */
+export function signInWithSupportToken(token: string) {
+  // The auth-state watcher reports the new user to the store.
+  return (): Promise<AuthUser> => signInWithToken(token);
+}
+
+/** A password-reset email whose continue URL is the login page (spec section 7). */
+export function sendPasswordResetEmail(email: string) {
+  return (): Promise<void> => sendPasswordReset(email);
+}
+
+/** An email sign-in link back to the login page. */
+export function sendEmailSignInLink(email: string) {
+  return (): Promise<void> => sendSignInLink(email);
+}
+
+/** Changes the signed-in claimant's email: at once, or once they follow a verification email. */
+export function changeEmailAddress(email: string) {
+  return (): Promise<'updated' | 'verification-sent'> => updateEmailAddress(email);
+}
+
+/** The other upgrade (spec section 4): an email-link account sets a password. */
+export function setAccountPassword(password: string) {
+  return (): Promise<AuthUser> => setPassword(password);
 }

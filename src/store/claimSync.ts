@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { callGateway, GatewayError } from '../platform/gatewayClient';
 import { draftStorage } from '../platform/draftStorage';
-import type { ReferralData } from '../runtime/contract';
+import type { GatewayRequest, GatewayResponse, ReferralData } from '../runtime/contract';
+import { gatewayApi, isGatewayQueryError } from './gatewayApi';
 import {
   claimLoaded,
   claimLoadFailed,
@@ -15,6 +15,23 @@ import {
   pageSubmitted,
   type ClaimDraft,
 } from './slices/claimSlice';
+
+type Dispatch = (action: unknown) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** One gateway call through the API slice, resolving with its result or rejecting with its error. */
+function send<F extends 'saveAnswers' | 'getClaim' | 'startClaim' | 'submitClaim'>(
+  dispatch: Dispatch,
+  functionName: F,
+  data: GatewayRequest<F>,
+): Promise<GatewayResponse<F>> {
+  const endpoint = gatewayApi.endpoints[functionName] as unknown as {
+    initiate: (data: GatewayRequest<F>, options?: object) => unknown;
+  };
+  // getClaim is a query: a fresh answer each time, and no cache entry kept alive.
+  const options =
+    functionName === 'getClaim' ? { forceRefetch: true, subscribe: false } : undefined;
+  return dispatch(endpoint.initiate(data, options)).unwrap() as Promise<GatewayResponse<F>>;
+}
 
 interface SyncState {
   claim: { byFunnel: Record<string, ClaimDraft> };
@@ -65,7 +82,7 @@ claimSyncMiddleware.startListening({
       if (!answers) continue;
       try {
         const { claim } = await api.pause(
-          callGateway('saveAnswers', {
+          send(api.dispatch, 'saveAnswers', {
             funnelId,
             pageId,
             answers,
@@ -79,7 +96,7 @@ claimSyncMiddleware.startListening({
       } catch (error) {
         if ((error as { code?: string }).code === 'listener-cancelled') return;
         const message =
-          error instanceof GatewayError && error.code === 'invalid-argument'
+          isGatewayQueryError(error) && error.code === 'invalid-argument'
             ? error.message
             : 'Your answers are kept on this device and will be saved when the connection is back.';
         api.dispatch(pageSaveFailed({ funnelId, message }));
@@ -95,12 +112,12 @@ claimSyncMiddleware.startListening({
  * submitted is shown as submitted whatever this browser holds.
  */
 export function loadClaim(funnelId: string, ownerUid: string) {
-  return async (dispatch: (action: unknown) => unknown): Promise<void> => {
+  return async (dispatch: Dispatch): Promise<void> => {
     dispatch(claimLoadStarted({ funnelId }));
     // This browser's copy is read after the server answers, so answers kept while the request
     // was in flight (another tab, a quick claimant) are not replaced by an older snapshot.
     try {
-      const { claim, otherClaims } = await callGateway('getClaim', { funnelId });
+      const { claim, otherClaims } = await send(dispatch, 'getClaim', { funnelId });
       const local = draftStorage.read(ownerUid, funnelId);
       // The local copy is of another claim once the claimant sent it and started the next.
       const localIsOfClaim =
@@ -151,8 +168,8 @@ export function loadClaim(funnelId: string, ownerUid: string) {
  * reached (nothing has changed then).
  */
 export function startNewClaim(funnelId: string, ownerUid: string) {
-  return async (dispatch: (action: unknown) => unknown): Promise<string | null> => {
-    const { claim, otherClaims } = await callGateway('startClaim', { funnelId });
+  return async (dispatch: Dispatch): Promise<string | null> => {
+    const { claim, otherClaims } = await send(dispatch, 'startClaim', { funnelId });
     const answers = claim.answers as ClaimDraft['answers'];
     draftStorage.write(ownerUid, {
       funnelId,
@@ -203,14 +220,14 @@ claimSyncMiddleware.startListening({
       return;
     }
     try {
-      const { claim } = await callGateway('submitClaim', {
+      const { claim } = await send(api.dispatch, 'submitClaim', {
         funnelId,
         ...(letterOfAuthorityVersion ? { letterOfAuthorityVersion } : {}),
       });
       api.dispatch(claimSubmitted({ claim }));
     } catch (error) {
       const message =
-        error instanceof GatewayError && error.code !== 'internal'
+        isGatewayQueryError(error) && error.code !== 'internal' && error.code !== 'unavailable'
           ? error.message
           : 'Sorry, we could not send your claim. Your answers are saved: please try again.';
       api.dispatch(claimSubmitFailed({ funnelId, message }));

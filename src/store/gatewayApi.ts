@@ -16,6 +16,16 @@ export interface GatewayQueryError {
   fields: GatewayFieldError[];
 }
 
+/** True for a rejected RTK Query call's error (what `.unwrap()` throws). */
+export function isGatewayQueryError(error: unknown): error is GatewayQueryError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as GatewayQueryError).code === 'string' &&
+    Array.isArray((error as GatewayQueryError).fields)
+  );
+}
+
 export interface GatewayCall<F extends GatewayFunctionName = GatewayFunctionName> {
   functionName: F;
   data: GatewayRequest<F>;
@@ -60,6 +70,33 @@ export const gatewayApi = createApi({
     listClaims: build.query<GatewayResponse<'listClaims'>, GatewayRequest<'listClaims'>>({
       query: call('listClaims'),
       providesTags: ['Claims'],
+    }),
+    saveProfile: build.mutation<GatewayResponse<'saveProfile'>, GatewayRequest<'saveProfile'>>({
+      query: call('saveProfile'),
+      invalidatesTags: ['Profile'],
+    }),
+    confirmUserExists: build.mutation<
+      GatewayResponse<'confirmUserExists'>,
+      GatewayRequest<'confirmUserExists'>
+    >({ query: call('confirmUserExists') }),
+    setUserContactDetails: build.mutation<
+      GatewayResponse<'setUserContactDetails'>,
+      GatewayRequest<'setUserContactDetails'>
+    >({ query: call('setUserContactDetails'), invalidatesTags: ['Profile'] }),
+    mergeAnonymousUser: build.mutation<
+      GatewayResponse<'mergeAnonymousUser'>,
+      GatewayRequest<'mergeAnonymousUser'>
+    >({ query: call('mergeAnonymousUser'), invalidatesTags: ['Claims', 'Profile'] }),
+    saveAnswers: build.mutation<GatewayResponse<'saveAnswers'>, GatewayRequest<'saveAnswers'>>({
+      query: call('saveAnswers'),
+    }),
+    startClaim: build.mutation<GatewayResponse<'startClaim'>, GatewayRequest<'startClaim'>>({
+      query: call('startClaim'),
+      invalidatesTags: ['Claims'],
+    }),
+    submitClaim: build.mutation<GatewayResponse<'submitClaim'>, GatewayRequest<'submitClaim'>>({
+      query: call('submitClaim'),
+      invalidatesTags: ['Claims'],
     }),
     getMotorSpecs: build.mutation<
       GatewayResponse<'getMotorSpecs'>,

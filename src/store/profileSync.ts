@@ -1,5 +1,4 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { callGateway } from '../platform/gatewayClient';
 import { PROFILE_SOURCE_PAGE } from '../runtime/constants';
 import { profileFieldsOf, type ProfileFields } from '../runtime/claim';
 import { gatewayApi } from './gatewayApi';
@@ -20,7 +19,7 @@ interface SyncState {
   profile: ProfileState;
 }
 
-type Dispatch = (action: unknown) => unknown;
+type Dispatch = (action: unknown) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
  * Keeps the profile slice in step with the claimant: the start page's answers fill it (the
@@ -60,7 +59,9 @@ export function loadProfile(uid: string) {
   return async (dispatch: Dispatch): Promise<void> => {
     dispatch(profileLoadStarted({ uid }));
     try {
-      const { profile } = await callGateway('getProfile', {});
+      const { profile } = await dispatch(
+        gatewayApi.endpoints.getProfile.initiate({}, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
       dispatch(profileLoaded({ uid, profile }));
     } catch (error) {
       console.error(error);
@@ -83,7 +84,7 @@ export function ensureProfile(uid: string) {
 /** Stores the claimant's profile through the gateway (validated there) and keeps its copy. */
 export function saveProfile(uid: string, fields: ProfileFields) {
   return async (dispatch: Dispatch): Promise<void> => {
-    const { profile } = await callGateway('saveProfile', fields);
+    const { profile } = await dispatch(gatewayApi.endpoints.saveProfile.initiate(fields)).unwrap();
     dispatch(profileSaved({ uid, profile }));
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { callGateway } from '../../platform/gatewayClient';
+import { useGetLetterOfAuthorityPdfMutation } from '../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 
 /** Saves bytes the gateway sent (base64) as a file download. */
@@ -22,6 +22,7 @@ type DownloadState =
 /** The signed PDF of the letter of authority, made by the gateway from the stored evidence. */
 function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: string | null }) {
   const [download, setDownload] = useState<DownloadState>({ state: 'idle' });
+  const [getLetterOfAuthorityPdf] = useGetLetterOfAuthorityPdfMutation();
   return (
     <>
       <h2>Your letter of authority</h2>
@@ -36,10 +37,10 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
         onClick={async () => {
           setDownload({ state: 'preparing' });
           try {
-            const pdf = await callGateway('getLetterOfAuthorityPdf', {
+            const pdf = await getLetterOfAuthorityPdf({
               funnelId,
               ...(claimId ? { claimId } : {}),
-            });
+            }).unwrap();
             saveFile(pdf.fileName, pdf.base64, 'application/pdf');
             setDownload({ state: 'done' });
           } catch {

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { describeAuthError, setPassword, updateEmailAddress } from '../../platform/authService';
 import { emptyProfile, selectProfileState } from '../../store/slices/profileSlice';
+import { describeAuthError } from '../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { changeEmailAddress, setAccountPassword } from '../../store/account';
 import { ensureProfile, saveProfile } from '../../store/profileSync';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
@@ -66,6 +67,7 @@ export function AccountPage() {
 }
 
 function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void> }) {
+  const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [done, setDone] = useState<string | null>(null);
@@ -79,7 +81,7 @@ function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void
     if (found.length > 0) return;
     setBusy(true);
     try {
-      const outcome = await updateEmailAddress(email.trim());
+      const outcome = await dispatch(changeEmailAddress(email.trim()));
       if (outcome === 'updated') {
         await onChanged(email.trim());
         setDone('Your email address has been changed.');
@@ -123,6 +125,7 @@ function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void
 
 /** Sets a password: how a claimant who signs in by email link gets one (spec section 4). */
 function ChoosePassword() {
+  const dispatch = useAppDispatch();
   const [password, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<SummaryError[]>([]);
@@ -138,7 +141,7 @@ function ChoosePassword() {
     if (found.length > 0) return;
     setBusy(true);
     try {
-      await setPassword(password);
+      await dispatch(setAccountPassword(password));
       setDone(true);
       setNewPassword('');
       setConfirm('');

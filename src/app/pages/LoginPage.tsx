@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { POST_LOGIN_REDIRECT } from '../../runtime/constants';
 import {
-  describeAuthError,
   emailForSignInLink,
   isEmailSignInLink,
-  sendPasswordReset,
-  sendSignInLink,
-  signInWithToken,
+  sendEmailSignInLink,
+  sendPasswordResetEmail,
+  signInToAccount,
+  signInWithEmailLink,
+  signInWithSupportToken,
   type SignInResult,
-} from '../../platform/authService';
-import { POST_LOGIN_REDIRECT } from '../../runtime/constants';
-import { signInToAccount, signInWithEmailLink } from '../../store/account';
+} from '../../store/account';
+import { describeAuthError } from '../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../store/slices/authSlice';
 import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
@@ -71,6 +72,7 @@ export function LoginPage() {
 
 /** `/login?token=<customToken>`: replaces the session, then goes to /form/start/ (spec). */
 function TokenSignIn({ token }: { token: string }) {
+  const dispatch = useAppDispatch();
   usePageTitle('Signing you in');
   const navigate = useNavigate();
   const authStatus = useAppSelector(selectAuthStatus);
@@ -80,10 +82,10 @@ function TokenSignIn({ token }: { token: string }) {
   useEffect(() => {
     if (authStatus !== 'initialised' || started.current) return;
     started.current = true;
-    signInWithToken(token)
+    dispatch(signInWithSupportToken(token))
       .then(() => navigate(POST_LOGIN_REDIRECT, { replace: true }))
       .catch((failure: unknown) => setError(describeAuthError(failure)));
-  }, [authStatus, token, navigate]);
+  }, [authStatus, token, navigate, dispatch]);
 
   if (!error) {
     return (
@@ -370,13 +372,14 @@ function EmailRequest({
 }
 
 function ForgottenPassword(props: EmailProps & { back: () => void }) {
+  const dispatch = useAppDispatch();
   return (
     <EmailRequest
       {...props}
       title="Reset your password"
       intro="Enter the email address of your account and we will email you a link to choose a new password."
       submitLabel="Send reset email"
-      send={(email) => sendPasswordReset(email)}
+      send={(email) => dispatch(sendPasswordResetEmail(email))}
       confirmation={(email) =>
         `If there is an account for ${email}, we have sent it an email with a link to reset your password. The link brings you back here to sign in.`
       }
@@ -385,13 +388,14 @@ function ForgottenPassword(props: EmailProps & { back: () => void }) {
 }
 
 function EmailMeALink(props: EmailProps & { back: () => void }) {
+  const dispatch = useAppDispatch();
   return (
     <EmailRequest
       {...props}
       title="Sign in with an email link"
       intro="We will email you a link that signs you in without a password. Open it in this browser."
       submitLabel="Email me a sign-in link"
-      send={(email) => sendSignInLink(email)}
+      send={(email) => dispatch(sendEmailSignInLink(email))}
       confirmation={(email) =>
         `We have sent a sign-in link to ${email}. Open it on this device to sign in.`
       }

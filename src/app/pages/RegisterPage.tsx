@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AccountExistsError, describeAuthError } from '../../platform/authService';
-import { registerAccount, signInToAccount } from '../../store/account';
+import { isAccountExistsError, registerAccount, signInToAccount } from '../../store/account';
+import { describeAuthError } from '../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ensureProfile } from '../../store/profileSync';
 import { selectAuthUser } from '../../store/slices/authSlice';
@@ -88,7 +88,7 @@ export function RegisterPage() {
       });
     } catch (error) {
       setSubmitting(false);
-      if (error instanceof AccountExistsError) {
+      if (isAccountExistsError(error)) {
         setExistingEmail(error.email);
         return;
       }

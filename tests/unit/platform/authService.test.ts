@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeAuthError } from '../../../src/app/ui/authErrorMessages';
 
 /**
  * The Firebase layer is faked: `firebase/auth` functions are spies, and the auth state
@@ -8,7 +9,6 @@ const fake = vi.hoisted(() => ({
   auth: { currentUser: null as null | Record<string, unknown> },
   stateCallback: null as null | ((user: unknown) => void),
   linkWithCredential: vi.fn(),
-  callGateway: vi.fn(),
 }));
 
 vi.mock('firebase/auth', () => ({
@@ -38,7 +38,6 @@ vi.mock('firebase/auth', () => ({
 vi.mock('../../../src/platform/firebaseApp', () => ({
   firebaseServices: () => ({ auth: fake.auth, functions: {}, app: {} }),
 }));
-vi.mock('../../../src/platform/gatewayClient', () => ({ callGateway: fake.callGateway }));
 
 const localUser = { email: 'jane@example.com', phoneNumber: '07700 900123' };
 const anonymous = { uid: 'anon-1', isAnonymous: true, email: null, phoneNumber: null };
@@ -66,7 +65,6 @@ beforeEach(() => {
   fake.auth.currentUser = null;
   fake.stateCallback = null;
   fake.linkWithCredential.mockReset();
-  fake.callGateway.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -79,7 +77,7 @@ describe('before the first auth-state callback', () => {
       () => service.upgradeAnonymousUser(localUser, 'password123'),
       () => service.sendPasswordReset('jane@example.com', 'http://x'),
       () => service.signInWithToken('token'),
-      () => service.confirmUserExists('jane@example.com', '07700 900123'),
+      () => service.signInWithPassword('jane@example.com', 'password123'),
     ];
     for (const call of calls) {
       await expect(async () => call()).rejects.toThrow('Auth is not initialized');
@@ -144,7 +142,7 @@ describe('upgradeAnonymousUser (spec sections 5 and 8)', () => {
       const error = await service.upgradeAnonymousUser(localUser, 'password123').catch((e) => e);
       expect(error).toBeInstanceOf(service.AccountExistsError);
       expect(error.email).toBe(localUser.email);
-      expect(service.describeAuthError(error)).toMatch(/already an account/);
+      expect(describeAuthError(error)).toMatch(/already an account/);
     },
   );
 });
@@ -160,25 +158,10 @@ describe('other spec messages', () => {
     await expect(service.setPassword('password123')).rejects.toThrow('No current user');
     await expect(service.updateEmailAddress('new@example.com')).rejects.toThrow('No current user');
   });
-
-  it("confirmUserExists throws 'Error checking user exists' on a falsy result", async () => {
-    const service = await initialisedService(anonymous);
-    fake.callGateway.mockResolvedValue(null);
-    await expect(service.confirmUserExists('jane@example.com', '07700 900123')).rejects.toThrow(
-      'Error checking user exists',
-    );
-  });
-
-  it('setUserContactDetails throws the exception the gateway returns', async () => {
-    const service = await initialisedService(anonymous);
-    fake.callGateway.mockResolvedValue({ exception: 'Enter a UK mobile number' });
-    await expect(service.setUserContactDetails('123')).rejects.toThrow('Enter a UK mobile number');
-  });
 });
 
 describe('describeAuthError', () => {
-  it('says every spec message and common Firebase error in plain words', async () => {
-    const service = await loadService();
+  it('says every spec message and common Firebase error in plain words', () => {
     for (const message of [
       'Auth is not initialized',
       'No authenticated user',
@@ -190,12 +173,12 @@ describe('describeAuthError', () => {
       'No current local user',
       'Error checking user exists',
     ]) {
-      const said = service.describeAuthError(new Error(message));
+      const said = describeAuthError(new Error(message));
       expect(said).not.toBe(message);
       expect(said).not.toMatch(/problem signing you in/);
     }
-    expect(service.describeAuthError({ code: 'auth/wrong-password' })).toMatch(/not right/);
-    expect(service.describeAuthError({ code: 'auth/too-many-requests' })).toMatch(/too many/);
-    expect(service.describeAuthError({ code: 'auth/user-not-found' })).toMatch(/no account/);
+    expect(describeAuthError({ code: 'auth/wrong-password' })).toMatch(/not right/);
+    expect(describeAuthError({ code: 'auth/too-many-requests' })).toMatch(/too many/);
+    expect(describeAuthError({ code: 'auth/user-not-found' })).toMatch(/no account/);
   });
 });

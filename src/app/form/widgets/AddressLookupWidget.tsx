@@ -1,22 +1,23 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { callGateway } from '../../../platform/gatewayClient';
 import type { AddressChoice } from '../../../runtime/contract';
-import { LookupWidget, lookupOutcome, type LookupOutcome } from './LookupWidget';
+import { useLookupAddressMutation } from '../../../store/gatewayApi';
+import { LookupWidget, lookupOutcome } from './LookupWidget';
 
 /** Which page answer each address part fills, from `ui:options.fill` in the funnel. */
 type FillMap = Record<string, keyof AddressChoice>;
-
-function lookupAddresses(postcode: string): Promise<LookupOutcome<AddressChoice[]>> {
-  return lookupOutcome(async () => {
-    const result = await callGateway('lookupAddress', { postcode });
-    return result.status === 'found' ? { status: 'found', value: result.addresses } : result;
-  }, 'Sorry, the address finder is not working at the moment.');
-}
 
 /** Postcode with "Find address" (GOV.UK address lookup): pick one, or type the address below. */
 export function AddressLookupWidget(props: WidgetProps) {
   const fill = (props.options.fill ?? {}) as FillMap;
   const selectId = `${props.id}__address`;
+  const [lookupAddress] = useLookupAddressMutation();
+  const lookupAddresses = (postcode: string) =>
+    lookupOutcome(async () => {
+      const result = await lookupAddress({ postcode }).unwrap();
+      return result.status === 'found'
+        ? { status: 'found' as const, value: result.addresses }
+        : result;
+    }, 'Sorry, the address finder is not working at the moment.');
   return (
     <LookupWidget
       widget={props}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { GatewayError } from '../../../platform/gatewayClient';
 import type { PageAnswers } from '../../../runtime/funnel';
+import { isGatewayQueryError } from '../../../store/gatewayApi';
 
 /** What a page's StepForm offers its widgets: a way to fill other answers of the page. */
 export interface StepFormContext {
@@ -24,9 +24,8 @@ export async function lookupOutcome<T>(
   try {
     return await call();
   } catch (error) {
-    if (error instanceof GatewayError && error.fields[0]) {
-      return { status: 'invalid', message: error.fields[0].message };
-    }
+    const refused = isGatewayQueryError(error) ? error.fields[0] : undefined;
+    if (refused) return { status: 'invalid', message: refused.message };
     return { status: 'unavailable', message: unavailableMessage };
   }
 }

@@ -1,21 +1,22 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { callGateway } from '../../../platform/gatewayClient';
 import type { VehicleSpecs } from '../../../runtime/contract';
-import { LookupWidget, lookupOutcome, type LookupOutcome } from './LookupWidget';
+import { useGetMotorSpecsMutation } from '../../../store/gatewayApi';
+import { LookupWidget, lookupOutcome } from './LookupWidget';
 
 /** Which page answer each DVLA field fills, from `ui:options.fill` in the funnel. */
 type FillMap = Record<string, keyof VehicleSpecs>;
 
-function lookupVehicle(registrationNumber: string): Promise<LookupOutcome<VehicleSpecs>> {
-  return lookupOutcome(async () => {
-    const result = await callGateway('getMotorSpecs', { registrationNumber });
-    return result.status === 'found' ? { status: 'found', value: result.vehicle } : result;
-  }, 'Sorry, the vehicle lookup is not working at the moment.');
-}
-
 /** Registration number with "Find vehicle": DVLA details fill the page; the model is still asked. */
 export function VehicleLookupWidget(props: WidgetProps) {
   const fill = (props.options.fill ?? {}) as FillMap;
+  const [getMotorSpecs] = useGetMotorSpecsMutation();
+  const lookupVehicle = (registrationNumber: string) =>
+    lookupOutcome(async () => {
+      const result = await getMotorSpecs({ registrationNumber }).unwrap();
+      return result.status === 'found'
+        ? { status: 'found' as const, value: result.vehicle }
+        : result;
+    }, 'Sorry, the vehicle lookup is not working at the moment.');
   return (
     <LookupWidget
       widget={props}

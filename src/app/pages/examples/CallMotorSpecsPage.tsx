@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MotorSpecsResult } from '../../../runtime/contract';
 import { MONTH_NAMES } from '../../../runtime/funnel';
-import { useGetMotorSpecsMutation, type GatewayQueryError } from '../../../store/gatewayApi';
+import { isGatewayQueryError, useGetMotorSpecsMutation } from '../../../store/gatewayApi';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { usePageTitle } from '../../usePageTitle';
 
@@ -30,7 +30,7 @@ export function CallMotorSpecsPage() {
       setResult(await getMotorSpecs({ registrationNumber: registration }).unwrap());
     } catch (failure) {
       setError(
-        (failure as GatewayQueryError).fields?.[0]?.message ??
+        (isGatewayQueryError(failure) ? failure.fields[0]?.message : undefined) ??
           'Sorry, the vehicle lookup is not working. Try again later.',
       );
     }
