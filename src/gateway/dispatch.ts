@@ -1,7 +1,7 @@
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { EMULATOR_HOST } from '../runtime/constants';
 import { gatewayRequestSchemas, type GatewayFunctionName } from '../runtime/contract';
-import { invalidArgument, unauthenticated } from './errors';
+import { internalError, invalidArgument, isCallerError, unauthenticated } from './errors';
 import { logs } from './logs';
 import { handlers, type HandlerContext } from './handlers';
 import { validatePayload } from './payloadValidation';
@@ -67,8 +67,8 @@ export async function dispatchGatewayCall(
     // The payload was validated against this function's schema just above.
     return await handlers[functionName](data as never, context);
   } catch (error) {
-    if (error instanceof HttpsError) throw error;
+    if (isCallerError(error)) throw error;
     logs.callFailed(functionName, error);
-    throw new HttpsError('internal', 'Internal Server Error');
+    throw internalError();
   }
 }

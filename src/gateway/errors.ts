@@ -22,3 +22,28 @@ export function unauthenticated(): HttpsError {
     'Sign-in required: the gateway needs an authenticated user',
   );
 }
+
+/** The caller may not do this (not their session, not their role). */
+export function permissionDenied(message: string): HttpsError {
+  return new HttpsError('permission-denied', message);
+}
+
+/** The request is well formed but the claim is not in a state that allows it. */
+export function failedPrecondition(message: string): HttpsError {
+  return new HttpsError('failed-precondition', message);
+}
+
+/** Too many calls: the caller is told to wait (a rate limit or quota). */
+export function resourceExhausted(message: string): HttpsError {
+  return new HttpsError('resource-exhausted', message);
+}
+
+/** Our fault: the caller sees only the spec's generic message; the cause is logged. */
+export function internalError(): HttpsError {
+  return new HttpsError('internal', 'Internal Server Error');
+}
+
+/** True for an error the gateway means the caller to see as it is. */
+export function isCallerError(error: unknown): error is HttpsError {
+  return error instanceof HttpsError;
+}

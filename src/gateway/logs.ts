@@ -17,6 +17,16 @@ export const logs = {
   rateLimited(functionName: string, uid: string) {
     logger.warn('gateway call rate limited', { functionName, uid });
   },
+  lookupFailed(service: string, detail: { kind: string; status?: number; detail?: string }) {
+    logger.warn(`${service} lookup failed`, detail);
+  },
+  lookupCacheFailed(operation: string, key: string, error: unknown) {
+    logger.warn('lookup cache failed', {
+      operation,
+      key,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  },
   claimSubmitted(claimId: string, funnelId: string) {
     logger.info('claim submitted', { claimId, funnelId });
   },

@@ -81,7 +81,7 @@ claimSyncMiddleware.startListening({
       const answers = draft.answers[pageId];
       if (!answers) continue;
       try {
-        const { claim } = await api.pause(
+        const { claimId } = await api.pause(
           send(api.dispatch, 'saveAnswers', {
             funnelId,
             pageId,
@@ -92,7 +92,7 @@ claimSyncMiddleware.startListening({
               : {}),
           }),
         );
-        api.dispatch(pageSaved({ funnelId, pageId, answers, claimId: claim.claimId }));
+        api.dispatch(pageSaved({ funnelId, pageId, answers, claimId }));
       } catch (error) {
         if ((error as { code?: string }).code === 'listener-cancelled') return;
         const message =

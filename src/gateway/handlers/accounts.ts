@@ -1,15 +1,14 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { chooseMergedClaim, type MergeCandidate } from '../../runtime/claim';
 import type { MergeAnonymousUserResult } from '../../runtime/contract';
 import { PROFILE_FIELD_NAMES, type ProfileFields } from '../../runtime/claim';
-import { invalidArgument } from '../errors';
+import { invalidArgument, permissionDenied } from '../errors';
 import { adminAuth, firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { claimRepository, currentAmong, nextClaimIdAmong } from '../repositories/claimRepository';
 import { toClaimSummary } from './claimLookup';
-import { userRef, userRepository } from '../repositories/userRepository';
+import { userRepository } from '../repositories/userRepository';
 import type { Handler } from './handler';
 
 const TOKEN_FIELD = 'data.anonymousIdToken';
@@ -41,10 +40,7 @@ async function verifiedAnonymousToken(idToken: string, callerUid: string) {
     ]);
   }
   if (decoded.firebase.sign_in_provider !== 'anonymous') {
-    throw new HttpsError(
-      'permission-denied',
-      'Only an anonymous session can be merged into an account',
-    );
+    throw permissionDenied('Only an anonymous session can be merged into an account');
   }
   return decoded;
 }
@@ -70,19 +66,13 @@ async function anonymousUserState(uid: string): Promise<'anonymous' | 'gone' | '
  */
 export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, context) => {
   if (context.token.firebase.sign_in_provider === 'anonymous') {
-    throw new HttpsError(
-      'permission-denied',
-      'Sign in to your account before moving an anonymous claim into it',
-    );
+    throw permissionDenied('Sign in to your account before moving an anonymous claim into it');
   }
   const anonymous = await verifiedAnonymousToken(data.anonymousIdToken, context.uid);
   const anonymousUid = anonymous.uid;
   const state = await anonymousUserState(anonymousUid);
   if (state === 'registered') {
-    throw new HttpsError(
-      'permission-denied',
-      'That session has become an account of its own and cannot be merged',
-    );
+    throw permissionDenied('That session has become an account of its own and cannot be merged');
   }
 
   const outcome = await firestore().runTransaction(async (tx) => {
@@ -95,8 +85,8 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
     // Every read comes before any write, as Firestore transactions require.
     const anonymousClaims = await claimRepository.listIn(tx, anonymousUid);
     const accountClaims = await claimRepository.listIn(tx, context.uid);
-    const anonymousProfile = await tx.get(userRef(anonymousUid));
-    const accountProfile = await tx.get(userRef(context.uid));
+    const anonymousProfile = await userRepository.getIn(tx, anonymousUid);
+    const accountProfile = await userRepository.getIn(tx, context.uid);
 
     // Submitted claims never clash: each one moves in as another claim of the account's.
     // Drafts can (one draft per claimant per funnel): see chooseMergedClaim for which stays.
@@ -157,7 +147,7 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
         userRepository.saveIn(tx, context.uid, accountProfile, filled);
         result.profileMerged = true;
       }
-      tx.delete(userRef(anonymousUid));
+      userRepository.deleteIn(tx, anonymousUid);
     }
     return result;
   });

@@ -1,8 +1,12 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { ClaimSummary } from '../../runtime/contract';
-import { invalidArgument } from '../errors';
+import { internalError, invalidArgument } from '../errors';
 import { funnelRegistry } from '../funnelRegistry';
-import { claimRepository, toClaimView, type StoredClaim } from '../repositories/claimRepository';
+import {
+  claimRepository,
+  currentAmong,
+  toClaimView,
+  type StoredClaim,
+} from '../repositories/claimRepository';
 
 /** How the claim handlers find a funnel and a claim, shared so each finds them one way. */
 
@@ -18,7 +22,7 @@ export function requireFunnel(funnelId: string) {
 /** A claim just written by this call, read back as the browser sees it. */
 export async function readView(uid: string, claimId: string) {
   const stored = await claimRepository.findOwned(uid, claimId);
-  if (!stored) throw new HttpsError('internal', 'Internal Server Error');
+  if (!stored) throw internalError();
   return toClaimView(stored.claimId, stored.data);
 }
 
@@ -27,6 +31,21 @@ export async function findClaim(uid: string, funnelId: string, claimId: string |
   if (claimId === undefined) return (await claimRepository.current(uid, funnelId)).claim;
   const stored = await claimRepository.findOwned(uid, claimId);
   return stored?.data.funnelId === funnelId ? stored : null;
+}
+
+/**
+ * findClaim over claims already listed (all the caller's, so ownership holds), for a
+ * handler that needs the list for something else too: one query instead of two.
+ */
+export function findClaimAmong(
+  claims: readonly StoredClaim[],
+  funnelId: string,
+  claimId: string | undefined,
+): StoredClaim | null {
+  if (claimId === undefined) return currentAmong(claims, funnelId);
+  return (
+    claims.find((claim) => claim.claimId === claimId && claim.data.funnelId === funnelId) ?? null
+  );
 }
 
 /** One line of the "your claims" list (and of a duplicate-vehicle warning). */
@@ -56,7 +75,15 @@ export async function otherClaimsNamingAVehicle(
   funnelId: string,
   exceptClaimId: string | null,
 ): Promise<ClaimSummary[]> {
-  const claims = await claimRepository.listOf(uid);
+  return otherClaimsNamingAVehicleAmong(await claimRepository.listOf(uid), funnelId, exceptClaimId);
+}
+
+/** otherClaimsNamingAVehicle over the caller's claims already listed. */
+export function otherClaimsNamingAVehicleAmong(
+  claims: readonly StoredClaim[],
+  funnelId: string,
+  exceptClaimId: string | null,
+): ClaimSummary[] {
   return claims
     .filter(
       (claim) =>

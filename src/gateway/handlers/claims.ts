@@ -1,25 +1,26 @@
 import { randomFillSync } from 'node:crypto';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { createClaimReference } from '../../runtime/claim';
 import { isClaimComplete, resolvePath } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
-import { invalidArgument, type InvalidField } from '../errors';
+import { type InvalidField, failedPrecondition, invalidArgument } from '../errors';
 import { firestore } from '../firebaseAdmin';
 import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
 import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
 import { profileFieldsOf } from '../../runtime/claim';
 import { claimRepository, toClaimView } from '../repositories/claimRepository';
-import { findClaim, otherClaimsNamingAVehicle, readView, requireFunnel } from './claimLookup';
-import { userRef, userRepository } from '../repositories/userRepository';
+import {
+  findClaimAmong,
+  otherClaimsNamingAVehicleAmong,
+  readView,
+  requireFunnel,
+} from './claimLookup';
+import { userRepository } from '../repositories/userRepository';
 import { letterToSign, signatureEvidence } from './letterOfAuthority';
 import type { Handler } from './handler';
 
-function submittedClaimError(): HttpsError {
-  return new HttpsError(
-    'failed-precondition',
-    'This claim has been submitted and can no longer be changed',
-  );
+function submittedClaimError() {
+  return failedPrecondition('This claim has been submitted and can no longer be changed');
 }
 
 /**
@@ -57,7 +58,7 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
     data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId
       ? profileFieldsOf(data.answers)
       : null;
-  const claimId = await firestore().runTransaction(async (tx) => {
+  const saved = await firestore().runTransaction(async (tx) => {
     const { claim: existing, nextClaimId } = await claimRepository.current(
       context.uid,
       data.funnelId,
@@ -65,11 +66,11 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
     );
     if (existing?.data.status === 'submitted') throw submittedClaimError();
     if (profileFields) {
-      const profile = await tx.get(userRef(context.uid));
+      const profile = await userRepository.getIn(tx, context.uid);
       userRepository.saveIn(tx, context.uid, profile, profileFields);
     }
     const claimId = existing?.claimId ?? nextClaimId;
-    claimRepository.savePage(tx, existing, {
+    const savedAt = claimRepository.savePage(tx, existing, {
       claimId,
       uid: context.uid,
       funnelId: data.funnelId,
@@ -79,9 +80,10 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       currentPageId: data.nextPageId ?? data.pageId,
       ...(data.referral ? { referral: data.referral } : {}),
     });
-    return claimId;
+    return { claimId, updatedAt: savedAt.toDate().toISOString() };
   });
-  return { claim: await readView(context.uid, claimId) };
+  // An acknowledgement, not the claim: the browser holds the answers it sent.
+  return saved;
 };
 
 /**
@@ -90,14 +92,12 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
  */
 export const getClaim: Handler<'getClaim'> = async (data, context) => {
   requireFunnel(data.funnelId);
-  const stored = await findClaim(context.uid, data.funnelId, data.claimId);
+  // One query of the caller's claims answers both: the claim, and the others it may duplicate.
+  const claims = await claimRepository.listOf(context.uid);
+  const stored = findClaimAmong(claims, data.funnelId, data.claimId);
   return {
     claim: stored ? toClaimView(stored.claimId, stored.data) : null,
-    otherClaims: await otherClaimsNamingAVehicle(
-      context.uid,
-      data.funnelId,
-      stored?.claimId ?? null,
-    ),
+    otherClaims: otherClaimsNamingAVehicleAmong(claims, data.funnelId, stored?.claimId ?? null),
   };
 };
 
@@ -115,10 +115,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
   const claimId = await firestore().runTransaction(async (tx) => {
     const { claim: stored } = await claimRepository.current(context.uid, data.funnelId, tx);
     if (!stored) {
-      throw new HttpsError(
-        'failed-precondition',
-        'There is no claim to submit: answer the questions first',
-      );
+      throw failedPrecondition('There is no claim to submit: answer the questions first');
     }
     if (stored.data.status === 'submitted') return stored.claimId;
     const answers = (stored.data.answers ?? {}) as Record<string, PageAnswers>;

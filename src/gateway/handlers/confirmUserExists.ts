@@ -1,5 +1,5 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { toE164UkMobile } from '../../runtime/claim';
+import { resourceExhausted } from '../errors';
 import { adminAuth } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { consumeRateLimit } from '../repositories/rateLimitRepository';
@@ -28,10 +28,7 @@ export const confirmUserExists: Handler<'confirmUserExists'> = async (data, cont
   );
   if (!allowed) {
     logs.rateLimited('confirmUserExists', context.uid);
-    throw new HttpsError(
-      'resource-exhausted',
-      'Too many checks. Please wait a while and try again.',
-    );
+    throw resourceExhausted('Too many checks. Please wait a while and try again.');
   }
   const auth = adminAuth();
   const phone = toE164UkMobile(data.phoneNumber);

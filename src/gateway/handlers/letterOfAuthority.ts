@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   letterOfAuthorityEvidence,
@@ -9,7 +8,7 @@ import {
   type Signature,
 } from '../../runtime/funnel';
 import type { Answers, Funnel } from '../../runtime/funnel';
-import { invalidArgument } from '../errors';
+import { failedPrecondition, invalidArgument } from '../errors';
 import { funnelRegistry } from '../funnelRegistry';
 import type { SignatureEvidence } from '../repositories/claimRepository';
 import { buildSignedLetterPdf, type Claimant } from '../services/letterOfAuthorityPdf';
@@ -27,8 +26,7 @@ export async function letterToSign(
 ): Promise<LetterOfAuthorityEvidence | null> {
   const letter = signPageOf(funnel)?.letterOfAuthority;
   if (shownVersion !== undefined && shownVersion !== letter?.version) {
-    throw new HttpsError(
-      'failed-precondition',
+    throw failedPrecondition(
       'The letter of authority has changed since you read it: reload the page, read it again and sign',
     );
   }
@@ -123,15 +121,14 @@ export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async
     ]);
   const stored = await findClaim(context.uid, data.funnelId, data.claimId);
   if (!stored || stored.data.status !== 'submitted') {
-    throw new HttpsError(
-      'failed-precondition',
+    throw failedPrecondition(
       'Your letter of authority can be downloaded once your claim is signed and sent',
     );
   }
   const evidence = storedSignature(stored.data);
   const reference = String(stored.data.reference);
   if (!evidence?.letterOfAuthority) {
-    throw new HttpsError('failed-precondition', 'This claim has no signed letter of authority');
+    throw failedPrecondition('This claim has no signed letter of authority');
   }
   const answers = (stored.data.answers ?? {}) as Answers;
   const bytes = await buildSignedLetterPdf({

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import { logs } from '../logs';
 import { invalidArgument } from '../errors';
 import { firestoreLookupCache } from '../repositories/lookupCacheRepository';
 import { createAddressClient } from '../services/addressClient';
@@ -27,17 +27,17 @@ function lookupFailure(error: unknown, service: string, field: string): LookupFa
     case 'not-configured':
       return { status: error.kind, message: error.message };
     default:
-      logger.warn(`${service} lookup failed`, {
+      logs.lookupFailed(service, {
         kind: error.kind,
-        status: error.status,
-        detail: error.detail,
+        ...(error.status === undefined ? {} : { status: error.status }),
+        ...(error.detail === undefined ? {} : { detail: error.detail }),
       });
       return { status: 'unavailable', message: error.message };
   }
 }
 
 function cacheWarning(operation: string, key: string, error: unknown): void {
-  logger.warn('lookup cache failed', { operation, key, error: (error as Error).message });
+  logs.lookupCacheFailed(operation, key, error);
 }
 
 /** Vehicle details from the DVLA Vehicle Enquiry Service (cached for a day). */

@@ -159,7 +159,9 @@ export const claimRepository = {
       currentPageId: string;
       referral?: ReferralData;
     },
-  ): void {
+  ): Timestamp {
+    // Returns the time it stamped the claim with, so the caller can acknowledge the save
+    // without reading the document back.
     const ref = claimRef(input.claimId);
     const now = writeTime();
     const derived = derivedFieldsOf(input.answers);
@@ -178,7 +180,7 @@ export const claimRepository = {
         submittedAt: null,
         ...derived,
       });
-      return;
+      return now;
     }
     tx.update(ref, {
       [`answers.${input.pageId}`]: input.answers,
@@ -191,6 +193,7 @@ export const claimRepository = {
           : { referral: { firstTouch: input.referral, lastTouch: input.referral } }
         : {}),
     });
+    return now;
   },
 
   /** Every claim the user owns, in no particular order. */

@@ -10,7 +10,7 @@ function usersCollection() {
   return firestore().collection(COLLECTIONS.users);
 }
 
-export function userRef(uid: string) {
+function userRef(uid: string) {
   return usersCollection().doc(uid);
 }
 
@@ -30,6 +30,16 @@ export const userRepository = {
   async find(uid: string): Promise<UserProfile | null> {
     const snapshot = await usersCollection().doc(uid).get();
     return snapshot.exists ? toProfile(uid, snapshot.data() ?? {}) : null;
+  },
+
+  /** Reads the profile document inside a transaction, for saveIn or a merge. */
+  getIn(tx: Transaction, uid: string): Promise<DocumentSnapshot> {
+    return tx.get(userRef(uid));
+  },
+
+  /** Deletes the profile document inside a transaction. */
+  deleteIn(tx: Transaction, uid: string): void {
+    tx.delete(userRef(uid));
   },
 
   /**

@@ -212,7 +212,8 @@ export interface GatewayResponses {
   setUserContactDetails: { ok: true; phoneNumber: string } | { exception: string };
   getProfile: { profile: UserProfile | null };
   saveProfile: { profile: UserProfile };
-  saveAnswers: { claim: ClaimView };
+  /** The save's acknowledgement: the claim it went to, and the time it was stamped with. */
+  saveAnswers: { claimId: string; updatedAt: string };
   /**
    * `otherClaims`: the caller's other claims in the funnel that name a vehicle, so the browser
    * can spot a second claim for the same vehicle without another call on Continue.

@@ -19,7 +19,7 @@ const firstId = (user: TestUser) => `${user.uid}_${FUNNEL_ID}`;
 const secondId = (user: TestUser) => `${user.uid}_${FUNNEL_ID}_2`;
 
 function saveAnswers(user: TestUser, pageId: string, pageAnswers: unknown) {
-  return callFunction<{ claim: ClaimView }>(user, 'saveAnswers', {
+  return callFunction<{ claimId: string }>(user, 'saveAnswers', {
     funnelId: FUNNEL_ID,
     pageId,
     answers: pageAnswers,

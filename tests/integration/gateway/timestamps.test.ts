@@ -1,7 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import type { ClaimView } from '../../../src/runtime/contract';
 import { callFunction, readDocument, resultOf, signUpAnonymous } from '../support/emulators';
 
 const pcp = examples[0]!.answers;
@@ -29,17 +28,16 @@ describe('server timestamps in the local Firestore', () => {
 
   it('stores createdAt and updatedAt when saveAnswers creates the claim', async () => {
     const user = await signUpAnonymous();
-    const { claim } = await resultOf(
-      callFunction<{ claim: ClaimView }>(user, 'saveAnswers', {
+    const saved = await resultOf(
+      callFunction<{ claimId: string; updatedAt: string }>(user, 'saveAnswers', {
         funnelId: 'vehicle-claim',
         pageId: 'start',
         answers: pcp.start,
       }),
     );
-    const stored = await readDocument('claims', claim.claimId);
+    const stored = await readDocument('claims', saved.claimId);
     expect(stored?.createdAt).toBeInstanceOf(Timestamp);
     expect(stored?.updatedAt).toBeInstanceOf(Timestamp);
-    // Without a stored updatedAt the view makes one up on every read.
-    expect(claim.updatedAt).toBe((stored?.updatedAt as Timestamp).toDate().toISOString());
+    expect(saved.updatedAt).toBe((stored?.updatedAt as Timestamp).toDate().toISOString());
   });
 });
