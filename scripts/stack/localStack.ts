@@ -35,14 +35,18 @@ export interface LocalStack {
 }
 
 async function gatewayAnswers(): Promise<boolean> {
-  // An empty envelope is refused with invalid-argument once the function is loaded; until
-  // then the emulator answers 404 (or nothing at all).
+  // A CORS preflight is answered by the callable itself (204) once the function is loaded,
+  // without running the gateway, so start-up logs no rejected call; until then the
+  // emulator answers 404 (or nothing at all).
   const response = await fetch(GATEWAY_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data: null }),
+    method: 'OPTIONS',
+    headers: {
+      Origin: WEB_URL,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
   });
-  return response.status === 400;
+  return response.status === 204;
 }
 
 async function runToCompletion(proc: ManagedProcess): Promise<void> {
