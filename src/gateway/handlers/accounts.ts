@@ -1,12 +1,11 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { chooseMergedClaim, type MergeCandidate } from '../../runtime/claim';
+import { Timestamp } from 'firebase-admin/firestore';
+import { planMerge, profileFieldsToFill, type ClaimToMerge } from '../../runtime/claim';
 import type { MergeAnonymousUserResult } from '../../runtime/contract';
-import { PROFILE_FIELD_NAMES, type ProfileFields } from '../../runtime/claim';
 import { invalidArgument, permissionDenied } from '../errors';
 import { adminAuth, firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
-import { claimRepository, currentAmong, nextClaimIdAmong } from '../repositories/claimRepository';
+import { claimRepository, type StoredClaim } from '../repositories/claimRepository';
 import { toClaimSummary } from './claimLookup';
 import { userRepository } from '../repositories/userRepository';
 import type { Handler } from './handler';
@@ -17,11 +16,16 @@ function millisOf(value: unknown): number {
   return value instanceof Timestamp ? value.toMillis() : 0;
 }
 
-function candidateOf(data: DocumentData): MergeCandidate {
+/** A stored claim as the pure merge plan sees it. */
+function claimToMerge({ claimId, data }: StoredClaim): ClaimToMerge {
   return {
+    claimId,
+    funnelId: String(data.funnelId),
     status: data.status === 'submitted' ? 'submitted' : 'draft',
     answeredPages: Object.keys((data.answers ?? {}) as object).length,
     updatedAt: millisOf(data.updatedAt),
+    createdAt: millisOf(data.createdAt),
+    referral: data.referral ?? null,
   };
 }
 
@@ -76,73 +80,52 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
   }
 
   const outcome = await firestore().runTransaction(async (tx) => {
-    const result: MergeAnonymousUserResult = {
-      mergedUid: anonymousUid,
-      moved: [],
-      kept: [],
-      profileMerged: false,
-    };
     // Every read comes before any write, as Firestore transactions require.
     const anonymousClaims = await claimRepository.listIn(tx, anonymousUid);
     const accountClaims = await claimRepository.listIn(tx, context.uid);
     const anonymousProfile = await userRepository.getIn(tx, anonymousUid);
     const accountProfile = await userRepository.getIn(tx, context.uid);
 
-    // Submitted claims never clash: each one moves in as another claim of the account's.
-    // Drafts can (one draft per claimant per funnel): see chooseMergedClaim for which stays.
-    const takenIds = [...accountClaims];
-    const moveToNewId = (claim: (typeof anonymousClaims)[number], funnelId: string) => {
-      const toClaimId = nextClaimIdAmong(context.uid, funnelId, takenIds);
-      takenIds.push({ claimId: toClaimId, data: {} });
-      claimRepository.moveIn(tx, claim, context.uid, toClaimId, { mergedFrom: anonymousUid });
-      result.moved.push(funnelId);
-    };
-    for (const claim of anonymousClaims) {
-      const funnelId = String(claim.data.funnelId);
-      const current = currentAmong(accountClaims, funnelId);
-      const accountDraft =
-        claim.data.status !== 'submitted' && current?.data.status === 'draft' ? current : null;
-      if (!accountDraft) {
-        moveToNewId(claim, funnelId);
-        continue;
-      }
-      const referral = claim.data.referral ?? null;
-      const winner = chooseMergedClaim(candidateOf(accountDraft.data), candidateOf(claim.data));
-      if (winner === 'account') {
-        claimRepository.supersedeIn(tx, claim, claim.claimId, accountDraft.claimId);
-        if (!accountDraft.data.referral && referral) {
-          claimRepository.setReferralIn(tx, accountDraft.claimId, referral);
-        }
-        result.kept.push(funnelId);
-      } else {
-        // The anonymous draft takes the account draft's place (and id).
+    const plan = planMerge({
+      accountUid: context.uid,
+      anonymousUid,
+      accountClaims: accountClaims.map(claimToMerge),
+      anonymousClaims: anonymousClaims.map(claimToMerge),
+    });
+    const byId = new Map(
+      [...anonymousClaims, ...accountClaims].map((claim) => [claim.claimId, claim]),
+    );
+    const stored = (claimId: string) => byId.get(claimId)!;
+    for (const step of plan.steps) {
+      if (step.kind === 'move') {
+        claimRepository.moveIn(tx, stored(step.claimId), context.uid, step.toClaimId, {
+          mergedFrom: anonymousUid,
+          ...('referral' in step ? { referral: step.referral } : {}),
+        });
+      } else if (step.kind === 'supersede') {
         claimRepository.supersedeIn(
           tx,
-          accountDraft,
-          `${accountDraft.claimId}_${anonymousUid}`,
-          accountDraft.claimId,
-          true,
+          stored(step.claimId),
+          step.archiveId,
+          step.supersededBy,
+          step.keepOriginal,
         );
-        claimRepository.moveIn(tx, claim, context.uid, accountDraft.claimId, {
-          mergedFrom: anonymousUid,
-          referral: referral ?? accountDraft.data.referral ?? null,
-        });
-        result.moved.push(funnelId);
+      } else {
+        claimRepository.setReferralIn(tx, step.claimId, step.referral);
       }
     }
-    result.moved = [...new Set(result.moved)];
-    result.kept = [...new Set(result.kept)];
 
+    const result: MergeAnonymousUserResult = {
+      mergedUid: anonymousUid,
+      moved: plan.moved,
+      kept: plan.kept,
+      profileMerged: false,
+    };
     if (anonymousProfile.exists) {
-      // Blank fields of the account's profile are filled from the anonymous one; what the
-      // account already holds is never overwritten.
-      const from = anonymousProfile.data() ?? {};
-      const to = accountProfile.data() ?? {};
-      const filled: Partial<ProfileFields> = {};
-      for (const name of PROFILE_FIELD_NAMES) {
-        const value = from[name];
-        if (typeof value === 'string' && value && !to[name]) filled[name] = value;
-      }
+      const filled = profileFieldsToFill(
+        anonymousProfile.data() ?? {},
+        accountProfile.data() ?? {},
+      );
       if (Object.keys(filled).length > 0) {
         userRepository.saveIn(tx, context.uid, accountProfile, filled);
         result.profileMerged = true;
