@@ -1,28 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Link,
   useMatches,
   useNavigate,
   useParams,
+  useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import {
-  resolveNextPage,
-  resolvePreviousPage,
-  resolveProgress,
-  resolveResumePage,
-} from '../../runtime/funnel';
+import { decideContinue } from '../../runtime/claim';
 import type { ClaimSummary } from '../../runtime/contract';
 import type { Funnel, FunnelPage } from '../../runtime/funnel';
-import { loadClaim } from '../../store/claimSync';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageSubmitted } from '../../store/slices/claimSlice';
-import { stepValidationFailed, stepViewed } from '../../store/funnelEvents';
+import { stepValidationFailed } from '../../store/funnelEvents';
 import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
-import { claimsForVehicle } from '../../runtime/claim';
-import { pageUrl } from './pageUrl';
+import { CHANGE_FROM_REVIEW, CHANGE_PARAM, pageUrl } from './pageUrl';
+import { ExitPage } from './ExitPage';
+import { useClaimDraft } from './useClaimDraft';
 import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
@@ -100,27 +96,12 @@ interface DuplicateFound {
 function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; uid: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const registry = funnelRegistry();
-  const loadStatus = useAppSelector((state) => state.claim.load[funnel.funnelId] ?? 'idle');
-  const draft = useAppSelector((state) => state.claim.byFunnel[funnel.funnelId]);
+  const navigator = registry.navigator(funnel.funnelId)!;
+  const { loadStatus, draft } = useClaimDraft(funnel, page, uid, navigator);
   const [duplicate, setDuplicate] = useState<DuplicateFound | null>(null);
   usePageTitle(duplicate ? `You already have a claim for ${duplicate.registration}` : page.title);
-
-  useEffect(() => {
-    if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
-      void dispatch(loadClaim(funnel.funnelId, uid));
-  }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
-
-  // Analytics: one step view per page shown, once the claim (and so the step number) is known.
-  const viewedStep =
-    draft && loadStatus === 'loaded'
-      ? (resolveProgress(funnel, page.pageId, draft.answers, registry.evaluateCondition)?.step ??
-        null)
-      : undefined;
-  useEffect(() => {
-    if (viewedStep !== undefined)
-      dispatch(stepViewed({ funnelId: funnel.funnelId, pageId: page.pageId, step: viewedStep }));
-  }, [dispatch, funnel.funnelId, page.pageId, viewedStep]);
 
   if (loadStatus === 'failed') {
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
@@ -128,17 +109,18 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
   if (!draft || loadStatus !== 'loaded') return <p aria-live="polite">Loading your claim…</p>;
 
   const answers = draft.answers;
-  const progress = resolveProgress(funnel, page.pageId, answers, registry.evaluateCondition);
-  const previous = resolvePreviousPage(funnel, page.pageId, answers, registry.evaluateCondition);
+  const progress = navigator.progress(page.pageId, answers);
+  const previous = navigator.previous(page.pageId, answers);
+  const urlOf = (pageId: string) => pageUrl(funnel.funnelId, pageId, uid);
   const schema = registry.bundlePageSchema(page.schema) as RJSFSchema;
   const backLink = previous ? (
-    <Link className="back-link" to={pageUrl(funnel.funnelId, previous.pageId, uid)}>
+    <Link className="back-link" to={urlOf(previous.pageId)}>
       Back
     </Link>
   ) : null;
   const heading = (
     <>
-      {progress && (
+      {progress && page.kind !== 'exit' && (
         <p className="progress" data-testid="progress">
           Step {progress.step} of {progress.total}
         </p>
@@ -165,20 +147,11 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
   }
   if (page.kind === 'exit') {
     return (
-      <div className="narrow">
-        {backLink}
-        {heading}
-        <p>
-          If your answers were wrong,{' '}
-          <Link to={previous ? pageUrl(funnel.funnelId, previous.pageId, uid) : '/'}>
-            go back and change them
-          </Link>
-          .
-        </p>
-        <Link className="button button--secondary" to={paths.home()}>
-          Go to the home page
-        </Link>
-      </div>
+      <ExitPage
+        heading={heading}
+        backLink={backLink}
+        changeAnswersUrl={previous ? urlOf(previous.pageId) : null}
+      />
     );
   }
 
@@ -200,7 +173,7 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
   // where they stopped; they can still change their first answers here.
   const resumePage =
     page.pageId === funnel.pages[0]?.pageId && answers[page.pageId]
-      ? resolveResumePage(funnel, answers, registry.evaluateCondition, registry.isPageValid)
+      ? navigator.resume(answers)
       : undefined;
 
   return (
@@ -210,9 +183,7 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
         <div className="notice" data-testid="resume-notice">
           <p>
             Your answers so far are saved.{' '}
-            <Link to={pageUrl(funnel.funnelId, resumePage.pageId, uid)}>
-              Continue from “{resumePage.title}”
-            </Link>
+            <Link to={urlOf(resumePage.pageId)}>Continue from “{resumePage.title}”</Link>
           </p>
         </div>
       )}
@@ -227,35 +198,39 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
           dispatch(stepValidationFailed({ funnelId: funnel.funnelId, pageId: page.pageId, errors }))
         }
         onValid={(data) => {
-          const nextAnswers = { ...answers, [page.pageId]: data };
-          const next = resolveNextPage(
-            funnel,
-            page.pageId,
-            nextAnswers,
-            registry.evaluateCondition,
-          );
+          const outcome = decideContinue({
+            navigator,
+            pageId: page.pageId,
+            answers: { ...answers, [page.pageId]: data },
+            pageAnswers: data,
+            otherClaims: draft.otherClaims,
+            changingFromReview: searchParams.get(CHANGE_PARAM) === CHANGE_FROM_REVIEW,
+          });
+          const nextPageId =
+            outcome.kind === 'go'
+              ? outcome.pageId
+              : outcome.kind === 'duplicate'
+                ? outcome.nextPageId
+                : null;
+          // The answers are kept whatever happens next.
           dispatch(
             pageSubmitted({
               funnelId: funnel.funnelId,
               ownerUid: uid,
               pageId: page.pageId,
               answers: data,
-              nextPageId: next?.pageId ?? null,
+              nextPageId,
             }),
           );
-          const nextUrl = next ? pageUrl(funnel.funnelId, next.pageId, uid) : null;
-          // Any page of any funnel that asks for a registration checks it against the
-          // claimant's other claims before moving on (the answers are kept either way).
-          const registration = data.registrationNumber;
-          if (typeof registration !== 'string' || !registration.trim()) {
-            if (nextUrl) navigate(nextUrl);
-            return;
-          }
-          const claims = claimsForVehicle(draft.otherClaims, registration);
-          if (claims.length > 0) {
-            setDuplicate({ registration: displayRegistration(registration), claims, nextUrl });
+          if (outcome.kind === 'go') navigate(urlOf(outcome.pageId));
+          if (outcome.kind === 'duplicate') {
+            setDuplicate({
+              registration: displayRegistration(outcome.registration),
+              claims: outcome.claims,
+              nextUrl: outcome.nextPageId ? urlOf(outcome.nextPageId) : null,
+            });
             window.scrollTo(0, 0);
-          } else if (nextUrl) navigate(nextUrl);
+          }
         }}
       >
         {heading}

@@ -14,7 +14,7 @@ import {
 import { funnelRegistry } from '../funnelRegistry';
 import { ClaimConfirmation } from './ClaimConfirmation';
 import { fieldIdOf } from './fieldErrors';
-import { pageUrl } from './pageUrl';
+import { changeAnswerUrl, pageUrl } from './pageUrl';
 import { StepForm } from './StepForm';
 import './widgets/signature.css';
 
@@ -138,7 +138,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
                       <dt>{row.label}</dt>
                       <dd>{row.value}</dd>
                       <dd className="summary-list__actions">
-                        <Link to={`${change}#${fieldIdOf(row.field)}`}>
+                        <Link to={changeAnswerUrl(change, fieldIdOf(row.field))}>
                           Change<span className="visually-hidden"> {row.label.toLowerCase()}</span>
                         </Link>
                       </dd>

@@ -8,3 +8,12 @@ export function pageUrl(funnelId: string, pageId: string, userId: string): strin
   }
   return paths.formPage(funnelId, pageId, userId);
 }
+
+/** The query parameter a check-your-answers "Change" link adds, so Continue returns there. */
+export const CHANGE_PARAM = 'change';
+export const CHANGE_FROM_REVIEW = 'review';
+
+/** A "Change" link from check-your-answers to the field `fieldId` of a page. */
+export function changeAnswerUrl(pageHref: string, fieldId?: string): string {
+  return `${pageHref}?${CHANGE_PARAM}=${CHANGE_FROM_REVIEW}${fieldId ? `#${fieldId}` : ''}`;
+}

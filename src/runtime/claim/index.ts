@@ -10,3 +10,4 @@ export * from './vehicleRegistration';
 export * from './referral';
 export * from './ukPostcode';
 export * from './ukRegistration';
+export * from './continueDecision';

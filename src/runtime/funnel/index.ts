@@ -16,3 +16,4 @@ export * from './fileNames';
 export * from './jsonPointer';
 export * from './answerSummary';
 export * from './letterOfAuthority';
+export * from './navigator';

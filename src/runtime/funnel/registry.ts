@@ -8,6 +8,7 @@ import { checkExamples, type FunnelExample } from './exampleChecks';
 import { idFromFileName } from './fileNames';
 import { checkFunnel, type FunnelCheckContext } from './funnelChecks';
 import { pointerOf } from './jsonPointer';
+import { navigatorFor, type FunnelNavigator } from './navigator';
 import { bundleSchema } from './schemaBundle';
 import {
   EXAMPLES_FORMAT_SCHEMA_ID,
@@ -70,6 +71,8 @@ export interface FunnelRegistry {
   isPageValid: PageValidityCheck;
   /** The example answers of a funnel (empty when none were loaded). */
   getExamples(funnelId: string): readonly FunnelExample[];
+  /** The funnel's navigation, bound to this registry's checks; undefined for an unknown funnel. */
+  navigator(funnelId: string): FunnelNavigator | undefined;
 }
 
 export type RegistryResult =
@@ -325,6 +328,9 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
 
   if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
 
+  const navigators = new Map<string, FunnelNavigator>();
+  const isPageValid: PageValidityCheck = (page, pageAnswers) =>
+    validatePageSchema(page, pageAnswers).valid;
   const registry: FunnelRegistry = {
     listFunnels: () => [...funnels.values()],
     getFunnel: (funnelId) => funnels.get(funnelId),
@@ -339,8 +345,18 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
       return validatePageSchema(page, pageAnswers);
     },
     evaluateCondition,
-    isPageValid: (page, pageAnswers) => validatePageSchema(page, pageAnswers).valid,
+    isPageValid,
     getExamples: (funnelId) => examples.get(funnelId) ?? [],
+    navigator: (funnelId) => {
+      const funnel = funnels.get(funnelId);
+      if (!funnel) return undefined;
+      let navigator = navigators.get(funnelId);
+      if (!navigator) {
+        navigator = navigatorFor(funnel, evaluateCondition, isPageValid);
+        navigators.set(funnelId, navigator);
+      }
+      return navigator;
+    },
   };
   return { ok: true, registry };
 }

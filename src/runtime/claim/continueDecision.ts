@@ -1,0 +1,46 @@
+import type { ClaimSummary } from '../contract';
+import type { Answers, FunnelNavigator, PageAnswers } from '../funnel';
+import { claimsForVehicle } from './vehicleRegistration';
+
+/** What Continue does once a page's answers are valid (and kept). */
+export type ContinueOutcome =
+  /** Go to this page. */
+  | { kind: 'go'; pageId: string }
+  /** The path ends here (no page follows). */
+  | { kind: 'end' }
+  /**
+   * The page named a vehicle the claimant already has a claim for: show those claims first;
+   * `nextPageId` is where "continue anyway" leads.
+   */
+  | { kind: 'duplicate'; registration: string; claims: ClaimSummary[]; nextPageId: string | null };
+
+/**
+ * Decides what Continue does on a valid page. Pure, so every funnel behaves the same way:
+ *
+ * - A page that asks for `registrationNumber` (any funnel) checks it against the claimant's
+ *   other claims in the funnel (sent with the claim, so no extra call) and shows a match first.
+ * - A claimant who came from check-your-answers ("Change") goes straight back there, unless
+ *   their change makes a page on the new path need answers: then that page comes first
+ *   (GOV.UK: change the answer, return to check your answers).
+ * - Otherwise the next page on the path.
+ */
+export function decideContinue(input: {
+  navigator: FunnelNavigator;
+  pageId: string;
+  /** Every answer so far, this page's new answers included. */
+  answers: Answers;
+  pageAnswers: PageAnswers;
+  otherClaims: readonly ClaimSummary[];
+  /** True when the claimant came from the review page to change this answer. */
+  changingFromReview: boolean;
+}): ContinueOutcome {
+  const { navigator, pageId, answers, pageAnswers, otherClaims, changingFromReview } = input;
+  const next = changingFromReview ? navigator.resume(answers) : navigator.next(pageId, answers);
+  const nextPageId = next && next.pageId !== pageId ? next.pageId : null;
+  const registration = pageAnswers.registrationNumber;
+  if (typeof registration === 'string' && registration.trim()) {
+    const claims = claimsForVehicle(otherClaims, registration);
+    if (claims.length > 0) return { kind: 'duplicate', registration, claims, nextPageId };
+  }
+  return nextPageId ? { kind: 'go', pageId: nextPageId } : { kind: 'end' };
+}
