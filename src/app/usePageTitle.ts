@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { setPageTitle } from './ui/documentTitle';
 
-const SERVICE_NAME = 'Vehicle Claims';
-
-/** Sets the document title as "<page> – Vehicle Claims", so each screen is announced by name. */
+/**
+ * Sets the document title as "<page> – Vehicle Claims" (with "Error: " before it while an
+ * error summary shows), so each screen is announced by name.
+ */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} – ${SERVICE_NAME}`;
+    setPageTitle(title);
   }, [title]);
 }

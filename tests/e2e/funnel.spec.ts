@@ -232,10 +232,15 @@ test.describe('vehicle-claim funnel', () => {
     );
   });
 
-  // RJSF maps formatMinimum to `min`; a relative {"$data"} bound must not become min="[object Object]".
-  test('the agreement end date input carries no bogus min attribute', async ({ page }) => {
+  // A date is three numeric text fields (GOV.UK), never the browser's locale-ordered picker.
+  test('the agreement dates are Day, Month and Year text fields', async ({ page }) => {
     await page.goto('/form/check/');
     await expectPage(page, 'check');
-    await expect(page.getByLabel('Agreement end date')).not.toHaveAttribute('min', /object/);
+    const start = page.getByRole('group', { name: 'Agreement start date' });
+    for (const part of ['Day', 'Month', 'Year']) {
+      await expect(start.getByLabel(part)).toHaveAttribute('inputmode', 'numeric');
+      await expect(start.getByLabel(part)).toHaveAttribute('type', 'text');
+    }
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
   });
 });

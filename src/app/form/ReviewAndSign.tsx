@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { summariseAnswers } from '../../runtime/funnel';
 import { letterParagraphs, type LetterOfAuthority } from '../../runtime/funnel';
@@ -15,6 +15,7 @@ import { funnelRegistry } from '../funnelRegistry';
 import { ClaimConfirmation } from './ClaimConfirmation';
 import { fieldIdOf } from './fieldErrors';
 import { changeAnswerUrl, pageUrl } from './pageUrl';
+import { paths } from '../paths';
 import { StepForm } from './StepForm';
 import './widgets/signature.css';
 
@@ -66,6 +67,9 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
   const path = resolvePath(funnel, draft.answers, registry.evaluateCondition);
 
   if (draft.status === 'submitted') {
+    // A sent claim has its own page (own URL and title "Claim submitted"); the step page
+    // hands over to it, so the confirmation is announced as a new page.
+    if (draft.claimId) return <Navigate to={paths.claim(funnel.funnelId, draft.claimId)} />;
     return (
       <ClaimConfirmation
         funnelId={funnel.funnelId}

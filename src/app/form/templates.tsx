@@ -50,7 +50,11 @@ function FieldTemplate(props: FieldTemplateProps) {
   if (schema.type === 'object') return children;
   const error = rawErrors?.[0];
   const width = uiSchema?.['ui:width'] as string | undefined;
-  const isGroup = uiSchema?.['ui:widget'] === 'radio' || uiSchema?.['ui:widget'] === 'checkboxes';
+  // Questions answered with several inputs are a fieldset whose legend is the question.
+  const isGroup =
+    uiSchema?.['ui:widget'] === 'radio' ||
+    uiSchema?.['ui:widget'] === 'checkboxes' ||
+    (schema.format === 'date' && uiSchema?.['ui:widget'] === undefined);
   const labelText = (
     <>
       {label}

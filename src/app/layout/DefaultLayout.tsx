@@ -3,6 +3,7 @@ import { selectAuthUser } from '../../store/slices/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../paths';
 import { CookieBanner } from './CookieBanner';
+import { usePageHeadingFocus } from '../routing/usePageHeadingFocus';
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
 export function DefaultLayout() {
@@ -10,12 +11,14 @@ export function DefaultLayout() {
   const registered = user !== null && !user.isAnonymous;
   const location = useLocation();
   const here = location.pathname + location.search;
+  usePageHeadingFocus();
   return (
     <>
-      <CookieBanner />
+      {/* First on the page, before the cookie banner: the first Tab reaches it. */}
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
+      <CookieBanner />
       <header className="site-header">
         <div className="container site-header__inner">
           <Link to={paths.home()} className="site-header__name">

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { changeEmailAddress, setAccountPassword } from '../../store/account';
 import { ensureProfile, saveProfile } from '../../store/profileSync';
 import { selectAuthUser } from '../../store/slices/authSlice';
-import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
+import { ErrorSummary, useSubmitErrors } from '../ui/ErrorSummary';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { EmailField, TextField } from '../ui/TextField';
@@ -69,7 +69,7 @@ export function AccountPage() {
 function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void> }) {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -101,7 +101,7 @@ function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void
   return (
     <section aria-labelledby="change-email">
       <h2 id="change-email">Change your email address</h2>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
       {done && (
         <p className="notice notice--success" role="status">
           {done}
@@ -128,7 +128,7 @@ function ChoosePassword() {
   const dispatch = useAppDispatch();
   const [password, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const ids = { password: 'newPassword', confirm: 'confirmNewPassword' };
@@ -156,7 +156,7 @@ function ChoosePassword() {
     <section aria-labelledby="choose-password">
       <h2 id="choose-password">Set a password</h2>
       <p>If you sign in with an email link, set a password to sign in with it instead.</p>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
       {done && (
         <p className="notice notice--success" role="status">
           Your password has been set.

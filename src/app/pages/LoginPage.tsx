@@ -14,7 +14,7 @@ import {
 import { describeAuthError } from '../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../store/slices/authSlice';
-import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
+import { ErrorSummary, useSubmitErrors, type SummaryError } from '../ui/ErrorSummary';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
 import { EmailField, TextField } from '../ui/TextField';
@@ -118,7 +118,7 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
   const [stored] = useState(emailForSignInLink);
   const started = useRef(false);
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [working, setWorking] = useState(stored !== null);
 
   async function complete(address: string) {
@@ -167,7 +167,7 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
   }
   return (
     <div className="narrow">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
       <h1>Confirm your email address</h1>
       <p>
         You opened the sign-in link on a different device or browser. For your security, enter the
@@ -222,7 +222,7 @@ function PasswordSignIn({
   const navigate = useNavigate();
   const user = useAppSelector(selectAuthUser);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -244,7 +244,7 @@ function PasswordSignIn({
 
   return (
     <div className="narrow">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
       <h1>Sign in</h1>
       {user && !user.isAnonymous ? (
         <p className="notice">
@@ -312,7 +312,7 @@ function EmailRequest({
   confirmation: (email: string) => string;
 }) {
   usePageTitle(title);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -358,7 +358,7 @@ function EmailRequest({
       <button type="button" className="link-button back-link" onClick={back}>
         Back
       </button>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
       <h1>{title}</h1>
       <p>{intro}</p>
       <form noValidate onSubmit={onSubmit}>

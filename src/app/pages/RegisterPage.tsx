@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ensureProfile } from '../../store/profileSync';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { selectProfileState } from '../../store/slices/profileSlice';
-import { ErrorSummary, type SummaryError } from '../ui/ErrorSummary';
+import { ErrorSummary, useSubmitErrors } from '../ui/ErrorSummary';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { EmailField, TextField } from '../ui/TextField';
@@ -28,7 +28,7 @@ export function RegisterPage() {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [submitting, setSubmitting] = useState(false);
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const [prefilled, setPrefilled] = useState(false);
@@ -104,7 +104,7 @@ export function RegisterPage() {
 
   return (
     <div className="narrow">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
       <h1>Save your progress: create an account</h1>
       <p>
         Choose a password to keep your claim safe. You can then sign in on any device and carry on
@@ -160,7 +160,7 @@ function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -189,7 +189,7 @@ function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
 
   return (
     <div className="narrow">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
       <h1>You already have an account</h1>
       <div className="notice">
         <p>

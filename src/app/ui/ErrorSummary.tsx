@@ -1,21 +1,63 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorSummaryShown } from './documentTitle';
 
 export interface SummaryError {
-  /** The id of the input the message is about; the summary links to it. */
+  /** The id of the field the message is about; the summary links to it. */
   fieldId: string;
   message: string;
 }
 
+/** What can take focus for a field: the input itself, or the first input of its group. */
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+
 /**
- * The GOV.UK error summary: shown at the top of the page, focused when it appears so screen
- * reader users hear it, with a link to each invalid field.
+ * Moves focus to the field an error is about: the element with its id when it can take
+ * focus, else the first input inside it or inside its `[data-field]` wrapper (GOV.UK: the
+ * first radio or checkbox of a group), and scrolls its label or legend into view.
  */
-export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
+export function focusField(fieldId: string): void {
+  const element = document.getElementById(fieldId);
+  const wrapper = document.querySelector(`[data-field="${CSS.escape(fieldId)}"]`);
+  const target =
+    (element?.matches(FOCUSABLE) ? element : null) ??
+    element?.querySelector<HTMLElement>(FOCUSABLE) ??
+    wrapper?.querySelector<HTMLElement>(FOCUSABLE) ??
+    null;
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  const label = wrapper?.querySelector('legend, label') ?? target;
+  label.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * Errors shown after a submit, and a counter of failed submits: the summary takes focus
+ * once per failed submit (never when a later change re-renders it).
+ */
+export function useSubmitErrors() {
+  const [errors, setErrorList] = useState<SummaryError[]>([]);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const setErrors = useCallback((next: SummaryError[]) => {
+    setErrorList(next);
+    if (next.length > 0) setFailedSubmits((count) => count + 1);
+  }, []);
+  return [errors, setErrors, failedSubmits] as const;
+}
+
+/**
+ * The GOV.UK error summary: at the top of the page, with a link to each invalid field. It
+ * takes focus when `focusKey` changes (once per failed submit), so screen reader users hear
+ * it, and puts "Error: " before the page title while it shows.
+ */
+export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; focusKey: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0;
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-  }, [errors]);
-  if (errors.length === 0) return null;
+    if (shown) ref.current?.focus();
+    // Only a new failed submit moves focus; `shown` is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey]);
+  useEffect(() => (shown ? errorSummaryShown() : undefined), [shown]);
+  if (!shown) return null;
   return (
     <div
       className="error-summary"
@@ -34,7 +76,7 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
               href={`#${error.fieldId}`}
               onClick={(event) => {
                 event.preventDefault();
-                document.getElementById(error.fieldId)?.focus();
+                focusField(error.fieldId);
               }}
             >
               {error.message}

@@ -47,7 +47,7 @@ export function createAjvCompileValidator(): CompileValidator {
       const valid = validate(data);
       return {
         valid,
-        errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject),
+        errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
       };
     };
   };

@@ -12,12 +12,23 @@ import type { ErrorObject } from 'ajv';
 import { pointerOf, pointerTokens } from '../funnel';
 import { isChoiceSchema, propertyNamesOf, propertySchemaOf, schemaAtPath } from '../funnel';
 import type { FieldError, JsonSchemaObject } from '../funnel';
+import { dateMessage } from './dateParts';
 
 /** The parts of an AJV error this module reads (AJV standalone errors have them too). */
 export type SchemaError = Pick<ErrorObject, 'keyword' | 'instancePath' | 'schemaPath' | 'params'>;
 
 /** Schema keyword holding the custom messages. */
 export const ERROR_MESSAGES_KEYWORD = 'x-errorMessages';
+
+/** The answer at a field path, if the data holds one. */
+function valueAt(data: unknown, tokens: readonly string[]): unknown {
+  let value = data;
+  for (const token of tokens) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[token];
+  }
+  return value;
+}
 
 // Errors from inside oneOf/anyOf branches restate the parent's one failure once per branch,
 // and an `if` error only repeats what its `then` said: the claimant needs neither.
@@ -152,6 +163,7 @@ function comparePositions(a: readonly number[], b: readonly number[]): number {
 export function formatFieldErrors(
   errors: readonly SchemaError[] | null | undefined,
   schema: JsonSchemaObject,
+  data?: unknown,
 ): FieldError[] {
   const byPointer = new Map<string, FieldError>();
   for (const error of errors ?? []) {
@@ -160,11 +172,17 @@ export function formatFieldErrors(
     if (byPointer.has(pointer)) continue;
     const tokens = pointerTokens(pointer);
     const field = tokens.join('.');
-    const message =
+    const fieldSchema = tokens.length === 0 ? undefined : schemaAtPath(schema, tokens);
+    let message =
       customMessage(schema, tokens, error.keyword) ??
       (tokens.length === 0
         ? 'Answer the questions on this page'
-        : genericMessage(error, schemaAtPath(schema, tokens), tokens[tokens.length - 1]!));
+        : genericMessage(error, fieldSchema, tokens[tokens.length - 1]!));
+    // A date typed in three parts says which part is missing (GOV.UK date input).
+    if (error.keyword === 'format' && (error.params as { format?: unknown }).format === 'date') {
+      const title = typeof fieldSchema?.title === 'string' ? fieldSchema.title : 'Date';
+      message = dateMessage(valueAt(data, tokens), message, title);
+    }
     byPointer.set(pointer, { pointer, field, message });
   }
   const positions = new Map(

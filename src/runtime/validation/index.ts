@@ -4,3 +4,4 @@
 export * from './ajvOptions';
 export * from './fieldErrors';
 export * from './precompiledValidation';
+export * from './dateParts';

@@ -35,7 +35,7 @@ export function createPrecompiledCompileValidator(
       const valid = validate(data);
       return {
         valid,
-        errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject),
+        errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
       };
     };
   };

@@ -80,8 +80,17 @@ export async function fillCheck(page: Page, answers = claimant.check) {
   await page.getByLabel('Model', { exact: true }).fill(answers.model);
   await page.getByLabel(answers.finance).check();
   await page.getByLabel('Lender name').fill(answers.lenderName);
-  await page.getByLabel('Agreement start date').fill(answers.agreementStartDate);
-  await page.getByLabel('Agreement end date').fill(answers.agreementEndDate);
+  await fillDate(page, 'Agreement start date', answers.agreementStartDate);
+  await fillDate(page, 'Agreement end date', answers.agreementEndDate);
+}
+
+/** Types an ISO date into a GOV.UK date input (Day, Month, Year), day first as people do. */
+export async function fillDate(page: Page, question: string, isoDate: string) {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  const group = page.getByRole('group', { name: question });
+  await group.getByLabel('Day').fill(String(Number(day)));
+  await group.getByLabel('Month').fill(String(Number(month)));
+  await group.getByLabel('Year').fill(year);
 }
 
 /** Ticks the declaration and signs with a typed name (the single-pointer way to sign). */

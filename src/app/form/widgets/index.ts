@@ -2,6 +2,7 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { SignatureField } from './SignatureField';
 import { AddressLookupWidget } from './AddressLookupWidget';
 import { VehicleLookupWidget } from './VehicleLookupWidget';
+import { DateInputWidget } from './DateInputWidget';
 
 /**
  * The custom widgets and fields a funnel can name in its uiSchema (`"ui:widget": "<name>"`,
@@ -11,6 +12,8 @@ import { VehicleLookupWidget } from './VehicleLookupWidget';
 export const formWidgets: RegistryWidgetsType = {
   vehicleLookup: VehicleLookupWidget,
   addressLookup: AddressLookupWidget,
+  // Replaces RJSF's native date picker for every `format: date` question (GOV.UK date input).
+  DateWidget: DateInputWidget,
 };
 
 export const formFields: RegistryFieldsType = {

@@ -15,6 +15,12 @@ export function CallMotorSpecsPage() {
   usePageTitle('Look up a vehicle');
   const [registration, setRegistration] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Each failed lookup moves focus to the summary once.
+  const [failures, setFailures] = useState(0);
+  const fail = (message: string) => {
+    setError(message);
+    setFailures((count) => count + 1);
+  };
   const [result, setResult] = useState<MotorSpecsResult | null>(null);
   const [getMotorSpecs, { isLoading: busy }] = useGetMotorSpecsMutation();
 
@@ -22,14 +28,14 @@ export function CallMotorSpecsPage() {
     event.preventDefault();
     setResult(null);
     if (!registration.trim()) {
-      setError('Enter a registration number');
+      fail('Enter a registration number');
       return;
     }
     setError(null);
     try {
       setResult(await getMotorSpecs({ registrationNumber: registration }).unwrap());
     } catch (failure) {
-      setError(
+      fail(
         (isGatewayQueryError(failure) ? failure.fields[0]?.message : undefined) ??
           'Sorry, the vehicle lookup is not working. Try again later.',
       );
@@ -38,7 +44,10 @@ export function CallMotorSpecsPage() {
 
   return (
     <div className="narrow">
-      <ErrorSummary errors={error ? [{ fieldId: 'registrationNumber', message: error }] : []} />
+      <ErrorSummary
+        errors={error ? [{ fieldId: 'registrationNumber', message: error }] : []}
+        focusKey={failures}
+      />
       <h1>Look up a vehicle</h1>
       <p className="lead">
         Find a vehicle’s make, colour and age from its registration number, using DVLA records.

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { dateValueOf, datePartsOf, type DateParts } from '../../../runtime/validation';
+
+const PARTS: ReadonlyArray<{ part: keyof DateParts; label: string; width: string }> = [
+  { part: 'day', label: 'Day', width: '2' },
+  { part: 'month', label: 'Month', width: '2' },
+  { part: 'year', label: 'Year', width: '4' },
+];
+
+/**
+ * The GOV.UK date input, for every `format: date` question of every funnel: Day, Month and
+ * Year as separate numeric text fields, so "15 3 2019" means 15 March 2019 whatever the
+ * browser's locale (a native date picker orders its fields by locale). The answer is stored
+ * as an ISO date; a missing part is kept in its place so the message can name it. The
+ * FieldTemplate wraps the three fields in a fieldset whose legend is the question.
+ */
+export function DateInputWidget({
+  id,
+  value,
+  onChange,
+  disabled,
+  readonly,
+  rawErrors,
+}: WidgetProps) {
+  // What was typed, as typed ("3", not "03"), until the answer changes from outside.
+  const [typed, setTyped] = useState<DateParts>(() => datePartsOf(value));
+  const stored = dateValueOf(typed);
+  const parts = stored === value || (stored === undefined && !value) ? typed : datePartsOf(value);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+
+  return (
+    <div className="date-input" id={`${id}__date`}>
+      {PARTS.map(({ part, label, width }) => {
+        // The day field carries the question's id, so the error summary link focuses it.
+        const inputId = part === 'day' ? id : `${id}-${part}`;
+        return (
+          <div className="date-input__item" key={part}>
+            <label className="date-input__label" htmlFor={inputId}>
+              {label}
+            </label>
+            <input
+              id={inputId}
+              name={inputId}
+              className={`form-control date-input__input input--width-${width}`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
+              value={parts[part]}
+              disabled={disabled || readonly}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => {
+                const next = { ...parts, [part]: event.target.value };
+                setTyped(next);
+                onChange(dateValueOf(next));
+              }}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

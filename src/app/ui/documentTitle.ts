@@ -1,0 +1,29 @@
+/**
+ * The document title, "<page> – Vehicle Claims", with GOV.UK's "Error: " prefix while a page
+ * shows an error summary, so a screen reader user hears both the page and the problem. Two
+ * sources set it (the page's usePageTitle and its ErrorSummary) in either order.
+ */
+const SERVICE_NAME = 'Vehicle Claims';
+
+let pageTitle = SERVICE_NAME;
+let summariesShown = 0;
+
+function render(): void {
+  const title = pageTitle === SERVICE_NAME ? SERVICE_NAME : `${pageTitle} – ${SERVICE_NAME}`;
+  document.title = summariesShown > 0 ? `Error: ${title}` : title;
+}
+
+export function setPageTitle(title: string): void {
+  pageTitle = title;
+  render();
+}
+
+/** Marks an error summary as shown; call the returned function when it is gone. */
+export function errorSummaryShown(): () => void {
+  summariesShown += 1;
+  render();
+  return () => {
+    summariesShown -= 1;
+    render();
+  };
+}

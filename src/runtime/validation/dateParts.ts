@@ -1,0 +1,69 @@
+/**
+ * GOV.UK date input: a date is typed as three fields (day, month, year) and stored as an
+ * ISO date (`2019-03-15`), whatever the browser's locale. A date with a part missing is
+ * kept as `2019--15` (the empty part in its place), so validation can say which part is
+ * missing and nothing typed is lost while the claimant fixes it.
+ */
+
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+const STORED = /^(\d*)-(\d*)-(\d*)$/;
+
+/** The parts of a stored date (`YYYY-MM-DD`, possibly with empty parts); blank for anything else. */
+export function datePartsOf(value: unknown): DateParts {
+  const match = typeof value === 'string' ? STORED.exec(value) : null;
+  if (!match) return { day: '', month: '', year: '' };
+  return { year: match[1]!, month: match[2]!, day: match[3]! };
+}
+
+/** "3" → "03": a one-digit day or month as ISO writes it; anything else as typed. */
+function twoDigits(part: string): string {
+  return /^\d$/.test(part) ? `0${part}` : part;
+}
+
+/**
+ * The stored value of what was typed: an ISO date when every part is there, the parts with
+ * gaps when some are missing, and undefined when nothing is typed (an unanswered question).
+ * Spaces are ignored; letters are kept, so validation refuses them.
+ */
+export function dateValueOf(parts: DateParts): string | undefined {
+  const day = parts.day.replace(/\s+/g, '');
+  const month = parts.month.replace(/\s+/g, '');
+  const year = parts.year.replace(/\s+/g, '');
+  if (!day && !month && !year) return undefined;
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+/** The parts missing from a stored date, in reading order (day, month, year). */
+export function missingDateParts(value: unknown): Array<keyof DateParts> {
+  if (typeof value !== 'string' || !STORED.test(value)) return [];
+  const parts = datePartsOf(value);
+  return (['day', 'month', 'year'] as const).filter((part) => parts[part] === '');
+}
+
+/** True when the stored date is a complete ISO date that exists (no 30 February). */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * The GOV.UK message for a date that is not a real date: "… must include a month" when parts
+ * are missing, else the field's own "must be a real date" message. `realDateMessage` is that
+ * message (from the funnel's x-errorMessages, or the generic one).
+ */
+export function dateMessage(value: unknown, realDateMessage: string, title: string): string {
+  const missing = missingDateParts(value);
+  if (missing.length === 0 || missing.length === 3) return realDateMessage;
+  const subject = /^(.*) must be a real date$/.exec(realDateMessage)?.[1] ?? title;
+  return `${subject} must include a ${missing.join(' and ')}`;
+}
