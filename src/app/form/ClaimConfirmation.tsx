@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGetLetterOfAuthorityPdfMutation } from '../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 
@@ -23,6 +23,13 @@ type DownloadState =
 function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: string | null }) {
   const [download, setDownload] = useState<DownloadState>({ state: 'idle' });
   const [getLetterOfAuthorityPdf] = useGetLetterOfAuthorityPdfMutation();
+  // The button is disabled while the PDF is made; focus then goes to what happened.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (download.state === 'done') outcomeRef.current?.focus();
+    if (download.state === 'failed') alertRef.current?.focus();
+  }, [download.state]);
   return (
     <>
       <h2>Your letter of authority</h2>
@@ -53,12 +60,12 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
       >
         Download your signed letter of authority (PDF)
       </button>
-      <p role="status" className="field__hint">
+      <p role="status" className="field__hint" ref={outcomeRef} tabIndex={-1}>
         {download.state === 'preparing' && 'Preparing your PDF…'}
         {download.state === 'done' && 'Your PDF has been downloaded.'}
       </p>
       {download.state === 'failed' && (
-        <div className="notice notice--warning" role="alert">
+        <div className="notice notice--warning" role="alert" ref={alertRef} tabIndex={-1}>
           {download.message}
         </div>
       )}

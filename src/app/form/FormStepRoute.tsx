@@ -101,7 +101,12 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
   const navigator = registry.navigator(funnel.funnelId)!;
   const { loadStatus, draft } = useClaimDraft(funnel, page, uid, navigator);
   const [duplicate, setDuplicate] = useState<DuplicateFound | null>(null);
-  usePageTitle(duplicate ? `You already have a claim for ${duplicate.registration}` : page.title);
+  // Pages of different funnels share titles ("Your details"): the funnel names which it is.
+  usePageTitle(
+    duplicate
+      ? `You already have a claim for ${duplicate.registration}`
+      : `${page.title} – ${funnel.title}`,
+  );
 
   if (loadStatus === 'failed') {
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
@@ -197,12 +202,15 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
         onInvalid={(errors) =>
           dispatch(stepValidationFailed({ funnelId: funnel.funnelId, pageId: page.pageId, errors }))
         }
-        onValid={(data) => {
+        onValid={(typed) => {
+          // Saved and shown back one way (postcodes, registrations), however they were typed.
+          const data = registry.normalisePage(funnel.funnelId, page.pageId, typed);
           const outcome = decideContinue({
             navigator,
             pageId: page.pageId,
             answers: { ...answers, [page.pageId]: data },
-            pageAnswers: data,
+            // As typed, so a duplicate notice names the vehicle as the claimant wrote it.
+            pageAnswers: typed,
             otherClaims: draft.otherClaims,
             changingFromReview: searchParams.get(CHANGE_PARAM) === CHANGE_FROM_REVIEW,
           });

@@ -52,11 +52,13 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       })),
     );
   }
+  // Postcodes and registrations are stored one way however they were typed.
+  const answers = registry.normalisePage(data.funnelId, data.pageId, data.answers as PageAnswers);
   // The start page's contact details are the claimant's profile too (same field names): they
   // are written here, with the page, so filling the profile costs no extra call (2 writes).
   const profileFields =
     data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId
-      ? profileFieldsOf(data.answers)
+      ? profileFieldsOf(answers)
       : null;
   const saved = await firestore().runTransaction(async (tx) => {
     const { claim: existing, nextClaimId } = await claimRepository.current(
@@ -76,7 +78,7 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       funnelId: data.funnelId,
       funnelVersion: existing ? Number(existing.data.funnelVersion) : funnel.version,
       pageId: data.pageId,
-      answers: data.answers as PageAnswers,
+      answers,
       currentPageId: data.nextPageId ?? data.pageId,
       ...(data.referral ? { referral: data.referral } : {}),
     });

@@ -17,3 +17,4 @@ export * from './jsonPointer';
 export * from './answerSummary';
 export * from './letterOfAuthority';
 export * from './navigator';
+export * from './normaliseAnswers';

@@ -9,6 +9,7 @@ import { idFromFileName } from './fileNames';
 import { checkFunnel, type FunnelCheckContext } from './funnelChecks';
 import { pointerOf } from './jsonPointer';
 import { navigatorFor, type FunnelNavigator } from './navigator';
+import { normaliseAnswers } from './normaliseAnswers';
 import { bundleSchema } from './schemaBundle';
 import {
   EXAMPLES_FORMAT_SCHEMA_ID,
@@ -24,6 +25,7 @@ import {
   type Funnel,
   type FunnelPage,
   type JsonSchemaObject,
+  type PageAnswers,
   type PageValidityCheck,
   type Problem,
   type ValidateFn,
@@ -65,6 +67,12 @@ export interface FunnelRegistry {
    * @throws Error when the funnel or page does not exist (check with getPage first).
    */
   validatePage(funnelId: string, pageId: string, pageAnswers: unknown): ValidationResult;
+  /**
+   * A page's answers with the fields its schema marks `x-normalise` tidied (postcodes,
+   * registrations), as they are saved and shown back.
+   * @throws Error when the funnel or page does not exist.
+   */
+  normalisePage(funnelId: string, pageId: string, pageAnswers: PageAnswers): PageAnswers;
   /** Evaluates `next` rule conditions; pass it to the navigation functions. */
   evaluateCondition: ConditionEvaluator;
   /** Page validity for resolveResumePage and isClaimComplete. */
@@ -343,6 +351,12 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
       const page = registry.getPage(funnelId, pageId);
       if (!page) throw new Error(`funnel "${funnelId}" has no page "${pageId}"`);
       return validatePageSchema(page, pageAnswers);
+    },
+    normalisePage: (funnelId, pageId, pageAnswers) => {
+      const page = registry.getPage(funnelId, pageId);
+      const schema = page && pageSchemas.get(page.schema);
+      if (!schema) throw new Error(`funnel "${funnelId}" has no page "${pageId}"`);
+      return normaliseAnswers(pageAnswers, schema);
     },
     evaluateCondition,
     isPageValid,

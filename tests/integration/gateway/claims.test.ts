@@ -91,8 +91,19 @@ describe('saveAnswers', () => {
     await resultOf(saveAnswers(user, 'check', { ...pcp.check, registrationNumber: 'ab12 cde' }));
     expect(await storedClaim(user)).toMatchObject({
       vehicleRegistration: 'AB12CDE',
-      answers: { check: { registrationNumber: 'ab12 cde' } },
+      answers: { check: { registrationNumber: 'AB12CDE' } },
     });
+  });
+
+  it('stores postcodes and registrations one way, however they were typed', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    await resultOf(saveAnswers(user, 'address', { ...pcp.address, postcode: ' sw1a2aa ' }));
+    await resultOf(saveAnswers(user, 'check', { ...pcp.check, registrationNumber: 'ab12 cde' }));
+    const stored = await storedClaim(user);
+    expect(stored?.answers.address.postcode).toBe('SW1A 2AA');
+    expect(stored?.answers.check.registrationNumber).toBe('AB12CDE');
+    expect(stored?.answers.start).toEqual(pcp.start);
   });
 
   it('records the page itself as current when no nextPageId is sent', async () => {

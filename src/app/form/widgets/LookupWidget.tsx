@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { PageAnswers } from '../../../runtime/funnel';
 import { isGatewayQueryError } from '../../../store/gatewayApi';
@@ -60,6 +60,15 @@ export function LookupWidget<T>({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<LookupOutcome<T> | null>(null);
   const statusId = `${widget.id}__lookup`;
+  // After a lookup, focus moves to what it found (the address list, the vehicle) or to the
+  // message saying why not, instead of dropping to the page when the button is disabled.
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    const result = resultRef.current;
+    const first = result?.querySelector<HTMLElement>('select, button, input');
+    (first ?? result)?.focus();
+  }, [outcome]);
 
   async function run() {
     const input = String(widget.value ?? '').trim();
@@ -89,7 +98,13 @@ export function LookupWidget<T>({
       >
         {busy ? busyLabel : buttonLabel}
       </button>
-      <div id={statusId} aria-live="polite" className="lookup__result">
+      <div
+        id={statusId}
+        ref={resultRef}
+        tabIndex={-1}
+        aria-live="polite"
+        className="lookup__result"
+      >
         {outcome?.status === 'found' && context && renderFound(outcome.value, context.fillAnswers)}
         {outcome && outcome.status !== 'found' && (
           <div className={`notice${outcome.status === 'invalid' ? ' notice--warning' : ''}`}>
