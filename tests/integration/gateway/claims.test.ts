@@ -174,7 +174,11 @@ describe('saveAnswers', () => {
     const user = await signUpAnonymous();
     await resultOf(saveAnswers(user, 'start', pcp.start));
     await resultOf(saveAnswers(user, 'address', moved.address));
-    expect((await storedClaim(user))?.answers.address).toEqual(moved.address);
+    // Stored as typed, but for the postcode, which is stored one way (upper case, one space).
+    expect((await storedClaim(user))?.answers.address).toEqual({
+      ...moved.address,
+      postcode: moved.address.postcode.toUpperCase(),
+    });
 
     // Back to the address page: now at the address 3+ years, so no line 2 and no previous one.
     await resultOf(saveAnswers(user, 'address', pcp.address));
@@ -268,7 +272,12 @@ describe('submitClaim', () => {
     expect(first).toMatchObject({
       claimId: claimIdOf(user),
       status: 'submitted',
-      answers: { start: pcp.start, address: pcp.address, check: pcp.check, sign: pcp.sign },
+      answers: {
+        start: pcp.start,
+        address: pcp.address,
+        check: { ...pcp.check, registrationNumber: 'AB12CDE' },
+        sign: pcp.sign,
+      },
     });
     expect(first.reference).toMatch(REFERENCE);
     expect(first.submittedAt).not.toBeNull();
