@@ -1,4 +1,5 @@
-import { getDefaultRegistry } from '@rjsf/core';
+import { getInputProps } from '@rjsf/utils';
+import { describedBy } from './describedBy';
 import type {
   BaseInputTemplateProps,
   FieldTemplateProps,
@@ -6,21 +7,47 @@ import type {
   TemplatesType,
 } from '@rjsf/utils';
 
-const DefaultBaseInputTemplate = getDefaultRegistry().templates.BaseInputTemplate;
-
 /**
- * RJSF copies formatMinimum/formatMaximum into a date input's min/max; a `{"$data": ...}`
- * bound (one field relative to another) would become min="[object Object]". Such bounds
- * are checked by validation, so the input only gets literal ones.
+ * The text input of every text, email, tel and number question. RJSF's default spreads its
+ * props onto the input (an invalid `label` attribute among them) and points
+ * `aria-describedby` at ids that may not exist; this one names only the hint, help and
+ * error the FieldTemplate renders, and is `aria-invalid` exactly while an error shows.
+ * RJSF copies formatMinimum/formatMaximum into min/max; a `{"$data": ...}` bound (one field
+ * relative to another) would become min="[object Object]", so only literal bounds are kept.
  */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { formatMinimum, formatMaximum, ...rest } = props.schema;
-  const schema = {
-    ...rest,
-    ...(typeof formatMinimum === 'string' ? { formatMinimum } : {}),
-    ...(typeof formatMaximum === 'string' ? { formatMaximum } : {}),
-  };
-  return <DefaultBaseInputTemplate {...props} schema={schema} />;
+  const { id, htmlName, value, readonly, disabled, autofocus, placeholder, onBlur, onFocus } =
+    props;
+  const { onChange, onChangeOverride, options, schema, uiSchema, rawErrors, type } = props;
+  const inputProps = getInputProps(schema, type, options);
+  for (const bound of ['min', 'max'] as const) {
+    if (typeof inputProps[bound] === 'object') delete inputProps[bound];
+  }
+  const numeric = inputProps.type === 'number' || inputProps.type === 'integer';
+  const inputValue = numeric ? (value || value === 0 ? value : '') : (value ?? '');
+  const hasError = (rawErrors?.length ?? 0) > 0;
+  return (
+    <input
+      id={id}
+      name={htmlName || id}
+      className="form-control"
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      placeholder={placeholder || undefined}
+      value={inputValue}
+      {...inputProps}
+      spellCheck={options.spellcheck === false ? false : undefined}
+      aria-invalid={hasError || undefined}
+      aria-describedby={describedBy(id, uiSchema, rawErrors)}
+      onChange={
+        onChangeOverride ??
+        ((event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value))
+      }
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
 }
 
 /**

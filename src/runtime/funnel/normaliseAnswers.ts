@@ -1,4 +1,4 @@
-import { normaliseRegistration, normaliseUkPostcode } from '../claim';
+import { normaliseUkPostcode } from '../claim';
 import { propertySchemaOf } from './schemaProperties';
 import type { JsonSchemaObject, PageAnswers } from './types';
 
@@ -9,8 +9,9 @@ export const NORMALISE_KEYWORD = 'x-normalise';
 const NORMALISERS: Record<string, (value: string) => string> = {
   // "bs1 5tr" and " BS15TR " become "BS1 5TR".
   ukPostcode: normaliseUkPostcode,
-  // As DVLA writes it: "ab12 cde" becomes "AB12CDE".
-  vehicleRegistration: normaliseRegistration,
+  // Upper case, spaced as typed: " ab12  cde" becomes "AB12 CDE" (as a number plate reads;
+  // lookups and duplicate checks compare it without spaces).
+  vehicleRegistration: (value) => value.trim().replace(/\s+/g, ' ').toUpperCase(),
 };
 
 /** The names a funnel may use with `x-normalise` (funnels:check refuses others). */

@@ -91,7 +91,7 @@ describe('saveAnswers', () => {
     await resultOf(saveAnswers(user, 'check', { ...pcp.check, registrationNumber: 'ab12 cde' }));
     expect(await storedClaim(user)).toMatchObject({
       vehicleRegistration: 'AB12CDE',
-      answers: { check: { registrationNumber: 'AB12CDE' } },
+      answers: { check: { registrationNumber: 'AB12 CDE' } },
     });
   });
 
@@ -102,7 +102,7 @@ describe('saveAnswers', () => {
     await resultOf(saveAnswers(user, 'check', { ...pcp.check, registrationNumber: 'ab12 cde' }));
     const stored = await storedClaim(user);
     expect(stored?.answers.address.postcode).toBe('SW1A 2AA');
-    expect(stored?.answers.check.registrationNumber).toBe('AB12CDE');
+    expect(stored?.answers.check.registrationNumber).toBe('AB12 CDE');
     expect(stored?.answers.start).toEqual(pcp.start);
   });
 
@@ -275,7 +275,7 @@ describe('submitClaim', () => {
       answers: {
         start: pcp.start,
         address: pcp.address,
-        check: { ...pcp.check, registrationNumber: 'AB12CDE' },
+        check: pcp.check,
         sign: pcp.sign,
       },
     });

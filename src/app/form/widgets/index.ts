@@ -3,6 +3,7 @@ import { SignatureField } from './SignatureField';
 import { AddressLookupWidget } from './AddressLookupWidget';
 import { VehicleLookupWidget } from './VehicleLookupWidget';
 import { DateInputWidget } from './DateInputWidget';
+import { CheckboxWidget, RadioWidget } from './ChoiceWidgets';
 
 /**
  * The custom widgets and fields a funnel can name in its uiSchema (`"ui:widget": "<name>"`,
@@ -14,6 +15,9 @@ export const formWidgets: RegistryWidgetsType = {
   addressLookup: AddressLookupWidget,
   // Replaces RJSF's native date picker for every `format: date` question (GOV.UK date input).
   DateWidget: DateInputWidget,
+  // GOV.UK radios and single checkboxes, replacing RJSF's (see ChoiceWidgets.tsx).
+  RadioWidget,
+  CheckboxWidget,
 };
 
 export const formFields: RegistryFieldsType = {

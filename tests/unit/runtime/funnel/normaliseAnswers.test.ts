@@ -23,7 +23,7 @@ describe('normalisePage', () => {
         registrationNumber: 'kx15 abc',
         model: 'golf',
       }),
-    ).toEqual({ registrationNumber: 'KX15ABC', model: 'golf' });
+    ).toEqual({ registrationNumber: 'KX15 ABC', model: 'golf' });
   });
 
   it('reaches nested answers (a previous address)', () => {
