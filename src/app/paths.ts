@@ -15,6 +15,7 @@ export const routePatterns = {
   examplesLogin: '/examples/login',
   callMotorSpecs: '/examples/callMotorSpecs',
   cookies: '/cookies',
+  contact: '/contact',
   login: '/login',
   register: '/register',
   account: '/account',
@@ -39,6 +40,7 @@ export const paths = {
   examplesLogin: () => routePatterns.examplesLogin,
   callMotorSpecs: () => routePatterns.callMotorSpecs,
   cookies: () => routePatterns.cookies,
+  contact: () => routePatterns.contact,
   login: (redirect?: string) => withRedirect(routePatterns.login, redirect),
   /** Creating an account from an anonymous session ("save your progress"). */
   register: (redirect?: string) => withRedirect(routePatterns.register, redirect),

@@ -57,6 +57,9 @@ function lazyScreens(reloadOnChunkFailure: ChunkReloader, navigationTarget: () =
     cookies: screen(() =>
       import('./pages/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
     ),
+    contact: screen(() =>
+      import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
+    ),
     callMotorSpecs: screen(() =>
       import('./pages/examples/CallMotorSpecsPage').then((m) => ({
         Component: m.CallMotorSpecsPage,
@@ -95,6 +98,7 @@ function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): Route
       handle: { middleware: ['auth'] },
     }),
     { path: p.cookies, lazy: screens.cookies },
+    { path: p.contact, lazy: screens.contact },
     ...BUILT_IN_STEPS.map((step) => ({
       path: p.builtInStep(step),
       lazy: screens.formStep,

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
@@ -45,6 +47,7 @@ const CONTENT_ROUTES = [
   '/examples',
   '/examples/login',
   '/login',
+  '/contact',
   '/examples/callMotorSpecs',
   '/no-such-page',
   '/form/no-such-funnel/start/x',
@@ -100,5 +103,51 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await expectNoViolations(page, `/form/start/ with errors (${name})`);
       });
     });
+  }
+});
+
+/** Every funnel in funnels/, read from the folder: a new funnel is checked without a code change. */
+function projectFunnels(): Array<{
+  funnelId: string;
+  pages: Array<{ pageId: string; kind?: string }>;
+}> {
+  const dir = path.join(process.cwd(), 'funnels');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+}
+
+/** WCAG and axe's best practices, with nothing left for review on ARIA attribute values. */
+async function expectNoIssues(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG_TAGS, 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => violation.id),
+    `${results.violations.length} axe violation(s) on ${label}:\n${describeViolations(results.violations)}`,
+  ).toEqual([]);
+  expect(
+    results.incomplete.filter((check) => check.id === 'aria-valid-attr-value').map((c) => c.id),
+    `aria-valid-attr-value needs review on ${label}`,
+  ).toEqual([]);
+}
+
+test.describe('every page of every funnel, empty and with errors (axe with best practices)', () => {
+  for (const funnel of projectFunnels()) {
+    for (const { pageId, kind } of funnel.pages) {
+      for (const { name, viewport } of VIEWPORTS) {
+        test(`${funnel.funnelId}/${pageId} at ${name} width`, async ({ sharedPage: page }) => {
+          await page.setViewportSize(viewport);
+          const uid = await sessionUid(page);
+          await openAndSettle(page, `/form/${funnel.funnelId}/${pageId}/${uid}`);
+          await expectNoIssues(page, `${funnel.funnelId}/${pageId} empty (${name})`);
+          if (kind === 'exit') return;
+          const submit = page.locator('form button[type="submit"]');
+          await submit.click();
+          await expect(page.locator('.error-summary')).toBeFocused();
+          await expectNoIssues(page, `${funnel.funnelId}/${pageId} with errors (${name})`);
+        });
+      }
+    }
   }
 });

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../paths';
 import { useEffect, useRef, useState } from 'react';
 import { useGetLetterOfAuthorityPdfMutation } from '../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
@@ -122,8 +124,8 @@ export function ClaimConfirmation({
         you will need it if you contact us.
       </p>
       <p>
-        Your claim has been sent, so it can no longer be changed. If something is wrong, contact us
-        quoting your reference.
+        Your claim has been sent, so it can no longer be changed. If something is wrong,{' '}
+        <Link to={paths.contact()}>contact us</Link> quoting your reference.
       </p>
       <LetterDownload funnelId={funnelId} claimId={claim.claimId} />
       <h2>Claim for another vehicle</h2>

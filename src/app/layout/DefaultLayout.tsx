@@ -74,6 +74,9 @@ export function DefaultLayout() {
               <Link to={paths.test()}>Service status</Link>
             </li>
             <li>
+              <Link to={paths.contact()}>Contact us</Link>
+            </li>
+            <li>
               <Link to={paths.cookies()}>Cookies</Link>
             </li>
           </ul>
