@@ -11,6 +11,7 @@ import { reloadOnChunkFailure, startBuildWatching } from './platform/browserBuil
 import { consentStorage } from './platform/consentStorage';
 import { captureReferral } from './platform/referralStorage';
 import { createAppStore } from './store';
+import { resendUnsavedAnswersWhenBack } from './store/outboxTriggers';
 import { authStateChanged } from './store/slices/authSlice';
 import { consentRestored } from './store/slices/consentSlice';
 import { referralCaptured } from './store/slices/referralSlice';
@@ -23,6 +24,8 @@ store.dispatch(referralCaptured(captureReferral(window.location.href, window.loc
 // The cookie choice made on an earlier visit; analytics stays off until there is one.
 store.dispatch(consentRestored(consentStorage.read(window.localStorage)));
 watchAuthState((user) => store.dispatch(authStateChanged(user)));
+// Answers kept on this device while offline are sent as soon as the connection is back.
+resendUnsavedAnswersWhenBack(store);
 const buildWatcher = startBuildWatching(import.meta.env.BASE_URL);
 const router = createAppRouter({
   store,

@@ -11,8 +11,14 @@ export interface StoredDraft {
   claimId?: string | null;
   answers: Record<string, PageAnswers>;
   currentPageId: string | null;
-  /** Pages answered here but not yet confirmed saved by the gateway. */
+  /** Pages answered here but not yet confirmed saved by the gateway: the outbox. */
   unsavedPageIds: string[];
+  /** What is typed on pages not yet continued. */
+  typed?: Record<string, PageAnswers>;
+  /** When each field of each page was last edited here (ms), sent with each save. */
+  stamps?: Record<string, Record<string, number>>;
+  /** The last edit stamp given out here. */
+  lastStamp?: number;
   updatedAt: number;
 }
 

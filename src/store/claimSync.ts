@@ -1,6 +1,12 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { draftStorage } from '../platform/draftStorage';
-import type { GatewayRequest, GatewayResponse, ReferralData } from '../runtime/contract';
+import { draftStorage, type StoredDraft } from '../platform/draftStorage';
+import type {
+  ClaimView,
+  GatewayRequest,
+  GatewayResponse,
+  ReferralData,
+} from '../runtime/contract';
+import type { PageAnswers } from '../runtime/funnel';
 import { gatewayApi, isGatewayQueryError } from './gatewayApi';
 import {
   claimLoaded,
@@ -9,10 +15,13 @@ import {
   claimSubmitFailed,
   claimSubmitRequested,
   claimSubmitted,
+  pageEdited,
   pageSaved,
   pageSaveFailed,
   pageSaveStarted,
+  pagesDroppedAsSent,
   pageSubmitted,
+  savesRetryRequested,
   type ClaimDraft,
 } from './slices/claimSlice';
 
@@ -39,67 +48,122 @@ interface SyncState {
 }
 
 /**
- * Autosave: every submitted page is kept in this browser at once, then sent to the gateway
- * in the background, so Continue never waits for the network. A page that fails to save
- * stays in `unsavedPageIds` and is sent again with the next page or on the next visit.
+ * Nothing typed is lost. Every edit is kept in this browser at once (typed answers and, on
+ * Continue, the page); continued pages wait in an outbox (`unsavedPageIds`, kept with the
+ * draft) and are sent to the gateway in the background, so Continue never waits for the
+ * network. The outbox is sent again until the gateway acknowledges each page: with backoff
+ * while it fails, and at once when the browser comes back online, regains focus, or loads
+ * the claim again (a reload, a new build, another day). Each save carries when each field
+ * was last edited, and the gateway keeps the later edit of each field, so a replay never
+ * overwrites a newer answer.
  */
 export const claimSyncMiddleware = createListenerMiddleware();
 
+/** Retries of a failing save wait 2 s, 4 s, 8 s… up to a minute. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+const OFFLINE_MESSAGE = 'Saved on this device; will be sent when you are back online.';
+
 function persistLocally(draft: ClaimDraft): void {
+  if (draft.status === 'submitted') {
+    // A sent claim's answers are on the server; none stay in this browser.
+    draftStorage.remove(draft.ownerUid, draft.funnelId);
+    return;
+  }
   draftStorage.write(draft.ownerUid, {
     funnelId: draft.funnelId,
     claimId: draft.claimId,
     answers: draft.answers,
     currentPageId: draft.currentPageId,
     unsavedPageIds: draft.unsavedPageIds,
+    typed: draft.typed,
+    stamps: draft.stamps,
+    lastStamp: draft.lastStamp,
     updatedAt: Date.now(),
   });
 }
 
 claimSyncMiddleware.startListening({
-  matcher: isAnyOf(pageSubmitted, pageSaved, claimSubmitted),
+  matcher: isAnyOf(pageEdited, pageSubmitted, pageSaved, claimSubmitted, pagesDroppedAsSent),
   effect: (action, api) => {
     const funnelId = claimSubmitted.match(action)
       ? action.payload.claim.funnelId
-      : (action as ReturnType<typeof pageSubmitted | typeof pageSaved>).payload.funnelId;
+      : (action as unknown as { payload: { funnelId: string } }).payload.funnelId;
     const draft = (api.getState() as SyncState).claim.byFunnel[funnelId];
     if (draft) persistLocally(draft);
   },
 });
 
+function isSubmittedRefusal(error: unknown): boolean {
+  return isGatewayQueryError(error) && error.code === 'failed-precondition';
+}
+
 claimSyncMiddleware.startListening({
-  actionCreator: pageSubmitted,
+  matcher: isAnyOf(pageSubmitted, savesRetryRequested),
   effect: async (action, api) => {
-    const { funnelId } = action.payload;
-    // One save at a time per funnel keeps the server's order the claimant's order.
+    const { funnelId } = (action as unknown as { payload: { funnelId: string } }).payload;
+    // One save at a time keeps the server's order the claimant's order; a newer trigger
+    // takes over (the page in flight is sent again: saves are idempotent).
     api.cancelActiveListeners();
-    const state = api.getState() as SyncState;
-    const draft = state.claim.byFunnel[funnelId];
-    if (!draft) return;
+    const draftNow = () => (api.getState() as SyncState).claim.byFunnel[funnelId];
+    const first = draftNow();
+    if (!first || first.unsavedPageIds.length === 0 || first.status === 'submitted') return;
     api.dispatch(pageSaveStarted({ funnelId }));
-    for (const pageId of draft.unsavedPageIds) {
+    for (;;) {
+      const draft = draftNow();
+      const pageId = draft?.unsavedPageIds[0];
+      if (!draft || !pageId) return;
       const answers = draft.answers[pageId];
-      if (!answers) continue;
+      if (!answers) {
+        api.dispatch(pageSaved({ funnelId, pageId, answers: {}, claimId: draft.claimId ?? '' }));
+        continue;
+      }
+      const referral = (api.getState() as SyncState).referral?.data;
       try {
-        const { claimId } = await api.pause(
+        const saved = await api.pause(
           send(api.dispatch, 'saveAnswers', {
             funnelId,
             pageId,
             answers,
+            fieldStamps: draft.stamps[pageId] ?? {},
             ...(draft.currentPageId ? { nextPageId: draft.currentPageId } : {}),
-            ...(state.referral?.data && Object.keys(state.referral.data).length > 0
-              ? { referral: state.referral.data }
-              : {}),
+            ...(referral && Object.keys(referral).length > 0 ? { referral } : {}),
           }),
         );
-        api.dispatch(pageSaved({ funnelId, pageId, answers, claimId }));
+        api.dispatch(
+          pageSaved({
+            funnelId,
+            pageId,
+            answers,
+            storedAnswers: saved.answers as PageAnswers,
+            claimId: saved.claimId,
+          }),
+        );
+        // A page continued while this one was in flight: the loop sends it too.
+        if (draftNow()?.unsavedPageIds[0] === pageId) return;
       } catch (error) {
         if ((error as { code?: string }).code === 'listener-cancelled') return;
-        const message =
-          isGatewayQueryError(error) && error.code === 'invalid-argument'
-            ? error.message
-            : 'Your answers are kept on this device and will be saved when the connection is back.';
-        api.dispatch(pageSaveFailed({ funnelId, message }));
+        if (isSubmittedRefusal(error)) {
+          // The claim was sent meanwhile (another tab or device): nothing can change it.
+          api.dispatch(pagesDroppedAsSent({ funnelId }));
+          return;
+        }
+        const refused = isGatewayQueryError(error) && error.code === 'invalid-argument';
+        api.dispatch(
+          pageSaveFailed({
+            funnelId,
+            message: refused ? error.message : OFFLINE_MESSAGE,
+            offline: !refused,
+          }),
+        );
+        // Answers the gateway refused wait for the claimant to change them; anything else
+        // (offline, gateway down) is tried again, later each time.
+        if (refused) return;
+        const sync = draftNow()?.sync;
+        await api.delay(retryDelayMs(sync?.state === 'failed' ? sync.attempts : 1));
+        api.dispatch(savesRetryRequested({ funnelId }));
         return;
       }
     }
@@ -107,56 +171,77 @@ claimSyncMiddleware.startListening({
 });
 
 /**
- * Loads the claimant's claim for a funnel: this browser's copy first (it holds answers
- * not yet on the server), the server's when there is none here. A claim the server says is
- * submitted is shown as submitted whatever this browser holds.
+ * This browser's copy and the server's, together: pages still in the outbox come from here
+ * (the server has not got them), every other page from the server (another device may have
+ * answered it since). A copy of a claim the claimant has since sent is never taken for the
+ * next one.
+ */
+function combine(server: ClaimView | null, local: StoredDraft | null) {
+  const localIsOfClaim =
+    !!local && (!server || !local.claimId || local.claimId === server.claimId);
+  const kept = local && localIsOfClaim && server?.status !== 'submitted' ? local : null;
+  const pending = kept?.unsavedPageIds ?? [];
+  const serverAnswers = (server?.answers as ClaimDraft['answers']) ?? {};
+  const answers = server ? { ...serverAnswers } : { ...(kept?.answers ?? {}) };
+  for (const pageId of pending) {
+    const page = kept?.answers[pageId];
+    if (page) answers[pageId] = page;
+  }
+  return {
+    claimId: server?.claimId ?? kept?.claimId ?? null,
+    answers,
+    currentPageId:
+      pending.length > 0 || !server
+        ? (kept?.currentPageId ?? server?.currentPageId ?? null)
+        : server.currentPageId,
+    unsavedPageIds: pending,
+    kept: kept
+      ? { typed: kept.typed ?? {}, stamps: kept.stamps ?? {}, lastStamp: kept.lastStamp ?? 0 }
+      : undefined,
+  };
+}
+
+/**
+ * Loads the claimant's claim for a funnel: the server's, with what this browser holds that
+ * the server has not got yet, which is then sent. Offline, this browser's copy carries on.
  */
 export function loadClaim(funnelId: string, ownerUid: string) {
   return async (dispatch: Dispatch): Promise<void> => {
     dispatch(claimLoadStarted({ funnelId }));
     // This browser's copy is read after the server answers, so answers kept while the request
     // was in flight (another tab, a quick claimant) are not replaced by an older snapshot.
+    let loaded;
     try {
-      const { claim, otherClaims } = await send(dispatch, 'getClaim', { funnelId });
+      loaded = await send(dispatch, 'getClaim', { funnelId });
+    } catch (error) {
       const local = draftStorage.read(ownerUid, funnelId);
-      // The local copy is of another claim once the claimant sent it and started the next.
-      const localIsOfClaim =
-        !!local && (!claim || !local.claimId || local.claimId === claim.claimId);
-      const useServer = !local || !localIsOfClaim || claim?.status === 'submitted';
+      if (!local) {
+        console.error(error);
+        dispatch(claimLoadFailed({ funnelId }));
+        return;
+      }
+      // Offline or the gateway is down: the local copy is enough to carry on.
       dispatch(
         claimLoaded({
           funnelId,
           ownerUid,
-          claimId: claim?.claimId ?? local?.claimId ?? null,
-          answers: useServer ? ((claim?.answers as ClaimDraft['answers']) ?? {}) : local.answers,
-          currentPageId: useServer ? (claim?.currentPageId ?? null) : local.currentPageId,
-          unsavedPageIds: useServer ? [] : local.unsavedPageIds,
-          server: claim,
-          otherClaims,
+          ...combine(null, local),
+          server: null,
+          // Offline: no duplicate-vehicle check until the server can be asked again.
+          otherClaims: [],
         }),
       );
-    } catch (error) {
-      const local = draftStorage.read(ownerUid, funnelId);
-      if (local) {
-        // Offline or the gateway is down: the local copy is enough to carry on.
-        dispatch(
-          claimLoaded({
-            funnelId,
-            ownerUid,
-            claimId: local.claimId ?? null,
-            answers: local.answers,
-            currentPageId: local.currentPageId,
-            unsavedPageIds: local.unsavedPageIds,
-            server: null,
-            // Offline: no duplicate-vehicle check until the server can be asked again.
-            otherClaims: [],
-          }),
-        );
-        return;
-      }
-      console.error(error);
-      dispatch(claimLoadFailed({ funnelId }));
+      dispatch(savesRetryRequested({ funnelId }));
+      return;
     }
+    const { claim, otherClaims, knownAnswers } = loaded;
+    const local = draftStorage.read(ownerUid, funnelId);
+    const combined = combine(claim, local);
+    dispatch(
+      claimLoaded({ funnelId, ownerUid, ...combined, server: claim, otherClaims, knownAnswers }),
+    );
+    if (claim?.status === 'submitted') draftStorage.remove(ownerUid, funnelId);
+    if (combined.unsavedPageIds.length > 0) dispatch(savesRetryRequested({ funnelId }));
   };
 }
 
@@ -169,7 +254,9 @@ export function loadClaim(funnelId: string, ownerUid: string) {
  */
 export function startNewClaim(funnelId: string, ownerUid: string) {
   return async (dispatch: Dispatch): Promise<string | null> => {
-    const { claim, otherClaims } = await send(dispatch, 'startClaim', { funnelId });
+    const { claim, otherClaims, knownAnswers } = await send(dispatch, 'startClaim', {
+      funnelId,
+    });
     const answers = claim.answers as ClaimDraft['answers'];
     draftStorage.write(ownerUid, {
       funnelId,
@@ -189,6 +276,7 @@ export function startNewClaim(funnelId: string, ownerUid: string) {
         unsavedPageIds: [],
         server: claim,
         otherClaims,
+        knownAnswers,
       }),
     );
     return claim.currentPageId;
@@ -210,13 +298,12 @@ claimSyncMiddleware.startListening({
     });
     const draft = draftOf(api.getState());
     if (draft && draft.unsavedPageIds.length > 0) {
-      api.dispatch(
-        claimSubmitFailed({
-          funnelId,
-          message:
-            draft.sync.state === 'failed' ? draft.sync.message : 'Your answers are not saved yet',
-        }),
-      );
+      // Never "sent" while answers are still only on this device.
+      const message =
+        draft.sync.state === 'failed' && !draft.sync.offline
+          ? draft.sync.message
+          : 'Your claim has not been sent: some answers are saved on this device only. Check your connection, then try again.';
+      api.dispatch(claimSubmitFailed({ funnelId, message }));
       return;
     }
     try {

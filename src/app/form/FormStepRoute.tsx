@@ -19,6 +19,8 @@ import { paths } from '../paths';
 import { CHANGE_FROM_REVIEW, CHANGE_PARAM, pageUrl } from './pageUrl';
 import { ExitPage } from './ExitPage';
 import { useClaimDraft } from './useClaimDraft';
+import { useKeptEdits } from './useKeptEdits';
+import { SyncStatusLine } from './SyncStatusLine';
 import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
@@ -101,6 +103,7 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
   const navigator = registry.navigator(funnel.funnelId)!;
   const { loadStatus, draft } = useClaimDraft(funnel, page, uid, navigator);
   const [duplicate, setDuplicate] = useState<DuplicateFound | null>(null);
+  const keepEdit = useKeptEdits(funnel.funnelId, uid, page.pageId);
   // Pages of different funnels share titles ("Your details"): the funnel names which it is.
   usePageTitle(
     duplicate
@@ -174,6 +177,13 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
     );
   }
 
+  // What the claimant typed here and has not continued yet comes first, then the page as
+  // continued, then what they told us in an earlier claim (theirs to confirm, never invented).
+  const known = draft.knownAnswers[page.schema];
+  const typed = draft.typed[page.pageId];
+  const prefilled = !answers[page.pageId] && !!known;
+  const initialAnswers = typed ?? answers[page.pageId] ?? known;
+
   // A claimant coming back to the first page (the "Your claim" link) is offered the page
   // where they stopped; they can still change their first answers here.
   const resumePage =
@@ -196,8 +206,9 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
         key={`${funnel.funnelId}/${page.pageId}`}
         schema={schema}
         uiSchema={page.uiSchema as UiSchema | undefined}
-        initialAnswers={answers[page.pageId]}
+        initialAnswers={initialAnswers}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
+        onEdit={keepEdit}
         submitLabel="Continue"
         onInvalid={(errors) =>
           dispatch(stepValidationFailed({ funnelId: funnel.funnelId, pageId: page.pageId, errors }))
@@ -242,19 +253,16 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
         }}
       >
         {heading}
+        {prefilled && (
+          <div className="notice" data-testid="prefilled-notice">
+            <p>
+              We have filled in what you told us before. Check it is still right, change anything
+              that is not, then continue.
+            </p>
+          </div>
+        )}
       </StepForm>
       <SyncStatusLine funnelId={funnel.funnelId} />
     </div>
-  );
-}
-
-function SyncStatusLine({ funnelId }: { funnelId: string }) {
-  const sync = useAppSelector((state) => state.claim.byFunnel[funnelId]?.sync);
-  return (
-    <p className="sync-status" role="status" data-testid="sync-status">
-      {sync?.state === 'saving' && 'Saving your answers…'}
-      {sync?.state === 'saved' && 'Your answers are saved.'}
-      {sync?.state === 'failed' && sync.message}
-    </p>
   );
 }

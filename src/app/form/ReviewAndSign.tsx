@@ -17,6 +17,8 @@ import { fieldIdOf } from './fieldErrors';
 import { changeAnswerUrl, pageUrl } from './pageUrl';
 import { paths } from '../paths';
 import { StepForm } from './StepForm';
+import { SyncStatusLine } from './SyncStatusLine';
+import { useKeptEdits } from './useKeptEdits';
 import './widgets/signature.css';
 
 /**
@@ -63,6 +65,7 @@ interface ReviewAndSignProps {
  */
 export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: ReviewAndSignProps) {
   const dispatch = useAppDispatch();
+  const keepEdit = useKeptEdits(funnel.funnelId, uid, page.pageId);
   const registry = funnelRegistry();
   const path = resolvePath(funnel, draft.answers, registry.evaluateCondition);
 
@@ -92,7 +95,8 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
         key={`${funnel.funnelId}/${page.pageId}`}
         schema={registry.bundlePageSchema(page.schema) as RJSFSchema}
         uiSchema={page.uiSchema as UiSchema | undefined}
-        initialAnswers={draft.answers[page.pageId]}
+        initialAnswers={draft.typed[page.pageId] ?? draft.answers[page.pageId]}
+        onEdit={keepEdit}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
         submitLabel={submitting ? 'Sending your claim…' : 'Accept and send claim'}
         busy={submitting}
@@ -164,6 +168,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
           </>
         )}
       </StepForm>
+      <SyncStatusLine funnelId={funnel.funnelId} />
     </div>
   );
 }

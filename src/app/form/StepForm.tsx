@@ -16,6 +16,8 @@ interface StepFormProps {
   validate: (answers: PageAnswers) => ValidationResult;
   onValid: (answers: PageAnswers) => void;
   onInvalid?: (errors: FieldError[]) => void;
+  /** Every change of the answers, as typed (for keeping them before Continue). */
+  onEdit?: (answers: PageAnswers) => void;
   submitLabel: string;
   busy?: boolean;
   children?: ReactNode;
@@ -35,6 +37,7 @@ export function StepForm(props: StepFormProps) {
     validate,
     onValid,
     onInvalid,
+    onEdit,
     submitLabel,
     busy,
     children,
@@ -50,6 +53,7 @@ export function StepForm(props: StepFormProps) {
     fillAnswers: (filled) => {
       const next = { ...formData, ...filled };
       setFormData(next);
+      onEdit?.(next);
       if (submitted) setErrors(validate(next).errors);
     },
   };
@@ -79,6 +83,7 @@ export function StepForm(props: StepFormProps) {
         onChange={(event) => {
           const data = (event.formData ?? {}) as PageAnswers;
           setFormData(data);
+          onEdit?.(data);
           if (submitted) setErrors(validate(data).errors);
         }}
         onSubmit={(event) => {

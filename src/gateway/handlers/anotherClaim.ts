@@ -1,6 +1,8 @@
 import { firestore } from '../firebaseAdmin';
 import { claimRepository } from '../repositories/claimRepository';
-import { otherClaimsNamingAVehicle, readView, requireFunnel } from './claimLookup';
+import { internalError } from '../errors';
+import { toClaimView } from '../repositories/claimRepository';
+import { knownAnswersAmong, otherClaimsNamingAVehicleAmong, requireFunnel } from './claimLookup';
 import type { Handler } from './handler';
 
 /**
@@ -22,8 +24,12 @@ export const startClaim: Handler<'startClaim'> = async (data, context) => {
     });
     return nextClaimId;
   });
+  const claims = await claimRepository.listOf(context.uid);
+  const claim = claims.find((stored) => stored.claimId === claimId);
+  if (!claim) throw internalError();
   return {
-    claim: await readView(context.uid, claimId),
-    otherClaims: await otherClaimsNamingAVehicle(context.uid, data.funnelId, claimId),
+    claim: toClaimView(claim.claimId, claim.data),
+    otherClaims: otherClaimsNamingAVehicleAmong(claims, data.funnelId, claimId),
+    knownAnswers: await knownAnswersAmong(context.uid, claims, claim),
   };
 };

@@ -1,4 +1,8 @@
-import type { ClaimSummary } from '../../runtime/contract';
+import { ABOUT_THE_CLAIMANT_KEYWORD, collectKnownAnswers } from '../../runtime/claim';
+import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
+import type { ClaimSummary, GatewayResponse } from '../../runtime/contract';
+import type { PageAnswers } from '../../runtime/funnel';
+import { userRepository } from '../repositories/userRepository';
 import { internalError, invalidArgument } from '../errors';
 import { funnelRegistry } from '../funnelRegistry';
 import {
@@ -93,4 +97,38 @@ export function otherClaimsNamingAVehicleAmong(
     )
     .map(toClaimSummary)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+function millisOf(value: unknown): number {
+  return value && typeof (value as { toMillis?: unknown }).toMillis === 'function'
+    ? (value as { toMillis: () => number }).toMillis()
+    : 0;
+}
+
+/**
+ * What the caller already told us on pages about themselves (their newest claim's answers
+ * and their profile), for a claim's pages not yet answered. Read only for a claim still
+ * being answered: a sent claim needs none.
+ */
+export async function knownAnswersAmong(
+  uid: string,
+  claims: readonly StoredClaim[],
+  claim: StoredClaim | null,
+): Promise<GatewayResponse<'getClaim'>['knownAnswers']> {
+  if (claim?.data.status === 'submitted') return {};
+  const registry = funnelRegistry();
+  const profilePage = registry.getPage(PROFILE_SOURCE_PAGE.funnelId, PROFILE_SOURCE_PAGE.pageId);
+  return collectKnownAnswers({
+    claims: [...claims]
+      .sort((a, b) => millisOf(b.data.updatedAt) - millisOf(a.data.updatedAt))
+      .map((stored) => ({
+        funnelId: String(stored.data.funnelId),
+        answers: (stored.data.answers ?? {}) as Record<string, PageAnswers>,
+      })),
+    schemaOfPage: (funnelId, pageId) => registry.getPage(funnelId, pageId)?.schema,
+    isAboutTheClaimant: (schemaId) =>
+      registry.getPageSchema(schemaId)?.[ABOUT_THE_CLAIMANT_KEYWORD] === true,
+    profile: await userRepository.find(uid),
+    profileSchemaId: profilePage?.schema ?? '',
+  });
 }

@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createClaimReference } from '../../runtime/claim';
 import { isClaimComplete, resolvePath } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
@@ -7,10 +7,16 @@ import { firestore } from '../firebaseAdmin';
 import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
 import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
-import { profileFieldsOf } from '../../runtime/claim';
-import { claimRepository, toClaimView } from '../repositories/claimRepository';
+import { isSameStampedPage, mergeStampedPages, profileFieldsOf } from '../../runtime/claim';
+import {
+  claimRepository,
+  lastEditOf,
+  storedPageOf,
+  toClaimView,
+} from '../repositories/claimRepository';
 import {
   findClaimAmong,
+  knownAnswersAmong,
   otherClaimsNamingAVehicleAmong,
   readView,
   requireFunnel,
@@ -18,6 +24,24 @@ import {
 import { userRepository } from '../repositories/userRepository';
 import { letterToSign, signatureEvidence } from './letterOfAuthority';
 import type { Handler } from './handler';
+
+/**
+ * A claim's reference, derived from its id: however many submits of one claim race, they
+ * all give it the same reference (27^8 references, as many as random ones would give).
+ */
+function referenceOf(claimId: string): string {
+  const digest = createHash('sha256').update(`claim-reference:${claimId}`).digest();
+  return createClaimReference((array) => {
+    for (let i = 0; i < array.length; i += 1) array[i] = digest.readUInt32BE(i * 4);
+    return array;
+  });
+}
+
+/** Firestore's "already exists" (gRPC code 6), from a create-only write that lost a race. */
+function isAlreadyExists(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
+}
 
 function submittedClaimError() {
   return failedPrecondition('This claim has been submitted and can no longer be changed');
@@ -56,10 +80,10 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
   const answers = registry.normalisePage(data.funnelId, data.pageId, data.answers as PageAnswers);
   // The start page's contact details are the claimant's profile too (same field names): they
   // are written here, with the page, so filling the profile costs no extra call (2 writes).
-  const profileFields =
-    data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId
-      ? profileFieldsOf(answers)
-      : null;
+  const isProfileSource =
+    data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId;
+  const incoming = { answers, stamps: data.fieldStamps ?? {} };
+  const newestIncoming = Math.max(0, ...Object.values(incoming.stamps));
   const saved = await firestore().runTransaction(async (tx) => {
     const { claim: existing, nextClaimId } = await claimRepository.current(
       context.uid,
@@ -67,9 +91,19 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       tx,
     );
     if (existing?.data.status === 'submitted') throw submittedClaimError();
-    if (profileFields) {
+    // Field by field, the later edit wins: a replayed or out-of-order save never overwrites a
+    // newer answer, and two tabs editing different fields both keep theirs. A merge that no
+    // longer validates (answers of two branches) gives way to this save's whole page.
+    const merged = mergeStampedPages(storedPageOf(existing, data.pageId), incoming);
+    const page =
+      isSameStampedPage(merged, incoming) ||
+      registry.validatePage(data.funnelId, data.pageId, merged.answers).valid
+        ? merged
+        : { answers, stamps: merged.stamps };
+    const lastEdit = lastEditOf(existing);
+    if (isProfileSource) {
       const profile = await userRepository.getIn(tx, context.uid);
-      userRepository.saveIn(tx, context.uid, profile, profileFields);
+      userRepository.saveIn(tx, context.uid, profile, profileFieldsOf(page.answers));
     }
     const claimId = existing?.claimId ?? nextClaimId;
     const savedAt = claimRepository.savePage(tx, existing, {
@@ -78,11 +112,21 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       funnelId: data.funnelId,
       funnelVersion: existing ? Number(existing.data.funnelVersion) : funnel.version,
       pageId: data.pageId,
-      answers,
-      currentPageId: data.nextPageId ?? data.pageId,
+      answers: page.answers,
+      stamps: page.stamps,
+      // Where the claimant is moves only with a save newer than every edit the claim holds.
+      currentPageId:
+        !existing || newestIncoming === 0 || newestIncoming >= lastEdit
+          ? (data.nextPageId ?? data.pageId)
+          : null,
+      lastEditAt: Math.max(lastEdit, newestIncoming),
       ...(data.referral ? { referral: data.referral } : {}),
     });
-    return { claimId, updatedAt: savedAt.toDate().toISOString() };
+    return {
+      claimId,
+      updatedAt: savedAt.toDate().toISOString(),
+      answers: page.answers as Record<string, unknown>,
+    };
   });
   // An acknowledgement, not the claim: the browser holds the answers it sent.
   return saved;
@@ -100,6 +144,7 @@ export const getClaim: Handler<'getClaim'> = async (data, context) => {
   return {
     claim: stored ? toClaimView(stored.claimId, stored.data) : null,
     otherClaims: otherClaimsNamingAVehicleAmong(claims, data.funnelId, stored?.claimId ?? null),
+    knownAnswers: await knownAnswersAmong(context.uid, claims, stored),
   };
 };
 
@@ -114,7 +159,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
   const funnel = requireFunnel(data.funnelId);
   // The letter signed is the one this function holds for the funnel, never the caller's copy.
   const letter = await letterToSign(funnel, data.letterOfAuthorityVersion);
-  const claimId = await firestore().runTransaction(async (tx) => {
+  const submitting = firestore().runTransaction(async (tx) => {
     const { claim: stored } = await claimRepository.current(context.uid, data.funnelId, tx);
     if (!stored) {
       throw failedPrecondition('There is no claim to submit: answer the questions first');
@@ -143,11 +188,23 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
     claimRepository.markSubmitted(
       tx,
       stored.claimId,
-      createClaimReference((array) => randomFillSync(array)),
+      referenceOf(stored.claimId),
       signatureEvidence(funnel, answers, letter, context),
     );
     return stored.claimId;
   });
+  const claimId = await submitting.catch(async (error: unknown) => {
+    // Another submit of the same claim committed first: its submission stands, and this
+    // call answers with it, as a retry would.
+    if (!isAlreadyExists(error)) throw error;
+    const { claim } = await claimRepository.current(context.uid, data.funnelId);
+    if (claim?.data.status !== 'submitted') throw error;
+    return null;
+  });
+  if (claimId === null) {
+    const { claim } = await claimRepository.current(context.uid, data.funnelId);
+    return { claim: toClaimView(claim!.claimId, claim!.data) };
+  }
   logs.claimSubmitted(claimId, data.funnelId);
   return { claim: await readView(context.uid, claimId) };
 };

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../runtime/constants';
 import type { ClaimView, ReferralData } from '../../runtime/contract';
 import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
-import { currentClaimOf, nextClaimId } from '../../runtime/claim';
+import { currentClaimOf, nextClaimId, type FieldStamps } from '../../runtime/claim';
 import { registrationOf } from '../../runtime/claim';
 import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
@@ -94,6 +94,20 @@ function derivedFieldsOf(answers: PageAnswers): { vehicleRegistration?: string }
   return registration ? { vehicleRegistration: registration } : {};
 }
 
+/** A stored page with the edit stamps of its fields (none for pages saved before stamps). */
+export function storedPageOf(claim: StoredClaim | null, pageId: string) {
+  const answers = claim?.data.answers?.[pageId] as PageAnswers | undefined;
+  if (!answers) return null;
+  const stamps = (claim?.data.answerStamps?.[pageId] ?? {}) as FieldStamps;
+  return { answers, stamps };
+}
+
+/** The newest edit stamp a claim holds (0 for claims saved before stamps). */
+export function lastEditOf(claim: StoredClaim | null): number {
+  const value = claim?.data.lastEditAt;
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
 /** `claims/{claimId}`: written only here, always inside a transaction. */
 export const claimRepository = {
   /**
@@ -156,7 +170,12 @@ export const claimRepository = {
       funnelVersion: number;
       pageId: string;
       answers: PageAnswers;
-      currentPageId: string;
+      /** When each of the page's fields was last edited (kept for later-wins merges). */
+      stamps: FieldStamps;
+      /** The claimant's page after this save; null keeps the stored one (a replayed old save). */
+      currentPageId: string | null;
+      /** The newest edit the claim now holds, in any page. */
+      lastEditAt: number;
       referral?: ReferralData;
     },
   ): Timestamp {
@@ -172,7 +191,9 @@ export const claimRepository = {
         funnelVersion: input.funnelVersion,
         status: 'draft',
         answers: { [input.pageId]: input.answers },
-        currentPageId: input.currentPageId,
+        answerStamps: { [input.pageId]: input.stamps },
+        lastEditAt: input.lastEditAt,
+        currentPageId: input.currentPageId ?? input.pageId,
         referral: input.referral ? { firstTouch: input.referral, lastTouch: input.referral } : null,
         reference: null,
         createdAt: now,
@@ -184,8 +205,10 @@ export const claimRepository = {
     }
     tx.update(ref, {
       [`answers.${input.pageId}`]: input.answers,
+      [`answerStamps.${input.pageId}`]: input.stamps,
+      lastEditAt: input.lastEditAt,
       ...derived,
-      currentPageId: input.currentPageId,
+      ...(input.currentPageId ? { currentPageId: input.currentPageId } : {}),
       updatedAt: now,
       ...(input.referral
         ? existing.data.referral?.firstTouch
@@ -267,6 +290,13 @@ export const claimRepository = {
     signature?: SignatureEvidence,
   ): void {
     const now = writeTime();
+    // A create-only record: when two submits race (the local emulator's transactions do not
+    // isolate), the second commit fails on it, so the first submission and its evidence stand.
+    tx.create(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('submitted'), {
+      event: 'submitted',
+      reference,
+      at: now,
+    });
     tx.update(claimRef(claimId), {
       status: 'submitted',
       reference,

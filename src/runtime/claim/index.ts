@@ -11,3 +11,5 @@ export * from './referral';
 export * from './ukPostcode';
 export * from './ukRegistration';
 export * from './continueDecision';
+export * from './fieldStamps';
+export * from './knownAnswers';

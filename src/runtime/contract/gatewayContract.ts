@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { KnownAnswers } from '../claim/knownAnswers';
 
 /** A funnel or page id as funnel files write them (kebab-case, short). */
 const idSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -52,6 +53,12 @@ export const gatewayRequestSchemas = {
       funnelId: idSchema,
       pageId: idSchema,
       answers: { type: 'object' },
+      /** When each field was last edited on the device (ms since the epoch), for later-wins merges. */
+      fieldStamps: {
+        type: 'object',
+        maxProperties: 200,
+        additionalProperties: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 },
+      },
       nextPageId: idSchema,
       referral: {
         type: 'object',
@@ -212,16 +219,22 @@ export interface GatewayResponses {
   setUserContactDetails: { ok: true; phoneNumber: string } | { exception: string };
   getProfile: { profile: UserProfile | null };
   saveProfile: { profile: UserProfile };
-  /** The save's acknowledgement: the claim it went to, and the time it was stamped with. */
-  saveAnswers: { claimId: string; updatedAt: string };
+  /**
+   * The save's acknowledgement: the claim it went to, the time it was stamped with, and the
+   * page as the server now holds it (the later edit of each field wins, so a newer answer
+   * from another tab or device may have been kept over this save's).
+   */
+  saveAnswers: { claimId: string; updatedAt: string; answers: Record<string, unknown> };
   /**
    * `otherClaims`: the caller's other claims in the funnel that name a vehicle, so the browser
    * can spot a second claim for the same vehicle without another call on Continue.
+   * `knownAnswers`: what the claimant already told us on pages about themselves (by page
+   * schema id), offered pre-filled on a claim's pages not yet answered.
    */
-  getClaim: { claim: ClaimView | null; otherClaims: ClaimSummary[] };
+  getClaim: { claim: ClaimView | null; otherClaims: ClaimSummary[]; knownAnswers: KnownAnswers };
   submitClaim: { claim: ClaimView };
   getLetterOfAuthorityPdf: LetterOfAuthorityPdf;
-  startClaim: { claim: ClaimView; otherClaims: ClaimSummary[] };
+  startClaim: { claim: ClaimView; otherClaims: ClaimSummary[]; knownAnswers: KnownAnswers };
   getMotorSpecs: MotorSpecsResult;
   lookupAddress: AddressLookupResult;
   mergeAnonymousUser: MergeAnonymousUserResult;

@@ -1,4 +1,10 @@
 import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  nextEditStamp,
+  stampEdit,
+  type FieldStamps,
+  type KnownAnswers,
+} from '../../runtime/claim';
 import type { ClaimStatus, ClaimSummary, ClaimView } from '../../runtime/contract';
 import type { PageAnswers } from '../../runtime/funnel';
 
@@ -7,7 +13,11 @@ export type SyncStatus =
   | { state: 'idle' }
   | { state: 'saving' }
   | { state: 'saved' }
-  | { state: 'failed'; message: string };
+  /**
+   * `offline`: the gateway could not be reached (kept here, retried with backoff, on
+   * reconnect, focus and the next load); otherwise the gateway refused the answers.
+   */
+  | { state: 'failed'; message: string; offline: boolean; attempts: number };
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -26,6 +36,14 @@ export interface ClaimDraft {
   submission: { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; message: string };
   /** The claimant's other claims in this funnel that name a vehicle (for duplicate checks). */
   otherClaims: ClaimSummary[];
+  /** What is typed on pages not yet continued, kept as it is typed (never lost on a reload). */
+  typed: Record<string, PageAnswers>;
+  /** When each field of each page was last edited here, sent with saves (later edit wins). */
+  stamps: Record<string, FieldStamps>;
+  /** The last edit stamp given out, so stamps only go forward. */
+  lastStamp: number;
+  /** What the claimant already told us about themselves, by page schema (offered pre-filled). */
+  knownAnswers: KnownAnswers;
 }
 
 export interface ClaimState {
@@ -50,7 +68,26 @@ function emptyDraft(funnelId: string, ownerUid: string): ClaimDraft {
     submittedAt: null,
     submission: { state: 'idle' },
     otherClaims: [],
+    typed: {},
+    stamps: {},
+    lastStamp: 0,
+    knownAnswers: {},
   };
+}
+
+function plain<T>(value: T): T {
+  return isDraft(value) ? (current(value as never) as T) : value;
+}
+
+/** Stamps the fields an edit of a page changed, against what the draft held for it. */
+function recordEdit(draft: ClaimDraft, pageId: string, answers: PageAnswers, editedAt: number) {
+  const before = plain(draft.typed[pageId] ?? draft.answers[pageId] ?? {});
+  const stamp = nextEditStamp(draft.lastStamp, editedAt);
+  const stamps = stampEdit(before, answers, plain(draft.stamps[pageId] ?? {}), stamp);
+  if (JSON.stringify(stamps) !== JSON.stringify(plain(draft.stamps[pageId] ?? {}))) {
+    draft.stamps[pageId] = stamps;
+    draft.lastStamp = stamp;
+  }
 }
 
 export const claimSlice = createSlice({
@@ -75,10 +112,14 @@ export const claimSlice = createSlice({
         unsavedPageIds: string[];
         server: ClaimView | null;
         otherClaims: ClaimSummary[];
+        knownAnswers?: KnownAnswers;
+        /** This browser's unsent typing and edit stamps for the claim, when it has them. */
+        kept?: Pick<ClaimDraft, 'typed' | 'stamps' | 'lastStamp'>;
       }>,
     ) {
       const { funnelId, ownerUid, claimId, answers, currentPageId, unsavedPageIds, server } =
         action.payload;
+      const kept = action.payload.kept;
       state.byFunnel[funnelId] = {
         ...emptyDraft(funnelId, ownerUid),
         claimId: server?.claimId ?? claimId,
@@ -89,6 +130,10 @@ export const claimSlice = createSlice({
         reference: server?.reference ?? null,
         submittedAt: server?.submittedAt ?? null,
         otherClaims: action.payload.otherClaims,
+        knownAnswers: action.payload.knownAnswers ?? {},
+        typed: server?.status === 'submitted' ? {} : (kept?.typed ?? {}),
+        stamps: kept?.stamps ?? {},
+        lastStamp: kept?.lastStamp ?? 0,
         // A claim with nothing answered yet has nothing to report as saved.
         sync:
           unsavedPageIds.length > 0 || Object.keys(answers).length === 0
@@ -97,51 +142,117 @@ export const claimSlice = createSlice({
       };
       state.load[funnelId] = 'loaded';
     },
+    /** The claimant typed or chose something on a page (kept here at once, sent on Continue). */
+    pageEdited: {
+      reducer(
+        state,
+        action: PayloadAction<{
+          funnelId: string;
+          ownerUid: string;
+          pageId: string;
+          answers: PageAnswers;
+          editedAt: number;
+        }>,
+      ) {
+        const { funnelId, ownerUid, pageId, answers, editedAt } = action.payload;
+        const draft = (state.byFunnel[funnelId] ??= emptyDraft(funnelId, ownerUid));
+        if (draft.status === 'submitted') return;
+        recordEdit(draft, pageId, answers, editedAt);
+        draft.typed[pageId] = answers;
+      },
+      prepare(payload: {
+        funnelId: string;
+        ownerUid: string;
+        pageId: string;
+        answers: PageAnswers;
+      }) {
+        return { payload: { ...payload, editedAt: Date.now() } };
+      },
+    },
     /** The claimant pressed Continue on a valid page. */
-    pageSubmitted(
-      state,
-      action: PayloadAction<{
+    pageSubmitted: {
+      reducer(
+        state,
+        action: PayloadAction<{
+          funnelId: string;
+          ownerUid: string;
+          pageId: string;
+          answers: PageAnswers;
+          nextPageId: string | null;
+          editedAt: number;
+        }>,
+      ) {
+        const { funnelId, ownerUid, pageId, answers, nextPageId, editedAt } = action.payload;
+        const draft = (state.byFunnel[funnelId] ??= emptyDraft(funnelId, ownerUid));
+        recordEdit(draft, pageId, answers, editedAt);
+        delete draft.typed[pageId];
+        draft.answers[pageId] = answers;
+        draft.currentPageId = nextPageId ?? pageId;
+        if (!draft.unsavedPageIds.includes(pageId)) draft.unsavedPageIds.push(pageId);
+      },
+      prepare(payload: {
         funnelId: string;
         ownerUid: string;
         pageId: string;
         answers: PageAnswers;
         nextPageId: string | null;
-      }>,
-    ) {
-      const { funnelId, ownerUid, pageId, answers, nextPageId } = action.payload;
-      const draft = (state.byFunnel[funnelId] ??= emptyDraft(funnelId, ownerUid));
-      draft.answers[pageId] = answers;
-      draft.currentPageId = nextPageId ?? pageId;
-      if (!draft.unsavedPageIds.includes(pageId)) draft.unsavedPageIds.push(pageId);
+      }) {
+        return { payload: { ...payload, editedAt: Date.now() } };
+      },
     },
     pageSaveStarted(state, action: PayloadAction<{ funnelId: string }>) {
       const draft = state.byFunnel[action.payload.funnelId];
       if (draft) draft.sync = { state: 'saving' };
     },
+    /**
+     * The gateway holds a page: `answers` is what was sent, `storedAnswers` what it now holds
+     * (a newer answer from another tab or device may have been kept over this save's).
+     */
     pageSaved(
       state,
       action: PayloadAction<{
         funnelId: string;
         pageId: string;
         answers: PageAnswers;
+        storedAnswers?: PageAnswers;
         claimId: string;
       }>,
     ) {
+      const { pageId, answers, storedAnswers } = action.payload;
       const draft = state.byFunnel[action.payload.funnelId];
       if (!draft) return;
       draft.claimId = action.payload.claimId;
       // A newer edit of the same page may have arrived while this save was in flight.
-      const stored = draft.answers[action.payload.pageId];
-      const storedPlain = stored && isDraft(stored) ? current(stored) : stored;
-      if (JSON.stringify(storedPlain) === JSON.stringify(action.payload.answers)) {
-        draft.unsavedPageIds = draft.unsavedPageIds.filter((id) => id !== action.payload.pageId);
+      if (JSON.stringify(plain(draft.answers[pageId])) === JSON.stringify(answers)) {
+        draft.unsavedPageIds = draft.unsavedPageIds.filter((id) => id !== pageId);
+        if (storedAnswers) draft.answers[pageId] = storedAnswers;
       }
       draft.sync = draft.unsavedPageIds.length === 0 ? { state: 'saved' } : { state: 'saving' };
     },
-    pageSaveFailed(state, action: PayloadAction<{ funnelId: string; message: string }>) {
+    pageSaveFailed(
+      state,
+      action: PayloadAction<{ funnelId: string; message: string; offline: boolean }>,
+    ) {
       const draft = state.byFunnel[action.payload.funnelId];
-      if (draft) draft.sync = { state: 'failed', message: action.payload.message };
+      if (!draft) return;
+      const attempts = draft.sync.state === 'failed' ? draft.sync.attempts + 1 : 1;
+      draft.sync = {
+        state: 'failed',
+        message: action.payload.message,
+        offline: action.payload.offline,
+        attempts,
+      };
     },
+    /** The gateway refused a page because the claim was sent meanwhile: nothing is left to send. */
+    pagesDroppedAsSent(state, action: PayloadAction<{ funnelId: string }>) {
+      const draft = state.byFunnel[action.payload.funnelId];
+      if (!draft) return;
+      draft.unsavedPageIds = [];
+      draft.typed = {};
+      draft.sync = { state: 'saved' };
+    },
+    /** Something may have changed for unsent answers (back online, focus, a timer): try again. */
+    savesRetryRequested(_state, _action: PayloadAction<{ funnelId: string }>) {},
     /** `letterOfAuthorityVersion`: the letter the claimant was shown, checked by the gateway. */
     claimSubmitRequested(
       state,
@@ -163,6 +274,7 @@ export const claimSlice = createSlice({
       draft.reference = claim.reference;
       draft.submittedAt = claim.submittedAt;
       draft.unsavedPageIds = [];
+      draft.typed = {};
       draft.sync = { state: 'saved' };
       draft.submission = { state: 'idle' };
     },
@@ -177,8 +289,11 @@ export const {
   claimLoadStarted,
   claimLoadFailed,
   claimLoaded,
+  pageEdited,
   pageSubmitted,
   pageSaveStarted,
+  pagesDroppedAsSent,
+  savesRetryRequested,
   pageSaved,
   pageSaveFailed,
   claimSubmitRequested,

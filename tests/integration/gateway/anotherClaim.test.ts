@@ -27,7 +27,11 @@ function saveAnswers(user: TestUser, pageId: string, pageAnswers: unknown) {
 }
 
 function startClaim(user: TestUser) {
-  return callFunction<{ claim: ClaimView }>(user, 'startClaim', { funnelId: FUNNEL_ID });
+  return callFunction<{ claim: ClaimView; knownAnswers: Record<string, Record<string, unknown>> }>(
+    user,
+    'startClaim',
+    { funnelId: FUNNEL_ID },
+  );
 }
 
 function getClaim(user: TestUser, claimId?: string) {
@@ -58,8 +62,10 @@ describe('startClaim: another claim after a submitted one', () => {
   it('starts an empty draft that becomes the current claim, keeping the sent one', async () => {
     const { user, submitted } = await claimantWithSubmittedClaim();
 
-    const { claim } = await resultOf(startClaim(user));
+    const { claim, knownAnswers } = await resultOf(startClaim(user));
 
+    // The claimant's own details are offered again (to confirm), the vehicle's are not.
+    expect(Object.keys(knownAnswers).sort()).toEqual(['address', 'contact']);
     expect(claim).toMatchObject({
       claimId: secondId(user),
       funnelId: FUNNEL_ID,
@@ -143,6 +149,7 @@ describe('startClaim: another claim after a submitted one', () => {
     expect(await resultOf(getClaim(other, firstId(user)))).toEqual({
       claim: null,
       otherClaims: [],
+      knownAnswers: {},
     });
     expectGatewayError(
       await callFunction(other, 'getLetterOfAuthorityPdf', {

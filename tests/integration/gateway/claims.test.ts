@@ -66,10 +66,12 @@ describe('saveAnswers', () => {
     const user = await signUpAnonymous();
     const saved = await resultOf(saveAnswers(user, 'start', pcp.start, { nextPageId: 'address' }));
     const stored = await storedClaim(user);
-    // The reply acknowledges the save (claim and stamp) without reading the claim back.
+    // The reply acknowledges the save (claim, stamp, and the page as now held) without
+    // reading the claim back.
     expect(saved).toEqual({
       claimId: claimIdOf(user),
       updatedAt: (stored?.updatedAt as Timestamp).toDate().toISOString(),
+      answers: pcp.start,
     });
     expect(stored).toMatchObject({
       userId: user.uid,
@@ -190,10 +192,85 @@ describe('saveAnswers', () => {
   });
 });
 
+describe('saveAnswers replays and concurrent edits (later edit wins, field by field)', () => {
+  const save = (
+    user: TestUser,
+    answers: Record<string, unknown>,
+    fieldStamps: Record<string, number>,
+  ) =>
+    callFunction<{ claimId: string; updatedAt: string; answers: Record<string, unknown> }>(
+      user,
+      'saveAnswers',
+      { funnelId: FUNNEL_ID, pageId: 'start', answers, fieldStamps },
+    );
+
+  it('keeps the newest answers when saves arrive out of order', async () => {
+    const user = await signUpAnonymous();
+    const newer = { ...pcp.start, firstName: 'Newer' };
+    const older = { ...pcp.start, firstName: 'Older' };
+    await resultOf(save(user, newer, { firstName: 2_000 }));
+    const reply = await resultOf(save(user, older, { firstName: 1_000 }));
+    expect(reply.answers.firstName).toBe('Newer');
+    const stored = await storedClaim(user);
+    expect((stored?.answers as Record<string, Record<string, unknown>>).start?.firstName).toBe(
+      'Newer',
+    );
+  });
+
+  it('keeps both tabs’ edits of different fields of one page', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(save(user, pcp.start, { firstName: 1, lastName: 1 }));
+    // Tab A changes the first name; tab B, loaded before that, changes the last name.
+    await resultOf(save(user, { ...pcp.start, firstName: 'Tab A' }, { firstName: 5_000 }));
+    const reply = await resultOf(
+      save(user, { ...pcp.start, lastName: 'Tab B' }, { firstName: 1, lastName: 6_000 }),
+    );
+    expect(reply.answers).toMatchObject({ firstName: 'Tab A', lastName: 'Tab B' });
+    const stored = (await storedClaim(user))?.answers as Record<string, Record<string, unknown>>;
+    expect(stored.start).toMatchObject({ firstName: 'Tab A', lastName: 'Tab B' });
+  });
+
+  it('does not move the claimant back with a replayed older save', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(
+      callFunction(user, 'saveAnswers', {
+        funnelId: FUNNEL_ID,
+        pageId: 'address',
+        answers: pcp.address,
+        fieldStamps: { town: 9_000 },
+        nextPageId: 'check',
+      }),
+    );
+    await resultOf(
+      callFunction(user, 'saveAnswers', {
+        funnelId: FUNNEL_ID,
+        pageId: 'start',
+        answers: pcp.start,
+        fieldStamps: { firstName: 1_000 },
+        nextPageId: 'address',
+      }),
+    );
+    expect((await storedClaim(user))?.currentPageId).toBe('check');
+  });
+
+  it('refuses edit stamps that are not whole non-negative numbers, naming the field', async () => {
+    const user = await signUpAnonymous();
+    expectInvalidArgument(
+      await save(user, pcp.start, { firstName: -1 }),
+      'data.fieldStamps.firstName',
+    );
+    expect(await storedClaim(user)).toBeUndefined();
+  });
+});
+
 describe('getClaim', () => {
   it('returns null before the first save', async () => {
     const user = await signUpAnonymous();
-    expect(await resultOf(getClaim(user))).toEqual({ claim: null, otherClaims: [] });
+    expect(await resultOf(getClaim(user))).toEqual({
+      claim: null,
+      otherClaims: [],
+      knownAnswers: {},
+    });
   });
 
   it('returns the caller’s claim with its answers', async () => {
@@ -216,6 +293,31 @@ describe('getClaim', () => {
   it('refuses an unknown funnel, naming data.funnelId', async () => {
     const user = await signUpAnonymous();
     expectInvalidArgument(await getClaim(user, 'no-such-funnel'), 'data.funnelId');
+  });
+});
+
+describe('known answers (what the claimant told us before, offered pre-filled)', () => {
+  it('offers a second funnel the contact and address answers, never the vehicle or finance ones', async () => {
+    const user = await userWithCompleteClaim();
+    const reply = await resultOf(
+      callFunction<{ knownAnswers: Record<string, Record<string, unknown>> }>(user, 'getClaim', {
+        funnelId: 'diesel-emissions',
+      }),
+    );
+    expect(Object.keys(reply.knownAnswers).sort()).toEqual(['address', 'contact']);
+    expect(reply.knownAnswers.contact).toMatchObject({
+      firstName: pcp.start.firstName,
+      lastName: pcp.start.lastName,
+    });
+    expect(reply.knownAnswers.address).toMatchObject({ addressLine1: pcp.address.addressLine1 });
+  });
+
+  it('offers nothing to a new claimant', async () => {
+    const user = await signUpAnonymous();
+    const reply = await resultOf(
+      callFunction<{ knownAnswers: object }>(user, 'getClaim', { funnelId: FUNNEL_ID }),
+    );
+    expect(reply.knownAnswers).toEqual({});
   });
 });
 
@@ -294,22 +396,29 @@ describe('submitClaim', () => {
     expect((await resultOf(getClaim(user))).claim?.reference).toBe(first.reference);
   });
 
-  // The Node Firestore emulator has no transaction isolation (dummy transaction ids, no
-  // aborts), so two submissions racing may both mint a reference there; real Firestore
-  // serialises them. Locally we can only check that a double click still makes one claim.
-  it('makes one submitted claim when submitted twice at once', async () => {
+  // The Node Firestore emulator's transactions do not isolate, so this holds by construction:
+  // the reference is derived from the claim id, and the submission record is create-only.
+  it('gives one claim one reference and one signature however many submits race (20 at once)', async () => {
     const user = await userWithCompleteClaim();
-    const replies = await Promise.all([submitClaim(user), submitClaim(user)]);
-    const claims = await Promise.all(replies.map((reply) => resultOf(Promise.resolve(reply))));
-    for (const { claim } of claims) {
+    const replies = await Promise.all(Array.from({ length: 20 }, () => submitClaim(user)));
+    const references = new Set<string | null>();
+    for (const reply of replies) {
+      expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+      const { claim } = await resultOf(Promise.resolve(reply));
       expect(claim.status).toBe('submitted');
-      expect(claim.reference).toMatch(REFERENCE);
+      references.add(claim.reference);
     }
+    expect(references.size).toBe(1);
     const stored = await storedClaim(user);
-    expect(stored).toMatchObject({ status: 'submitted', reference: expect.any(String) });
+    expect(stored?.reference).toMatch(REFERENCE);
+    expect([...references]).toEqual([stored?.reference]);
+    const record = await readDocument(`claims/${claimIdOf(user)}/history`, 'submitted');
+    expect(record).toMatchObject({ event: 'submitted', reference: stored?.reference });
     expect(await countDocuments('claims', 'userId', user.uid)).toBe(1);
-    // Once settled, every later submission agrees with the stored reference.
-    expect((await resultOf(submitClaim(user))).claim.reference).toBe(stored?.reference);
+    // Later submissions agree, and the signature's evidence is the first one's.
+    const again = await resultOf(submitClaim(user));
+    expect(again.claim.reference).toBe(stored?.reference);
+    expect((await storedClaim(user))?.signature).toEqual(stored?.signature);
   });
 
   it('refuses saveAnswers after submission with FAILED_PRECONDITION and changes nothing', async () => {
@@ -331,7 +440,7 @@ describe('claims are private to their owner', () => {
     const aBefore = await storedClaim(a);
 
     const b = await signUpAnonymous();
-    expect(await resultOf(getClaim(b))).toEqual({ claim: null, otherClaims: [] });
+    expect(await resultOf(getClaim(b))).toEqual({ claim: null, otherClaims: [], knownAnswers: {} });
 
     const saved = await resultOf(saveAnswers(b, 'start', moved.start));
     expect(saved.claimId).toBe(claimIdOf(b));

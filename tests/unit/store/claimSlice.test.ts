@@ -5,6 +5,8 @@ import {
   claimSubmitted,
   pageSaved,
   pageSaveFailed,
+  pageEdited,
+  pagesDroppedAsSent,
   pageSubmitted,
   type ClaimState,
 } from '../../../src/store/slices/claimSlice';
@@ -98,9 +100,15 @@ describe('claimSlice', () => {
         answers: start,
         nextPageId: null,
       }),
-      pageSaveFailed({ funnelId: 'f', message: 'offline' }),
+      pageSaveFailed({ funnelId: 'f', message: 'offline', offline: true }),
+      pageSaveFailed({ funnelId: 'f', message: 'offline', offline: true }),
     );
-    expect(state.byFunnel.f!.sync).toEqual({ state: 'failed', message: 'offline' });
+    expect(state.byFunnel.f!.sync).toEqual({
+      state: 'failed',
+      message: 'offline',
+      offline: true,
+      attempts: 2,
+    });
     expect(state.byFunnel.f!.answers.start).toEqual(start);
   });
 
@@ -135,5 +143,82 @@ describe('claimSlice', () => {
     expect(state.load.f).toBe('loaded');
     expect(state.byFunnel.f!.status).toBe('submitted');
     expect(state.byFunnel.f!.reference).toBe('VC-AAAA-BBBB');
+  });
+
+  it('keeps what is typed before Continue, with when each field was edited', () => {
+    // An edit at a known time (the action creator stamps Date.now()).
+    const edit = (answers: Record<string, unknown>, editedAt: number) => ({
+      type: pageEdited.type,
+      payload: { funnelId: 'f', ownerUid: 'u1', pageId: 'start', answers, editedAt },
+    });
+    const state = reduce(
+      undefined,
+      edit({ firstName: 'A' }, 100),
+      edit({ firstName: 'An', lastName: 'B' }, 200),
+      edit({ firstName: 'An', lastName: 'B' }, 300),
+    );
+    const draft = state.byFunnel.f!;
+    expect(draft.typed.start).toEqual({ firstName: 'An', lastName: 'B' });
+    expect(draft.stamps.start).toEqual({ firstName: 200, lastName: 200 });
+    expect(draft.unsavedPageIds).toEqual([]);
+  });
+
+  it('moves typed answers to the page on Continue, into the outbox', () => {
+    const state = reduce(
+      undefined,
+      pageEdited({ funnelId: 'f', ownerUid: 'u1', pageId: 'start', answers: { firstName: 'A' } }),
+      pageSubmitted({
+        funnelId: 'f',
+        ownerUid: 'u1',
+        pageId: 'start',
+        answers: { firstName: 'Ann' },
+        nextPageId: 'address',
+      }),
+    );
+    const draft = state.byFunnel.f!;
+    expect(draft.typed.start).toBeUndefined();
+    expect(draft.answers.start).toEqual({ firstName: 'Ann' });
+    expect(Object.keys(draft.stamps.start!)).toEqual(['firstName']);
+    expect(draft.unsavedPageIds).toEqual(['start']);
+  });
+
+  it('takes the page as the server holds it once saved (a newer answer kept there wins)', () => {
+    const state = reduce(
+      undefined,
+      pageSubmitted({
+        funnelId: 'f',
+        ownerUid: 'u1',
+        pageId: 'start',
+        answers: start,
+        nextPageId: null,
+      }),
+      pageSaved({
+        funnelId: 'f',
+        pageId: 'start',
+        answers: start,
+        storedAnswers: { firstName: 'Ann', lastName: 'From another tab' },
+        claimId: 'c1',
+      }),
+    );
+    expect(state.byFunnel.f!.answers.start).toEqual({
+      firstName: 'Ann',
+      lastName: 'From another tab',
+    });
+    expect(state.byFunnel.f!.unsavedPageIds).toEqual([]);
+  });
+
+  it('drops unsent pages of a claim that was sent meanwhile', () => {
+    const state = reduce(
+      undefined,
+      pageSubmitted({
+        funnelId: 'f',
+        ownerUid: 'u1',
+        pageId: 'start',
+        answers: start,
+        nextPageId: null,
+      }),
+      pagesDroppedAsSent({ funnelId: 'f' }),
+    );
+    expect(state.byFunnel.f!.unsavedPageIds).toEqual([]);
   });
 });

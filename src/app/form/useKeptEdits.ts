@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { PageAnswers } from '../../runtime/funnel';
+import { useAppDispatch } from '../../store/hooks';
+import { pageEdited } from '../../store/slices/claimSlice';
+
+/** How long typing may pause before what is typed is kept (a burst of keys is one write). */
+const KEEP_AFTER_MS = 300;
+
+/**
+ * Keeps what the claimant types on a page in this browser as they type: a quarter of a
+ * second after they pause, and at once when the tab is hidden, closed or the page left, so
+ * closing the tab before Continue loses nothing.
+ */
+export function useKeptEdits(funnelId: string, ownerUid: string, pageId: string) {
+  const dispatch = useAppDispatch();
+  const pending = useRef<PageAnswers | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const answers = pending.current;
+    pending.current = null;
+    if (answers) dispatch(pageEdited({ funnelId, ownerUid, pageId, answers }));
+  }, [dispatch, funnelId, ownerUid, pageId]);
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [flush]);
+
+  return useCallback(
+    (answers: PageAnswers) => {
+      pending.current = answers;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, KEEP_AFTER_MS);
+    },
+    [flush],
+  );
+}
