@@ -1,11 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { draftStorage, type StoredDraft } from '../platform/draftStorage';
-import type {
-  ClaimView,
-  GatewayRequest,
-  GatewayResponse,
-  ReferralData,
-} from '../runtime/contract';
+import type { ClaimView, GatewayRequest, GatewayResponse, ReferralData } from '../runtime/contract';
 import type { PageAnswers } from '../runtime/funnel';
 import { gatewayApi, isGatewayQueryError } from './gatewayApi';
 import {
@@ -177,8 +172,7 @@ claimSyncMiddleware.startListening({
  * next one.
  */
 function combine(server: ClaimView | null, local: StoredDraft | null) {
-  const localIsOfClaim =
-    !!local && (!server || !local.claimId || local.claimId === server.claimId);
+  const localIsOfClaim = !!local && (!server || !local.claimId || local.claimId === server.claimId);
   const kept = local && localIsOfClaim && server?.status !== 'submitted' ? local : null;
   const pending = kept?.unsavedPageIds ?? [];
   const serverAnswers = (server?.answers as ClaimDraft['answers']) ?? {};

@@ -1,10 +1,5 @@
 import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  nextEditStamp,
-  stampEdit,
-  type FieldStamps,
-  type KnownAnswers,
-} from '../../runtime/claim';
+import { nextEditStamp, stampEdit, type FieldStamps, type KnownAnswers } from '../../runtime/claim';
 import type { ClaimStatus, ClaimSummary, ClaimView } from '../../runtime/contract';
 import type { PageAnswers } from '../../runtime/funnel';
 
