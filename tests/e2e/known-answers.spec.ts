@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { claimsOf } from './support/emulators';
+import { claimant, continueButton, expectPage, fillStart, uidFromUrl } from './support/claimant';
+
+// WCAG 2.2 SC 3.3.7 (redundant entry): what the claimant told us in one claim is offered,
+// pre-filled and theirs to confirm, when they start another.
+test('a second funnel offers the name and contact details already given, to confirm', async ({
+  page,
+}) => {
+  await page.goto('/form/start/');
+  await fillStart(page);
+  await continueButton(page).click();
+  await expectPage(page, 'address');
+  const uid = uidFromUrl(page);
+  await expect.poll(async () => (await claimsOf(uid)).length, { timeout: 15_000 }).toBe(1);
+
+  await page.goto(`/form/diesel-emissions/contact/${uid}`);
+  await expect(page.getByTestId('prefilled-notice')).toContainText(
+    'We have filled in what you told us before',
+  );
+  await expect(page.getByLabel('First name')).toHaveValue(claimant.start.firstName);
+  await expect(page.getByLabel('Last name')).toHaveValue(claimant.start.lastName);
+  await expect(page.getByLabel('Email address')).toHaveValue(claimant.start.email);
+
+  // The claimant corrects one detail and confirms the rest.
+  await page.getByLabel('Last name').fill('Doe-Smith');
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your diesel vehicle');
+  await expect
+    .poll(
+      async () =>
+        (await claimsOf(uid)).find((claim) => claim.funnelId === 'diesel-emissions')?.answers
+          ?.contact,
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ firstName: claimant.start.firstName, lastName: 'Doe-Smith' });
+});
+
+test('a new claimant is offered nothing pre-filled', async ({ page }) => {
+  await page.goto('/form/start/');
+  await expectPage(page, 'start');
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  await expect(page.getByTestId('prefilled-notice')).toHaveCount(0);
+});
