@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -64,7 +64,10 @@ export async function startFirestoreEmulator(
 export function saveFirestoreState(emulator: RunningFirestoreEmulator, file: string): number {
   const state = emulator.server.state.toJSON() as unknown as StoredState;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(state));
+  // Written beside, then renamed over: a stop in the middle leaves the last whole save.
+  const partial = `${file}.partial`;
+  writeFileSync(partial, JSON.stringify(state));
+  renameSync(partial, file);
   return [...storedDocuments(state)].length;
 }
 

@@ -12,6 +12,7 @@ import {
   startFirestoreEmulator,
   type RunningFirestoreEmulator,
 } from './firestoreEmulator';
+import { restoreAnonymousSessions } from './anonymousSessions';
 import { isPortInUse, startProcess, stopProcess, waitFor, type ManagedProcess } from './processes';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -54,6 +55,33 @@ async function runToCompletion(proc: ManagedProcess): Promise<void> {
   if (code !== 0) throw new Error(`${proc.name} failed with exit code ${code}`);
 }
 
+/** How often `npm start` saves local data while it runs. */
+export const AUTOSAVE_EVERY_MS = 10_000;
+
+/**
+ * Saves Firestore documents (our own export, written whole then renamed) and Auth accounts
+ * (the emulator hub's export, which also swaps a finished folder in). A failed save is logged
+ * and tried again at the next tick; the last good save stays.
+ */
+async function saveLocalData(
+  firestore: RunningFirestoreEmulator,
+  firestoreFile: string,
+  authDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    saveFirestoreState(firestore, firestoreFile);
+    const reply = await fetch(`http://${EMULATOR_HOST}:${EMULATOR_PORTS.hub}/_admin/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: authDir, initiatedBy: 'npm start autosave' }),
+    });
+    if (!reply.ok) log(`[autosave] Auth accounts not saved: ${reply.status} ${await reply.text()}`);
+  } catch (error) {
+    log(`[autosave] Local data not saved: ${(error as Error).message}`);
+  }
+}
+
 /**
  * Starts the whole local backend and the web app: the Node Firestore emulator, the Auth and
  * Functions emulators of firebase-tools, and Vite, in that order, each waited for. stop()
@@ -75,8 +103,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Saving is only safe once loading finished: a half-loaded state must not overwrite the file.
   let firestoreLoaded = false;
   let stopping: Promise<void> | undefined;
+  let autosave: ReturnType<typeof setInterval> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      clearInterval(autosave);
       for (const proc of [...processes].reverse()) {
         // The emulators need time to export Auth accounts on SIGINT.
         await stopProcess(proc, 'SIGINT', proc.name === 'emulators' ? 30_000 : 5_000);
@@ -143,6 +173,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     processes.push(startProcess('emulators', bin('firebase'), emulatorArgs, env, log));
     await waitFor('the Functions emulator to load the gateway', gatewayAnswers, 120_000);
+    if (authDir) {
+      const restored = await restoreAnonymousSessions(
+        `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`,
+        DEMO_PROJECT_ID,
+        authDir,
+        log,
+      );
+      if (restored > 0) log(`Restored ${restored} anonymous sessions from ${authDir}`);
+    }
 
     const webEnv = { ...env, VITE_USE_EMULATORS: '1' };
     const webArgs = ['--host', EMULATOR_HOST, '--port', String(EMULATOR_PORTS.web), '--strictPort'];
@@ -161,6 +200,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       processes.push(startProcess('web', bin('vite'), [...configLoader, ...webArgs], webEnv, log));
     }
     await waitFor('the web app', async () => (await fetch(WEB_URL)).ok, 60_000);
+    if (authDir && firestoreFile && firestore) {
+      // Saved every few seconds as well as on a clean stop, so a crash, a killed terminal or a
+      // power cut loses at most the last few seconds of local accounts and documents.
+      const running = firestore;
+      let saving = false;
+      autosave = setInterval(() => {
+        if (saving || stopping) return;
+        saving = true;
+        saveLocalData(running, firestoreFile, authDir, log).finally(() => (saving = false));
+      }, AUTOSAVE_EVERY_MS);
+      autosave.unref();
+    }
   } catch (error) {
     // Leave nothing running behind a failed start.
     await stop();

@@ -19,6 +19,8 @@ export const EMULATOR_PORTS = {
   functions: 5001,
   firestore: 8080,
   web: 5173,
+  /** The emulator hub: `npm start` asks it to save Auth accounts every few seconds. */
+  hub: 4400,
 } as const;
 
 /** The sign-in page; password-reset and sign-in-link emails lead back to it (spec). */
