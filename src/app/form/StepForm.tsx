@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldError, PageAnswers, ValidationResult } from '../../runtime/funnel';
 import { ErrorSummary } from '../ui/ErrorSummary';
-import { toErrorSchema, toSummaryErrors } from './fieldErrors';
+import { fieldOrderOf, toErrorSchema, toSummaryErrors } from './fieldErrors';
 import { rjsfValidatorFor } from '../validators';
 import { formTemplates } from './templates';
 import { formFields, formWidgets } from './widgets';
@@ -60,7 +60,10 @@ export function StepForm(props: StepFormProps) {
 
   return (
     <>
-      <ErrorSummary errors={toSummaryErrors(errors)} focusKey={failedSubmits} />
+      <ErrorSummary
+        errors={toSummaryErrors(errors, fieldOrderOf(schema, uiSchema))}
+        focusKey={failedSubmits}
+      />
       {children}
       <Form
         schema={schema}

@@ -22,13 +22,40 @@ export function toErrorSchema(errors: FieldError[]): ErrorSchema {
 }
 
 /** One summary entry per field (the first message), in page order. */
-export function toSummaryErrors(errors: FieldError[]): SummaryError[] {
+export function toSummaryErrors(
+  errors: FieldError[],
+  fieldOrder: readonly string[] = [],
+): SummaryError[] {
   const seen = new Set<string>();
   const summary: SummaryError[] = [];
-  for (const error of errors) {
+  // GOV.UK: the summary lists errors in the order the fields appear on the page.
+  const rank = (field: string) => {
+    const index = fieldOrder.indexOf(field.split('.')[0] ?? field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  const ordered = [...errors].sort((a, b) => rank(a.field) - rank(b.field));
+  for (const error of ordered) {
     if (seen.has(error.field)) continue;
     seen.add(error.field);
     summary.push({ fieldId: fieldIdOf(error.field), message: error.message });
   }
   return summary;
+}
+
+/**
+ * The page's top-level fields in the order they are shown: the uiSchema's `ui:order` (its
+ * `*` standing for the fields it does not name, in schema order), else the schema's order.
+ */
+export function fieldOrderOf(
+  schema: { properties?: Record<string, unknown> },
+  uiSchema?: { 'ui:order'?: unknown },
+): string[] {
+  const properties = Object.keys(schema.properties ?? {});
+  const order = Array.isArray(uiSchema?.['ui:order'])
+    ? (uiSchema['ui:order'] as unknown[]).filter((name): name is string => typeof name === 'string')
+    : ['*'];
+  const named = new Set(order);
+  return order.flatMap((name) =>
+    name === '*' ? properties.filter((property) => !named.has(property)) : [name],
+  );
 }
