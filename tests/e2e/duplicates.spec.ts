@@ -30,7 +30,9 @@ async function sendFirstClaim(page: Page) {
 async function claimSameVehicleAgain(page: Page) {
   await page.getByRole('button', { name: 'Start another claim' }).click();
   await expectPage(page, 'start');
-  await expect(page.getByLabel('First name')).toHaveValue('');
+  // What the claimant told us in the first claim is offered again, for them to confirm.
+  await expect(page.getByTestId('prefilled-notice')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(claimant.start.firstName);
   await fillStart(page);
   await continueButton(page).click();
   await fillAddress(page);
