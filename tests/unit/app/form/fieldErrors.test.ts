@@ -22,10 +22,10 @@ describe('toSummaryErrors', () => {
   it('lists errors in the order the fields are shown, one per field', () => {
     const summary = toSummaryErrors(
       [
-        { field: 'addressLine1', message: 'Enter address line 1' },
-        { field: 'postcode', message: 'Enter your postcode' },
-        { field: 'postcode', message: 'second message' },
-        { field: 'previous.town', message: 'Enter the town' },
+        { field: 'addressLine1', message: 'Enter address line 1', pointer: '' },
+        { field: 'postcode', message: 'Enter your postcode', pointer: '' },
+        { field: 'postcode', message: 'second message', pointer: '' },
+        { field: 'previous.town', message: 'Enter the town', pointer: '' },
       ],
       ['postcode', 'addressLine1', 'previous'],
     );
