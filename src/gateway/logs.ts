@@ -33,8 +33,11 @@ export const logs = {
   anonymousUserMerged(
     anonymousUid: string,
     uid: string,
-    outcome: { moved: string[]; kept: string[]; authUserDeleted: boolean },
+    outcome: { moved: string[]; choices: string[]; authUserDeleted: boolean },
   ) {
     logger.info('anonymous user merged', { anonymousUid, uid, ...outcome });
+  },
+  draftDeleted(claimId: string, funnelId: string) {
+    logger.info('draft deleted', { claimId, funnelId });
   },
 };

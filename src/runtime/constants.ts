@@ -68,8 +68,6 @@ export const COLLECTIONS = {
   claims: 'claims',
   rateLimits: 'rateLimits',
   lookupCache: 'lookupCache',
-  /** Claims that lost a merge of an anonymous session into an account: kept, never shown. */
-  supersededClaims: 'supersededClaims',
   /** `claims/{claimId}/history/{eventId}`: what happened to a claim, appended, never changed. */
   claimHistory: 'history',
 } as const;

@@ -134,7 +134,7 @@ async function claimSaved(getState: GetState): Promise<void> {
  */
 function forgetMergedDrafts(anonymousUid: string | null, result: SignInResult): void {
   if (!result.merged || !anonymousUid) return;
-  for (const funnelId of [...result.merged.moved, ...result.merged.kept]) {
+  for (const funnelId of result.merged.moved) {
     draftStorage.remove(anonymousUid, funnelId);
     draftStorage.remove(result.user.uid, funnelId);
   }

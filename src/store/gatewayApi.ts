@@ -71,6 +71,14 @@ export const gatewayApi = createApi({
       query: call('listClaims'),
       providesTags: ['Claims'],
     }),
+    chooseDraft: build.mutation<GatewayResponse<'chooseDraft'>, GatewayRequest<'chooseDraft'>>({
+      query: call('chooseDraft'),
+      invalidatesTags: ['Claims'],
+    }),
+    deleteDraft: build.mutation<GatewayResponse<'deleteDraft'>, GatewayRequest<'deleteDraft'>>({
+      query: call('deleteDraft'),
+      invalidatesTags: ['Claims'],
+    }),
     saveProfile: build.mutation<GatewayResponse<'saveProfile'>, GatewayRequest<'saveProfile'>>({
       query: call('saveProfile'),
       invalidatesTags: ['Profile'],
@@ -117,6 +125,8 @@ export const {
   useGetProfileQuery,
   useGetClaimQuery,
   useListClaimsQuery,
+  useChooseDraftMutation,
+  useDeleteDraftMutation,
   useGetMotorSpecsMutation,
   useLookupAddressMutation,
   useGetLetterOfAuthorityPdfMutation,

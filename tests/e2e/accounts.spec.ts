@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -10,7 +11,13 @@ import {
   fillStart,
   uidFromUrl,
 } from './support/claimant';
-import { AUTH_EMULATOR_URL, PROJECT_ID, claimsOf, sessionUid } from './support/emulators';
+import {
+  AUTH_EMULATOR_URL,
+  GATEWAY_URL,
+  PROJECT_ID,
+  claimsOf,
+  sessionUid,
+} from './support/emulators';
 
 const PASSWORD = 'correct-horse-battery-staple';
 const API_KEY = 'demo-api-key';
@@ -188,4 +195,87 @@ test('/examples/callMotorSpecs sends an anonymous visitor to /login and back aft
   await expect(page).toHaveURL(/\/login\?redirect=%2Fexamples%2FcallMotorSpecs$/);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/examples\/callMotorSpecs$/);
+});
+
+/** Signs in to an account outside the browser and saves its own draft's first two pages. */
+async function accountWithDraft(email: string, town: string): Promise<string> {
+  const uid = await registeredAccount(email);
+  const signIn = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const pages = {
+    start: { ...claimant.start, email },
+    address: {
+      addressLine1: '1 Account Road',
+      town,
+      postcode: 'LS1 1AA',
+      yearsAtAddress: '3-or-more',
+    },
+  };
+  for (const [pageId, answers] of Object.entries(pages)) {
+    const reply = await fetch(GATEWAY_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({
+        data: { functionName: 'saveAnswers', data: { funnelId: 'vehicle-claim', pageId, answers } },
+      }),
+    });
+    expect(reply.status, await reply.text()).toBe(200);
+  }
+  return uid;
+}
+
+test('signing in with a draft on each side shows both drafts; the claimant chooses, the other stays', async ({
+  page,
+}) => {
+  const contact = uniqueContact();
+  const accountUid = await accountWithDraft(contact.email, 'Accountville');
+  await answerTwoPages(page, contact);
+
+  await page.getByRole('link', { name: 'Save your progress: create an account' }).click();
+  await page.getByLabel('Create a password').fill('a-new-password');
+  await page.getByLabel('Confirm your password').fill('a-new-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Password for this account').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in and keep my answers' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your claims' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Both are saved below');
+  const drafts = page.getByTestId('draft');
+  await expect(drafts).toHaveCount(2);
+  const before = drafts.filter({ hasText: 'Before you signed in just now' });
+  await expect(before).toHaveCount(1);
+  await expect(drafts.filter({ hasText: 'While signed in to your account' })).toHaveCount(1);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  // Nothing is hidden: both are the account's drafts on the server.
+  const stored = await claimsOf(accountUid);
+  expect(stored.map((claim) => claim.status)).toEqual(['draft', 'draft']);
+  expect(stored.map((claim) => claim.answers?.address?.town).sort()).toEqual(
+    ['Accountville', claimant.address.town].sort(),
+  );
+
+  await before.getByRole('button', { name: /^Continue/ }).click();
+  await expectPage(page, 'check');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expectPage(page, 'address');
+  await expect(page.getByLabel('Town or city')).toHaveValue(claimant.address.town);
+
+  // The other draft is still listed, and can be deleted.
+  await page.goto('/account/claims');
+  const other = page.getByTestId('draft').filter({ hasText: 'While signed in to your account' });
+  await other.getByRole('button', { name: /^Delete/ }).click();
+  await other.getByRole('button', { name: /^Yes, delete/ }).click();
+  await expect(page.getByTestId('draft')).toHaveCount(0);
+  await expect
+    .poll(async () => (await claimsOf(accountUid)).map((claim) => claim.answers?.address?.town))
+    .toEqual([claimant.address.town]);
 });

@@ -17,6 +17,7 @@ import { selectAuthStatus, selectAuthUser } from '../../store/slices/authSlice';
 import { ErrorSummary, useSubmitErrors, type SummaryError } from '../ui/ErrorSummary';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
+import { signInNoticeOf } from './signInNotice';
 import { EmailField, TextField } from '../ui/TextField';
 import { checkEmail, errorFor } from '../ui/formErrors';
 
@@ -30,29 +31,13 @@ export function safeRedirect(value: string | null, fallback: string = paths.your
  * is now the account's, so the URL follows the claim.
  */
 export function redirectAfterSignIn(redirect: string | null, result: SignInResult): string {
+  // Two drafts in one funnel: the claimant sees both and chooses which to continue.
+  if (result.merged && result.merged.choices.length > 0) return paths.yourClaims();
   const target = safeRedirect(redirect);
   const from = result.merged?.mergedUid;
   return from
     ? target.split(encodeURIComponent(from)).join(encodeURIComponent(result.user.uid))
     : target;
-}
-
-/** What the next page tells the claimant about the sign-in (read by YourClaimsPage). */
-export interface SignInNotice {
-  notice: string;
-}
-
-function noticeOf(result: SignInResult): SignInNotice | undefined {
-  if (result.mergeFailed) {
-    return {
-      notice:
-        'You are signed in, but we could not move the claim you started before signing in. Your answers are kept: sign out and in again to retry.',
-    };
-  }
-  if (result.merged && result.merged.moved.length > 0) {
-    return { notice: 'The claim you started before signing in is now saved in your account.' };
-  }
-  return undefined;
 }
 
 type Mode = 'password' | 'forgotten' | 'link';
@@ -125,7 +110,10 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
     setWorking(true);
     try {
       const result = await dispatch(signInWithEmailLink(address, window.location.href));
-      navigate(redirectAfterSignIn(redirect, result), { replace: true, state: noticeOf(result) });
+      navigate(redirectAfterSignIn(redirect, result), {
+        replace: true,
+        state: signInNoticeOf(result),
+      });
     } catch (error) {
       // The address was checked for its format here, so Auth refusing it means it is not the
       // one the link was sent to.
@@ -235,7 +223,10 @@ function PasswordSignIn({
     setSubmitting(true);
     try {
       const result = await dispatch(signInToAccount(email.trim(), password));
-      navigate(redirectAfterSignIn(redirect, result), { replace: true, state: noticeOf(result) });
+      navigate(redirectAfterSignIn(redirect, result), {
+        replace: true,
+        state: signInNoticeOf(result),
+      });
     } catch (error) {
       setErrors([{ fieldId: 'email', message: describeAuthError(error) }]);
       setSubmitting(false);

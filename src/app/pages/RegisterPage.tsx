@@ -8,6 +8,7 @@ import { selectAuthUser } from '../../store/slices/authSlice';
 import { selectProfileState } from '../../store/slices/profileSlice';
 import { ErrorSummary, useSubmitErrors } from '../ui/ErrorSummary';
 import { paths } from '../paths';
+import { signInNoticeOf } from './signInNotice';
 import { usePageTitle } from '../usePageTitle';
 import { EmailField, TextField } from '../ui/TextField';
 import { checkEmail, checkNewPassword, checkPhone, errorFor } from '../ui/formErrors';
@@ -175,10 +176,9 @@ function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
       const result = await dispatch(signInToAccount(email, password));
       navigate(paths.yourClaims(), {
         replace: true,
-        state: {
-          notice: result.mergeFailed
-            ? 'You are signed in, but we could not move the answers you gave before. They are kept: sign out and in again to retry.'
-            : 'You are signed in. The answers you gave before signing in are now saved in your account.',
+        state: signInNoticeOf(result) ?? {
+          notice:
+            'You are signed in. The answers you gave before signing in are now saved in your account.',
         },
       });
     } catch (error) {

@@ -11,6 +11,7 @@ import { StartAnotherClaimButton } from '../form/StartAnotherClaimButton';
 import { funnelRegistry } from '../funnelRegistry';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
+import { DraftChoice } from './DraftChoice';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -40,6 +41,17 @@ function startAnotherOffers(claims: ClaimSummary[]): Set<string> {
   return offers;
 }
 
+/** The claimant's drafts by funnel, for funnels holding more than one. */
+function draftsByFunnelWithChoice(claims: ClaimSummary[]): Map<string, ClaimSummary[]> {
+  const drafts = new Map<string, ClaimSummary[]>();
+  for (const claim of claims) {
+    if (claim.status !== 'draft') continue;
+    drafts.set(claim.funnelId, [...(drafts.get(claim.funnelId) ?? []), claim]);
+  }
+  for (const [funnelId, list] of drafts) if (list.length < 2) drafts.delete(funnelId);
+  return drafts;
+}
+
 /** A registered claimant's claims (route guard `auth`), each one resumable. */
 export function YourClaimsPage() {
   usePageTitle('Your claims');
@@ -54,6 +66,12 @@ export function YourClaimsPage() {
       ? ({ state: 'loaded', claims: data.claims } as const)
       : ({ state: 'loading' } as const);
   const offers = listing.state === 'loaded' ? startAnotherOffers(listing.claims) : new Set();
+  // Funnels where the claimant holds more than one draft: they choose which to continue.
+  const choices = listing.state === 'loaded' ? draftsByFunnelWithChoice(listing.claims) : new Map();
+  const listed =
+    listing.state === 'loaded'
+      ? listing.claims.filter((claim) => !choices.has(claim.funnelId) || claim.status !== 'draft')
+      : [];
 
   return (
     <div className="narrow">
@@ -75,9 +93,13 @@ export function YourClaimsPage() {
           You have no claims yet. <Link to={paths.builtInStep('start')}>Start a claim</Link>.
         </p>
       )}
-      {listing.state === 'loaded' && uid && listing.claims.length > 0 && (
+      {uid &&
+        [...choices.values()].map((drafts: ClaimSummary[]) => (
+          <DraftChoice key={drafts[0]!.funnelId} drafts={drafts} uid={uid} />
+        ))}
+      {listing.state === 'loaded' && uid && listed.length > 0 && (
         <ul className="card-list" data-testid="claims">
-          {listing.claims.map((claim) => (
+          {listed.map((claim) => (
             <li key={claim.claimId}>
               <h2>{claim.title}</h2>
               <p>

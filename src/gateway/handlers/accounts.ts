@@ -2,11 +2,11 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { planMerge, profileFieldsToFill, type ClaimToMerge } from '../../runtime/claim';
 import type { MergeAnonymousUserResult } from '../../runtime/contract';
-import { invalidArgument, permissionDenied } from '../errors';
+import { failedPrecondition, invalidArgument, permissionDenied } from '../errors';
 import { adminAuth, firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { claimRepository, type StoredClaim } from '../repositories/claimRepository';
-import { toClaimSummary } from './claimLookup';
+import { readView, requireFunnel, toClaimSummary } from './claimLookup';
 import { userRepository } from '../repositories/userRepository';
 import type { Handler } from './handler';
 
@@ -22,10 +22,7 @@ function claimToMerge({ claimId, data }: StoredClaim): ClaimToMerge {
     claimId,
     funnelId: String(data.funnelId),
     status: data.status === 'submitted' ? 'submitted' : 'draft',
-    answeredPages: Object.keys((data.answers ?? {}) as object).length,
-    updatedAt: millisOf(data.updatedAt),
     createdAt: millisOf(data.createdAt),
-    referral: data.referral ?? null,
   };
 }
 
@@ -92,33 +89,17 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
       accountClaims: accountClaims.map(claimToMerge),
       anonymousClaims: anonymousClaims.map(claimToMerge),
     });
-    const byId = new Map(
-      [...anonymousClaims, ...accountClaims].map((claim) => [claim.claimId, claim]),
-    );
-    const stored = (claimId: string) => byId.get(claimId)!;
+    const byId = new Map(anonymousClaims.map((claim) => [claim.claimId, claim]));
     for (const step of plan.steps) {
-      if (step.kind === 'move') {
-        claimRepository.moveIn(tx, stored(step.claimId), context.uid, step.toClaimId, {
-          mergedFrom: anonymousUid,
-          ...('referral' in step ? { referral: step.referral } : {}),
-        });
-      } else if (step.kind === 'supersede') {
-        claimRepository.supersedeIn(
-          tx,
-          stored(step.claimId),
-          step.archiveId,
-          step.supersededBy,
-          step.keepOriginal,
-        );
-      } else {
-        claimRepository.setReferralIn(tx, step.claimId, step.referral);
-      }
+      claimRepository.moveIn(tx, byId.get(step.claimId)!, context.uid, step.toClaimId, {
+        mergedFrom: anonymousUid,
+      });
     }
 
     const result: MergeAnonymousUserResult = {
       mergedUid: anonymousUid,
       moved: plan.moved,
-      kept: plan.kept,
+      choices: plan.choices,
       profileMerged: false,
     };
     if (anonymousProfile.exists) {
@@ -148,17 +129,68 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
   }
   logs.anonymousUserMerged(anonymousUid, context.uid, {
     moved: outcome.moved,
-    kept: outcome.kept,
+    choices: outcome.choices.map((choice) => choice.funnelId),
     authUserDeleted,
   });
-  return state === 'gone' && outcome.moved.length === 0 && outcome.kept.length === 0
-    ? { ...outcome, mergedUid: null }
-    : outcome;
+  return state === 'gone' && outcome.moved.length === 0 ? { ...outcome, mergedUid: null } : outcome;
 };
 
 /** The caller's claims for the "your claims" page, most recently changed first. */
 export const listClaims: Handler<'listClaims'> = async (_data, context) => {
-  const claims = (await claimRepository.listOf(context.uid)).map(toClaimSummary);
+  const stored = await claimRepository.listOf(context.uid);
+  const claims = stored.map((claim) => toClaimSummary(claim, stored));
   claims.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return { claims };
+};
+
+/** One of the caller's drafts in a funnel, or an error naming `data.claimId`. */
+function requireOwnDraft(claims: readonly StoredClaim[], funnelId: string, claimId: string) {
+  const claim = claims.find(
+    (stored) => stored.claimId === claimId && stored.data.funnelId === funnelId,
+  );
+  if (!claim) {
+    throw invalidArgument('No such claim', [
+      { field: 'data.claimId', message: `is not one of your claims in ${funnelId}` },
+    ]);
+  }
+  if (claim.data.status === 'submitted') {
+    throw failedPrecondition('This claim has been submitted and can no longer be changed');
+  }
+  return claim;
+}
+
+/**
+ * Makes one of the caller's drafts in a funnel the one they continue (after signing in left
+ * them two). The referral data of every draft in the funnel is kept on the chosen one.
+ */
+export const chooseDraft: Handler<'chooseDraft'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  const claimId = await firestore().runTransaction(async (tx) => {
+    const claims = await claimRepository.listIn(tx, context.uid);
+    const chosen = requireOwnDraft(claims, data.funnelId, data.claimId);
+    const others = claims.filter(
+      (claim) =>
+        claim.claimId !== chosen.claimId &&
+        claim.data.funnelId === data.funnelId &&
+        claim.data.status !== 'submitted',
+    );
+    claimRepository.chooseIn(
+      tx,
+      chosen,
+      others.map((other) => other.data.referral).filter(Boolean),
+    );
+    return chosen.claimId;
+  });
+  return { claim: await readView(context.uid, claimId) };
+};
+
+/** Deletes one of the caller's drafts (never a sent claim): its answers are gone for good. */
+export const deleteDraft: Handler<'deleteDraft'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  await firestore().runTransaction(async (tx) => {
+    const claims = await claimRepository.listIn(tx, context.uid);
+    claimRepository.deleteIn(tx, requireOwnDraft(claims, data.funnelId, data.claimId));
+  });
+  logs.draftDeleted(data.claimId, data.funnelId);
+  return { deleted: true as const };
 };

@@ -52,8 +52,14 @@ export function findClaimAmong(
   );
 }
 
-/** One line of the "your claims" list (and of a duplicate-vehicle warning). */
-export function toClaimSummary(stored: StoredClaim): ClaimSummary {
+/**
+ * One line of the "your claims" list (and of a duplicate-vehicle warning). `all`: the
+ * claimant's claims, to say whether this is the one they are working on in its funnel.
+ */
+export function toClaimSummary(
+  stored: StoredClaim,
+  all: readonly StoredClaim[] = [],
+): ClaimSummary {
   const view = toClaimView(stored.claimId, stored.data);
   return {
     claimId: view.claimId,
@@ -65,6 +71,9 @@ export function toClaimSummary(stored: StoredClaim): ClaimSummary {
     vehicleRegistration:
       typeof stored.data.vehicleRegistration === 'string' ? stored.data.vehicleRegistration : null,
     updatedAt: view.updatedAt,
+    answeredPageIds: Object.keys(view.answers),
+    current: currentAmong(all, view.funnelId)?.claimId === view.claimId,
+    startedBeforeSignIn: typeof stored.data.mergedFrom === 'string',
   };
 }
 
@@ -95,7 +104,7 @@ export function otherClaimsNamingAVehicleAmong(
         claim.claimId !== exceptClaimId &&
         typeof claim.data.vehicleRegistration === 'string',
     )
-    .map(toClaimSummary)
+    .map((claim) => toClaimSummary(claim))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 

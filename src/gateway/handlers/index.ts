@@ -7,7 +7,7 @@ import { getClaim, saveAnswers, submitClaim } from './claims';
 import { startClaim } from './anotherClaim';
 import { getLetterOfAuthorityPdf } from './letterOfAuthority';
 import { getMotorSpecs, lookupAddress } from './lookups';
-import { listClaims, mergeAnonymousUser } from './accounts';
+import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts';
 
 export type { Handler, HandlerContext } from './handler';
 
@@ -26,4 +26,6 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   lookupAddress,
   mergeAnonymousUser,
   listClaims,
+  chooseDraft,
+  deleteDraft,
 };

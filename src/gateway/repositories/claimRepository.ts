@@ -16,10 +16,6 @@ function claimRef(claimId: string) {
   return claimsCollection().doc(claimId);
 }
 
-function supersededRef(id: string) {
-  return firestore().collection(COLLECTIONS.supersededClaims).doc(id);
-}
-
 function isoOf(value: unknown): string | null {
   return value instanceof Timestamp ? value.toDate().toISOString() : null;
 }
@@ -72,6 +68,7 @@ export function currentAmong(claims: readonly StoredClaim[], funnelId: string): 
       funnelId: String(claim.data.funnelId),
       status: claim.data.status === 'submitted' ? ('submitted' as const) : ('draft' as const),
       createdAt: millisOf(claim.data.createdAt),
+      chosenAt: typeof claim.data.chosenAt === 'number' ? claim.data.chosenAt : 0,
       claim,
     })),
     funnelId,
@@ -253,29 +250,27 @@ export const claimRepository = {
   },
 
   /**
-   * Keeps a claim that lost a merge in `supersededClaims/{archiveId}` (out of every list, but
-   * nothing a claimant typed is destroyed) and deletes it from `claims` unless `keepOriginal`
-   * (its document is about to be overwritten by the winner).
+   * Makes a draft the one its claimant continues in its funnel (see currentClaimOf), keeping
+   * the referral data of the funnel's other drafts on it: its own, else theirs, as the
+   * referral, and all of theirs in `otherDraftReferrals`.
    */
-  supersedeIn(
-    tx: Transaction,
-    claim: StoredClaim,
-    archiveId: string,
-    supersededBy: string,
-    keepOriginal = false,
-  ): void {
-    tx.set(supersededRef(archiveId), {
-      ...claim.data,
-      claimId: claim.claimId,
-      supersededBy,
-      supersededAt: writeTime(),
+  chooseIn(tx: Transaction, claim: StoredClaim, otherReferrals: unknown[]): void {
+    const referral = claim.data.referral ?? otherReferrals[0] ?? null;
+    const kept = [...((claim.data.otherDraftReferrals as unknown[] | undefined) ?? [])];
+    for (const other of otherReferrals) {
+      if (!kept.some((seen) => JSON.stringify(seen) === JSON.stringify(other))) kept.push(other);
+    }
+    tx.update(claimRef(claim.claimId), {
+      chosenAt: Date.now(),
+      referral,
+      otherDraftReferrals: kept,
+      updatedAt: writeTime(),
     });
-    if (!keepOriginal) tx.delete(claimRef(claim.claimId));
   },
 
-  /** Sets the referral of a claim that has none. */
-  setReferralIn(tx: Transaction, claimId: string, referral: unknown): void {
-    tx.update(claimRef(claimId), { referral });
+  /** Deletes a draft. */
+  deleteIn(tx: Transaction, claim: StoredClaim): void {
+    tx.delete(claimRef(claim.claimId));
   },
 
   /**

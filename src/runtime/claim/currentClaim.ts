@@ -5,17 +5,32 @@ export interface ClaimInFunnel {
   status: 'draft' | 'submitted';
   /** Milliseconds since the epoch; 0 when unknown. */
   createdAt: number;
+  /** When the claimant chose this draft to continue (ms since the epoch); 0 or absent if never. */
+  chosenAt?: number;
 }
 
 /**
- * The claimant's current claim in a funnel: its draft when there is one (there is at most
- * one draft per funnel), otherwise the claim started last (a submitted claim, shown with its
- * status until the claimant starts another). Null when they have no claim in the funnel.
+ * The claimant's current claim in a funnel: a draft when there is one, otherwise the claim
+ * started last (a submitted claim, shown with its status until the claimant starts another).
+ * A claimant can hold two drafts in a funnel after signing in joined an anonymous session to
+ * an account; until they choose, the newer draft is current, then the one they chose last.
+ * Null when they have no claim in the funnel.
  */
 export function currentClaimOf<T extends ClaimInFunnel>(claims: readonly T[], funnelId: string) {
   const inFunnel = claims.filter((claim) => claim.funnelId === funnelId);
-  const newestFirst = [...inFunnel].sort((a, b) => b.createdAt - a.createdAt);
+  const newestFirst = [...inFunnel].sort(
+    (a, b) => (b.chosenAt ?? 0) - (a.chosenAt ?? 0) || b.createdAt - a.createdAt,
+  );
   return newestFirst.find((claim) => claim.status === 'draft') ?? newestFirst[0] ?? null;
+}
+
+/** The claimant's drafts in a funnel, when there is more than one to choose between. */
+export function draftsToChooseBetween<T extends ClaimInFunnel>(
+  claims: readonly T[],
+  funnelId: string,
+): T[] {
+  const drafts = claims.filter((claim) => claim.funnelId === funnelId && claim.status === 'draft');
+  return drafts.length > 1 ? drafts : [];
 }
 
 /**

@@ -141,6 +141,18 @@ export const gatewayRequestSchemas = {
     additionalProperties: false,
     properties: {},
   },
+  chooseDraft: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId', 'claimId'],
+    properties: { funnelId: idSchema, claimId: claimIdSchema },
+  },
+  deleteDraft: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId', 'claimId'],
+    properties: { funnelId: idSchema, claimId: claimIdSchema },
+  },
 } as const;
 
 export type GatewayFunctionName = keyof typeof gatewayRequestSchemas;
@@ -162,6 +174,8 @@ export interface GatewayRequests {
   lookupAddress: FromSchema<Schemas['lookupAddress']>;
   mergeAnonymousUser: FromSchema<Schemas['mergeAnonymousUser']>;
   listClaims: FromSchema<Schemas['listClaims']>;
+  chooseDraft: FromSchema<Schemas['chooseDraft']>;
+  deleteDraft: FromSchema<Schemas['deleteDraft']>;
 }
 
 export type GatewayRequest<F extends GatewayFunctionName> = GatewayRequests[F];
@@ -239,6 +253,8 @@ export interface GatewayResponses {
   lookupAddress: AddressLookupResult;
   mergeAnonymousUser: MergeAnonymousUserResult;
   listClaims: { claims: ClaimSummary[] };
+  chooseDraft: { claim: ClaimView };
+  deleteDraft: { deleted: true };
 }
 
 /** One line of a claimant's "your claims" list. `updatedAt` is ISO 8601. */
@@ -252,18 +268,25 @@ export interface ClaimSummary {
   /** The vehicle's registration, normalised (AB12CDE), once a page has given one. */
   vehicleRegistration: string | null;
   updatedAt: string;
+  /** The pages that hold answers, so two drafts can be compared. */
+  answeredPageIds: string[];
+  /** Whether this is the claim the claimant is working on in its funnel. */
+  current: boolean;
+  /** Whether it was started in an anonymous session that signing in joined to the account. */
+  startedBeforeSignIn: boolean;
 }
 
 /**
- * What a merge did, by funnel: `moved` claims now belong to the caller; in `kept` funnels
- * the caller's own claim won over the anonymous one. `profileMerged` says whether blank
- * profile fields were filled from the anonymous profile. `mergedUid` is null when there was
- * nothing left to merge (a retry after success).
+ * What a merge did: `moved` funnels now hold the anonymous session's claims in the account;
+ * in `choices` funnels the account holds two (or more) drafts, named by id, and the claimant
+ * chooses which to continue. `profileMerged` says whether blank profile fields were filled
+ * from the anonymous profile. `mergedUid` is null when there was nothing left to merge (a
+ * retry after success).
  */
 export interface MergeAnonymousUserResult {
   mergedUid: string | null;
   moved: string[];
-  kept: string[];
+  choices: Array<{ funnelId: string; claimIds: string[] }>;
   profileMerged: boolean;
 }
 

@@ -273,6 +273,11 @@ export const claimSlice = createSlice({
       draft.sync = { state: 'saved' };
       draft.submission = { state: 'idle' };
     },
+    /** The claimant chose another of their drafts in a funnel: load the funnel's claim again. */
+    claimReloadRequested(state, action: PayloadAction<{ funnelId: string }>) {
+      delete state.byFunnel[action.payload.funnelId];
+      state.load[action.payload.funnelId] = 'idle';
+    },
     /** A different claimant signed in: nothing of the previous one stays in memory. */
     claimsCleared() {
       return initialState;
@@ -295,4 +300,5 @@ export const {
   claimSubmitFailed,
   claimSubmitted,
   claimsCleared,
+  claimReloadRequested,
 } = claimSlice.actions;

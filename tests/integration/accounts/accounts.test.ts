@@ -107,6 +107,9 @@ describe('listClaims', () => {
         currentPageId: 'start',
         vehicleRegistration: null,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        answeredPageIds: ['start'],
+        current: true,
+        startedBeforeSignIn: false,
       },
     ]);
     expect(claims[0]!.title).not.toBe(FUNNEL_ID);
@@ -125,7 +128,7 @@ describe('mergeAnonymousUser', () => {
     expect(result).toEqual({
       mergedUid: anonymous.uid,
       moved: [FUNNEL_ID],
-      kept: [],
+      choices: [],
       profileMerged: true,
     });
     const moved = await readDocument('claims', claimId(account));
@@ -144,26 +147,7 @@ describe('mergeAnonymousUser', () => {
     expect(claims.map((c) => [c.funnelId, c.currentPageId])).toEqual([[FUNNEL_ID, 'address']]);
   });
 
-  it('keeps the draft with more answered pages and archives the other in supersededClaims', async () => {
-    const account = await signUpWithEmail(randomEmail(), PASSWORD);
-    await save(account, 'start');
-    const anonymous = await signUpAnonymous();
-    await save(anonymous, 'start');
-    await save(anonymous, 'address');
-
-    const result = await resultOf(merge(account, anonymous.idToken));
-
-    expect(result.moved).toEqual([FUNNEL_ID]);
-    expect(await readDocument('claims', claimId(account))).toMatchObject({
-      answers: { start: answers.start, address: answers.address },
-      mergedFrom: anonymous.uid,
-    });
-    expect(
-      await readDocument('supersededClaims', `${claimId(account)}_${anonymous.uid}`),
-    ).toMatchObject({ answers: { start: answers.start }, supersededBy: claimId(account) });
-  });
-
-  it("keeps the account's own claim when it has more pages, and gives it the anonymous referral", async () => {
+  it('keeps both drafts when the account has one too, and lets the claimant choose', async () => {
     const account = await signUpWithEmail(randomEmail(), PASSWORD);
     await save(account, 'start');
     await save(account, 'address');
@@ -172,14 +156,60 @@ describe('mergeAnonymousUser', () => {
 
     const result = await resultOf(merge(account, anonymous.idToken));
 
-    expect(result).toMatchObject({ moved: [], kept: [FUNNEL_ID] });
-    const kept = await readDocument('claims', claimId(account));
-    expect(Object.keys(kept?.answers ?? {}).sort()).toEqual(['address', 'start']);
-    expect(kept?.referral).toEqual({ firstTouch: referral, lastTouch: referral });
-    expect(await readDocument('claims', claimId(anonymous))).toBeUndefined();
-    expect(await readDocument('supersededClaims', claimId(anonymous))).toMatchObject({
-      supersededBy: claimId(account),
+    const movedId = `${claimId(account)}_2`;
+    expect(result).toMatchObject({
+      moved: [FUNNEL_ID],
+      choices: [{ funnelId: FUNNEL_ID, claimIds: [claimId(account), movedId] }],
     });
+    // Nothing is hidden: both drafts are the claimant's, listed, with what each holds.
+    const { claims } = await listClaims(account);
+    expect(claims.map((c) => [c.claimId, c.status, [...c.answeredPageIds].sort()]).sort()).toEqual([
+      [claimId(account), 'draft', ['address', 'start']],
+      [movedId, 'draft', ['start']],
+    ]);
+    expect(await readDocument('claims', claimId(anonymous))).toBeUndefined();
+
+    // The claimant continues the account's draft: it becomes current and carries the
+    // referral of the other (it had none); the other stays a draft they can open or delete.
+    const chosen = await resultOf(
+      callFunction<{ claim: ClaimView }>(account, 'chooseDraft', {
+        funnelId: FUNNEL_ID,
+        claimId: claimId(account),
+      }),
+    );
+    expect(chosen.claim.claimId).toBe(claimId(account));
+    const { claim } = await resultOf(
+      callFunction<{ claim: ClaimView }>(account, 'getClaim', { funnelId: FUNNEL_ID }),
+    );
+    expect(claim.claimId).toBe(claimId(account));
+    expect((await readDocument('claims', claimId(account)))?.referral).toEqual({
+      firstTouch: referral,
+      lastTouch: referral,
+    });
+    const listed = (await listClaims(account)).claims;
+    expect(listed.find((c) => c.claimId === claimId(account))?.current).toBe(true);
+    expect(listed.find((c) => c.claimId === movedId)).toMatchObject({
+      status: 'draft',
+      current: false,
+    });
+
+    await resultOf(callFunction(account, 'deleteDraft', { funnelId: FUNNEL_ID, claimId: movedId }));
+    expect(await readDocument('claims', movedId)).toBeUndefined();
+    expect((await listClaims(account)).claims.map((c) => c.claimId)).toEqual([claimId(account)]);
+  });
+
+  it('refuses to choose or delete a claim that is not a draft of the caller, changing nothing', async () => {
+    const owner = await signUpAnonymous();
+    await save(owner, 'start');
+    const other = await signUpAnonymous();
+    for (const functionName of ['chooseDraft', 'deleteDraft']) {
+      const error = expectGatewayError(
+        await callFunction(other, functionName, { funnelId: FUNNEL_ID, claimId: claimId(owner) }),
+        'INVALID_ARGUMENT',
+      );
+      expect(error.message).toContain('data.claimId');
+    }
+    expect(await readDocument('claims', claimId(owner))).toMatchObject({ userId: owner.uid });
   });
 
   it("moves an anonymous draft in beside the account's submitted claim, which is untouched", async () => {
@@ -200,7 +230,7 @@ describe('mergeAnonymousUser', () => {
 
     const result = await resultOf(merge(account, anonymous.idToken));
 
-    expect(result).toMatchObject({ moved: [FUNNEL_ID], kept: [] });
+    expect(result).toMatchObject({ moved: [FUNNEL_ID], choices: [] });
     expect(await readDocument('claims', claimId(account))).toEqual(submitted);
     expect(await readDocument('claims', `${claimId(account)}_2`)).toMatchObject({
       userId: account.uid,
@@ -228,7 +258,7 @@ describe('mergeAnonymousUser', () => {
       expect(again.json.result).toEqual({
         mergedUid: null,
         moved: [],
-        kept: [],
+        choices: [],
         profileMerged: false,
       });
     } else {

@@ -33,6 +33,9 @@ const sentClaim: ClaimSummary = {
   currentPageId: 'sign',
   vehicleRegistration: 'AB12CDE',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  answeredPageIds: ['start', 'address', 'check', 'sign'],
+  current: true,
+  startedBeforeSignIn: false,
 };
 
 describe('decideContinue', () => {

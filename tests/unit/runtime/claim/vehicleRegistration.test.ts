@@ -15,6 +15,9 @@ const claim = (claimId: string, vehicleRegistration: string | null): ClaimSummar
   currentPageId: 'sign',
   vehicleRegistration,
   updatedAt: '2026-11-01T00:00:00.000Z',
+  answeredPageIds: ['start', 'address', 'check', 'sign'],
+  current: true,
+  startedBeforeSignIn: false,
 });
 
 describe('vehicle registrations', () => {
