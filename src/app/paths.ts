@@ -24,6 +24,10 @@ export const routePatterns = {
   /** One of the built-in funnel's fixed steps, `/form/<step>/{id?}`. */
   builtInStep: (step: string) => `/form/${step}/:id?`,
   claim: '/claims/:funnelId/:claimId',
+  /** "Save and come back later": ask for a link to continue a claim on any device. */
+  saveAndReturn: '/save/:funnelId',
+  /** Where that emailed link lands (`?request=<id>` plus Firebase's own parameters). */
+  returnToClaim: '/return',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -55,6 +59,9 @@ export const paths = {
   /** One of the claimant's claims, by id (a sent claim's confirmation, or a way to its draft). */
   claim: (funnelId: string, claimId: string) =>
     generatePath(routePatterns.claim, { funnelId, claimId }),
+  saveAndReturn: (funnelId: string) => generatePath(routePatterns.saveAndReturn, { funnelId }),
+  returnToClaim: (requestId: string) =>
+    `${routePatterns.returnToClaim}?request=${encodeURIComponent(requestId)}`,
   previewPage: (funnelId: string, pageId: string) =>
     `/examples?funnel=${encodeURIComponent(funnelId)}&page=${encodeURIComponent(pageId)}`,
 };

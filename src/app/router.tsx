@@ -66,6 +66,16 @@ function lazyScreens(reloadOnChunkFailure: ChunkReloader, navigationTarget: () =
       })),
     ),
     claim: screen(() => import('./pages/ClaimPage').then((m) => ({ Component: m.ClaimPage }))),
+    saveAndReturn: screen(() =>
+      import('./pages/saveAndReturn/SaveAndReturnPage').then((m) => ({
+        Component: m.SaveAndReturnPage,
+      })),
+    ),
+    returnToClaim: screen(() =>
+      import('./pages/saveAndReturn/ReturnToClaimPage').then((m) => ({
+        Component: m.ReturnToClaimPage,
+      })),
+    ),
     formStep: screen(() =>
       import('./form/FormStepRoute').then((m) => ({
         Component: m.FormStepRoute,
@@ -111,6 +121,8 @@ function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): Route
     }),
     { path: p.formPage, lazy: screens.formStep },
     { path: p.claim, lazy: screens.claim },
+    { path: p.saveAndReturn, lazy: screens.saveAndReturn },
+    { path: p.returnToClaim, lazy: screens.returnToClaim },
     {
       path: '*',
       element: <NotFoundPage />,

@@ -37,6 +37,12 @@ export const logs = {
   ) {
     logger.info('anonymous user merged', { anonymousUid, uid, ...outcome });
   },
+  saveAndReturnRequested(uid: string, funnelId: string) {
+    logger.info('save and return link requested', { uid, funnelId });
+  },
+  saveAndReturnCompleted(requestUid: string, uid: string, outcome: 'same-uid' | 'merged') {
+    logger.info('save and return link completed', { requestUid, uid, outcome });
+  },
   draftDeleted(claimId: string, funnelId: string) {
     logger.info('draft deleted', { claimId, funnelId });
   },

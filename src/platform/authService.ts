@@ -167,6 +167,12 @@ export function loginPageUrl(origin?: string): string {
   return `${origin ?? window.location.origin}${base}${LOGIN_PATH}`;
 }
 
+/** An absolute URL of an app path (`/return?request=...`), for links that leave the browser. */
+export function appUrl(path: string, origin?: string): string {
+  const base = (import.meta.env?.BASE_URL ?? '/').replace(/\/$/, '');
+  return `${origin ?? window.location.origin}${base}${path}`;
+}
+
 function signInStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -259,12 +265,15 @@ export async function sendPasswordReset(email: string, origin?: string): Promise
 }
 
 /**
- * Emails a sign-in link that returns to the login page. The address is kept in this
+ * Emails a sign-in link that returns to the login page (or `continueUrl`). The address is kept in this
  * browser, never in the link, and asked for again when the link is opened elsewhere.
  */
-export async function sendSignInLink(email: string, origin?: string): Promise<void> {
+export async function sendSignInLink(
+  email: string,
+  continueUrl: string = loginPageUrl(),
+): Promise<void> {
   const auth = initialisedAuth();
-  await sendSignInLinkToEmail(auth, email, { url: loginPageUrl(origin), handleCodeInApp: true });
+  await sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true });
   signInStorage()?.setItem(EMAIL_FOR_SIGN_IN_STORAGE_KEY, email);
 }
 

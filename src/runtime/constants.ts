@@ -68,6 +68,8 @@ export const COLLECTIONS = {
   claims: 'claims',
   rateLimits: 'rateLimits',
   lookupCache: 'lookupCache',
+  /** `saveAndReturn/{requestId}`: a claimant's pending "save and come back later" link. */
+  saveAndReturn: 'saveAndReturn',
   /** `claims/{claimId}/history/{eventId}`: what happened to a claim, appended, never changed. */
   claimHistory: 'history',
 } as const;
@@ -84,3 +86,11 @@ export const EMAIL_FOR_SIGN_IN_STORAGE_KEY = 'emailForSignIn';
 
 /** Build id the dev server exposes as VITE_BUILD_ID; only `vite build` emits a build manifest. */
 export const DEV_BUILD_ID = 'dev';
+
+/**
+ * "Save and come back later": how long a request stays usable, so a claimant whose emailed
+ * link has run out (Firebase's sign-in links last about an hour) can ask for a new one.
+ */
+export const SAVE_AND_RETURN_REQUEST_DAYS = 7;
+/** How long Firebase's emailed sign-in link works, as the claimant is told (about an hour). */
+export const SIGN_IN_LINK_VALID_HOURS = 1;

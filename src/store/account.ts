@@ -4,6 +4,7 @@
  * module, never the platform.
  */
 import {
+  appUrl,
   emailForSignInLink,
   failWith,
   isAlreadyInUse,
@@ -24,7 +25,11 @@ import {
 } from '../platform/authService';
 import { draftStorage } from '../platform/draftStorage';
 import type { ProfileFields } from '../runtime/claim';
-import type { GatewayResponse, MergeAnonymousUserResult } from '../runtime/contract';
+import type {
+  GatewayResponse,
+  MergeAnonymousUserResult,
+  SaveAndReturnResult,
+} from '../runtime/contract';
 import { gatewayApi } from './gatewayApi';
 import { saveProfile } from './profileSync';
 import { authStateChanged } from './slices/authSlice';
@@ -286,4 +291,78 @@ export function changeEmailAddress(email: string) {
 /** The other upgrade (spec section 4): an email-link account sets a password. */
 export function setAccountPassword(password: string) {
   return (): Promise<AuthUser> => setPassword(password);
+}
+
+/** The claimant's answers have not all reached the gateway (offline, or it is failing). */
+export const ANSWERS_NOT_SENT =
+  'Your latest answers have not reached us yet. Check your connection, then try again.';
+
+/**
+ * "Save and come back later": once every continued page is on the server, records the
+ * request with the gateway and has Firebase Auth email a sign-in link back to `/return`.
+ * @param returnPath the app path of the link's landing page for a request id
+ */
+export function requestSaveAndReturnLink(
+  funnelId: string,
+  email: string,
+  returnPath: (requestId: string) => string,
+) {
+  return async (dispatch: Dispatch, getState: GetState): Promise<{ renewableUntil: string }> => {
+    requireInitialisedAuth(getState);
+    await claimSaved(getState);
+    const draft = (getState() as AccountState).claim.byFunnel[funnelId];
+    if (draft && draft.unsavedPageIds.length > 0) failWith(ANSWERS_NOT_SENT);
+    const { requestId, renewableUntil } = (await dispatch(
+      gatewayApi.endpoints.requestSaveAndReturn.initiate({ funnelId, email }),
+    ).unwrap()) as GatewayResponse<'requestSaveAndReturn'>;
+    await sendSignInLink(email, appUrl(returnPath(requestId)));
+    return { renewableUntil };
+  };
+}
+
+/** A new link for a request whose emailed link ran out; only its own address may have one. */
+export function renewSaveAndReturnLink(
+  requestId: string,
+  email: string,
+  returnPath: (requestId: string) => string,
+) {
+  return async (dispatch: Dispatch, getState: GetState): Promise<void> => {
+    requireInitialisedAuth(getState);
+    await dispatch(gatewayApi.endpoints.renewSaveAndReturn.initiate({ requestId, email })).unwrap();
+    await sendSignInLink(email, appUrl(returnPath(requestId)));
+  };
+}
+
+/** Where a "save and come back later" link left the claimant. */
+export interface SavedClaimOutcome extends SignInResult {
+  continueAt: SaveAndReturnResult['continueAt'];
+}
+
+/**
+ * Opens a "save and come back later" link on any device: signs in with it, lets the gateway
+ * put the claimant back on their own uid (a custom token) or into the account the address
+ * already has, then moves this device's own anonymous claims (if any) in too.
+ */
+export function continueSavedClaim(requestId: string, email: string, url: string) {
+  return async (dispatch: Dispatch, getState: GetState): Promise<SavedClaimOutcome> => {
+    requireInitialisedAuth(getState);
+    await claimSaved(getState);
+    const session = await signInWithEmailLinkReplacing(email, url);
+    const outcome = (await dispatch(
+      gatewayApi.endpoints.completeSaveAndReturn.initiate({ requestId }),
+    ).unwrap()) as SaveAndReturnResult;
+    const user = outcome.signInToken ? await signInWithToken(outcome.signInToken) : session.user;
+    // This device's anonymous session, when it was someone other than the saved claimant.
+    const replaced = session.replacedAnonymous;
+    const deviceSession = replaced && replaced.uid !== outcome.uid ? replaced : null;
+    const result = await mergeReplacedSession(dispatch, { user, replacedAnonymous: deviceSession });
+    dispatch(authStateChanged(user));
+    forgetMergedDrafts(deviceSession?.uid ?? null, result);
+    if (outcome.merged) {
+      // The saved claimant's drafts moved into an account: this device's copies are stale.
+      forgetMergedDrafts(outcome.merged.mergedUid, { ...result, merged: outcome.merged });
+    }
+    const merged = outcome.merged ?? result.merged;
+    return { ...result, merged, continueAt: outcome.continueAt };
+  };
 }

@@ -79,6 +79,18 @@ export const gatewayApi = createApi({
       query: call('deleteDraft'),
       invalidatesTags: ['Claims'],
     }),
+    requestSaveAndReturn: build.mutation<
+      GatewayResponse<'requestSaveAndReturn'>,
+      GatewayRequest<'requestSaveAndReturn'>
+    >({ query: call('requestSaveAndReturn') }),
+    renewSaveAndReturn: build.mutation<
+      GatewayResponse<'renewSaveAndReturn'>,
+      GatewayRequest<'renewSaveAndReturn'>
+    >({ query: call('renewSaveAndReturn') }),
+    completeSaveAndReturn: build.mutation<
+      GatewayResponse<'completeSaveAndReturn'>,
+      GatewayRequest<'completeSaveAndReturn'>
+    >({ query: call('completeSaveAndReturn'), invalidatesTags: ['Claims', 'Profile'] }),
     saveProfile: build.mutation<GatewayResponse<'saveProfile'>, GatewayRequest<'saveProfile'>>({
       query: call('saveProfile'),
       invalidatesTags: ['Profile'],

@@ -2,41 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { continueButton, expectPage, fillStart, claimant } from './support/claimant';
 import { AUTH_EMULATOR_URL, PROJECT_ID, claimsOf, sessionUid } from './support/emulators';
+import { PASSWORD, emailedLink, registeredAccount } from './support/accounts';
 
-const PASSWORD = 'correct-horse-battery-staple';
-const API_KEY = 'demo-api-key';
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 
 function randomEmail(): string {
   return `e2e-${randomUUID()}@example.com`;
-}
-
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-  oobLink: string;
-}
-
-/** The newest email of this type the Auth emulator sent to the address, once it is there. */
-async function emailedLink(email: string, requestType: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(
-          `${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
-        );
-        const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-        link = oobCodes
-          .filter((c) => c.email === email && c.requestType === requestType)
-          .at(-1)?.oobLink;
-        return link;
-      },
-      { message: `a ${requestType} email to ${email}` },
-    )
-    .toBeDefined();
-  return link!;
 }
 
 interface EmulatorAccount {
@@ -61,20 +32,6 @@ async function emulatorAccount(uid: string): Promise<EmulatorAccount | undefined
     pageToken = body.users?.length ? body.nextPageToken : undefined;
   } while (pageToken);
   return undefined;
-}
-
-/** A registered account made outside the browser, as one made on another day would be. */
-async function registeredAccount(email: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`accounts:signUp: HTTP ${response.status}`);
-  return ((await response.json()) as { localId: string }).localId;
 }
 
 /** Every address the page's main frame showed on the app's origin, for the whole test. */

@@ -1,35 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { claimant, expectPage, uidFromUrl } from './support/claimant';
+import { AUTH_EMULATOR_URL, PROJECT_ID, claimsOf, sessionUid } from './support/emulators';
 import {
-  claimant,
-  continueButton,
-  expectPage,
-  fillAddress,
-  fillStart,
-  uidFromUrl,
-} from './support/claimant';
-import {
-  AUTH_EMULATOR_URL,
-  GATEWAY_URL,
-  PROJECT_ID,
-  claimsOf,
-  sessionUid,
-} from './support/emulators';
-
-const PASSWORD = 'correct-horse-battery-staple';
-const API_KEY = 'demo-api-key';
-
-function uniqueContact() {
-  const digits = String(randomInt(1_000_000_000)).padStart(9, '0');
-  return {
-    ...claimant.start,
-    email: `e2e-${randomUUID()}@example.com`,
-    phoneNumber: `07${digits.slice(0, 3)} ${digits.slice(3)}`,
-  };
-}
+  PASSWORD,
+  accountWithDraft,
+  answerTwoPages,
+  registeredAccount,
+  uniqueContact,
+} from './support/accounts';
 
 function adminAuth() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
@@ -37,34 +19,6 @@ function adminAuth() {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
   return getAuth();
-}
-
-/** A registered account made outside the browser, as one made on another day would be. */
-async function registeredAccount(email: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { localId: string };
-  return body.localId;
-}
-
-/** Answers the first two pages and waits until both are saved. Returns the uid. */
-async function answerTwoPages(page: Page, contact = uniqueContact()): Promise<string> {
-  await page.goto('/form/start/');
-  await fillStart(page, contact);
-  await continueButton(page).click();
-  await fillAddress(page);
-  await continueButton(page).click();
-  await expectPage(page, 'check');
-  await expect(page.getByTestId('sync-status')).toHaveText('Your answers are saved.', {
-    timeout: 15_000,
-  });
-  return uidFromUrl(page);
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -196,40 +150,6 @@ test('/examples/callMotorSpecs sends an anonymous visitor to /login and back aft
   await signIn(page, email);
   await expect(page).toHaveURL(/\/examples\/callMotorSpecs$/);
 });
-
-/** Signs in to an account outside the browser and saves its own draft's first two pages. */
-async function accountWithDraft(email: string, town: string): Promise<string> {
-  const uid = await registeredAccount(email);
-  const signIn = await fetch(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const pages = {
-    start: { ...claimant.start, email },
-    address: {
-      addressLine1: '1 Account Road',
-      town,
-      postcode: 'LS1 1AA',
-      yearsAtAddress: '3-or-more',
-    },
-  };
-  for (const [pageId, answers] of Object.entries(pages)) {
-    const reply = await fetch(GATEWAY_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: JSON.stringify({
-        data: { functionName: 'saveAnswers', data: { funnelId: 'vehicle-claim', pageId, answers } },
-      }),
-    });
-    expect(reply.status, await reply.text()).toBe(200);
-  }
-  return uid;
-}
 
 test('signing in with a draft on each side shows both drafts; the claimant chooses, the other stays', async ({
   page,

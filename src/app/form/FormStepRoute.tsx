@@ -21,6 +21,7 @@ import { ExitPage } from './ExitPage';
 import { useClaimDraft } from './useClaimDraft';
 import { useKeptEdits } from './useKeptEdits';
 import { SyncStatusLine } from './SyncStatusLine';
+import { SaveAndComeBackLink } from './SaveAndComeBackLink';
 import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
@@ -263,6 +264,7 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
         )}
       </StepForm>
       <SyncStatusLine funnelId={funnel.funnelId} />
+      <SaveAndComeBackLink funnelId={funnel.funnelId} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { changeAnswerUrl, pageUrl } from './pageUrl';
 import { paths } from '../paths';
 import { StepForm } from './StepForm';
 import { SyncStatusLine } from './SyncStatusLine';
+import { SaveAndComeBackLink } from './SaveAndComeBackLink';
 import { useKeptEdits } from './useKeptEdits';
 import './widgets/signature.css';
 
@@ -169,6 +170,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
         )}
       </StepForm>
       <SyncStatusLine funnelId={funnel.funnelId} />
+      <SaveAndComeBackLink funnelId={funnel.funnelId} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { startClaim } from './anotherClaim';
 import { getLetterOfAuthorityPdf } from './letterOfAuthority';
 import { getMotorSpecs, lookupAddress } from './lookups';
 import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts';
+import { completeSaveAndReturn, renewSaveAndReturn, requestSaveAndReturn } from './saveAndReturn';
 
 export type { Handler, HandlerContext } from './handler';
 
@@ -28,4 +29,7 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   listClaims,
   chooseDraft,
   deleteDraft,
+  requestSaveAndReturn,
+  renewSaveAndReturn,
+  completeSaveAndReturn,
 };

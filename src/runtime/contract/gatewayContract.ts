@@ -5,6 +5,8 @@ import type { KnownAnswers } from '../claim/knownAnswers';
 const idSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
 /** A claim's document id (`{uid}_{funnelId}` and its numbered successors). */
 const claimIdSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
+/** A "save and come back later" request's id (random, URL-safe). */
+const requestIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } as const;
 
 /**
  * The gateway's request contract: one JSON Schema per functionName. The gateway validates
@@ -153,6 +155,30 @@ export const gatewayRequestSchemas = {
     required: ['funnelId', 'claimId'],
     properties: { funnelId: idSchema, claimId: claimIdSchema },
   },
+  requestSaveAndReturn: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId', 'email'],
+    properties: {
+      funnelId: idSchema,
+      email: { type: 'string', format: 'email', maxLength: 254 },
+    },
+  },
+  renewSaveAndReturn: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['requestId', 'email'],
+    properties: {
+      requestId: requestIdSchema,
+      email: { type: 'string', format: 'email', maxLength: 254 },
+    },
+  },
+  completeSaveAndReturn: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['requestId'],
+    properties: { requestId: requestIdSchema },
+  },
 } as const;
 
 export type GatewayFunctionName = keyof typeof gatewayRequestSchemas;
@@ -176,6 +202,9 @@ export interface GatewayRequests {
   listClaims: FromSchema<Schemas['listClaims']>;
   chooseDraft: FromSchema<Schemas['chooseDraft']>;
   deleteDraft: FromSchema<Schemas['deleteDraft']>;
+  requestSaveAndReturn: FromSchema<Schemas['requestSaveAndReturn']>;
+  renewSaveAndReturn: FromSchema<Schemas['renewSaveAndReturn']>;
+  completeSaveAndReturn: FromSchema<Schemas['completeSaveAndReturn']>;
 }
 
 export type GatewayRequest<F extends GatewayFunctionName> = GatewayRequests[F];
@@ -255,6 +284,23 @@ export interface GatewayResponses {
   listClaims: { claims: ClaimSummary[] };
   chooseDraft: { claim: ClaimView };
   deleteDraft: { deleted: true };
+  /** The request the emailed link names, and until when it can be renewed (ISO 8601). */
+  requestSaveAndReturn: { requestId: string; renewableUntil: string };
+  renewSaveAndReturn: { requestId: string; renewableUntil: string };
+  completeSaveAndReturn: SaveAndReturnResult;
+}
+
+/**
+ * How a "save and come back later" link ended. `signInToken`: a custom token for the
+ * claimant who asked for the link (same uid, every answer), to sign in with in place of the
+ * account the link just made; null when the caller already is that claimant or an account
+ * the claims were merged into (`merged`). `continueAt`: the page to go on from.
+ */
+export interface SaveAndReturnResult {
+  uid: string;
+  signInToken: string | null;
+  merged: MergeAnonymousUserResult | null;
+  continueAt: { funnelId: string; pageId: string } | null;
 }
 
 /** One line of a claimant's "your claims" list. `updatedAt` is ISO 8601. */

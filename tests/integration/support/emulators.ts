@@ -76,6 +76,40 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   return { ...(await signUp({ email, password })), email };
 }
 
+/**
+ * Signs in with an emailed sign-in link, as a browser opening it does: Auth sends the link
+ * (kept by the emulator), and the code in it signs in the account with that address, made
+ * now when there is none. The ID token then carries the verified address.
+ */
+export async function signInWithEmailLink(email: string): Promise<TestUser> {
+  const identity = `${authOrigin}/identitytoolkit.googleapis.com/v1`;
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${identity}/${path}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok)
+      throw new Error(`${path} failed (${response.status}): ${JSON.stringify(json)}`);
+    return json;
+  };
+  await post('accounts:sendOobCode', {
+    requestType: 'EMAIL_SIGNIN',
+    email,
+    continueUrl: 'http://127.0.0.1:5173/return',
+    canHandleCodeInApp: true,
+  });
+  const listing = await fetch(`${authOrigin}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await listing.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN').at(-1);
+  if (!code) throw new Error(`No sign-in link was sent to ${email}`);
+  const signedIn = await post('accounts:signInWithEmailLink', { email, oobCode: code.oobCode });
+  return { uid: String(signedIn.localId), idToken: String(signedIn.idToken), email };
+}
+
 /** An email address no other test run has used. */
 export function randomEmail(): string {
   return `it-${randomUUID()}@example.com`;

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { requestSaveAndReturnLink } from '../../../store/account';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
+import { selectProfile } from '../../../store/slices/profileSlice';
+import { funnelRegistry } from '../../funnelRegistry';
+import { pageUrl } from '../../form/pageUrl';
+import { paths } from '../../paths';
+import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
+import { GenericErrorPage } from '../../ui/ErrorPage';
+import { EmailField } from '../../ui/TextField';
+import { checkEmail, errorFor } from '../../ui/formErrors';
+import { usePageTitle } from '../../usePageTitle';
+import { LinkValidity } from './LinkValidity';
+import { describeSaveAndReturnError } from './saveAndReturnErrors';
+
+/** What a funnel page passes in its link here, so "Back" returns to it. */
+export interface SaveAndReturnFrom {
+  from: string;
+}
+
+/**
+ * GOV.UK "save and come back later": an anonymous claimant enters an email address and is
+ * sent a link that opens their claim on any device, as the same claimant (same answers).
+ */
+export function SaveAndReturnPage() {
+  usePageTitle('Save and come back later');
+  const { funnelId = '' } = useParams();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectAuthUser);
+  const authStatus = useAppSelector(selectAuthStatus);
+  const profile = useAppSelector(selectProfile);
+  const funnel = funnelRegistry().getFunnel(funnelId);
+  // null until they type: until then the address from the funnel's first page is shown.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+
+  // The address they gave on the funnel's first page, theirs to confirm or change.
+  const knownEmail = profile?.userId === user?.uid ? profile?.email : '';
+  const email = typedEmail ?? knownEmail ?? '';
+  useEffect(() => {
+    if (sentTo) panelHeading.current?.focus();
+  }, [sentTo]);
+
+  if (!funnel) return <GenericErrorPage message="Page Not Found" />;
+  const from = (location.state as SaveAndReturnFrom | null)?.from;
+  const backUrl =
+    from && from.startsWith('/') && !from.startsWith('//')
+      ? from
+      : user
+        ? pageUrl(funnel.funnelId, funnel.pages[0]!.pageId, user.uid)
+        : paths.home();
+
+  if (user && !user.isAnonymous) {
+    return (
+      <div className="narrow">
+        <Link className="back-link" to={backUrl}>
+          Back
+        </Link>
+        <h1>Your answers are saved</h1>
+        <p>
+          Your claim is saved in your account{user.email ? ` (${user.email})` : ''}. To carry on
+          from another device, sign in there with the same email address.
+        </p>
+        <Link className="button" to={backUrl}>
+          Continue your claim
+        </Link>
+      </div>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkEmail(email);
+    setErrors(found);
+    if (found.length > 0 || authStatus !== 'initialised') return;
+    setSending(true);
+    try {
+      await dispatch(requestSaveAndReturnLink(funnelId, email.trim(), paths.returnToClaim));
+      setSentTo(email.trim());
+    } catch (error) {
+      setErrors([{ fieldId: 'email', message: describeSaveAndReturnError(error) }]);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div className="narrow">
+        <div className="notice notice--success" data-testid="save-and-return-sent">
+          <h1 ref={panelHeading} tabIndex={-1}>
+            Check your email
+          </h1>
+          <p>
+            We have sent a link to <strong>{sentTo}</strong>. Open it on any device to carry on from
+            where you stopped, with every answer you have continued from.
+          </p>
+        </div>
+        <LinkValidity />
+        <p>
+          If this email address already has an account with us, the link signs you in to it and this
+          claim is added to your account.
+        </p>
+        <p>If nothing arrives within a few minutes, check your spam folder.</p>
+        <p>
+          <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+            Send the link again or to another address
+          </button>
+        </p>
+        <Link className="button" to={backUrl}>
+          Continue your claim now
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="narrow">
+      <Link className="back-link" to={backUrl}>
+        Back
+      </Link>
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
+      <h1>
+        <span className="caption">{funnel.title}</span>
+        Save and come back later
+      </h1>
+      <p>
+        We will email you a link. Open it on any device to carry on from where you stopped. You do
+        not need a password.
+      </p>
+      <p>
+        We save the answers of every page you have continued from. Anything typed on a page you have
+        not continued from stays on this device only.
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Sending…' : 'Email me a link'}
+        </button>
+      </form>
+      <LinkValidity />
+    </div>
+  );
+}

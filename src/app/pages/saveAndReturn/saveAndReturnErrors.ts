@@ -1,0 +1,28 @@
+import { ANSWERS_NOT_SENT } from '../../../store/account';
+import { isGatewayQueryError } from '../../../store/gatewayApi';
+import { describeAuthError } from '../../ui/authErrorMessages';
+
+/** Gateway refusals written for the claimant (the request's state, a limit), shown as sent. */
+const SAID_AS_SENT = new Set(['failed-precondition', 'resource-exhausted', 'permission-denied']);
+
+/** True when Firebase refused the emailed link itself: used, or run out. */
+export function isUsedOrExpiredLink(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'auth/invalid-action-code' || code === 'auth/expired-action-code';
+}
+
+/** What the claimant reads when a "save and come back later" step fails. */
+export function describeSaveAndReturnError(error: unknown): string {
+  if (isGatewayQueryError(error)) {
+    if (SAID_AS_SENT.has(error.code)) return error.message;
+    if (error.fields.some((field) => field.field === 'data.email')) {
+      return 'Enter the email address the link was sent to';
+    }
+    if (error.code === 'unavailable') {
+      return 'We could not reach our service. Check your connection and try again.';
+    }
+    return 'Sorry, something went wrong on our side. Try again in a few minutes.';
+  }
+  if (error instanceof Error && error.message === ANSWERS_NOT_SENT) return ANSWERS_NOT_SENT;
+  return describeAuthError(error);
+}
