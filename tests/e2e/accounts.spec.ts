@@ -69,7 +69,7 @@ test('an anonymous claimant registers, keeps uid and answers, signs out, signs i
   await expect(page.getByRole('heading', { name: 'Your claims' })).toBeVisible();
   await page.getByRole('link', { name: /Continue/ }).click();
   await expectPage(page, 'check');
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectPage(page, 'address');
   await expect(page.getByLabel('Postcode')).toHaveValue(claimant.address.postcode);
   expect(uidFromUrl(page)).toBe(uid);
@@ -185,7 +185,7 @@ test('signing in with a draft on each side shows both drafts; the claimant choos
 
   await before.getByRole('button', { name: /^Continue/ }).click();
   await expectPage(page, 'check');
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectPage(page, 'address');
   await expect(page.getByLabel('Town or city')).toHaveValue(claimant.address.town);
 

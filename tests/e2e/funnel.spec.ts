@@ -57,14 +57,14 @@ test.describe('vehicle-claim funnel', () => {
     await page.reload();
     await expectPage(page, 'check');
 
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expectPage(page, 'address');
     await expect(page.getByLabel('Address line 1')).toHaveValue(claimant.address.addressLine1);
     await expect(page.getByLabel('Town or city')).toHaveValue(claimant.address.town);
     await expect(page.getByLabel('Postcode')).toHaveValue(claimant.address.postcode);
     await expect(page.getByLabel(claimant.address.years)).toBeChecked();
 
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expectPage(page, 'start');
     await expect(page.getByLabel('First name')).toHaveValue(claimant.start.firstName);
     await expect(page.getByLabel('Last name')).toHaveValue(claimant.start.lastName);
@@ -103,10 +103,10 @@ test.describe('vehicle-claim funnel', () => {
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
     await expectPage(page, 'check');
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expectPage(page, 'address');
     await expect(page.getByLabel('Postcode')).toHaveValue(claimant.address.postcode);
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expectPage(page, 'start');
     await expect(page.getByLabel('Email address')).toHaveValue(claimant.start.email);
   });
@@ -121,7 +121,7 @@ test.describe('vehicle-claim funnel', () => {
     await continueButton(page).click();
     await expectPage(page, 'check');
 
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expectPage(page, 'address');
     await expect(page.getByLabel('Address line 1')).toHaveValue(claimant.address.addressLine1);
     await page.getByLabel('Address line 1').fill('221B Baker Street');

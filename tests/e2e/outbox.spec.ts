@@ -135,7 +135,7 @@ test.describe('nothing a claimant types is lost', () => {
     await expect(page.getByTestId('sync-status')).toHaveText(
       'Saved on this device; will be sent when you are back online.',
     );
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expectPage(page, 'address');
     await page.getByLabel('Town or city').fill('Later Town');
     await continueButton(page).click();

@@ -32,6 +32,14 @@ async function saveAndComeBack(page: Page, email: string): Promise<string> {
   return link;
 }
 
+/** Another device opens the emailed link and gives the address it went to. */
+async function openLinkWithAddress(device: Page, link: string, email: string) {
+  await device.goto(link);
+  await expect(device.getByRole('heading', { level: 1 })).toHaveText('Confirm your email address');
+  await device.getByLabel('Email address').fill(email);
+  await device.getByRole('button', { name: 'Continue my claim' }).click();
+}
+
 test('a claimant saves after two pages and carries on from another device as the same claimant', async ({
   page,
   browser,
@@ -61,7 +69,7 @@ test('a claimant saves after two pages and carries on from another device as the
     // The third page, as the claimant who started: same uid, every answer.
     await expectPage(device, 'check');
     await expect(device).toHaveURL(new RegExp(`/form/check/${uid}$`));
-    await device.getByRole('link', { name: 'Back' }).click();
+    await device.getByRole('link', { name: 'Back', exact: true }).click();
     await expectPage(device, 'address');
     await expect(device.getByLabel('Town or city')).toHaveValue(claimant.address.town);
     expect(await sessionUid(device)).toBe(uid);
@@ -73,12 +81,7 @@ test('a claimant saves after two pages and carries on from another device as the
     expect(await claimsOf(deviceUid)).toEqual([]);
 
     // The same link cannot be used twice; a new one can be asked for with the same address.
-    await device.goto(link);
-    await expect(device.getByRole('heading', { level: 1 })).toHaveText(
-      'Confirm your email address',
-    );
-    await device.getByLabel('Email address').fill(contact.email);
-    await device.getByRole('button', { name: 'Continue my claim' }).click();
+    await openLinkWithAddress(device, link, contact.email);
     await expect(device.getByRole('heading', { level: 1 })).toHaveText('This link has run out');
   } finally {
     await other.close();
@@ -100,9 +103,7 @@ test('a link that has run out is renewed from the link, only for the address it 
   try {
     const device = await other.newPage();
     await sessionUid(device);
-    await device.goto(used.toString());
-    await device.getByLabel('Email address').fill(contact.email);
-    await device.getByRole('button', { name: 'Continue my claim' }).click();
+    await openLinkWithAddress(device, used.toString(), contact.email);
     await expect(device.getByRole('heading', { level: 1 })).toHaveText('This link has run out');
     await expect(device.getByRole('heading', { level: 1 })).toBeFocused();
 
@@ -139,9 +140,7 @@ test('a link to an address that has an account signs in to it and offers both dr
   try {
     const device = await other.newPage();
     await sessionUid(device);
-    await device.goto(link);
-    await device.getByLabel('Email address').fill(contact.email);
-    await device.getByRole('button', { name: 'Continue my claim' }).click();
+    await openLinkWithAddress(device, link, contact.email);
 
     await expect(device.getByRole('heading', { name: 'Your claims' })).toBeVisible();
     await expect(device.getByRole('status')).toContainText('Both are saved below');

@@ -19,6 +19,7 @@ import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
 import { signInNoticeOf } from './signInNotice';
 import { EmailField, TextField } from '../ui/TextField';
+import { EmailSentPanel } from '../ui/EmailSentPanel';
 import { checkEmail, errorFor } from '../ui/formErrors';
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send a claimant away. */
@@ -306,11 +307,6 @@ function EmailRequest({
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (sentTo) heading.current?.focus();
-  }, [sentTo]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -331,12 +327,9 @@ function EmailRequest({
   if (sentTo) {
     return (
       <div className="narrow">
-        <div className="notice notice--success" data-testid="email-sent">
-          <h1 ref={heading} tabIndex={-1}>
-            Check your email
-          </h1>
+        <EmailSentPanel testId="email-sent">
           <p>{confirmation(sentTo)}</p>
-        </div>
+        </EmailSentPanel>
         <p>If nothing arrives within a few minutes, check your spam folder.</p>
         <button type="button" className="link-button" onClick={back}>
           Back to sign in

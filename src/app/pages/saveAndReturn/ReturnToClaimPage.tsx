@@ -13,6 +13,7 @@ import { pageUrl } from '../../form/pageUrl';
 import { paths } from '../../paths';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { EmailField } from '../../ui/TextField';
+import { EmailSentPanel } from '../../ui/EmailSentPanel';
 import { checkEmail, errorFor } from '../../ui/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { signInNoticeOf } from '../signInNotice';
@@ -101,7 +102,7 @@ export function ReturnToClaimPage() {
   }, [authStatus]);
 
   useEffect(() => {
-    if (stage.kind !== 'working' && stage.kind !== 'confirm-email') heading.current?.focus();
+    if (stage.kind === 'expired' || stage.kind === 'failed') heading.current?.focus();
   }, [stage.kind]);
 
   function onConfirm(event: FormEvent) {
@@ -175,14 +176,11 @@ export function ReturnToClaimPage() {
     case 'renewed':
       return (
         <div className="narrow">
-          <div className="notice notice--success" data-testid="save-and-return-sent">
-            <h1 ref={heading} tabIndex={-1}>
-              Check your email
-            </h1>
+          <EmailSentPanel testId="save-and-return-sent">
             <p>
               We have sent a new link to <strong>{stage.email}</strong>.
             </p>
-          </div>
+          </EmailSentPanel>
           <LinkValidity />
         </div>
       );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { requestSaveAndReturnLink } from '../../../store/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -10,6 +10,7 @@ import { paths } from '../../paths';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { EmailField } from '../../ui/TextField';
+import { EmailSentPanel } from '../../ui/EmailSentPanel';
 import { checkEmail, errorFor } from '../../ui/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { LinkValidity } from './LinkValidity';
@@ -38,14 +39,10 @@ export function SaveAndReturnPage() {
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const panelHeading = useRef<HTMLHeadingElement>(null);
 
   // The address they gave on the funnel's first page, theirs to confirm or change.
   const knownEmail = profile?.userId === user?.uid ? profile?.email : '';
   const email = typedEmail ?? knownEmail ?? '';
-  useEffect(() => {
-    if (sentTo) panelHeading.current?.focus();
-  }, [sentTo]);
 
   if (!funnel) return <GenericErrorPage message="Page Not Found" />;
   const from = (location.state as SaveAndReturnFrom | null)?.from;
@@ -93,15 +90,12 @@ export function SaveAndReturnPage() {
   if (sentTo) {
     return (
       <div className="narrow">
-        <div className="notice notice--success" data-testid="save-and-return-sent">
-          <h1 ref={panelHeading} tabIndex={-1}>
-            Check your email
-          </h1>
+        <EmailSentPanel testId="save-and-return-sent">
           <p>
             We have sent a link to <strong>{sentTo}</strong>. Open it on any device to carry on from
             where you stopped, with every answer you have continued from.
           </p>
-        </div>
+        </EmailSentPanel>
         <LinkValidity />
         <p>
           If this email address already has an account with us, the link signs you in to it and this
