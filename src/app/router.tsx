@@ -60,6 +60,11 @@ function lazyScreens(reloadOnChunkFailure: ChunkReloader, navigationTarget: () =
     contact: screen(() =>
       import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
     ),
+    privacy: screen(() => import('./pages/SitePage').then((m) => ({ Component: m.PrivacyPage }))),
+    accessibility: screen(() =>
+      import('./pages/SitePage').then((m) => ({ Component: m.AccessibilityPage })),
+    ),
+    terms: screen(() => import('./pages/SitePage').then((m) => ({ Component: m.TermsPage }))),
     callMotorSpecs: screen(() =>
       import('./pages/examples/CallMotorSpecsPage').then((m) => ({
         Component: m.CallMotorSpecsPage,
@@ -109,6 +114,9 @@ function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): Route
     }),
     { path: p.cookies, lazy: screens.cookies },
     { path: p.contact, lazy: screens.contact },
+    { path: p.privacy, lazy: screens.privacy },
+    { path: p.accessibility, lazy: screens.accessibility },
+    { path: p.terms, lazy: screens.terms },
     ...BUILT_IN_STEPS.map((step) => ({
       path: p.builtInStep(step),
       lazy: screens.formStep,

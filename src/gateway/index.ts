@@ -9,3 +9,5 @@ const config = readGatewayConfig();
 export const gateway = onCall({ region: FUNCTIONS_REGION, cors: true }, (request) =>
   dispatchGatewayCall(request, config),
 );
+
+export { retention } from './retention';

@@ -43,6 +43,15 @@ export const logs = {
   saveAndReturnCompleted(requestUid: string, uid: string, outcome: 'same-uid' | 'merged') {
     logger.info('save and return link completed', { requestUid, uid, outcome });
   },
+  claimWithdrawn(claimId: string, funnelId: string) {
+    logger.info('claim withdrawn', { claimId, funnelId });
+  },
+  dataExported(uid: string) {
+    logger.info('claimant data exported', { uid });
+  },
+  accountDeleted(uid: string, outcome: { draftsDeleted: number; keptClaims: number }) {
+    logger.info('account deleted', { uid, ...outcome });
+  },
   draftDeleted(claimId: string, funnelId: string) {
     logger.info('draft deleted', { claimId, funnelId });
   },

@@ -49,6 +49,28 @@ export const draftStorage = {
       console.error('Could not keep the draft in this browser', error);
     }
   },
+  /**
+   * Every draft this browser keeps for a claimant (signed out, or their account deleted);
+   * `keepUnsent` keeps those with answers still waiting to be sent.
+   */
+  removeAllOf(
+    uid: string,
+    options: { keepUnsent?: boolean } = {},
+    storage: Storage = localStorage,
+  ): void {
+    try {
+      const prefix = keyOf(uid, '');
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      for (const key of keys) {
+        if (!key?.startsWith(prefix)) continue;
+        const draft = this.read(uid, key.slice(prefix.length), storage);
+        if (options.keepUnsent && (draft?.unsavedPageIds.length ?? 0) > 0) continue;
+        storage.removeItem(key);
+      }
+    } catch {
+      // Nothing to remove.
+    }
+  },
   remove(uid: string, funnelId: string, storage: Storage = localStorage): void {
     try {
       storage.removeItem(keyOf(uid, funnelId));

@@ -250,18 +250,17 @@ export function signInWithEmailLink(email: string, url: string) {
 
 /**
  * Signs out to a fresh anonymous session. Saved claims are on the server, so this browser's
- * copies of them are removed: a shared computer keeps nothing of the claimant.
+ * copies of them are removed, including claims not opened since this page loaded: a shared
+ * computer keeps nothing of the claimant. Only answers still waiting to be sent (offline)
+ * stay, to be sent when the claimant signs in here again.
  */
 export function signOutOfAccount() {
   return async (_dispatch: Dispatch, getState: GetState): Promise<void> => {
+    await claimSaved(getState);
     const state = getState() as AccountState;
     const uid = state.auth.user?.uid;
     if (uid && !state.auth.user?.isAnonymous) {
-      for (const draft of Object.values(state.claim.byFunnel)) {
-        if (draft.ownerUid === uid && draft.unsavedPageIds.length === 0) {
-          draftStorage.remove(uid, draft.funnelId);
-        }
-      }
+      draftStorage.removeAllOf(uid, { keepUnsent: true });
     }
     await signOut();
   };
@@ -364,5 +363,38 @@ export function continueSavedClaim(requestId: string, email: string, url: string
     }
     const merged = outcome.merged ?? result.merged;
     return { ...result, merged, continueAt: outcome.continueAt };
+  };
+}
+
+/**
+ * Subject access: everything the gateway holds about the claimant, with what this browser
+ * keeps of their choices (analytics consent), as one JSON document to save.
+ */
+export function downloadMyData() {
+  return async (dispatch: Dispatch, getState: GetState): Promise<Record<string, unknown>> => {
+    requireInitialisedAuth(getState);
+    const { data } = (await dispatch(
+      gatewayApi.endpoints.exportMyData.initiate({}),
+    ).unwrap()) as GatewayResponse<'exportMyData'>;
+    const consent = (getState() as { consent?: unknown }).consent ?? null;
+    return { ...data, thisDevice: { consent } };
+  };
+}
+
+/**
+ * Deletes the claimant's account through the gateway, then everything this browser keeps of
+ * them, and signs out to a fresh anonymous session.
+ * @returns how many sent claims the firm keeps (detached from the account)
+ */
+export function deleteAccount() {
+  return async (dispatch: Dispatch, getState: GetState): Promise<number> => {
+    requireInitialisedAuth(getState);
+    const uid = (getState() as AccountState).auth.user?.uid;
+    const { keptClaims } = (await dispatch(
+      gatewayApi.endpoints.deleteMyAccount.initiate({ confirm: true }),
+    ).unwrap()) as GatewayResponse<'deleteMyAccount'>;
+    if (uid) draftStorage.removeAllOf(uid);
+    await signOut();
+    return keptClaims;
   };
 }

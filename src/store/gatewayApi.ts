@@ -91,6 +91,17 @@ export const gatewayApi = createApi({
       GatewayResponse<'completeSaveAndReturn'>,
       GatewayRequest<'completeSaveAndReturn'>
     >({ query: call('completeSaveAndReturn'), invalidatesTags: ['Claims', 'Profile'] }),
+    withdrawClaim: build.mutation<
+      GatewayResponse<'withdrawClaim'>,
+      GatewayRequest<'withdrawClaim'>
+    >({ query: call('withdrawClaim'), invalidatesTags: ['Claims'] }),
+    exportMyData: build.mutation<GatewayResponse<'exportMyData'>, GatewayRequest<'exportMyData'>>({
+      query: call('exportMyData'),
+    }),
+    deleteMyAccount: build.mutation<
+      GatewayResponse<'deleteMyAccount'>,
+      GatewayRequest<'deleteMyAccount'>
+    >({ query: call('deleteMyAccount'), invalidatesTags: ['Claims', 'Profile'] }),
     saveProfile: build.mutation<GatewayResponse<'saveProfile'>, GatewayRequest<'saveProfile'>>({
       query: call('saveProfile'),
       invalidatesTags: ['Profile'],
@@ -142,4 +153,5 @@ export const {
   useGetMotorSpecsMutation,
   useLookupAddressMutation,
   useGetLetterOfAuthorityPdfMutation,
+  useWithdrawClaimMutation,
 } = gatewayApi;

@@ -3,20 +3,8 @@ import { paths } from '../paths';
 import { useEffect, useRef, useState } from 'react';
 import { useGetLetterOfAuthorityPdfMutation } from '../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
-
-/** Saves bytes the gateway sent (base64) as a file download. */
-function saveFile(fileName: string, base64: string, type: string): void {
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { base64Bytes, saveFile } from '../ui/saveFile';
+import { WithdrawClaim } from './WithdrawClaim';
 
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
@@ -50,7 +38,7 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
               funnelId,
               ...(claimId ? { claimId } : {}),
             }).unwrap();
-            saveFile(pdf.fileName, pdf.base64, 'application/pdf');
+            saveFile(pdf.fileName, base64Bytes(pdf.base64), 'application/pdf');
             setDownload({ state: 'done' });
           } catch {
             setDownload({
@@ -75,11 +63,20 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
   );
 }
 
+function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
 /** What the confirmation shows of a submitted claim. */
 export interface SubmittedClaim {
   claimId: string | null;
   reference: string | null;
   submittedAt: string | null;
+  withdrawnAt: string | null;
 }
 
 /**
@@ -98,26 +95,24 @@ export function ClaimConfirmation({
   return (
     <div className="narrow">
       <div className="panel" data-testid="confirmation">
-        <h1>Claim submitted</h1>
+        <h1>{claim.withdrawnAt ? 'Claim withdrawn' : 'Claim submitted'}</h1>
         <p>Your reference number</p>
         <p className="panel__reference" data-testid="claim-reference">
           {claim.reference}
         </p>
       </div>
-      <p>
-        Status: <strong className="tag tag--green">Submitted</strong>
-        {claim.submittedAt && (
-          <>
-            {' '}
-            on{' '}
-            {new Date(claim.submittedAt).toLocaleDateString('en-GB', {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-            })}
-          </>
-        )}
-      </p>
+      {claim.withdrawnAt ? (
+        <p data-testid="claim-status">
+          Status: <strong className="tag tag--grey">Withdrawn</strong> on{' '}
+          {longDate(claim.withdrawnAt)}. You withdrew this claim and the letter of authority signed
+          with it: we no longer act for you in it.
+        </p>
+      ) : (
+        <p data-testid="claim-status">
+          Status: <strong className="tag tag--green">Submitted</strong>
+          {claim.submittedAt && <> on {longDate(claim.submittedAt)}</>}
+        </p>
+      )}
       <h2>What happens next</h2>
       <p>
         We will check your claim and contact you within 10 working days. Keep your reference number:
@@ -128,6 +123,9 @@ export function ClaimConfirmation({
         <Link to={paths.contact()}>contact us</Link> quoting your reference.
       </p>
       <LetterDownload funnelId={funnelId} claimId={claim.claimId} />
+      {claim.claimId && !claim.withdrawnAt && (
+        <WithdrawClaim funnelId={funnelId} claimId={claim.claimId} />
+      )}
       <h2>Claim for another vehicle</h2>
       <p>Each vehicle needs a claim of its own.</p>
       <StartAnotherClaimButton funnelId={funnelId} uid={uid} />

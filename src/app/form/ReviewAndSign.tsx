@@ -82,6 +82,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
           claimId: draft.claimId,
           reference: draft.reference,
           submittedAt: draft.submittedAt,
+          withdrawnAt: null,
         }}
       />
     );

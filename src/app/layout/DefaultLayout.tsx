@@ -2,8 +2,10 @@ import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../paths';
+import { footerLinks } from './footerLinks';
 import { CookieBanner } from './CookieBanner';
 import { usePageHeadingFocus } from '../routing/usePageHeadingFocus';
+import { showDeveloperPages } from '../developerPages';
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
 export function DefaultLayout() {
@@ -61,28 +63,15 @@ export function DefaultLayout() {
         <div className="container">
           <h2 className="visually-hidden">Support links</h2>
           <ul className="site-footer__links">
-            <li>
-              <Link to={paths.start()}>Start a claim</Link>
-            </li>
-            <li>
-              <Link to={paths.examples()}>Funnel examples</Link>
-            </li>
-            <li>
-              <Link to={paths.uiExamples()}>Form components</Link>
-            </li>
-            <li>
-              <Link to={paths.test()}>Service status</Link>
-            </li>
-            <li>
-              <Link to={paths.contact()}>Contact us</Link>
-            </li>
-            <li>
-              <Link to={paths.cookies()}>Cookies</Link>
-            </li>
+            {footerLinks(showDeveloperPages).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
           <p className="site-footer__meta">
-            Vehicle Claims helps UK motorists make vehicle claims. We never share your details
-            without your consent.
+            Vehicle Claims helps UK motorists make vehicle claims. Our privacy notice says how we
+            use your information and how long we keep it.
           </p>
         </div>
       </footer>

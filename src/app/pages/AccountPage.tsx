@@ -12,6 +12,7 @@ import { usePageTitle } from '../usePageTitle';
 import { EmailField, TextField } from '../ui/TextField';
 import { checkEmail, checkNewPassword, errorFor } from '../ui/formErrors';
 import { SignOutButton } from './YourClaimsPage';
+import { YourData } from './YourData';
 
 /** A registered claimant's details (route guard `auth`): change email, set a password, sign out. */
 export function AccountPage() {
@@ -61,6 +62,7 @@ export function AccountPage() {
         }}
       />
       <ChoosePassword />
+      <YourData />
       <SignOutButton />
     </div>
   );

@@ -24,7 +24,13 @@ export function ClaimPage() {
   const { data, isError, isLoading } = useGetClaimQuery(uid ? { funnelId, claimId } : skipToken);
   const claim = data?.claim;
   usePageTitle(
-    claim?.status === 'submitted' ? 'Claim submitted' : data ? 'Claim not found' : 'Your claim',
+    claim?.withdrawnAt
+      ? 'Claim withdrawn'
+      : claim?.status === 'submitted'
+        ? 'Claim submitted'
+        : data
+          ? 'Claim not found'
+          : 'Your claim',
   );
 
   if (isError) return <GenericErrorPage message="Sorry, we could not load your claim" />;
@@ -55,6 +61,7 @@ export function ClaimPage() {
         claimId: claim.claimId,
         reference: claim.reference,
         submittedAt: claim.submittedAt,
+        withdrawnAt: claim.withdrawnAt,
       }}
     />
   );

@@ -1,22 +1,9 @@
-import contactJson from '../content/contact.json';
+import { site } from '../../content/site';
 import { usePageTitle } from '../usePageTitle';
 
-// The page's words and the firm's contact channels are data (src/app/content/contact.json,
-// checked against contact.schema.json by npm test), so a business edits JSON, not TSX.
-// (A JSON import's types are widened, so this mirrors the schema rather than derive from it.)
-interface ContactContent {
-  title: string;
-  intro: string;
-  channels: Array<{
-    kind: 'email' | 'phone' | 'post';
-    label: string;
-    value: string;
-    hours?: string;
-  }>;
-  referenceHelp: string;
-  complaints: string;
-}
-const content = contactJson as ContactContent;
+// The page's words and the firm's contact channels are data (src/content/site.json), so a
+// business edits JSON, not TSX.
+const content = site.contact;
 
 const CHANNEL_HREF: Record<string, (value: string) => string | null> = {
   email: (value) => `mailto:${value}`,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
 import { StartButton } from '../ui/StartButton';
@@ -6,8 +6,15 @@ import { StartButton } from '../ui/StartButton';
 /** The service start page (GOV.UK start page pattern). */
 export function HomePage() {
   usePageTitle('Make a vehicle claim');
+  // Said once after leaving an account (deleted): where the claimant lands next.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <>
+      {notice && (
+        <div className="notice notice--success" role="status">
+          {notice}
+        </div>
+      )}
       <h1>Make a vehicle claim</h1>
       <p className="lead">
         Use this service to claim if you were mis-sold car finance, or if your vehicle was affected

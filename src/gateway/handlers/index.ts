@@ -9,6 +9,7 @@ import { getLetterOfAuthorityPdf } from './letterOfAuthority';
 import { getMotorSpecs, lookupAddress } from './lookups';
 import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts';
 import { completeSaveAndReturn, renewSaveAndReturn, requestSaveAndReturn } from './saveAndReturn';
+import { deleteMyAccount, exportMyData, withdrawClaim } from './claimantRights';
 
 export type { Handler, HandlerContext } from './handler';
 
@@ -32,4 +33,7 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   requestSaveAndReturn,
   renewSaveAndReturn,
   completeSaveAndReturn,
+  withdrawClaim,
+  exportMyData,
+  deleteMyAccount,
 };

@@ -32,6 +32,7 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
     createdAt: isoOf(data.createdAt) ?? new Date().toISOString(),
     updatedAt: isoOf(data.updatedAt) ?? new Date().toISOString(),
     submittedAt: isoOf(data.submittedAt),
+    withdrawnAt: isoOf(data.withdrawnAt),
   };
 }
 
@@ -266,6 +267,51 @@ export const claimRepository = {
       otherDraftReferrals: kept,
       updatedAt: writeTime(),
     });
+  },
+
+  /**
+   * Withdraws a sent claim and its letter of authority: the claim keeps its answers and
+   * evidence, gains `withdrawnAt`, and its history gets a create-only `withdrawn` record
+   * (so a second withdrawal fails instead of rewriting the first).
+   */
+  markWithdrawn(tx: Transaction, claimId: string, by: string, reason: string | null): void {
+    const now = writeTime();
+    tx.create(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('withdrawn'), {
+      event: 'withdrawn',
+      from: 'submitted',
+      by,
+      reason,
+      at: now,
+    });
+    tx.update(claimRef(claimId), { withdrawnAt: now, updatedAt: now });
+  },
+
+  /** A claim's history records, oldest first (for the claimant's own data export). */
+  async historyOf(claimId: string): Promise<DocumentData[]> {
+    const snapshot = await claimRef(claimId).collection(COLLECTIONS.claimHistory).get();
+    return snapshot.docs
+      .map((doc): DocumentData => ({ id: doc.id, ...doc.data() }))
+      .sort((a, b) => millisOf(a.at) - millisOf(b.at));
+  },
+
+  /**
+   * After the claimant deleted their account: a sent claim is kept for the firm's records
+   * (the privacy notice says how long) but no longer belongs to any account.
+   */
+  detachFromAccount(claimId: string, uid: string) {
+    const now = writeTime();
+    const batch = firestore().batch();
+    batch.update(claimRef(claimId), { userId: null, formerUserId: uid, accountDeletedAt: now });
+    batch.set(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('account-deleted'), {
+      event: 'account-deleted',
+      at: now,
+    });
+    return batch.commit();
+  },
+
+  /** Deletes a draft outside a transaction (the account it belonged to is being deleted). */
+  async deleteDraft(claimId: string): Promise<void> {
+    await claimRef(claimId).delete();
   },
 
   /** Deletes a draft. */

@@ -26,3 +26,9 @@ export async function consumeRateLimit(
     return true;
   });
 }
+
+/** The caller's counters (after their account is deleted, nothing keyed by their uid stays). */
+export async function forgetRateLimits(uid: string, functionNames: readonly string[]) {
+  const collection = firestore().collection(COLLECTIONS.rateLimits);
+  await Promise.all(functionNames.map((name) => collection.doc(`${name}_${uid}`).delete()));
+}

@@ -57,6 +57,19 @@ export const saveAndReturnRepository = {
     };
   },
 
+  /** Every pending request of a claimant, as stored (for their data export). */
+  async listOf(uid: string) {
+    const snapshot = await firestore()
+      .collection(COLLECTIONS.saveAndReturn)
+      .where('uid', '==', uid)
+      .get();
+    return snapshot.docs.map((doc) => ({ requestId: doc.id, ...doc.data() }));
+  },
+
+  async removeAllOf(uid: string): Promise<void> {
+    for (const request of await this.listOf(uid)) await this.remove(request.requestId);
+  },
+
   /** A used link cannot be used again (Firebase's one-time code aside). */
   async remove(requestId: string): Promise<void> {
     await requestRef(requestId).delete();

@@ -32,6 +32,16 @@ export const userRepository = {
     return snapshot.exists ? toProfile(uid, snapshot.data() ?? {}) : null;
   },
 
+  /** The profile document as stored (every field, for the claimant's own data export). */
+  async raw(uid: string): Promise<FirebaseFirestore.DocumentData | null> {
+    const snapshot = await userRef(uid).get();
+    return snapshot.exists ? (snapshot.data() ?? {}) : null;
+  },
+
+  async remove(uid: string): Promise<void> {
+    await userRef(uid).delete();
+  },
+
   /** Reads the profile document inside a transaction, for saveIn or a merge. */
   getIn(tx: Transaction, uid: string): Promise<DocumentSnapshot> {
     return tx.get(userRef(uid));

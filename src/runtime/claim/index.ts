@@ -13,3 +13,4 @@ export * from './ukRegistration';
 export * from './continueDecision';
 export * from './fieldStamps';
 export * from './knownAnswers';
+export * from './retention';

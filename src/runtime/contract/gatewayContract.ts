@@ -179,6 +179,28 @@ export const gatewayRequestSchemas = {
     required: ['requestId'],
     properties: { requestId: requestIdSchema },
   },
+  withdrawClaim: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId', 'claimId'],
+    properties: {
+      funnelId: idSchema,
+      claimId: claimIdSchema,
+      reason: { type: 'string', maxLength: 1000 },
+    },
+  },
+  exportMyData: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
+  },
+  deleteMyAccount: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['confirm'],
+    // The claimant said yes on a confirmation screen: no call deletes an account by accident.
+    properties: { confirm: { const: true } },
+  },
 } as const;
 
 export type GatewayFunctionName = keyof typeof gatewayRequestSchemas;
@@ -205,6 +227,9 @@ export interface GatewayRequests {
   requestSaveAndReturn: FromSchema<Schemas['requestSaveAndReturn']>;
   renewSaveAndReturn: FromSchema<Schemas['renewSaveAndReturn']>;
   completeSaveAndReturn: FromSchema<Schemas['completeSaveAndReturn']>;
+  withdrawClaim: FromSchema<Schemas['withdrawClaim']>;
+  exportMyData: FromSchema<Schemas['exportMyData']>;
+  deleteMyAccount: FromSchema<Schemas['deleteMyAccount']>;
 }
 
 export type GatewayRequest<F extends GatewayFunctionName> = GatewayRequests[F];
@@ -246,6 +271,8 @@ export interface ClaimView {
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;
+  /** When the claimant withdrew the sent claim (and its letter of authority), or null. */
+  withdrawnAt: string | null;
 }
 
 /** The signed letter of authority of a submitted claim, as a PDF file. */
@@ -288,6 +315,11 @@ export interface GatewayResponses {
   requestSaveAndReturn: { requestId: string; renewableUntil: string };
   renewSaveAndReturn: { requestId: string; renewableUntil: string };
   completeSaveAndReturn: SaveAndReturnResult;
+  withdrawClaim: { claim: ClaimView };
+  /** Everything held about the caller (UK GDPR subject access), as one JSON document. */
+  exportMyData: { data: Record<string, unknown> };
+  /** `keptClaims`: sent claims kept, detached from the account, as the privacy notice says. */
+  deleteMyAccount: { deleted: true; keptClaims: number };
 }
 
 /**

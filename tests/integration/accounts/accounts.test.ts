@@ -6,7 +6,7 @@ import type {
   MergeAnonymousUserResult,
 } from '../../../src/runtime/contract';
 import {
-  adminAuth,
+  authUserExists,
   callFunction,
   randomEmail,
   readDocument,
@@ -15,21 +15,7 @@ import {
   signUpWithEmail,
   type TestUser,
 } from '../support/emulators';
-import type { GatewayReply } from '../support/emulators';
-
-/** HTTP status the callable protocol gives each error status this file expects. */
-const HTTP_STATUS: Record<string, number> = {
-  INVALID_ARGUMENT: 400,
-  UNAUTHENTICATED: 401,
-  PERMISSION_DENIED: 403,
-};
-
-function expectGatewayError(reply: GatewayReply, errorStatus: string) {
-  expect(reply.json.result, 'a refused call has no result').toBeUndefined();
-  expect(reply.json.error?.status, JSON.stringify(reply.json)).toBe(errorStatus);
-  expect(reply.status).toBe(HTTP_STATUS[errorStatus]);
-  return reply.json.error!;
-}
+import { expectGatewayError } from '../support/gatewayAssertions';
 
 const FUNNEL_ID = 'vehicle-claim';
 const PASSWORD = 'correct-horse-battery-staple';
@@ -55,15 +41,6 @@ function merge(caller: TestUser, anonymousIdToken: string) {
 
 function listClaims(user: TestUser) {
   return resultOf(callFunction<GatewayResponses['listClaims']>(user, 'listClaims', {}));
-}
-
-async function authUserExists(uid: string): Promise<boolean> {
-  try {
-    await adminAuth().getUser(uid);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const claimId = (user: TestUser) => `${user.uid}_${FUNNEL_ID}`;

@@ -12,18 +12,12 @@ import {
   signInWithEmailLink,
   signUpAnonymous,
   signUpWithEmail,
-  type GatewayReply,
   type TestUser,
 } from '../support/emulators';
+import { expectGatewayError } from '../support/gatewayAssertions';
 
 const FUNNEL_ID = 'vehicle-claim';
 const answers = examples[0]!.answers;
-
-function expectRefused(reply: GatewayReply, status: string) {
-  expect(reply.json.result, 'a refused call has no result').toBeUndefined();
-  expect(reply.json.error?.status, JSON.stringify(reply.json)).toBe(status);
-  return reply.json.error!;
-}
 
 async function anonymousWithTwoPages(): Promise<TestUser> {
   const user = await signUpAnonymous();
@@ -75,9 +69,9 @@ describe('requestSaveAndReturn', () => {
 
   it('refuses a claimant with nothing answered, and one with an account, writing nothing', async () => {
     const fresh = await signUpAnonymous();
-    expect(expectRefused(await request(fresh, randomEmail()), 'FAILED_PRECONDITION').message).toBe(
-      'There is nothing to save yet: answer a question and continue, then try again',
-    );
+    expect(
+      expectGatewayError(await request(fresh, randomEmail()), 'FAILED_PRECONDITION').message,
+    ).toBe('There is nothing to save yet: answer a question and continue, then try again');
     const registered = await signUpWithEmail(randomEmail(), 'correct-horse-battery-staple');
     await resultOf(
       callFunction(registered, 'saveAnswers', {
@@ -86,7 +80,7 @@ describe('requestSaveAndReturn', () => {
         answers: answers.start,
       }),
     );
-    expectRefused(await request(registered, randomEmail()), 'FAILED_PRECONDITION');
+    expectGatewayError(await request(registered, randomEmail()), 'FAILED_PRECONDITION');
     const pending = await db()
       .collection('saveAndReturn')
       .where('uid', 'in', [fresh.uid, registered.uid])
@@ -96,7 +90,7 @@ describe('requestSaveAndReturn', () => {
 
   it('names the field of a malformed address', async () => {
     const claimant = await anonymousWithTwoPages();
-    const error = expectRefused(await request(claimant, 'not-an-email'), 'INVALID_ARGUMENT');
+    const error = expectGatewayError(await request(claimant, 'not-an-email'), 'INVALID_ARGUMENT');
     expect(error.details?.fields?.map((field) => field.field)).toEqual(['data.email']);
   });
 });
@@ -126,7 +120,7 @@ describe('completeSaveAndReturn', () => {
     expect(await readDocument('saveAndReturn', requestId)).toBeUndefined();
     const again = await signInWithEmailLink(email);
     expect(again.uid).toBe(claimant.uid);
-    expectRefused(await complete(again, requestId), 'FAILED_PRECONDITION');
+    expectGatewayError(await complete(again, requestId), 'FAILED_PRECONDITION');
   });
 
   it('refuses a caller who does not hold the address, and changes nothing', async () => {
@@ -136,7 +130,7 @@ describe('completeSaveAndReturn', () => {
     const unverified = await signUpWithEmail(randomEmail(), 'correct-horse-battery-staple');
     const anonymous = await signUpAnonymous();
     for (const caller of [stranger, unverified, anonymous]) {
-      expectRefused(await complete(caller, requestId), 'PERMISSION_DENIED');
+      expectGatewayError(await complete(caller, requestId), 'PERMISSION_DENIED');
     }
     expect(await readDocument('saveAndReturn', requestId)).toBeDefined();
     expect(await authUser(stranger.uid)).not.toBeNull();
@@ -179,7 +173,7 @@ describe('completeSaveAndReturn', () => {
       .doc(requestId)
       .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     const opened = await signInWithEmailLink(email);
-    expectRefused(await complete(opened, requestId), 'FAILED_PRECONDITION');
+    expectGatewayError(await complete(opened, requestId), 'FAILED_PRECONDITION');
     expect((await authUser(claimant.uid))?.email).toBeUndefined();
   });
 });
@@ -190,7 +184,7 @@ describe('renewSaveAndReturn', () => {
     const email = randomEmail();
     const { requestId } = await resultOf(request(claimant, email));
     const device = await signUpAnonymous();
-    const wrong = expectRefused(
+    const wrong = expectGatewayError(
       await callFunction(device, 'renewSaveAndReturn', { requestId, email: randomEmail() }),
       'INVALID_ARGUMENT',
     );
@@ -206,6 +200,6 @@ describe('renewSaveAndReturn', () => {
       requestId: 'A'.repeat(24),
       email,
     });
-    expectRefused(unknown, 'FAILED_PRECONDITION');
+    expectGatewayError(unknown, 'FAILED_PRECONDITION');
   });
 });

@@ -110,6 +110,16 @@ export async function signInWithEmailLink(email: string): Promise<TestUser> {
   return { uid: String(signedIn.localId), idToken: String(signedIn.idToken), email };
 }
 
+/** Whether the Auth emulator still holds the user. */
+export async function authUserExists(uid: string): Promise<boolean> {
+  try {
+    await adminAuth().getUser(uid);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An email address no other test run has used. */
 export function randomEmail(): string {
   return `it-${randomUUID()}@example.com`;

@@ -137,6 +137,7 @@ describe('claimSlice', () => {
           createdAt: '2026-01-01T00:00:00.000Z',
           updatedAt: '2026-01-01T00:00:00.000Z',
           submittedAt: '2026-01-01T00:00:00.000Z',
+          withdrawnAt: null,
         },
       }),
     );

@@ -4,6 +4,7 @@ import { selectAuthUser } from '../../../store/slices/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { showDeveloperPages } from '../../developerPages';
 
 /** Shows the session a visitor has and the ways to change it, for support and testing. */
 export function ExamplesLoginPage() {
@@ -23,10 +24,13 @@ export function ExamplesLoginPage() {
             <dt>Type</dt>
             <dd data-testid="session-type">{user.isAnonymous ? 'Anonymous' : 'Registered'}</dd>
           </div>
-          <div className="summary-list__row">
-            <dt>User id</dt>
-            <dd data-testid="session-uid">{user.uid}</dd>
-          </div>
+          {/* Development builds only: a production page anyone can open shows no user ids. */}
+          {showDeveloperPages && (
+            <div className="summary-list__row">
+              <dt>User id</dt>
+              <dd data-testid="session-uid">{user.uid}</dd>
+            </div>
+          )}
           {user.email && (
             <div className="summary-list__row">
               <dt>Email</dt>

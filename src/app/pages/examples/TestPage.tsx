@@ -3,6 +3,7 @@ import { gatewayApi } from '../../../store/gatewayApi';
 import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../usePageTitle';
+import { showDeveloperPages } from '../../developerPages';
 
 type GatewayCheck =
   | { state: 'idle' }
@@ -43,7 +44,10 @@ export function TestPage() {
           <dt>Signed in as</dt>
           <dd data-testid="auth-user">
             {user
-              ? `${user.isAnonymous ? 'Anonymous claimant' : (user.email ?? 'Registered user')} (${user.uid})`
+              ? `${user.isAnonymous ? 'Anonymous claimant' : (user.email ?? 'Registered user')}${
+                  // A production build shows no user ids on a page anyone can open.
+                  showDeveloperPages ? ` (${user.uid})` : ''
+                }`
               : 'Nobody yet'}
           </dd>
         </div>

@@ -1,0 +1,53 @@
+import siteJson from './site.json';
+
+/**
+ * The site's own words and the firm's details (src/content/site.json, checked against
+ * site.schema.json by the build and by npm test), read by the public pages and by the
+ * gateway's retention job, so a business edits JSON, not code.
+ * (A JSON import's types are widened, so this mirrors the schema rather than derive from it.)
+ */
+export interface SiteContent {
+  firm: {
+    name: string | null;
+    registeredAddress: string | null;
+    companyNumber: string | null;
+    regulator: string | null;
+    regulatorReference: string | null;
+    contactEmail: string | null;
+  };
+  retention: { untouchedDraftDays: number; sentClaimYears: number };
+  contact: {
+    title: string;
+    intro: string;
+    channels: Array<{
+      kind: 'email' | 'phone' | 'post';
+      label: string;
+      value: string;
+      hours?: string;
+    }>;
+    referenceHelp: string;
+    complaints: string;
+  };
+  pages: Record<SitePageId, SitePage>;
+}
+
+export type SitePageId = 'privacy' | 'accessibility' | 'terms';
+
+export interface SitePage {
+  title: string;
+  summary: string;
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
+
+export const site = siteJson as SiteContent;
+
+/** What a page says where one of the firm's details has not been filled in yet. */
+export const NOT_PUBLISHED = '[not published yet]';
+
+/** Page text with `{firm.name}`, `{retention.sentClaimYears}`... replaced from the site file. */
+export function fillSiteText(text: string, content: SiteContent = site): string {
+  return text.replace(/\{(firm|retention)\.(\w+)\}/g, (_match, group: string, key: string) => {
+    const value = (content[group as 'firm' | 'retention'] as Record<string, unknown>)[key];
+    return value === null || value === undefined ? NOT_PUBLISHED : String(value);
+  });
+}

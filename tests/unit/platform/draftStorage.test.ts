@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { draftStorage, type StoredDraft } from '../../../src/platform/draftStorage';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+function draft(funnelId: string, unsavedPageIds: string[] = []): StoredDraft {
+  return { funnelId, answers: {}, currentPageId: null, unsavedPageIds, updatedAt: 0 };
+}
+
+describe('draftStorage.removeAllOf', () => {
+  it("removes every draft of the claimant and nobody else's", () => {
+    const storage = memoryStorage();
+    draftStorage.write('u1', draft('a'), storage);
+    draftStorage.write('u1', draft('b', ['start']), storage);
+    draftStorage.write('u10', draft('a'), storage);
+    storage.setItem('other', 'kept');
+    draftStorage.removeAllOf('u1', {}, storage);
+    expect(draftStorage.read('u1', 'a', storage)).toBeNull();
+    expect(draftStorage.read('u1', 'b', storage)).toBeNull();
+    expect(draftStorage.read('u10', 'a', storage)).not.toBeNull();
+    expect(storage.getItem('other')).toBe('kept');
+  });
+
+  it('keeps answers still waiting to be sent when asked to', () => {
+    const storage = memoryStorage();
+    draftStorage.write('u1', draft('a'), storage);
+    draftStorage.write('u1', draft('b', ['start']), storage);
+    draftStorage.removeAllOf('u1', { keepUnsent: true }, storage);
+    expect(draftStorage.read('u1', 'a', storage)).toBeNull();
+    expect(draftStorage.read('u1', 'b', storage)?.unsavedPageIds).toEqual(['start']);
+  });
+});
