@@ -79,7 +79,7 @@ export function YourData() {
       >
         Download your data (JSON)
       </button>
-      <p role="status" className="field__hint">
+      <p aria-live="polite" className="field__hint" data-testid="data-download-status">
         {downloaded && 'Your data has been downloaded.'}
       </p>
       {step.kind === 'failed' && (
