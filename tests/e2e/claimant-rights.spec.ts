@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { answerUpToSign, fillSign, sendButton } from './support/claimant';
 import { claimsOf, listAuthUids } from './support/emulators';
-import { PASSWORD, registeredAccount, uniqueContact } from './support/accounts';
+import { PASSWORD, answerTwoPages, registeredAccount, uniqueContact } from './support/accounts';
+import { continueExpectingErrors, pressButton, tabTo, typeInto } from './support/keyboard';
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page })
@@ -126,4 +127,50 @@ test('signing out leaves no claim answers in this browser', async ({ page }) => 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await keptDrafts(page)).toEqual([]);
+});
+
+test('keyboard only: save and come back later with an error first, withdraw, and back out of deleting', async ({
+  page,
+}) => {
+  // Save and come back later, errors first: the summary takes focus once, its link leads to
+  // the field, and the corrected address is sent.
+  const contact = uniqueContact();
+  await answerTwoPages(page, contact);
+  await tabTo(page, (el) => el.tag === 'a' && el.name === 'Save and come back later', 'the link');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Save and come back later');
+  await tabTo(page, (el) => el.name === 'Email address', 'the email field');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await continueExpectingErrors(page, 'Email me a link');
+  await page.keyboard.type(contact.email);
+  await pressButton(page, 'Email me a link');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
+
+  // A sent claim, withdrawn with the keyboard alone.
+  const { email } = uniqueContact();
+  const uid = await registeredAccount(email);
+  await signIn(page, email);
+  await answerUpToSign(page);
+  await fillSign(page);
+  await sendButton(page).click();
+  await expect(page.getByTestId('claim-reference')).toBeVisible({ timeout: 15_000 });
+  await pressButton(page, 'Withdraw this claim');
+  await expect(
+    page.getByRole('heading', { name: 'Are you sure you want to withdraw this claim?' }),
+  ).toBeFocused();
+  await typeInto(page, 'Why are you withdrawing it?', 'Changed my mind');
+  await pressButton(page, 'Yes, withdraw my claim');
+  await expect(page.getByTestId('claim-status')).toContainText('Withdrawn');
+  await expect.poll(async () => (await claimsOf(uid))[0]?.withdrawnAt).toBeDefined();
+
+  // Deleting is confirmed first, and Keep my account leaves it as it was.
+  await page.goto('/account');
+  await pressButton(page, 'Delete your account');
+  await expect(
+    page.getByRole('heading', { name: 'Are you sure you want to delete your account?' }),
+  ).toBeFocused();
+  await pressButton(page, 'Keep my account');
+  await expect(page.getByRole('button', { name: 'Delete your account' })).toBeVisible();
+  expect(await listAuthUids()).toContain(uid);
 });
