@@ -1,10 +1,15 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { EMULATOR_HOST } from '../runtime/constants';
-import { gatewayRequestSchemas, type GatewayFunctionName } from '../runtime/contract';
+import {
+  gatewayRequestSchemas,
+  payloadShapeProblems,
+  type GatewayFunctionName,
+} from '../runtime/contract';
 import { internalError, invalidArgument, isCallerError, unauthenticated } from './errors';
 import { logs } from './logs';
 import { handlers, type HandlerContext } from './handlers';
 import { validatePayload } from './payloadValidation';
+import { requireLiveSession } from './liveSession';
 import type { GatewayConfig } from './config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -36,8 +41,10 @@ export async function dispatchGatewayCall(
     ]);
   }
   if (!isGatewayFunctionName(functionName)) {
-    logs.callRejected(functionName, 'unknown functionName');
-    throw invalidArgument(`Unknown functionName: ${functionName}`, [
+    // Echo a bounded, printable part of it only: a megabyte in must not be a megabyte out.
+    const shown = JSON.stringify(functionName.slice(0, 64));
+    logs.callRejected(shown, 'unknown functionName');
+    throw invalidArgument(`Unknown functionName: ${shown}`, [
       {
         field: 'functionName',
         message: `must be one of ${Object.keys(gatewayRequestSchemas).join(', ')}`,
@@ -48,11 +55,17 @@ export async function dispatchGatewayCall(
     logs.callRejected(functionName, 'unauthenticated');
     throw unauthenticated();
   }
+  const unsafe = payloadShapeProblems(data);
+  if (unsafe.length > 0) {
+    logs.callRejected(functionName, 'unsafe data');
+    throw invalidArgument(`Invalid data for ${functionName}`, unsafe);
+  }
   const fields = validatePayload(functionName, data);
   if (fields.length > 0) {
     logs.callRejected(functionName, 'invalid data');
     throw invalidArgument(`Invalid data for ${functionName}`, fields);
   }
+  await requireLiveSession(request, functionName);
   const context: HandlerContext = {
     uid: request.auth.uid,
     token: request.auth.token,

@@ -23,6 +23,11 @@ export function unauthenticated(): HttpsError {
   );
 }
 
+/** The caller's session was revoked, or their account deleted or disabled: sign in again. */
+export function sessionEnded(): HttpsError {
+  return new HttpsError('unauthenticated', 'Your session has ended. Sign in again to continue.');
+}
+
 /** The caller may not do this (not their session, not their role). */
 export function permissionDenied(message: string): HttpsError {
   return new HttpsError('permission-denied', message);

@@ -2,3 +2,4 @@
  * The gateway contract: request and response types of every functionName, from their JSON Schemas. Imported by the browser's gateway client and by the handlers.
  */
 export * from './gatewayContract';
+export * from './payloadShape';

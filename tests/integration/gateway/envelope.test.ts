@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayRequestSchemas } from '../../../src/runtime/contract';
 import {
+  GATEWAY_URL,
   callFunction,
   callGateway,
   countDocuments,
@@ -60,6 +61,46 @@ describe('gateway envelope', () => {
     expect(error.message).toContain('dropTables');
     expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
     expect(await readDocument('users', user.uid)).toBeUndefined();
+  });
+
+  it('echoes a bounded part of a huge unknown functionName', async () => {
+    const reply = await callFunction(user, 'x'.repeat(100_000), {});
+    const error = expectInvalidArgument(reply, 'functionName');
+    expect(error.message.length).toBeLessThan(2_000);
+  });
+
+  it('refuses a poisoned number (callable Int64Value 1e999), naming it and writing nothing', async () => {
+    const poison = { '@type': 'type.googleapis.com/google.protobuf.Int64Value', value: '1e999' };
+    const reply = await callGateway(
+      {
+        data: {
+          functionName: 'saveAnswers',
+          data: {
+            funnelId: 'vehicle-claim',
+            pageId: 'start',
+            answers: { firstName: 'Sam', extra: poison },
+          },
+        },
+      },
+      user.idToken,
+    );
+    expectInvalidArgument(reply, 'data.answers.extra');
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+  });
+
+  it('refuses text with a lone surrogate, naming it and writing nothing', async () => {
+    // Written out by hand: the escape of a lone surrogate, which JSON allows and text does not.
+    const body =
+      '{"data":{"functionName":"saveAnswers","data":{"funnelId":"vehicle-claim","pageId":"start","answers":{"firstName":"a\\ud800"}}}}';
+    const response = await fetch(GATEWAY_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
+      body,
+    });
+    const text = await response.text();
+    expect(response.status, text).toBe(400);
+    expect(text).toContain('data.answers.firstName');
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
   });
 
   it('refuses an inherited property name as functionName', async () => {
