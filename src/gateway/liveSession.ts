@@ -25,7 +25,13 @@ const WRITES: ReadonlySet<GatewayFunctionName> = new Set<GatewayFunctionName>([
   'deleteMyAccount',
 ]);
 
-/** Refuses a write whose caller was deleted, disabled or had their sessions revoked. */
+/**
+ * Refuses a write whose caller was deleted, disabled or had their sessions revoked. A token
+ * minted before the revocation is refused; one minted after it is not, even when it carries
+ * an older sign-in time (Firebase mints such tokens itself after an email or password
+ * change, which revokes the sessions it does not hand a new token to), so the claimant who
+ * made the change carries on while every other device is signed out.
+ */
 export async function requireLiveSession(
   request: CallableRequest<unknown>,
   functionName: GatewayFunctionName,
@@ -33,10 +39,18 @@ export async function requireLiveSession(
   if (!WRITES.has(functionName)) return;
   const header = request.rawRequest?.headers?.authorization ?? '';
   const idToken = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  let reason: string | null = null;
   try {
-    await adminAuth().verifyIdToken(idToken, true);
+    const decoded = await adminAuth().verifyIdToken(idToken);
+    const user = await adminAuth().getUser(decoded.uid);
+    const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+    if (user.disabled) reason = 'disabled';
+    else if (decoded.iat * 1000 < validSince) reason = 'revoked';
   } catch (error) {
-    logs.callRejected(functionName, `session not live: ${(error as { code?: string }).code}`);
+    reason = (error as { code?: string }).code ?? 'unverifiable';
+  }
+  if (reason) {
+    logs.callRejected(functionName, `session not live: ${reason}`);
     throw sessionEnded();
   }
 }
