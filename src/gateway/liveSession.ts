@@ -36,16 +36,16 @@ export async function requireLiveSession(
   request: CallableRequest<unknown>,
   functionName: GatewayFunctionName,
 ): Promise<void> {
-  if (!WRITES.has(functionName)) return;
-  const header = request.rawRequest?.headers?.authorization ?? '';
-  const idToken = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!WRITES.has(functionName) || !request.auth) return;
+  // The callable protocol has verified the token's signature and expiry already; what it
+  // does not know is whether the user was deleted, disabled or revoked since.
+  const token = request.auth.token;
   let reason: string | null = null;
   try {
-    const decoded = await adminAuth().verifyIdToken(idToken);
-    const user = await adminAuth().getUser(decoded.uid);
+    const user = await adminAuth().getUser(request.auth.uid);
     const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
     if (user.disabled) reason = 'disabled';
-    else if (decoded.iat * 1000 < validSince) reason = 'revoked';
+    else if (token.iat * 1000 < validSince) reason = 'revoked';
   } catch (error) {
     reason = (error as { code?: string }).code ?? 'unverifiable';
   }
