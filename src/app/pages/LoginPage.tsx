@@ -18,14 +18,10 @@ import { ErrorSummary, useSubmitErrors, type SummaryError } from '../ui/ErrorSum
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
 import { signInNoticeOf } from './signInNotice';
+import { safeRedirect } from '../routing/safeRedirect';
 import { EmailField, TextField } from '../ui/TextField';
 import { EmailSentPanel } from '../ui/EmailSentPanel';
 import { checkEmail, errorFor } from '../ui/formErrors';
-
-/** Only same-site paths are followed after sign-in, so a crafted link cannot send a claimant away. */
-export function safeRedirect(value: string | null, fallback: string = paths.yourClaims()): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
-}
 
 /**
  * Where to go after a sign-in: a page of the anonymous session's claim (its uid in the URL)

@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { planMerge, profileFieldsToFill, type ClaimToMerge } from '../../runtime/claim';
 import type { MergeAnonymousUserResult } from '../../runtime/contract';
-import { adminAuth, firestore } from '../firebaseAdmin';
+import { deleteAuthUser, findAuthUser } from '../authUsers';
+import { firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { claimRepository, type StoredClaim } from '../repositories/claimRepository';
 import { userRepository } from '../repositories/userRepository';
@@ -24,13 +25,9 @@ export type AnonymousUserState = 'anonymous' | 'gone' | 'registered';
 
 /** Whether the anonymous user still exists and still has no sign-in method of its own. */
 export async function anonymousUserState(uid: string): Promise<AnonymousUserState> {
-  try {
-    const record = await adminAuth().getUser(uid);
-    return record.providerData.length === 0 && !record.email ? 'anonymous' : 'registered';
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return 'gone';
-    throw error;
-  }
+  const record = await findAuthUser(uid);
+  if (!record) return 'gone';
+  return record.providerData.length === 0 && !record.email ? 'anonymous' : 'registered';
 }
 
 /** What a merge did, with where each moved claim went (old id to new id). */
@@ -95,12 +92,11 @@ export async function moveAnonymousUserInto(
   let authUserDeleted = false;
   if (state === 'anonymous') {
     try {
-      await adminAuth().deleteUser(anonymousUid);
+      await deleteAuthUser(anonymousUid);
       authUserDeleted = true;
     } catch (error) {
       // The data has moved; a leftover empty anonymous user does no harm.
-      if ((error as { code?: string }).code !== 'auth/user-not-found')
-        logs.callFailed('mergeAnonymousUser', error);
+      logs.callFailed('mergeAnonymousUser', error);
     }
   }
   logs.anonymousUserMerged(anonymousUid, accountUid, {

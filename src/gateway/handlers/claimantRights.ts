@@ -1,7 +1,8 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { failedPrecondition, invalidArgument } from '../errors';
-import { adminAuth, firestore } from '../firebaseAdmin';
+import { deleteAuthUser, findAuthUser } from '../authUsers';
+import { firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { claimRepository, toClaimView } from '../repositories/claimRepository';
 import { forgetRateLimits } from '../repositories/rateLimitRepository';
@@ -9,13 +10,6 @@ import { saveAndReturnRepository } from '../repositories/saveAndReturnRepository
 import { userRepository } from '../repositories/userRepository';
 import { requireFunnel } from './claimLookup';
 import type { Handler } from './handler';
-
-/** Every function that keeps a per-caller counter (rateLimits/{name}_{uid}). */
-const RATE_LIMITED_FUNCTIONS = [
-  'confirmUserExists',
-  'requestSaveAndReturn',
-  'renewSaveAndReturn',
-] as const;
 
 /** Stored values as JSON: Firestore timestamps become ISO 8601 strings. */
 function toPlainJson(value: unknown): unknown {
@@ -79,15 +73,6 @@ function accountOf(record: UserRecord | null, uid: string) {
   };
 }
 
-async function authRecordOf(uid: string): Promise<UserRecord | null> {
-  try {
-    return await adminAuth().getUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
-    throw error;
-  }
-}
-
 /**
  * Subject access: everything held about the caller, read with their uid only: the Auth
  * account, the profile, every claim with its answers, signature evidence, referral data and
@@ -96,7 +81,7 @@ async function authRecordOf(uid: string): Promise<UserRecord | null> {
 export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
   const uid = context.uid;
   const [record, profile, claims, requests] = await Promise.all([
-    authRecordOf(uid),
+    findAuthUser(uid),
     userRepository.raw(uid),
     claimRepository.listOf(uid),
     saveAndReturnRepository.listOf(uid),
@@ -143,13 +128,9 @@ export const deleteMyAccount: Handler<'deleteMyAccount'> = async (_data, context
   await Promise.all([
     userRepository.remove(uid),
     saveAndReturnRepository.removeAllOf(uid),
-    forgetRateLimits(uid, RATE_LIMITED_FUNCTIONS),
+    forgetRateLimits(uid),
   ]);
-  try {
-    await adminAuth().deleteUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-  }
+  await deleteAuthUser(uid);
   logs.accountDeleted(uid, { draftsDeleted: claims.length - keptClaims, keptClaims });
   return { deleted: true as const, keptClaims };
 };

@@ -18,17 +18,20 @@ export async function consumeRateLimit(
     const windowStart = typeof data?.windowStart === 'number' ? data.windowStart : 0;
     const count = typeof data?.count === 'number' ? data.count : 0;
     if (now - windowStart >= limit.windowMs) {
-      tx.set(ref, { windowStart: now, count: 1 });
+      tx.set(ref, { uid, windowStart: now, count: 1 });
       return true;
     }
     if (count >= limit.maxCalls) return false;
-    tx.set(ref, { windowStart, count: count + 1 });
+    tx.set(ref, { uid, windowStart, count: count + 1 });
     return true;
   });
 }
 
-/** The caller's counters (after their account is deleted, nothing keyed by their uid stays). */
-export async function forgetRateLimits(uid: string, functionNames: readonly string[]) {
-  const collection = firestore().collection(COLLECTIONS.rateLimits);
-  await Promise.all(functionNames.map((name) => collection.doc(`${name}_${uid}`).delete()));
+/** Every counter of the caller (after their account is deleted, nothing keyed by their uid stays). */
+export async function forgetRateLimits(uid: string): Promise<void> {
+  const counters = await firestore()
+    .collection(COLLECTIONS.rateLimits)
+    .where('uid', '==', uid)
+    .get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
 }

@@ -7,6 +7,7 @@ import { selectProfile } from '../../../store/slices/profileSlice';
 import { funnelRegistry } from '../../funnelRegistry';
 import { pageUrl } from '../../form/pageUrl';
 import { paths } from '../../paths';
+import { safeRedirect } from '../../routing/safeRedirect';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { EmailField } from '../../ui/TextField';
@@ -46,12 +47,10 @@ export function SaveAndReturnPage() {
 
   if (!funnel) return <GenericErrorPage message="Page Not Found" />;
   const from = (location.state as SaveAndReturnFrom | null)?.from;
-  const backUrl =
-    from && from.startsWith('/') && !from.startsWith('//')
-      ? from
-      : user
-        ? pageUrl(funnel.funnelId, funnel.pages[0]!.pageId, user.uid)
-        : paths.home();
+  const backUrl = safeRedirect(
+    from,
+    user ? pageUrl(funnel.funnelId, funnel.pages[0]!.pageId, user.uid) : paths.home(),
+  );
 
   if (user && !user.isAnonymous) {
     return (
