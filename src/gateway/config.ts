@@ -1,3 +1,5 @@
+import { gatewayRequestSchemas } from '../runtime/contract';
+import { readQuotaPolicy, type QuotaPolicy } from './quotas';
 /**
  * The only reader of process.env in the gateway. Everything configurable is read once here,
  * so a reader can see every setting the function depends on in one place.
@@ -5,15 +7,23 @@
 export interface GatewayConfig {
   /** True under the Functions emulator: nothing leaves the machine. */
   isEmulator: boolean;
-  /** How many confirmUserExists calls one caller may make per window (anti-enumeration). */
-  confirmUserExistsLimit: { maxCalls: number; windowMs: number };
+  /** Calls allowed per user, client address and project, per function (see quotas.ts). */
+  quotas: QuotaPolicy;
+  /** Proxies of ours in front of Google's front end (0 when there are none); see clientAddress. */
+  trustedProxyHops: number;
+  /** The key of the digest quota counters store instead of a client's IP address. */
+  addressSecret: string;
   /** The raw environment handed to outside-service configuration (keys are never logged). */
   serviceEnv: Record<string, string | undefined>;
 }
 
-function readPositiveInt(value: string | undefined, fallback: number): number {
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, not ${JSON.stringify(value)}`);
+  }
+  return parsed;
 }
 
 export function readGatewayConfig(
@@ -21,10 +31,10 @@ export function readGatewayConfig(
 ): GatewayConfig {
   return {
     isEmulator: env.FUNCTIONS_EMULATOR === 'true',
-    confirmUserExistsLimit: {
-      maxCalls: readPositiveInt(env.CONFIRM_USER_EXISTS_MAX_CALLS, 10),
-      windowMs: readPositiveInt(env.CONFIRM_USER_EXISTS_WINDOW_MS, 60 * 60 * 1000),
-    },
+    quotas: readQuotaPolicy(env.GATEWAY_QUOTAS, Object.keys(gatewayRequestSchemas)),
+    trustedProxyHops: readCount('GATEWAY_TRUSTED_PROXY_HOPS', env.GATEWAY_TRUSTED_PROXY_HOPS, 0),
+    // Without a secret of its own the project id keys the digest: still not the address.
+    addressSecret: env.QUOTA_ADDRESS_SECRET || env.GCLOUD_PROJECT || 'vehicle-claims',
     serviceEnv: env,
   };
 }

@@ -5,12 +5,21 @@ import {
   payloadShapeProblems,
   type GatewayFunctionName,
 } from '../runtime/contract';
-import { internalError, invalidArgument, isCallerError, unauthenticated } from './errors';
+import { addressDigest, clientAddress } from './clientAddress';
+import {
+  internalError,
+  invalidArgument,
+  isCallerError,
+  resourceExhausted,
+  unauthenticated,
+} from './errors';
 import { logs } from './logs';
 import { handlers, type HandlerContext } from './handlers';
 import { validatePayload } from './payloadValidation';
 import { requireLiveSession } from './liveSession';
 import type { GatewayConfig } from './config';
+import { quotaCountersFor, quotaExhaustedMessage } from './quotas';
+import { consumeQuotas } from './repositories/rateLimitRepository';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -66,13 +75,29 @@ export async function dispatchGatewayCall(
     throw invalidArgument(`Invalid data for ${functionName}`, fields);
   }
   await requireLiveSession(request, functionName);
+  const uid = request.auth.uid;
+  // The Functions emulator hands the request over a Unix socket without an address; it
+  // listens only on EMULATOR_HOST (firebase.json), so there every caller is on this machine.
+  const ip = clientAddress(
+    request.rawRequest,
+    config.trustedProxyHops,
+    config.isEmulator ? EMULATOR_HOST : null,
+  );
+  const exhausted = await consumeQuotas(
+    quotaCountersFor(config.quotas, functionName, {
+      uid,
+      addressDigest: ip ? addressDigest(ip, config.addressSecret) : null,
+    }),
+    uid,
+  );
+  if (exhausted) {
+    logs.rateLimited(functionName, uid, exhausted.scope);
+    throw resourceExhausted(quotaExhaustedMessage(functionName));
+  }
   const context: HandlerContext = {
-    uid: request.auth.uid,
+    uid,
     token: request.auth.token,
-    // Express's req.ip: the client, behind Google's front end. The Functions emulator hands
-    // the request to the function over a Unix socket without it; it listens only on
-    // EMULATOR_HOST (firebase.json), so there every caller is on this machine.
-    ip: request.rawRequest?.ip ?? (config.isEmulator ? EMULATOR_HOST : null),
+    ip,
     userAgent: request.rawRequest?.headers?.['user-agent'] ?? null,
     config,
   };

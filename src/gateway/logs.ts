@@ -14,8 +14,8 @@ export const logs = {
       error: error instanceof Error ? error.message : String(error),
     });
   },
-  rateLimited(functionName: string, uid: string) {
-    logger.warn('gateway call rate limited', { functionName, uid });
+  rateLimited(functionName: string, uid: string, scope: string) {
+    logger.warn('gateway call rate limited', { functionName, uid, scope });
   },
   lookupFailed(service: string, detail: { kind: string; status?: number; detail?: string }) {
     logger.warn(`${service} lookup failed`, detail);
@@ -36,6 +36,9 @@ export const logs = {
     outcome: { moved: string[]; choices: string[]; authUserDeleted: boolean },
   ) {
     logger.info('anonymous user merged', { anonymousUid, uid, ...outcome });
+  },
+  anonymousUserUpgradedByLink(uid: string) {
+    logger.info('anonymous user upgraded by sign-in link', { uid });
   },
   saveAndReturnRequested(uid: string, funnelId: string) {
     logger.info('save and return link requested', { uid, funnelId });

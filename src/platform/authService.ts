@@ -76,7 +76,7 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** True when Firebase refused a credential because its email belongs to another account. */
-export function isAlreadyInUse(error: unknown): boolean {
+function isAlreadyInUse(error: unknown): boolean {
   return ALREADY_IN_USE.has(codeOf(error) ?? '');
 }
 
@@ -287,24 +287,6 @@ export function emailForSignInLink(): string | null {
 }
 
 /**
- * Links an email sign-in link to the current anonymous session: the uid stays, so every
- * answer stays (the claimant is upgraded in place).
- * @throws the Firebase error; see isAlreadyInUse for an email that has an account already.
- */
-export async function linkEmailLinkToAnonymous(email: string, url: string): Promise<AuthUser> {
-  const auth = initialisedAuth();
-  const current = auth.currentUser;
-  if (!current) failWith('No authenticated user to upgrade');
-  if (!current.isAnonymous) failWith('User is not anonymous');
-  const linked = await linkWithCredential(
-    current,
-    EmailAuthProvider.credentialWithLink(email, url),
-  );
-  forgetEmailForSignInLink();
-  return toAuthUser(linked.user);
-}
-
-/**
  * Signs in with an email sign-in link, replacing the session; the anonymous session it
  * replaces is returned for merging, as with signInWithPassword.
  */
@@ -320,11 +302,6 @@ export async function signInWithEmailLinkReplacing(
   });
   forgetEmailForSignInLink();
   return result;
-}
-
-/** Whether the current session is anonymous (so a sign-in link can upgrade it in place). */
-export function isAnonymousSession(): boolean {
-  return initialisedAuth().currentUser?.isAnonymous ?? false;
 }
 
 function forgetEmailForSignInLink(): void {

@@ -7,10 +7,7 @@ import {
   appUrl,
   emailForSignInLink,
   failWith,
-  isAlreadyInUse,
-  isAnonymousSession,
   isEmailSignInLink,
-  linkEmailLinkToAnonymous,
   sendPasswordReset,
   sendSignInLink,
   setPassword,
@@ -26,6 +23,7 @@ import {
 import { draftStorage } from '../platform/draftStorage';
 import type { ProfileFields } from '../runtime/claim';
 import type {
+  AnonymousSessionMerge,
   GatewayResponse,
   MergeAnonymousUserResult,
   SaveAndReturnResult,
@@ -109,9 +107,13 @@ async function mergeReplacedSession(
   const anonymous = session.replacedAnonymous;
   if (!anonymous) return { user: session.user, merged: null, mergeFailed: false };
   try {
-    const merged = (await dispatch(
+    const { signInToken, ...merged } = (await dispatch(
       gatewayApi.endpoints.mergeAnonymousUser.initiate({ anonymousIdToken: anonymous.idToken }),
-    ).unwrap()) as MergeAnonymousUserResult;
+    ).unwrap()) as AnonymousSessionMerge;
+    if (signInToken) {
+      // The link made a new account: the claimant carries on as themselves, nothing moved.
+      return { user: await signInWithToken(signInToken), merged: null, mergeFailed: false };
+    }
     return { user: session.user, merged, mergeFailed: false };
   } catch (error) {
     console.error(error);
@@ -208,40 +210,19 @@ export function signInToAccount(email: string, password: string) {
 }
 
 /**
- * Whether the email belongs to an account other than the caller's. A sign-in link can be used
- * once only, and linking it to an anonymous session whose email has an account already uses
- * it up (the Auth emulator does so); so this is asked first. The placeholder is no UK mobile
- * number, so only the email is checked. When the check fails, the answer is "yes": signing in
- * and merging loses nothing either.
- */
-async function emailHasAccount(dispatch: Dispatch, email: string): Promise<boolean> {
-  try {
-    return (await dispatch(confirmUserExists(email, '-'))).accountExists;
-  } catch (error) {
-    console.error(error);
-    return true;
-  }
-}
-
-/**
- * Completes an email sign-in link. An anonymous claimant is upgraded in place (same uid);
- * when the email belongs to an account already, the claimant is signed in to it and the
- * anonymous session's claims move there.
+ * Completes an email sign-in link. When the email belongs to an account already, the claimant
+ * is signed in to it and the anonymous session's claims move there; otherwise the gateway
+ * gives the address to the anonymous claimant, who keeps their uid. Nothing asks first
+ * whether the address has an account (that question would tell anyone).
  */
 export function signInWithEmailLink(email: string, url: string) {
   return async (dispatch: Dispatch, getState: GetState): Promise<SignInResult> => {
     await claimSaved(getState);
     const before = (getState() as AccountState).auth.user;
-    let result: SignInResult | null = null;
-    if (isAnonymousSession() && !(await emailHasAccount(dispatch, email))) {
-      try {
-        const user = await linkEmailLinkToAnonymous(email, url);
-        result = { user, merged: null, mergeFailed: false };
-      } catch (error) {
-        if (!isAlreadyInUse(error)) throw error;
-      }
-    }
-    result ??= await mergeReplacedSession(dispatch, await signInWithEmailLinkReplacing(email, url));
+    const result = await mergeReplacedSession(
+      dispatch,
+      await signInWithEmailLinkReplacing(email, url),
+    );
     dispatch(authStateChanged(result.user));
     forgetMergedDrafts(before?.isAnonymous ? before.uid : null, result);
     return result;

@@ -4,6 +4,7 @@ import { adminAuth, firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { claimRepository, type StoredClaim } from '../repositories/claimRepository';
 import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
+import { giveAddressTo, isAccountMadeByLink } from './linkAccountAdoption';
 import { readView, requireFunnel, toClaimSummary } from './claimLookup';
 import type { Handler } from './handler';
 
@@ -32,7 +33,9 @@ async function verifiedAnonymousToken(idToken: string, callerUid: string) {
 /**
  * Moves an anonymous session's claims and profile into the caller's account after the
  * claimant signs in to an account that already existed, so nothing typed before signing in
- * is lost. Authorised by both tokens: the caller's (a registered user, from the callable
+ * is lost. An email sign-in link that made a brand-new account upgrades the anonymous
+ * claimant instead (see AnonymousSessionMerge): the browser need not ask first whether the
+ * address has an account, so no one can use that question to find out. Authorised by both tokens: the caller's (a registered user, from the callable
  * protocol) and the anonymous session's ID token in the payload, which only that browser
  * holds.
  */
@@ -45,7 +48,13 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
   if (state === 'registered') {
     throw permissionDenied('That session has become an account of its own and cannot be merged');
   }
-  return (await moveAnonymousUserInto(context.uid, anonymous.uid, state)).result;
+  if (state === 'anonymous' && context.token.email && (await isAccountMadeByLink(context))) {
+    const signInToken = await giveAddressTo(context, anonymous.uid, context.token.email);
+    logs.anonymousUserUpgradedByLink(anonymous.uid);
+    return { mergedUid: null, moved: [], choices: [], profileMerged: false, signInToken };
+  }
+  const { result } = await moveAnonymousUserInto(context.uid, anonymous.uid, state);
+  return { ...result, signInToken: null };
 };
 
 /** The caller's claims for the "your claims" page, most recently changed first. */

@@ -1,8 +1,6 @@
 import { toE164UkMobile } from '../../runtime/claim';
-import { resourceExhausted } from '../errors';
+import { invalidArgument } from '../errors';
 import { adminAuth } from '../firebaseAdmin';
-import { logs } from '../logs';
-import { consumeRateLimit } from '../repositories/rateLimitRepository';
 import type { Handler } from './handler';
 
 async function uidOf(lookup: () => Promise<{ uid: string }>): Promise<string | null> {
@@ -15,27 +13,24 @@ async function uidOf(lookup: () => Promise<{ uid: string }>): Promise<string | n
 }
 
 /**
- * Tells the start page whether the email or phone number a claimant typed already belongs
- * to another account, so it can offer sign-in instead of a duplicate registration. It is
- * rate-limited per caller and answers one yes/no for the pair, never which one matched, so
- * it is no use as an account-enumeration oracle.
+ * Tells the start page whether the claimant typed the email *and* mobile number of another
+ * account, so it can offer sign-in instead of a duplicate registration. It answers yes only
+ * when both belong to one account: knowing an email alone, or a number alone, learns nothing.
+ * Dispatch limits it per caller, per client address and across the project (quotas.ts), so
+ * new anonymous sessions do not buy more questions.
  */
 export const confirmUserExists: Handler<'confirmUserExists'> = async (data, context) => {
-  const allowed = await consumeRateLimit(
-    'confirmUserExists',
-    context.uid,
-    context.config.confirmUserExistsLimit,
-  );
-  if (!allowed) {
-    logs.rateLimited('confirmUserExists', context.uid);
-    throw resourceExhausted('Too many checks. Please wait a while and try again.');
+  const phone = toE164UkMobile(data.phoneNumber);
+  if (!phone) {
+    throw invalidArgument('Enter a UK mobile number', [
+      { field: 'data.phoneNumber', message: 'must be a UK mobile number, like 07700 900 982' },
+    ]);
   }
   const auth = adminAuth();
-  const phone = toE164UkMobile(data.phoneNumber);
   const [byEmail, byPhone] = await Promise.all([
     uidOf(() => auth.getUserByEmail(data.email)),
-    phone ? uidOf(() => auth.getUserByPhoneNumber(phone)) : Promise.resolve(null),
+    uidOf(() => auth.getUserByPhoneNumber(phone)),
   ]);
-  const accountExists = [byEmail, byPhone].some((uid) => uid !== null && uid !== context.uid);
+  const accountExists = byEmail !== null && byEmail === byPhone && byEmail !== context.uid;
   return { checked: true, accountExists };
 };

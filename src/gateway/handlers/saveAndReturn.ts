@@ -1,41 +1,20 @@
 import type { MergeAnonymousUserResult, SaveAndReturnResult } from '../../runtime/contract';
-import {
-  failedPrecondition,
-  invalidArgument,
-  permissionDenied,
-  resourceExhausted,
-} from '../errors';
-import { adminAuth } from '../firebaseAdmin';
+import { failedPrecondition, invalidArgument, permissionDenied } from '../errors';
 import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
 import { claimRepository } from '../repositories/claimRepository';
-import { consumeRateLimit } from '../repositories/rateLimitRepository';
 import {
   canonicalEmail,
   saveAndReturnRepository,
   type SaveAndReturnRequest,
 } from '../repositories/saveAndReturnRepository';
-import { userRepository } from '../repositories/userRepository';
 import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
+import { giveAddressTo, isAccountMadeByLink } from './linkAccountAdoption';
 import { requireFunnel } from './claimLookup';
 import type { Handler, HandlerContext } from './handler';
 
-/** Links one caller may ask for in an hour: enough to retry a typo, too few to spam anyone. */
-const LINKS_PER_HOUR = { maxCalls: 5, windowMs: 60 * 60 * 1000 };
-/** An account made by the sign-in the caller's token is from (clocks may differ a little). */
-const SAME_SIGN_IN_MS = 2 * 60 * 1000;
-/** ...and that sign-in was just now: the link is being completed, not replayed later. */
-const FRESH_SIGN_IN_MS = 15 * 60 * 1000;
-
 const NO_LONGER_VALID =
   'This link can no longer be used. Start again, or sign in if you have an account.';
-
-async function limitLinks(functionName: string, context: HandlerContext) {
-  if (!(await consumeRateLimit(functionName, context.uid, LINKS_PER_HOUR))) {
-    logs.rateLimited(functionName, context.uid);
-    throw resourceExhausted('You have asked for several links. Please wait an hour and try again.');
-  }
-}
 
 /**
  * "Save and come back later" for an anonymous claimant: records which claimant and email a
@@ -56,7 +35,6 @@ export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data
       'There is nothing to save yet: answer a question and continue, then try again',
     );
   }
-  await limitLinks('requestSaveAndReturn', context);
   const { requestId, renewableUntil } = await saveAndReturnRepository.create({
     uid: context.uid,
     email: data.email,
@@ -70,8 +48,7 @@ export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data
  * A claimant whose emailed link has run out asks for another from the link itself: only
  * the address the first link went to may have one (they type it; it is not revealed).
  */
-export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, context) => {
-  await limitLinks('renewSaveAndReturn', context);
+export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, _context) => {
   const request = await saveAndReturnRepository.findLive(data.requestId);
   if (!request) throw failedPrecondition(NO_LONGER_VALID);
   if (request.email !== canonicalEmail(data.email)) {
@@ -92,24 +69,6 @@ async function continueAtOf(uid: string, funnelId: string) {
     (claim.data.answers ?? {}) as Parameters<typeof navigator.resume>[0],
   );
   return { funnelId, pageId: page.pageId };
-}
-
-/**
- * Whether the caller's account was made by this very link: created at the sign-in their
- * token is from, moments ago, with nothing of its own. Any other account with the address
- * (a password, claims, a profile, an older sign-up) is the claimant's to keep.
- */
-async function isAccountMadeByLink(context: HandlerContext, now = Date.now()): Promise<boolean> {
-  const record = await adminAuth().getUser(context.uid);
-  const created = Date.parse(record.metadata.creationTime);
-  const signedIn = context.token.auth_time * 1000;
-  const madeAtThisSignIn = Math.abs(signedIn - created) < SAME_SIGN_IN_MS;
-  if (!madeAtThisSignIn || now - signedIn > FRESH_SIGN_IN_MS || record.phoneNumber) return false;
-  const [claims, profile] = await Promise.all([
-    claimRepository.listOf(context.uid),
-    userRepository.find(context.uid),
-  ]);
-  return claims.length === 0 && profile === null;
 }
 
 /** The caller opened the link: their ID token shows they hold the address it went to. */
@@ -146,11 +105,7 @@ export const completeSaveAndReturn: Handler<'completeSaveAndReturn'> = async (da
     );
   }
   if (await isAccountMadeByLink(context)) {
-    const auth = adminAuth();
-    // An address can be on one account only: free it, then give it to the claimant.
-    await auth.deleteUser(context.uid);
-    await auth.updateUser(request.uid, { email: request.email, emailVerified: true });
-    const signInToken = await auth.createCustomToken(request.uid);
+    const signInToken = await giveAddressTo(context, request.uid, request.email);
     return finished(request, request.uid, signInToken, null);
   }
   const { result } = await moveAnonymousUserInto(context.uid, request.uid, state);

@@ -1,29 +1,57 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../firebaseAdmin';
+import type { QuotaCounter } from '../quotas';
+
+interface CounterState {
+  windowStart: number;
+  count: number;
+}
+
+function stateOf(data: Record<string, unknown> | undefined): CounterState {
+  return {
+    windowStart: typeof data?.windowStart === 'number' ? data.windowStart : 0,
+    count: typeof data?.count === 'number' ? data.count : 0,
+  };
+}
 
 /**
- * A fixed-window counter per caller and function in `rateLimits/{functionName}_{uid}`.
- * Returns false, and counts nothing, once the caller has used up the window.
+ * Fixed-window counters in `rateLimits/{key}`, all checked and counted in one transaction:
+ * when any of them is used up, the first such counter is returned and nothing is counted.
+ * Each document carries `expiresAt`, the end of its window, for Firestore's TTL policy
+ * (firestore.indexes.json) to delete it. Only a per-user counter carries the uid.
  */
-export async function consumeRateLimit(
-  functionName: string,
+export async function consumeQuotas(
+  counters: readonly QuotaCounter[],
   uid: string,
-  limit: { maxCalls: number; windowMs: number },
   now = Date.now(),
-): Promise<boolean> {
-  const ref = firestore().collection(COLLECTIONS.rateLimits).doc(`${functionName}_${uid}`);
+): Promise<QuotaCounter | null> {
+  if (counters.length === 0) return null;
+  const collection = firestore().collection(COLLECTIONS.rateLimits);
+  const refs = counters.map((counter) => collection.doc(counter.key));
   return firestore().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const data = snapshot.data();
-    const windowStart = typeof data?.windowStart === 'number' ? data.windowStart : 0;
-    const count = typeof data?.count === 'number' ? data.count : 0;
-    if (now - windowStart >= limit.windowMs) {
-      tx.set(ref, { uid, windowStart: now, count: 1 });
-      return true;
+    const snapshots = await tx.getAll(...refs);
+    const next: CounterState[] = [];
+    for (const [index, counter] of counters.entries()) {
+      const { windowStart, count } = stateOf(snapshots[index]!.data());
+      if (now - windowStart >= counter.rule.windowMs) {
+        next.push({ windowStart: now, count: 1 });
+      } else if (count >= counter.rule.maxCalls) {
+        return counter;
+      } else {
+        next.push({ windowStart, count: count + 1 });
+      }
     }
-    if (count >= limit.maxCalls) return false;
-    tx.set(ref, { uid, windowStart, count: count + 1 });
-    return true;
+    for (const [index, counter] of counters.entries()) {
+      const state = next[index]!;
+      tx.set(refs[index]!, {
+        scope: counter.scope,
+        ...(counter.scope === 'user' ? { uid } : {}),
+        ...state,
+        expiresAt: Timestamp.fromMillis(state.windowStart + counter.rule.windowMs),
+      });
+    }
+    return null;
   });
 }
 

@@ -307,7 +307,7 @@ export interface GatewayResponses {
   startClaim: { claim: ClaimView; otherClaims: ClaimSummary[]; knownAnswers: KnownAnswers };
   getMotorSpecs: MotorSpecsResult;
   lookupAddress: AddressLookupResult;
-  mergeAnonymousUser: MergeAnonymousUserResult;
+  mergeAnonymousUser: AnonymousSessionMerge;
   listClaims: { claims: ClaimSummary[] };
   chooseDraft: { claim: ClaimView };
   deleteDraft: { deleted: true };
@@ -366,6 +366,16 @@ export interface MergeAnonymousUserResult {
   moved: string[];
   choices: Array<{ funnelId: string; claimIds: string[] }>;
   profileMerged: boolean;
+}
+
+/**
+ * What signing in did with the anonymous session it replaced. When the sign-in was an email
+ * link that made a new, empty account, that account is removed and its verified address put
+ * on the anonymous user instead: `signInToken` then signs this browser in as that user (the
+ * claimant keeps their uid, as if the link had upgraded them in place) and nothing moved.
+ */
+export interface AnonymousSessionMerge extends MergeAnonymousUserResult {
+  signInToken: string | null;
 }
 
 /** A vehicle as the DVLA Vehicle Enquiry Service describes it (it has no model field). */

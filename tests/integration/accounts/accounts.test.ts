@@ -3,14 +3,16 @@ import examples from '../../../funnels/examples/vehicle-claim.json';
 import type {
   ClaimView,
   GatewayResponses,
-  MergeAnonymousUserResult,
+  AnonymousSessionMerge,
 } from '../../../src/runtime/contract';
 import {
+  adminAuth,
   authUserExists,
   callFunction,
   randomEmail,
   readDocument,
   resultOf,
+  signInWithEmailLink,
   signUpAnonymous,
   signUpWithEmail,
   type TestUser,
@@ -34,7 +36,7 @@ function save(user: TestUser, pageId: 'start' | 'address' | 'check', withReferra
 }
 
 function merge(caller: TestUser, anonymousIdToken: string) {
-  return callFunction<MergeAnonymousUserResult>(caller, 'mergeAnonymousUser', {
+  return callFunction<AnonymousSessionMerge>(caller, 'mergeAnonymousUser', {
     anonymousIdToken,
   });
 }
@@ -107,6 +109,7 @@ describe('mergeAnonymousUser', () => {
       moved: [FUNNEL_ID],
       choices: [],
       profileMerged: true,
+      signInToken: null,
     });
     const moved = await readDocument('claims', claimId(account));
     expect(moved).toMatchObject({
@@ -222,6 +225,46 @@ describe('mergeAnonymousUser', () => {
     expect((await listClaims(account)).claims).toHaveLength(2);
   });
 
+  it('gives the address of an account a sign-in link just made to the anonymous claimant instead', async () => {
+    const anonymous = await signUpAnonymous();
+    await save(anonymous, 'start');
+    const email = randomEmail();
+    const linkAccount = await signInWithEmailLink(email);
+
+    const result = await resultOf(merge(linkAccount, anonymous.idToken));
+
+    expect(result).toMatchObject({ mergedUid: null, moved: [], choices: [] });
+    expect(typeof result.signInToken).toBe('string');
+    // The empty account is gone; the claimant keeps their uid, claim and answers.
+    expect(await authUserExists(linkAccount.uid)).toBe(false);
+    const record = await adminAuth().getUser(anonymous.uid);
+    expect([record.email, record.emailVerified]).toEqual([email, true]);
+    expect(await readDocument('claims', claimId(anonymous))).toMatchObject({
+      answers: { start: answers.start },
+    });
+  });
+
+  it('moves the claim into an account that existed before the sign-in link was used', async () => {
+    const email = randomEmail();
+    const account = await signUpWithEmail(email, PASSWORD);
+    const anonymous = await signUpAnonymous();
+    await save(anonymous, 'start');
+    // The claimant reads their email: the link signs in later than the account was made.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const signedIn = await signInWithEmailLink(email);
+    expect(signedIn.uid).toBe(account.uid);
+
+    const result = await resultOf(merge(signedIn, anonymous.idToken));
+
+    expect(result).toMatchObject({
+      mergedUid: anonymous.uid,
+      moved: [FUNNEL_ID],
+      signInToken: null,
+    });
+    expect((await adminAuth().getUser(account.uid)).email).toBe(email);
+    expect(await authUserExists(anonymous.uid)).toBe(false);
+  });
+
   it('changes nothing on a retry after success (the anonymous user is gone)', async () => {
     const anonymous = await signUpAnonymous();
     await save(anonymous, 'start');
@@ -237,6 +280,7 @@ describe('mergeAnonymousUser', () => {
         moved: [],
         choices: [],
         profileMerged: false,
+        signInToken: null,
       });
     } else {
       expectGatewayError(again, 'INVALID_ARGUMENT');

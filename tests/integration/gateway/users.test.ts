@@ -4,6 +4,7 @@ import type { GatewayResponses } from '../../../src/runtime/contract';
 import {
   adminAuth,
   callFunction,
+  randomAddress,
   randomEmail,
   randomUkMobile,
   readDocument,
@@ -29,47 +30,64 @@ function setUserContactDetails(user: TestUser, phoneNumber: string) {
   });
 }
 
+/** An account whose email and phone number Firebase Auth holds (the phone proved by a code). */
+async function accountWithPhone() {
+  const email = randomEmail();
+  const phone = randomUkMobile();
+  const account = await signUpWithEmail(email, PASSWORD);
+  await adminAuth().updateUser(account.uid, { phoneNumber: phone.e164 });
+  return { account, email, phone };
+}
+
 describe('confirmUserExists', () => {
-  it('says no account exists for an email nobody registered', async () => {
+  it('says no account exists for an email and number nobody registered', async () => {
     const caller = await signUpAnonymous();
     const result = await resultOf(confirmUserExists(caller, randomEmail(), randomUkMobile().typed));
     expect(result).toEqual({ checked: true, accountExists: false });
   });
 
-  it('says an account exists for an email another user registered', async () => {
-    const email = randomEmail();
-    await signUpWithEmail(email, PASSWORD);
+  it('says an account exists when the email and the number are both of one other account', async () => {
+    const { email, phone } = await accountWithPhone();
     const caller = await signUpAnonymous();
-    const result = await resultOf(confirmUserExists(caller, email, randomUkMobile().typed));
+    const result = await resultOf(confirmUserExists(caller, email, phone.typed));
     expect(result).toEqual({ checked: true, accountExists: true });
   });
 
-  it('says an account exists for a phone number another user holds', async () => {
-    const owner = await signUpAnonymous();
-    const phone = randomUkMobile();
-    expect(await resultOf(setUserContactDetails(owner, phone.typed))).toEqual({
-      ok: true,
-      phoneNumber: phone.e164,
-    });
+  it('learns nothing from an email alone, a number alone, or the two of different accounts', async () => {
+    const first = await accountWithPhone();
+    const second = await accountWithPhone();
     const caller = await signUpAnonymous();
-    const result = await resultOf(confirmUserExists(caller, randomEmail(), phone.typed));
-    expect(result).toEqual({ checked: true, accountExists: true });
+    for (const [email, phone] of [
+      [first.email, randomUkMobile().typed],
+      [randomEmail(), first.phone.typed],
+      [first.email, second.phone.typed],
+    ] as const) {
+      expect(await resultOf(confirmUserExists(caller, email, phone)), `${email} ${phone}`).toEqual({
+        checked: true,
+        accountExists: false,
+      });
+    }
   });
 
-  it('does not count the caller’s own email as another account', async () => {
-    const email = randomEmail();
-    const caller = await signUpWithEmail(email, PASSWORD);
-    const result = await resultOf(confirmUserExists(caller, email, randomUkMobile().typed));
+  it('does not count the caller’s own account as another', async () => {
+    const { account, email, phone } = await accountWithPhone();
+    const result = await resultOf(confirmUserExists(account, email, phone.typed));
     expect(result).toEqual({ checked: true, accountExists: false });
   });
 
-  it('counts the calls in rateLimits/confirmUserExists_<uid>', async () => {
+  it('refuses a placeholder instead of a mobile number, naming the field, and counts nothing', async () => {
+    const caller = await signUpAnonymous();
+    expectInvalidArgument(await confirmUserExists(caller, randomEmail(), '-'), 'data.phoneNumber');
+  });
+
+  it('counts the calls in rateLimits/confirmUserExists_<uid>, with an expiry for the TTL policy', async () => {
     const caller = await signUpAnonymous();
     await resultOf(confirmUserExists(caller, randomEmail(), randomUkMobile().typed));
     await resultOf(confirmUserExists(caller, randomEmail(), randomUkMobile().typed));
-    expect(await readDocument('rateLimits', `confirmUserExists_${caller.uid}`)).toMatchObject({
-      count: 2,
-    });
+    const counter = await readDocument('rateLimits', `confirmUserExists_${caller.uid}`);
+    expect(counter).toMatchObject({ scope: 'user', uid: caller.uid, count: 2 });
+    const expiresAt = (counter?.expiresAt as Timestamp).toMillis();
+    expect(expiresAt).toBe((counter?.windowStart as number) + 60 * 60 * 1000);
   });
 
   it('refuses the 11th call in an hour from one caller with RESOURCE_EXHAUSTED', async () => {
@@ -94,15 +112,38 @@ describe('confirmUserExists', () => {
       { checked: true, accountExists: false },
     );
   });
+
+  it('is not reset by new anonymous sessions: one address gets 20 questions an hour', async () => {
+    const { email, phone } = await accountWithPhone();
+    const address = randomAddress();
+    const answers: string[] = [];
+    // An attacker signs up a fresh anonymous session for every two questions.
+    for (let session = 0; session < 11; session += 1) {
+      const caller = { ...(await signUpAnonymous()), address };
+      for (let question = 0; question < 2; question += 1) {
+        const reply = await confirmUserExists(caller, email, phone.typed);
+        answers.push(reply.json.result ? 'answered' : String(reply.json.error?.status));
+      }
+    }
+    expect(answers.filter((answer) => answer === 'answered')).toHaveLength(20);
+    expect(answers.slice(20)).toEqual(['RESOURCE_EXHAUSTED', 'RESOURCE_EXHAUSTED']);
+    // Another client is not held up by that one.
+    const elsewhere = await signUpAnonymous();
+    expect(await resultOf(confirmUserExists(elsewhere, email, phone.typed))).toEqual({
+      checked: true,
+      accountExists: true,
+    });
+  });
 });
 
 describe('setUserContactDetails', () => {
-  it('stores a UK mobile number in E.164 on the Auth user and the profile', async () => {
+  it('stores a UK mobile number in E.164 on the profile, not as a sign-in method', async () => {
     const user = await signUpAnonymous();
     const phone = randomUkMobile();
     const result = await resultOf(setUserContactDetails(user, phone.typed));
     expect(result).toEqual({ ok: true, phoneNumber: phone.e164 });
-    expect((await adminAuth().getUser(user.uid)).phoneNumber).toBe(phone.e164);
+    // An unproved number is contact data only: Auth holds numbers proved by a code.
+    expect((await adminAuth().getUser(user.uid)).phoneNumber).toBeUndefined();
     expect(await readDocument('users', user.uid)).toMatchObject({
       id: user.uid,
       userId: user.uid,
@@ -131,25 +172,40 @@ describe('setUserContactDetails', () => {
     expect(await readDocument('users', user.uid)).toBeUndefined();
   });
 
-  it('answers an exception for a number another user holds, and writes nothing', async () => {
-    const owner = await signUpAnonymous();
+  it('does not let a number someone typed first block its owner, nor say who has it', async () => {
     const phone = randomUkMobile();
-    await resultOf(setUserContactDetails(owner, phone.typed));
-    const other = await signUpAnonymous();
-    const result = await resultOf(setUserContactDetails(other, phone.typed));
-    expect(result).toEqual({ exception: expect.stringMatching(/already used/i) });
-    expect((await adminAuth().getUser(other.uid)).phoneNumber).toBeUndefined();
-    expect(await readDocument('users', other.uid)).toBeUndefined();
-    expect((await adminAuth().getUser(owner.uid)).phoneNumber).toBe(phone.e164);
-  });
-
-  it('lets a user set the number they already hold again', async () => {
-    const user = await signUpAnonymous();
-    const phone = randomUkMobile();
-    await resultOf(setUserContactDetails(user, phone.typed));
-    expect(await resultOf(setUserContactDetails(user, phone.e164))).toEqual({
+    const squatter = await signUpAnonymous();
+    expect(await resultOf(setUserContactDetails(squatter, phone.typed))).toEqual({
       ok: true,
       phoneNumber: phone.e164,
+    });
+    const owner = await signUpAnonymous();
+    expect(await resultOf(setUserContactDetails(owner, phone.typed))).toEqual({
+      ok: true,
+      phoneNumber: phone.e164,
+    });
+    expect(await readDocument('users', owner.uid)).toMatchObject({ phoneNumber: phone.e164 });
+    // A number proved on another account does not block it, or show, either.
+    const { phone: proved } = await accountWithPhone();
+    expect(await resultOf(setUserContactDetails(owner, proved.typed))).toEqual({
+      ok: true,
+      phoneNumber: proved.e164,
+    });
+  });
+
+  it('refuses the 11th change in an hour with RESOURCE_EXHAUSTED, keeping the stored number', async () => {
+    const user = await signUpAnonymous();
+    let last = '';
+    for (let call = 1; call <= 10; call += 1) {
+      last = randomUkMobile().typed;
+      await resultOf(setUserContactDetails(user, last));
+    }
+    expectGatewayError(
+      await setUserContactDetails(user, randomUkMobile().typed),
+      'RESOURCE_EXHAUSTED',
+    );
+    expect(await readDocument('users', user.uid)).toMatchObject({
+      phoneNumber: `+44${last.replace(/\s/g, '').slice(1)}`,
     });
   });
 });

@@ -48,6 +48,18 @@ export interface TestUser {
   uid: string;
   idToken: string;
   email?: string;
+  /**
+   * The IP address the user's calls come from (sent as X-Forwarded-For, as Google's front end
+   * does). Each new user gets one of its own, so per-address quotas count a test's own calls
+   * only; a test of those quotas gives several users one address.
+   */
+  address?: string;
+}
+
+/** A fresh address from the IPv6 documentation range (2001:db8::/32): never a real client. */
+export function randomAddress(): string {
+  const group = () => randomInt(0x10000).toString(16);
+  return `2001:db8:${group()}:${group()}::${group()}`;
 }
 
 async function signUp(body: Record<string, unknown>): Promise<TestUser> {
@@ -63,7 +75,7 @@ async function signUp(body: Record<string, unknown>): Promise<TestUser> {
   if (!response.ok || !json.idToken || !json.localId) {
     throw new Error(`Auth emulator sign-up failed (${response.status}): ${JSON.stringify(json)}`);
   }
-  return { uid: json.localId, idToken: json.idToken };
+  return { uid: json.localId, idToken: json.idToken, address: randomAddress() };
 }
 
 /** A new anonymous user, as a claimant's first visit creates. */
@@ -107,7 +119,12 @@ export async function signInWithEmailLink(email: string): Promise<TestUser> {
   const code = oobCodes.filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN').at(-1);
   if (!code) throw new Error(`No sign-in link was sent to ${email}`);
   const signedIn = await post('accounts:signInWithEmailLink', { email, oobCode: code.oobCode });
-  return { uid: String(signedIn.localId), idToken: String(signedIn.idToken), email };
+  return {
+    uid: String(signedIn.localId),
+    idToken: String(signedIn.idToken),
+    email,
+    address: randomAddress(),
+  };
 }
 
 /** Whether the Auth emulator still holds the user. */
@@ -149,9 +166,11 @@ export interface GatewayReply<T = unknown> {
 export async function callGateway<T = unknown>(
   body: unknown,
   idToken?: string,
+  address?: string,
 ): Promise<GatewayReply<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (idToken !== undefined) headers.Authorization = `Bearer ${idToken}`;
+  if (address !== undefined) headers['X-Forwarded-For'] = address;
   const response = await fetch(GATEWAY_URL, {
     method: 'POST',
     headers,
@@ -173,7 +192,7 @@ export function callFunction<T = unknown>(
   functionName: string,
   data: unknown,
 ): Promise<GatewayReply<T>> {
-  return callGateway<T>({ data: { functionName, data } }, user?.idToken);
+  return callGateway<T>({ data: { functionName, data } }, user?.idToken, user?.address);
 }
 
 /** The result of a call that must succeed; fails with the gateway's error otherwise. */
