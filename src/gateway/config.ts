@@ -1,4 +1,5 @@
 import { gatewayRequestSchemas } from '../runtime/contract';
+import type { AppCheckPolicy } from './appCheck';
 import { readQuotaPolicy, type QuotaPolicy } from './quotas';
 /**
  * The only reader of process.env in the gateway. Everything configurable is read once here,
@@ -13,6 +14,8 @@ export interface GatewayConfig {
   trustedProxyHops: number;
   /** The key of the digest quota counters store instead of a client's IP address. */
   addressSecret: string;
+  /** Firebase App Check enforcement (APP_CHECK_ENFORCE, APP_CHECK_APP_IDS); see appCheck.ts. */
+  appCheck: AppCheckPolicy;
   /** The raw environment handed to outside-service configuration (keys are never logged). */
   serviceEnv: Record<string, string | undefined>;
 }
@@ -26,6 +29,21 @@ function readCount(name: string, value: string | undefined, fallback: number): n
   return parsed;
 }
 
+function readAppCheckPolicy(env: Record<string, string | undefined>): AppCheckPolicy {
+  const enforce = env.APP_CHECK_ENFORCE ?? 'false';
+  if (enforce !== 'true' && enforce !== 'false') {
+    throw new Error(`APP_CHECK_ENFORCE must be true or false, not ${JSON.stringify(enforce)}`);
+  }
+  if (enforce === 'true' && env.FUNCTIONS_EMULATOR === 'true') {
+    throw new Error('APP_CHECK_ENFORCE cannot be on under the emulators: App Check needs Google');
+  }
+  const appIds = (env.APP_CHECK_APP_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return { enforce: enforce === 'true', appIds };
+}
+
 export function readGatewayConfig(
   env: Record<string, string | undefined> = process.env,
 ): GatewayConfig {
@@ -35,6 +53,7 @@ export function readGatewayConfig(
     trustedProxyHops: readCount('GATEWAY_TRUSTED_PROXY_HOPS', env.GATEWAY_TRUSTED_PROXY_HOPS, 0),
     // Without a secret of its own the project id keys the digest: still not the address.
     addressSecret: env.QUOTA_ADDRESS_SECRET || env.GCLOUD_PROJECT || 'vehicle-claims',
+    appCheck: readAppCheckPolicy(env),
     serviceEnv: env,
   };
 }

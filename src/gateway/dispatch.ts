@@ -5,6 +5,7 @@ import {
   payloadShapeProblems,
   type GatewayFunctionName,
 } from '../runtime/contract';
+import { requireAppCheck } from './appCheck';
 import { addressDigest, clientAddress } from './clientAddress';
 import {
   internalError,
@@ -59,6 +60,12 @@ export async function dispatchGatewayCall(
         message: `must be one of ${Object.keys(gatewayRequestSchemas).join(', ')}`,
       },
     ]);
+  }
+  try {
+    requireAppCheck(request.app, config.appCheck);
+  } catch (error) {
+    logs.callRejected(functionName, 'app check');
+    throw error;
   }
   if (!request.auth?.uid) {
     logs.callRejected(functionName, 'unauthenticated');

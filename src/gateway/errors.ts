@@ -16,11 +16,10 @@ export function invalidArgument(summary: string, fields: InvalidField[] = []): H
   return new HttpsError('invalid-argument', named ? `${summary} (${named})` : summary, { fields });
 }
 
-export function unauthenticated(): HttpsError {
-  return new HttpsError(
-    'unauthenticated',
-    'Sign-in required: the gateway needs an authenticated user',
-  );
+export function unauthenticated(
+  message = 'Sign-in required: the gateway needs an authenticated user',
+): HttpsError {
+  return new HttpsError('unauthenticated', message);
 }
 
 /** The caller's session was revoked, or their account deleted or disabled: sign in again. */

@@ -8,12 +8,15 @@ import {
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION } from '../runtime/constants';
+import { appCheckReady } from './appCheck';
 import { readFirebaseConfig } from './firebaseConfig';
 
 interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   functions: Functions;
+  /** Resolves once App Check (when configured) can attach its token to gateway calls. */
+  appCheckReady: () => Promise<void>;
 }
 
 let services: FirebaseServices | undefined;
@@ -40,6 +43,11 @@ export function firebaseServices(): FirebaseServices {
     });
     connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
   }
-  services = { app, auth, functions };
+  services = {
+    app,
+    auth,
+    functions,
+    appCheckReady: () => appCheckReady(app, config.appCheckSiteKey),
+  };
   return services;
 }

@@ -8,6 +8,8 @@ import { DEMO_PROJECT_ID } from '../runtime/constants';
  */
 export interface FirebaseWebConfig {
   useEmulators: boolean;
+  /** reCAPTCHA Enterprise site key for App Check; never with the emulators (see appCheck.ts). */
+  appCheckSiteKey?: string;
   options: {
     apiKey: string;
     authDomain: string;
@@ -44,6 +46,7 @@ export function readFirebaseConfig(env: Record<string, string | undefined>): Fir
   const projectId = env.VITE_FIREBASE_PROJECT_ID!;
   return {
     useEmulators: false,
+    ...(env.VITE_APP_CHECK_SITE_KEY ? { appCheckSiteKey: env.VITE_APP_CHECK_SITE_KEY } : {}),
     options: {
       apiKey: env.VITE_FIREBASE_API_KEY!,
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,

@@ -28,18 +28,22 @@ function fieldsOf(details: unknown): GatewayFieldError[] {
 
 /**
  * The one gateway client: every business call goes through the `gateway` callable with
- * `{functionName, data}` (spec section 7). The Firebase SDK attaches the ID token.
+ * `{functionName, data}` (spec section 7). The Firebase SDK attaches the ID token and,
+ * where App Check is configured, its token.
  */
 export async function callGateway<F extends GatewayFunctionName>(
   functionName: F,
   data: GatewayRequest<F>,
 ): Promise<GatewayResponse<F>> {
+  const services = firebaseServices();
   // Typed through the signature above; the envelope type itself is too deep for httpsCallable.
   const callable = httpsCallable<unknown, GatewayResponse<F>>(
-    firebaseServices().functions,
+    services.functions,
     GATEWAY_FUNCTION_NAME,
   );
   try {
+    // The SDK attaches the App Check token itself, once App Check has started.
+    await services.appCheckReady();
     const envelope: { functionName: GatewayFunctionName; data: unknown } = {
       functionName,
       data: data as unknown,

@@ -2,9 +2,22 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { KnownAnswers } from '../claim/knownAnswers';
 
 /** A funnel or page id as funnel files write them (kebab-case, short). */
-const idSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
-/** A claim's document id (`{uid}_{funnelId}` and its numbered successors). */
-const claimIdSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const idSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+} as const;
+/**
+ * A claim's document id (`{uid}_{funnelId}` and its numbered successors): never a `/`, which
+ * Firestore would read as a path into another collection.
+ */
+const claimIdSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
 /** A "save and come back later" request's id (random, URL-safe). */
 const requestIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } as const;
 
@@ -13,6 +26,9 @@ const requestIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } as
  * every payload against these before a handler runs, and the browser's gateway client takes
  * its argument types from them, so the two sides cannot drift apart.
  */
+/** Text a person typed: no NUL or other control characters (a blank profile field is fine). */
+const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
+
 export const gatewayRequestSchemas = {
   confirmUserExists: {
     type: 'object',
@@ -41,8 +57,8 @@ export const gatewayRequestSchemas = {
     additionalProperties: false,
     required: ['firstName', 'lastName', 'email', 'phoneNumber'],
     properties: {
-      firstName: { type: 'string', maxLength: 100 },
-      lastName: { type: 'string', maxLength: 100 },
+      firstName: { type: 'string', maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
+      lastName: { type: 'string', maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
       email: { type: 'string', maxLength: 254 },
       phoneNumber: { type: 'string', maxLength: 32 },
     },

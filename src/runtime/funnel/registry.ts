@@ -9,6 +9,7 @@ import { idFromFileName } from './fileNames';
 import { checkFunnel, type FunnelCheckContext } from './funnelChecks';
 import { pointerOf } from './jsonPointer';
 import { navigatorFor, type FunnelNavigator } from './navigator';
+import { answerOpennessProblem, unknownAnswerErrors } from './unknownAnswers';
 import { normaliseAnswers } from './normaliseAnswers';
 import { bundleSchema } from './schemaBundle';
 import {
@@ -122,6 +123,11 @@ function loadPageSchemas(
           message: problem.message,
         });
       }
+      continue;
+    }
+    const openness = answerOpennessProblem(result.schema);
+    if (openness) {
+      problems.push({ file, pointer: '/additionalProperties', message: openness });
       continue;
     }
     const validate = compileOrProblem(compile, pageSchemaKey(id), result.schema, file, problems);
@@ -319,8 +325,14 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
     validatorFor(condition.key, condition.when)(answersSoFar).valid;
   const validatePageSchema = (page: FunnelPage, pageAnswers: unknown): ValidationResult => {
     const validate = validators.get(pageSchemaKey(page.schema));
-    if (!validate) throw new Error(`page "${page.pageId}" uses unknown schema "${page.schema}"`);
-    return validate(pageAnswers);
+    const schema = pageSchemas.get(page.schema);
+    if (!validate || !schema) {
+      throw new Error(`page "${page.pageId}" uses unknown schema "${page.schema}"`);
+    }
+    const result = validate(pageAnswers);
+    const unknown = unknownAnswerErrors(pageAnswers, schema);
+    if (unknown.length === 0) return result;
+    return { valid: false, errors: [...result.errors, ...unknown] };
   };
 
   const examples = input.examples

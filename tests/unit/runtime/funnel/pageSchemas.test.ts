@@ -33,6 +33,27 @@ describe('contact (start page)', () => {
       ]);
     },
   );
+  it.each(['   ', 'Sam\u0000', '\tSam\n'])(
+    'refuses the name %j (spaces only, or control characters)',
+    (firstName) => {
+      expect(
+        registry.validatePage('vehicle-claim', 'start', { ...valid, firstName }).errors,
+      ).toEqual([{ pointer: '/firstName', field: 'firstName', message: 'Enter your first name' }]);
+    },
+  );
+  it("accepts names people have: O'Brien, Zoë, Jean-Luc, a space inside", () => {
+    for (const firstName of ["O'Brien", 'Zoë', 'Jean-Luc', 'Mary Ann', ' Sam ']) {
+      expect(
+        fieldsWithErrors('vehicle-claim', 'start', { ...valid, firstName }),
+        firstName,
+      ).toEqual([]);
+    }
+  });
+  it('refuses an answer to a question the page does not ask, naming it', () => {
+    expect(fieldsWithErrors('vehicle-claim', 'start', { ...valid, mileage: 1 })).toEqual([
+      'mileage',
+    ]);
+  });
   it('refuses a malformed email address in GOV.UK words', () => {
     expect(
       registry.validatePage('vehicle-claim', 'start', { ...valid, email: 'sam@' }).errors[0]
