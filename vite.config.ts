@@ -3,13 +3,40 @@ import react from '@vitejs/plugin-react';
 import routeRules from './src/app/routeRules.json';
 import { buildManifestPlugin } from './scripts/vite-plugin-build-manifest';
 import { precompiledValidatorsPlugin } from './scripts/vite-plugin-precompiled-validators';
+import { localSecurityHeaders } from './scripts/lib/securityHeaders';
 
-export default defineConfig({
-  // The app can be served under a sub-path (history mode with a base path, spec section 2).
-  base: process.env.VITE_BASE_PATH ?? '/',
-  plugins: [react(), buildManifestPlugin({ routeRules }), precompiledValidatorsPlugin()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  // The manifest lets npm run bench follow the chunks a funnel step loads.
-  build: { sourcemap: true, manifest: true },
+const HOST = '127.0.0.1';
+const PORT = 5173;
+/** The dev server's scripts and styles carry it (see localSecurityHeaders); builds have none. */
+const DEV_NONCE = 'vehicle-claims-dev-server';
+
+export default defineConfig(({ command, isPreview }) => {
+  const devServer = command === 'serve' && !isPreview;
+  return {
+    // The app can be served under a sub-path (history mode with a base path, spec section 2).
+    base: process.env.VITE_BASE_PATH ?? '/',
+    plugins: [react(), buildManifestPlugin({ routeRules }), precompiledValidatorsPlugin()],
+    ...(devServer ? { html: { cspNonce: DEV_NONCE } } : {}),
+    // Every local server sends the production security headers (firebase.json), so the app
+    // is developed and tested under the policy it is deployed with.
+    server: {
+      host: HOST,
+      port: PORT,
+      strictPort: true,
+      headers: localSecurityHeaders(import.meta.dirname, {
+        nonce: DEV_NONCE,
+        socketOrigin: `ws://${HOST}:${PORT}`,
+      }),
+    },
+    preview: {
+      host: HOST,
+      port: PORT,
+      strictPort: true,
+      headers: localSecurityHeaders(import.meta.dirname, null),
+    },
+    // The manifest lets npm run bench follow the chunks a funnel step loads. Source maps are
+    // written for error reports but not linked from the code, and firebase.json leaves them
+    // out of the hosted site: the public gets no sources.
+    build: { sourcemap: 'hidden', manifest: true },
+  };
 });

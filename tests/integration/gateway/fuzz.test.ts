@@ -81,6 +81,18 @@ const hostileValues: Array<() => unknown> = [
   () => Array.from({ length: 5_001 }, (_, index) => index),
 ];
 
+/** The callable body the web client sends for one function. */
+const envelope = (functionName: unknown, data: unknown) => ({ data: { functionName, data } });
+
+/** A start-page save with some of its parts replaced. */
+const startSave = (parts: Record<string, unknown>) =>
+  envelope('saveAnswers', {
+    funnelId: FUNNEL_ID,
+    pageId: 'start',
+    answers: answers.start,
+    ...parts,
+  });
+
 /** A payload that cannot be valid for any function, with one hostile value somewhere in it. */
 function hostileEnvelope(): { body: unknown; label: string } {
   const functionName = pick(functionNames);
@@ -88,95 +100,31 @@ function hostileEnvelope(): { body: unknown; label: string } {
   const value = hostileValues[valueIndex]!();
   const place = Math.floor(random() * 9);
   const label = `${functionName}/value ${valueIndex}/place ${place}`;
-  switch (place) {
-    case 0: // in a page's answers, beside real ones
-      return {
-        label,
-        body: {
-          data: {
-            functionName: 'saveAnswers',
-            data: {
-              funnelId: FUNNEL_ID,
-              pageId: 'start',
-              answers: { ...answers.start, extra: value },
-            },
-          },
-        },
-      };
-    case 1: // as the whole data
-      return { label, body: { data: { functionName, data: value } } };
-    case 2: // as an id
-      return {
-        label,
-        body: {
-          data: {
-            functionName: pick(['getClaim', 'withdrawClaim', 'chooseDraft', 'deleteDraft']),
-            data: { funnelId: FUNNEL_ID, claimId: pick(['a/b', '../x', 'x'.repeat(201), value]) },
-          },
-        },
-      };
-    case 3: // as the function name
-      return {
-        label,
-        body: {
-          data: {
-            functionName: pick(['x'.repeat(100_000), ' ', '\u0000', 'saveAnswers\u0000', value]),
-            data: {},
-          },
-        },
-      };
-    case 4: // a name of spaces or with NUL, on the profile or the start page
-      return {
-        label,
-        body: {
-          data: {
-            functionName: 'saveAnswers',
-            data: {
-              funnelId: FUNNEL_ID,
-              pageId: 'start',
-              answers: { ...answers.start, firstName: pick(['   ', 'Sam\u0000', '\t']) },
-            },
-          },
-        },
-      };
-    case 5: // a reply field stamped with a value no clock has
-      return {
-        label,
-        body: {
-          data: {
-            functionName: 'saveAnswers',
-            data: {
-              funnelId: FUNNEL_ID,
-              pageId: 'start',
-              answers: answers.start,
-              fieldStamps: { firstName: value },
-            },
-          },
-        },
-      };
-    case 6: // a broken envelope
-      return { label, body: pick([{}, { data: null }, { data: [] }, { data: value }, value]) };
-    case 7: // in the referral
-      return {
-        label,
-        body: {
-          data: {
-            functionName: 'saveAnswers',
-            data: { funnelId: FUNNEL_ID, pageId: 'start', answers: {}, referral: { adId: value } },
-          },
-        },
-      };
-    default: // an unknown field beside valid data
-      return {
-        label,
-        body: {
-          data: {
-            functionName: 'getClaim',
-            data: { funnelId: FUNNEL_ID, [pick(['', 'x', '__proto__'])]: value },
-          },
-        },
-      };
-  }
+  const bodies: Array<() => unknown> = [
+    // in a page's answers, beside real ones
+    () => startSave({ answers: { ...answers.start, extra: value } }),
+    // as the whole data
+    () => envelope(functionName, value),
+    // as an id
+    () =>
+      envelope(pick(['getClaim', 'withdrawClaim', 'chooseDraft', 'deleteDraft']), {
+        funnelId: FUNNEL_ID,
+        claimId: pick(['a/b', '../x', 'x'.repeat(201), value]),
+      }),
+    // as the function name
+    () => envelope(pick(['x'.repeat(100_000), ' ', '\u0000', 'saveAnswers\u0000', value]), {}),
+    // a name of spaces or with NUL
+    () => startSave({ answers: { ...answers.start, firstName: pick(['   ', 'Sam\u0000', '\t']) } }),
+    // an edit time no clock has
+    () => startSave({ fieldStamps: { firstName: value } }),
+    // a broken envelope
+    () => pick([{}, { data: null }, { data: [] }, { data: value }, value]),
+    // in the referral, with a page that is not complete either
+    () => startSave({ answers: {}, referral: { adId: value } }),
+    // an unknown field beside valid data
+    () => envelope('getClaim', { funnelId: FUNNEL_ID, [pick(['', 'x', '__proto__'])]: value }),
+  ];
+  return { label, body: bodies[place]!() };
 }
 
 /** A valid call with one thing changed, which may or may not still be valid. */
@@ -198,7 +146,7 @@ function mutatedEnvelope(): { body: unknown; label: string } {
   // change 5 leaves the call valid
   return {
     label: `saveAnswers/${page}/${field}/change ${change}`,
-    body: { data: { functionName: 'saveAnswers', data } },
+    body: envelope('saveAnswers', data),
   };
 }
 
