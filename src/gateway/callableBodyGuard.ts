@@ -1,6 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { PayloadProblem } from '../runtime/contract';
 import { invalidArgument } from './errors';
+import { isRecord } from './services/responseShape';
 
 /**
  * The callable protocol's decoder (firebase-functions) walks the body recursively and throws
@@ -17,10 +18,6 @@ const WRAPPED_NUMBER_TYPES = new Set([
   'type.googleapis.com/google.protobuf.Int64Value',
   'type.googleapis.com/google.protobuf.UInt64Value',
 ]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function childPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;

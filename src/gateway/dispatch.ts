@@ -21,10 +21,7 @@ import { requireLiveSession } from './liveSession';
 import type { GatewayConfig } from './config';
 import { quotaCountersFor, quotaExhaustedMessage } from './quotas';
 import { consumeQuotas } from './repositories/rateLimitRepository';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from './services/responseShape';
 
 function isGatewayFunctionName(name: string): name is GatewayFunctionName {
   return Object.prototype.hasOwnProperty.call(gatewayRequestSchemas, name);
