@@ -10,7 +10,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRegistry, type Problem } from '../src/runtime/funnel';
+import {
+  createRegistry,
+  slimFormSupport,
+  type FunnelRegistry,
+  type Problem,
+} from '../src/runtime/funnel';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
 import { readJsonDirectory } from './lib/registryFiles';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
@@ -25,6 +30,8 @@ export interface CheckDirectories {
 export interface CheckSummary {
   problems: Problem[];
   counts: { funnels: number; schemas: number; examples: number };
+  /** Per funnel, which pages the slim form draws and which RJSF draws (when valid). */
+  renderers: string[];
 }
 
 const USAGE = 'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR]';
@@ -105,6 +112,7 @@ export async function checkFunnels(
   problems.push(...(await checkGeneratedTypes(schemas, cwd)));
   return {
     problems,
+    renderers: result.ok ? renderersOf(result.registry) : [],
     counts: {
       funnels: Object.keys(funnels).length,
       schemas: Object.keys(schemas).length,
@@ -114,6 +122,28 @@ export async function checkFunnels(
       ),
     },
   };
+}
+
+/**
+ * Which renderer draws each page, decided by slimFormSupport (the app follows the same
+ * decision): one line per funnel. A first page that needs RJSF still works, but loads
+ * RJSF before its first question shows, so the line says why.
+ */
+function renderersOf(registry: FunnelRegistry): string[] {
+  return registry.listFunnels().map((funnel) => {
+    const slim: string[] = [];
+    const rjsf: string[] = [];
+    let firstPageNote = '';
+    funnel.pages.forEach((page, index) => {
+      if (page.kind === 'exit' || page.kind === 'review-and-sign') return; // no question form
+      const support = slimFormSupport(registry.bundlePageSchema(page.schema)!, page.uiSchema);
+      (support.slim ? slim : rjsf).push(page.pageId);
+      if (index === 0 && !support.slim) {
+        firstPageNote = ` (the first page needs RJSF, so it loads more JavaScript: ${support.reason})`;
+      }
+    });
+    return `${funnel.funnelId}: slim form: ${slim.join(', ') || 'none'}; RJSF: ${rjsf.join(', ') || 'none'}${firstPageNote}`;
+  });
 }
 
 /** `file: JSON pointer: message`; the whole file is shown as the pointer `(root)`. */
@@ -133,12 +163,13 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const { problems, counts } = await checkFunnels(directories);
+  const { problems, counts, renderers } = await checkFunnels(directories);
   if (problems.length > 0) {
     for (const problem of problems) console.error(formatProblem(problem));
     console.error(`funnels:check: ${count(problems.length, 'problem')} found`);
     return 1;
   }
+  for (const line of renderers) console.log(`renderers: ${line}`);
   console.log(
     `funnels:check: ${count(counts.funnels, 'funnel')}, ${count(counts.schemas, 'schema')} and ${count(counts.examples, 'example claim')} are valid`,
   );

@@ -4,11 +4,16 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSch
 import type { Plugin } from 'vite';
 import { AJV_OPTIONS } from '../src/runtime/validation';
 import { createAjv, createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
-import { createRegistry } from '../src/runtime/funnel';
+import { createRegistry, pageSchemaKey } from '../src/runtime/funnel';
 import type { CompileValidator, JsonSchemaObject, Problem } from '../src/runtime/funnel';
+import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
 import { readRegistryDirectories } from './lib/registryFiles';
 
-/** Default export: AJV standalone validators of the browser registry, by schema key. */
+/**
+ * Default export: the browser registry's AJV standalone validators (PrecompiledRegistryValidators
+ * in src/app/virtual-modules.d.ts): those of every funnel's first page and every `next`
+ * condition in the module itself, the rest in a chunk loaded on demand.
+ */
 export const REGISTRY_VALIDATORS_ID = 'virtual:precompiled-validators/registry';
 /** Default export: RJSF precompiled validator functions, by page schema `$id`. */
 export const RJSF_VALIDATORS_ID = 'virtual:precompiled-validators/rjsf';
@@ -17,6 +22,8 @@ const RESOLVED_PREFIX = '\0virtual:precompiled-validators/';
 const PLUGIN_FILE = fileURLToPath(import.meta.url);
 /** The app's validators, one file per mode (see src/app/validators/index.ts). */
 export const VALIDATORS_ID = 'virtual:validators';
+/** RJSF's validator, one file per mode (see src/app/validators/rjsf.ts); only RJSF pages load it. */
+export const RJSF_VALIDATOR_ID = 'virtual:rjsf-validator';
 const VALIDATORS_DIR = fileURLToPath(new URL('../src/app/validators/', import.meta.url));
 
 type RegistryDirectories = Parameters<typeof readRegistryDirectories>[1];
@@ -25,8 +32,12 @@ type RegistryDirectories = Parameters<typeof readRegistryDirectories>[1];
 export interface PrecompiledValidators {
   /** Every schema key the browser registry compiles, in the order it compiles them. */
   registryKeys: string[];
-  /** One module exporting an AJV standalone validate function per schema key. */
-  registryCode: string;
+  /** The keys a funnel's first page needs: its page schema and every condition of the funnels. */
+  firstPageKeys: string[];
+  /** A module exporting an AJV standalone validate function per key of `firstPageKeys`. */
+  firstPageCode: string;
+  /** The same for every other key: page schemas of later pages, gallery schemas. */
+  laterPagesCode: string;
   /** Per page schema `$id`, the module `createPrecompiledValidator(fns, rootSchema)` takes. */
   rjsfCode: Record<string, string>;
   /** The files read, for watching. */
@@ -72,11 +83,25 @@ export function generatePrecompiledValidators(
 
   // The one AJV configuration, kept source-producing for standalone output (`lines` stays
   // false, its default: line breaks in generated code only cost bytes).
+  // The browser's registry is prechecked: it never compiles the format schemas.
   const ajv = createAjv();
   ajv.opts.code.source = true;
-  for (const [schemaKey, schema] of compiled) ajv.addSchema(schema, schemaKey);
-  const registryKeys = [...compiled.keys()];
-  const registryCode = standaloneCode(ajv, Object.fromEntries(registryKeys.map((k) => [k, k])));
+  const registryKeys = [...compiled.keys()].filter((key) => !isFormatSchema(key));
+  for (const key of registryKeys) ajv.addSchema(compiled.get(key)!, key);
+  const pageKeys = new Set(
+    Object.values(files.schemas).map((schema) =>
+      pageSchemaKey(String((schema as JsonSchemaObject).$id)),
+    ),
+  );
+  const firstPageSchemaKeys = new Set(
+    result.registry.listFunnels().map((funnel) => pageSchemaKey(funnel.pages[0]!.schema)),
+  );
+  const firstPageKeys = registryKeys.filter(
+    (key) => firstPageSchemaKeys.has(key) || !pageKeys.has(key),
+  );
+  const laterPageKeys = registryKeys.filter((key) => !firstPageKeys.includes(key));
+  const moduleOf = (keys: readonly string[]): string =>
+    standaloneCode(ajv, Object.fromEntries(keys.map((key) => [key, key])));
 
   const rjsfCode: Record<string, string> = {};
   for (const [file, schema] of Object.entries(files.schemas)) {
@@ -93,7 +118,26 @@ export function generatePrecompiledValidators(
       ]);
     }
   }
-  return { registryKeys, registryCode, rjsfCode, sources };
+  return {
+    registryKeys,
+    firstPageKeys,
+    firstPageCode: moduleOf(firstPageKeys),
+    laterPagesCode: moduleOf(laterPageKeys),
+    rjsfCode,
+    sources,
+  };
+}
+
+function registryIndexModule(generated: PrecompiledValidators): string {
+  return [
+    `import firstPages from ${JSON.stringify(`${RESOLVED_PREFIX}registry/first-pages.cjs`)};`,
+    `export default {`,
+    `  keys: ${JSON.stringify(generated.registryKeys)},`,
+    `  firstPages,`,
+    `  loadLaterPages: () => import(${JSON.stringify(`${RESOLVED_PREFIX}registry/later-pages.cjs`)}).then((m) => m.default),`,
+    `};`,
+    '',
+  ].join('\n');
 }
 
 function rjsfIndexModule(schemaIds: readonly string[]): string {
@@ -143,12 +187,13 @@ export function precompiledValidatorsPlugin(
       for (const source of generated.sources) this.addWatchFile(source);
     },
     async resolveId(source, importer) {
-      if (source === VALIDATORS_ID) {
-        const file = precompile ? 'buildValidators.ts' : 'devValidators.ts';
+      if (source === VALIDATORS_ID || source === RJSF_VALIDATOR_ID) {
+        const mode = precompile ? 'build' : 'dev';
+        const file = source === VALIDATORS_ID ? `${mode}Validators.ts` : `${mode}RjsfValidator.ts`;
         return this.resolve(`${VALIDATORS_DIR}${file}`, importer, { skipSelf: true });
       }
       if (source === REGISTRY_VALIDATORS_ID || source === RJSF_VALIDATORS_ID) {
-        return `\0${source}${precompile && source === REGISTRY_VALIDATORS_ID ? '.cjs' : ''}`;
+        return `\0${source}`;
       }
       if (source.startsWith(RESOLVED_PREFIX)) return source;
       // The generated code requires AJV's small run-time helpers (ajv/dist/runtime/*,
@@ -168,7 +213,9 @@ export function precompiledValidatorsPlugin(
       }
       const name = id.slice(RESOLVED_PREFIX.length);
       const schemaIds = Object.keys(generated.rjsfCode);
-      if (name === 'registry.cjs') return generated.registryCode;
+      if (name === 'registry') return registryIndexModule(generated);
+      if (name === 'registry/first-pages.cjs') return generated.firstPageCode;
+      if (name === 'registry/later-pages.cjs') return generated.laterPagesCode;
       if (name === 'rjsf') return rjsfIndexModule(schemaIds);
       const page = /^rjsf\/(\d+)\.cjs$/.exec(name);
       const schemaId = page ? schemaIds[Number(page[1])] : undefined;

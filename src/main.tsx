@@ -1,12 +1,15 @@
 /**
  * The composition root: the one module that wires the platform (Firebase, browser storage,
  * build watching), the store and the app together. Nothing in src/app imports src/platform.
+ *
+ * The first question comes first: a funnel's first page renders without waiting for
+ * Firebase; the session, and the validators and forms of later pages, load after it, while
+ * the claimant reads and types.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { watchAuthState } from './platform/authService';
 import { reloadOnChunkFailure, startBuildWatching } from './platform/browserBuild';
 import { consentStorage } from './platform/consentStorage';
 import { captureReferral } from './platform/referralStorage';
@@ -16,6 +19,8 @@ import { authStateChanged } from './store/slices/authSlice';
 import { consentRestored } from './store/slices/consentSlice';
 import { referralCaptured } from './store/slices/referralSlice';
 import { createAppRouter } from './app/router';
+import { loadAllValidators } from './app/funnelRegistry';
+import { preloadForms } from './app/form/formsOnDemand';
 import './app/styles.css';
 
 const store = createAppStore();
@@ -23,7 +28,6 @@ const store = createAppStore();
 store.dispatch(referralCaptured(captureReferral(window.location.href, window.localStorage)));
 // The cookie choice made on an earlier visit; analytics stays off until there is one.
 store.dispatch(consentRestored(consentStorage.read(window.localStorage)));
-watchAuthState((user) => store.dispatch(authStateChanged(user)));
 // Answers kept on this device while offline are sent as soon as the connection is back.
 resendUnsavedAnswersWhenBack(store);
 const buildWatcher = startBuildWatching(import.meta.env.BASE_URL);
@@ -33,6 +37,25 @@ const router = createAppRouter({
   reloadOnChunkFailure,
 });
 
+/** Starts the session; a visitor offline on arrival gets one when the connection is back. */
+function watchSession(): void {
+  import('./platform/authService').then(
+    ({ watchAuthState }) => watchAuthState((user) => store.dispatch(authStateChanged(user))),
+    () => window.addEventListener('online', watchSession, { once: true }),
+  );
+}
+
+/** The session and what later pages need: after the first render, not before it. */
+function startAfterFirstPaint(): void {
+  watchSession();
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  whenIdle(() => {
+    // Failures (offline) are tried again by the page that needs them.
+    loadAllValidators().catch(() => undefined);
+    preloadForms().catch(() => undefined);
+  });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
@@ -40,3 +63,4 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
+startAfterFirstPaint();

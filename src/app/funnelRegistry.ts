@@ -7,6 +7,8 @@ import {
 } from '../runtime/funnel';
 import { createCompileValidator } from './validators';
 
+export { allValidatorsLoaded, loadAllValidators } from './validators';
+
 // Vite inlines every funnel and schema file; in `npm start` an edit to one reloads the page.
 const funnels = import.meta.glob('/funnels/*.json', { eager: true, import: 'default' });
 const schemas = import.meta.glob('/schemas/*.json', { eager: true, import: 'default' });
@@ -21,12 +23,16 @@ function validatorCompiler(): CompileValidator {
 
 /**
  * The browser's registry, built once from the same JSON the gateway and the CLI use. A
- * broken funnel never reaches a claimant (funnels:check and the build fail first); in
- * development the problems are thrown so the error page and console name them.
+ * broken funnel never reaches a claimant (funnels:check and the build fail first, so a
+ * production bundle does not check again); in development every check runs and the
+ * problems are thrown so the error page and console name them.
  */
 export function funnelRegistry(): FunnelRegistry {
   if (registry) return registry;
-  const result = createRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() });
+  const result = createRegistry(
+    { funnels, schemas },
+    { compileValidator: validatorCompiler(), prechecked: import.meta.env.PROD },
+  );
   if (!result.ok) {
     throw new Error(
       `Invalid funnels: ${result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('; ')}`,

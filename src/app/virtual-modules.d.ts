@@ -4,14 +4,30 @@
 declare module 'virtual:validators' {
   // Typed in src/app/validators/index.ts, the one module that imports it.
   export const createCompileValidator: unknown;
+  export const loadAllValidators: unknown;
+  export const allValidatorsLoaded: unknown;
+}
+
+/** ./validators/buildRjsfValidator.ts in a build, ./validators/devRjsfValidator.ts in dev. */
+declare module 'virtual:rjsf-validator' {
+  // Typed in src/app/validators/rjsf.ts, the one module that imports it.
   export const rjsfValidatorFor: unknown;
 }
 
-/** AJV standalone validators of the browser registry, by schema key (build only). */
+/**
+ * AJV standalone validators of the browser registry, by schema key (build only): those of
+ * every funnel's first page and every condition, and a loader of the rest.
+ */
 declare module 'virtual:precompiled-validators/registry' {
   import type { StandaloneValidateFunction } from '../runtime/validation';
-  const validators: Readonly<Record<string, StandaloneValidateFunction>>;
-  export default validators;
+  type Validators = Readonly<Record<string, StandaloneValidateFunction>>;
+  const precompiled: {
+    /** Every key the build precompiled. */
+    keys: readonly string[];
+    firstPages: Validators;
+    loadLaterPages: () => Promise<Validators>;
+  };
+  export default precompiled;
 }
 
 /** RJSF precompiled validator functions, by page schema `$id` (build only). */

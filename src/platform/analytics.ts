@@ -1,4 +1,3 @@
-import { firebaseServices } from './firebaseApp';
 import { readFirebaseConfig, type FirebaseWebConfig } from './firebaseConfig';
 
 /**
@@ -124,7 +123,10 @@ const DENIED_FOR_ADS = {
 
 /** Google Analytics through firebase/analytics, imported only now so nothing loads before. */
 async function loadFirebaseAnalytics(): Promise<GoogleAnalyticsClient | null> {
-  const sdk = await import('firebase/analytics');
+  const [sdk, { firebaseServices }] = await Promise.all([
+    import('firebase/analytics'),
+    import('./firebaseApp'),
+  ]);
   if (!(await sdk.isSupported())) return null;
   // Consent mode before the first hit: analytics storage only, nothing for advertising.
   sdk.setConsent({ analytics_storage: 'granted', ...DENIED_FOR_ADS });

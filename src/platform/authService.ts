@@ -100,16 +100,37 @@ function initialisedAuth(): Auth {
   return firebaseServices().auth;
 }
 
+/** Waits between tries of an anonymous sign-in that failed (offline, Auth unreachable). */
+const ANONYMOUS_RETRY_MS = { first: 2_000, most: 30_000 };
+let anonymousRetryMs = ANONYMOUS_RETRY_MS.first;
+
 function startAnonymousSession(auth: Auth): void {
   if (anonymousSignIn) return;
   anonymousSignIn = signInAnonymously(auth)
-    .then(() => undefined)
+    .then(() => {
+      anonymousRetryMs = ANONYMOUS_RETRY_MS.first;
+    })
     .catch((error: unknown) => {
       console.error(error);
+      // The first page is answered without a session; it must not wait for a reload to get one.
+      retryAnonymousSession(auth);
     })
     .finally(() => {
       anonymousSignIn = null;
     });
+}
+
+function retryAnonymousSession(auth: Auth): void {
+  let done = false;
+  const retry = (): void => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('online', retry);
+    if (!auth.currentUser && sessionChanges === 0) startAnonymousSession(auth);
+  };
+  setTimeout(retry, anonymousRetryMs);
+  window.addEventListener('online', retry);
+  anonymousRetryMs = Math.min(anonymousRetryMs * 2, ANONYMOUS_RETRY_MS.most);
 }
 
 /**

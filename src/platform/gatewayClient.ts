@@ -1,7 +1,5 @@
-import { FunctionsError, httpsCallable } from 'firebase/functions';
 import { GATEWAY_FUNCTION_NAME } from '../runtime/constants';
 import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../runtime/contract';
-import { firebaseServices } from './firebaseApp';
 
 /** A field the gateway refused, as named in its invalid-argument details. */
 export interface GatewayFieldError {
@@ -35,6 +33,11 @@ export async function callGateway<F extends GatewayFunctionName>(
   functionName: F,
   data: GatewayRequest<F>,
 ): Promise<GatewayResponse<F>> {
+  // Loaded on the first call, not with the page: the first question shows before Firebase.
+  const [{ firebaseServices }, { FunctionsError, httpsCallable }] = await Promise.all([
+    import('./firebaseApp'),
+    import('firebase/functions'),
+  ]);
   const services = firebaseServices();
   // Typed through the signature above; the envelope type itself is too deep for httpsCallable.
   const callable = httpsCallable<unknown, GatewayResponse<F>>(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
   Link,
   useMatches,
@@ -9,12 +9,18 @@ import {
 } from 'react-router-dom';
 import { decideContinue } from '../../runtime/claim';
 import type { ClaimSummary } from '../../runtime/contract';
-import type { Funnel, FunnelPage } from '../../runtime/funnel';
+import {
+  slimFormSupport,
+  type Funnel,
+  type FunnelPage,
+  type JsonSchemaObject,
+  type PageAnswers,
+} from '../../runtime/funnel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageSubmitted } from '../../store/slices/claimSlice';
 import { stepValidationFailed } from '../../store/funnelEvents';
-import { funnelRegistry } from '../funnelRegistry';
+import { allValidatorsLoaded, funnelRegistry, loadAllValidators } from '../funnelRegistry';
 import { paths } from '../paths';
 import { CHANGE_FROM_REVIEW, CHANGE_PARAM, pageUrl } from './pageUrl';
 import { ExitPage } from './ExitPage';
@@ -26,9 +32,9 @@ import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { displayRegistration, DuplicateClaimNotice } from './DuplicateClaimNotice';
-import { ReviewAndSign } from './ReviewAndSign';
-import { StepForm } from './StepForm';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { reviewAndSign, stepForm } from './formsOnDemand';
+import { SlimStepForm } from './SlimStepForm';
+import type { StepFormProps } from './useStepForm';
 
 interface StepAddress {
   funnelId: string;
@@ -45,14 +51,35 @@ function useStepAddress(): StepAddress {
   return { funnelId: params.funnelId ?? '', pageId: params.pageId ?? '', userId: params.userId };
 }
 
-/** Unknown funnels and pages are 404s before anything renders (spec: route validation). */
-export function formStepLoader({ params, request }: LoaderFunctionArgs) {
+/**
+ * Unknown funnels and pages are 404s before anything renders (spec: route validation); a
+ * page's validators are loaded before it shows (those of first pages come with the app).
+ */
+export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
   const funnelId = params.funnelId;
   const pageId = params.pageId;
   if (funnelId && pageId && !funnelRegistry().getPage(funnelId, pageId)) {
     throw pageNotFound(new URL(request.url).pathname);
   }
+  await loadAllValidators();
   return null;
+}
+
+/** True when the validators of every page can run (they load when the browser is idle). */
+function useAllValidators(): boolean {
+  const [loaded, setLoaded] = useState(allValidatorsLoaded);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    const retry = () => void loadAllValidators().then(() => current && setLoaded(true), retryLater);
+    const retryLater = () => window.addEventListener('online', retry, { once: true });
+    retry();
+    return () => {
+      current = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [loaded]);
+  return loaded;
 }
 
 export function FormStepRoute() {
@@ -62,11 +89,14 @@ export function FormStepRoute() {
   const funnel = registry.getFunnel(address.funnelId);
   const page = registry.getPage(address.funnelId, address.pageId);
   if (!funnel || !page) return <GenericErrorPage message="Page Not Found" />;
-  if (!user) return <p aria-live="polite">Loading your claim…</p>;
-  if (address.userId && address.userId !== user.uid) {
+  // A funnel's first page, opened without a claim owner in its URL, shows its questions
+  // before the session exists (and is prerendered): what is typed is kept and saved once it does.
+  const opensBeforeSession = !address.userId && page.pageId === funnel.pages[0]?.pageId;
+  if (!user && !opensBeforeSession) return <p aria-live="polite">Loading your claim…</p>;
+  if (user && address.userId && address.userId !== user.uid) {
     return <SignInAsOwner />;
   }
-  return <ClaimStep funnel={funnel} page={page} uid={user.uid} />;
+  return <ClaimStep funnel={funnel} page={page} uid={user?.uid ?? null} />;
 }
 
 function SignInAsOwner() {
@@ -96,7 +126,16 @@ interface DuplicateFound {
   nextUrl: string | null;
 }
 
-function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; uid: string }) {
+function ClaimStep({
+  funnel,
+  page,
+  uid,
+}: {
+  funnel: Funnel;
+  page: FunnelPage;
+  /** Null until the session exists (only a funnel's first page shows before it). */
+  uid: string | null;
+}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -105,6 +144,82 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
   const { loadStatus, draft } = useClaimDraft(funnel, page, uid, navigator);
   const [duplicate, setDuplicate] = useState<DuplicateFound | null>(null);
   const keepEdit = useKeptEdits(funnel.funnelId, uid, page.pageId);
+  const validatorsLoaded = useAllValidators();
+  // Everything this page needs from the session and the server; until then only a first page shows.
+  const ready =
+    uid !== null && loadStatus === 'loaded' && draft?.ownerUid === uid && validatorsLoaded;
+  // Answers typed before the claim loaded win over the claim's (they are newer); Continue
+  // pressed before it waits for it.
+  const [typedBeforeReady, setTypedBeforeReady] = useState(false);
+  const [continueWhenReady, setContinueWhenReady] = useState<PageAnswers | null>(null);
+  const answers = (ready && draft?.answers) || {};
+  const urlOf = (pageId: string) => pageUrl(funnel.funnelId, pageId, uid ?? '');
+  // Shown before its claim loaded, the first page is filled from it then: what was typed
+  // here wins field by field over the page as continued, or as told in an earlier claim.
+  const fillFromClaim = useMemo(
+    () =>
+      ready
+        ? {
+            ...(draft?.answers[page.pageId] ?? draft?.knownAnswers[page.schema]),
+            ...draft?.typed[page.pageId],
+          }
+        : undefined,
+    [ready, draft, page.pageId, page.schema],
+  );
+
+  /** Continue with the page's valid answers, once the session and the claim are here. */
+  const continueWith = (typed: PageAnswers): void => {
+    if (!ready || !uid || !draft) {
+      setContinueWhenReady(typed);
+      return;
+    }
+    // Saved and shown back one way (postcodes, registrations), however they were typed.
+    const data = registry.normalisePage(funnel.funnelId, page.pageId, typed);
+    const outcome = decideContinue({
+      navigator,
+      pageId: page.pageId,
+      answers: { ...answers, [page.pageId]: data },
+      // As typed, so a duplicate notice names the vehicle as the claimant wrote it.
+      pageAnswers: typed,
+      otherClaims: draft.otherClaims,
+      changingFromReview: searchParams.get(CHANGE_PARAM) === CHANGE_FROM_REVIEW,
+    });
+    const nextPageId =
+      outcome.kind === 'go'
+        ? outcome.pageId
+        : outcome.kind === 'duplicate'
+          ? outcome.nextPageId
+          : null;
+    // The answers are kept whatever happens next.
+    dispatch(
+      pageSubmitted({
+        funnelId: funnel.funnelId,
+        ownerUid: uid,
+        pageId: page.pageId,
+        answers: data,
+        nextPageId,
+      }),
+    );
+    if (outcome.kind === 'go') navigate(urlOf(outcome.pageId));
+    if (outcome.kind === 'duplicate') {
+      setDuplicate({
+        registration: displayRegistration(outcome.registration),
+        claims: outcome.claims,
+        nextUrl: outcome.nextPageId ? urlOf(outcome.nextPageId) : null,
+      });
+      window.scrollTo(0, 0);
+    }
+  };
+  const continueNowReady = useEffectEvent((typed: PageAnswers) => {
+    setContinueWhenReady(null);
+    continueWith(typed);
+  });
+  useEffect(() => {
+    if (!continueWhenReady || !ready) return;
+    // After this render has committed: continuing navigates.
+    const timer = setTimeout(() => continueNowReady(continueWhenReady));
+    return () => clearTimeout(timer);
+  }, [continueWhenReady, ready]);
   // Pages of different funnels share titles ("Your details"): the funnel names which it is.
   usePageTitle(
     duplicate
@@ -115,13 +230,12 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
   if (loadStatus === 'failed') {
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
   }
-  if (!draft || loadStatus !== 'loaded') return <p aria-live="polite">Loading your claim…</p>;
+  const firstPage = page.pageId === funnel.pages[0]?.pageId;
+  if (!ready && !firstPage) return <p aria-live="polite">Loading your claim…</p>;
 
-  const answers = draft.answers;
   const progress = navigator.progress(page.pageId, answers);
   const previous = navigator.previous(page.pageId, answers);
-  const urlOf = (pageId: string) => pageUrl(funnel.funnelId, pageId, uid);
-  const schema = registry.bundlePageSchema(page.schema) as RJSFSchema;
+  const schema = registry.bundlePageSchema(page.schema)!;
   const backLink = previous ? (
     <Link className="back-link" to={urlOf(previous.pageId)}>
       Back
@@ -142,9 +256,9 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
     </>
   );
 
-  if (page.kind === 'review-and-sign' || draft.status === 'submitted') {
+  if (ready && uid && draft && (page.kind === 'review-and-sign' || draft.status === 'submitted')) {
     return (
-      <ReviewAndSign
+      <reviewAndSign.Component
         funnel={funnel}
         page={page}
         uid={uid}
@@ -180,10 +294,11 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
 
   // What the claimant typed here and has not continued yet comes first, then the page as
   // continued, then what they told us in an earlier claim (theirs to confirm, never invented).
-  const known = draft.knownAnswers[page.schema];
-  const typed = draft.typed[page.pageId];
-  const prefilled = !answers[page.pageId] && !!known;
+  const known = ready ? draft?.knownAnswers[page.schema] : undefined;
+  const typed = ready ? draft?.typed[page.pageId] : undefined;
+  const prefilled = !answers[page.pageId] && !!known && !typedBeforeReady;
   const initialAnswers = typed ?? answers[page.pageId] ?? known;
+  const slim = slimFormSupport(schema, page.uiSchema);
 
   // A claimant coming back to the first page (the "Your claim" link) is offered the page
   // where they stopped; they can still change their first answers here.
@@ -203,55 +318,25 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
           </p>
         </div>
       )}
-      <StepForm
+      <StepFormOf
         key={`${funnel.funnelId}/${page.pageId}`}
+        slimFields={slim.slim ? slim.fields : undefined}
         schema={schema}
-        uiSchema={page.uiSchema as UiSchema | undefined}
+        uiSchema={page.uiSchema as Record<string, unknown> | undefined}
         initialAnswers={initialAnswers}
+        // The first page shows before its claim has loaded; the claim's answers fill it then.
+        fillUntouched={fillFromClaim}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
-        onEdit={keepEdit}
+        onEdit={(edited) => {
+          if (!ready) setTypedBeforeReady(true);
+          keepEdit(edited);
+        }}
         submitLabel="Continue"
+        busy={continueWhenReady !== null}
         onInvalid={(errors) =>
           dispatch(stepValidationFailed({ funnelId: funnel.funnelId, pageId: page.pageId, errors }))
         }
-        onValid={(typed) => {
-          // Saved and shown back one way (postcodes, registrations), however they were typed.
-          const data = registry.normalisePage(funnel.funnelId, page.pageId, typed);
-          const outcome = decideContinue({
-            navigator,
-            pageId: page.pageId,
-            answers: { ...answers, [page.pageId]: data },
-            // As typed, so a duplicate notice names the vehicle as the claimant wrote it.
-            pageAnswers: typed,
-            otherClaims: draft.otherClaims,
-            changingFromReview: searchParams.get(CHANGE_PARAM) === CHANGE_FROM_REVIEW,
-          });
-          const nextPageId =
-            outcome.kind === 'go'
-              ? outcome.pageId
-              : outcome.kind === 'duplicate'
-                ? outcome.nextPageId
-                : null;
-          // The answers are kept whatever happens next.
-          dispatch(
-            pageSubmitted({
-              funnelId: funnel.funnelId,
-              ownerUid: uid,
-              pageId: page.pageId,
-              answers: data,
-              nextPageId,
-            }),
-          );
-          if (outcome.kind === 'go') navigate(urlOf(outcome.pageId));
-          if (outcome.kind === 'duplicate') {
-            setDuplicate({
-              registration: displayRegistration(outcome.registration),
-              claims: outcome.claims,
-              nextUrl: outcome.nextPageId ? urlOf(outcome.nextPageId) : null,
-            });
-            window.scrollTo(0, 0);
-          }
-        }}
+        onValid={continueWith}
       >
         {heading}
         {prefilled && (
@@ -262,9 +347,26 @@ function ClaimStep({ funnel, page, uid }: { funnel: Funnel; page: FunnelPage; ui
             </p>
           </div>
         )}
-      </StepForm>
+      </StepFormOf>
+      {continueWhenReady && (
+        <p className="sync-status" aria-live="polite">
+          Your answers are kept on this device. We’ll continue as soon as you’re connected.
+        </p>
+      )}
       <SyncStatusLine funnelId={funnel.funnelId} />
       <SaveAndComeBackLink funnelId={funnel.funnelId} />
     </div>
+  );
+}
+
+/** The slim renderer where slimFormSupport allows it, RJSF (fetched when idle) elsewhere. */
+function StepFormOf({
+  slimFields,
+  ...props
+}: StepFormProps & { slimFields: Record<string, JsonSchemaObject> | undefined }) {
+  return slimFields ? (
+    <SlimStepForm {...props} fields={slimFields} />
+  ) : (
+    <stepForm.Component {...props} />
   );
 }

@@ -1,61 +1,34 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { FieldError, PageAnswers, ValidationResult } from '../../runtime/funnel';
+import type { PageAnswers } from '../../runtime/funnel';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { fieldOrderOf, toErrorSchema, toSummaryErrors } from './fieldErrors';
-import { rjsfValidatorFor } from '../validators';
+import { rjsfValidatorFor } from '../validators/rjsf';
 import { formTemplates } from './templates';
 import { formFields, formWidgets } from './widgets';
 import type { StepFormContext } from './widgets/LookupWidget';
-
-interface StepFormProps {
-  schema: RJSFSchema;
-  uiSchema?: UiSchema;
-  initialAnswers: PageAnswers | undefined;
-  validate: (answers: PageAnswers) => ValidationResult;
-  onValid: (answers: PageAnswers) => void;
-  onInvalid?: (errors: FieldError[]) => void;
-  /** Every change of the answers, as typed (for keeping them before Continue). */
-  onEdit?: (answers: PageAnswers) => void;
-  submitLabel: string;
-  busy?: boolean;
-  children?: ReactNode;
-}
+import { useStepForm, type StepFormProps, type StepFormState } from './useStepForm';
+import { StepFormButtons } from './StepFormButtons';
 
 /**
- * One page of a funnel, rendered by RJSF from its schema and uiSchema. Validation is the
- * registry's (the code the gateway runs). GOV.UK: nothing is checked until Continue; after
- * a failed Continue, fields are checked again as the claimant corrects them, and the error
- * summary at the top takes focus once per failed Continue, never while they type.
+ * One page of a funnel, rendered by RJSF from its schema and uiSchema (pages of plain text
+ * questions are drawn by SlimStepForm with the same templates). Validation is the
+ * registry's (the code the gateway runs); see useStepForm for when it runs.
  */
 export function StepForm(props: StepFormProps) {
-  const {
-    schema,
-    uiSchema,
-    initialAnswers,
-    validate,
-    onValid,
-    onInvalid,
-    onEdit,
-    submitLabel,
-    busy,
-    children,
-  } = props;
-  const [formData, setFormData] = useState<PageAnswers>(initialAnswers ?? {});
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const submitted = failedSubmits > 0;
+  return <StepFormView {...props} {...useStepForm(props)} />;
+}
+
+/** The form as RJSF draws it for a given state (SlimStepForm's markup is compared with it). */
+export function StepFormView(props: StepFormProps & StepFormState) {
+  const { schema, uiSchema, submitLabel, busy, children } = props;
+  const { answers, errors, failedSubmits, change, submit } = props;
 
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   // Lookup widgets fill other answers of the page (a found vehicle's make, an address).
   const formContext: StepFormContext = {
-    fillAnswers: (filled) => {
-      const next = { ...formData, ...filled };
-      setFormData(next);
-      onEdit?.(next);
-      if (submitted) setErrors(validate(next).errors);
-    },
+    fillAnswers: (filled) => change({ ...answers, ...filled }),
   };
 
   return (
@@ -66,10 +39,10 @@ export function StepForm(props: StepFormProps) {
       />
       {children}
       <Form
-        schema={schema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
-        formData={formData}
-        validator={rjsfValidatorFor(schema)}
+        schema={schema as RJSFSchema}
+        uiSchema={{ ...(uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
+        formData={answers}
+        validator={rjsfValidatorFor(schema as RJSFSchema)}
         templates={formTemplates}
         widgets={formWidgets}
         formContext={formContext}
@@ -83,29 +56,10 @@ export function StepForm(props: StepFormProps) {
         }}
         showErrorList={false}
         extraErrors={extraErrors}
-        onChange={(event) => {
-          const data = (event.formData ?? {}) as PageAnswers;
-          setFormData(data);
-          onEdit?.(data);
-          if (submitted) setErrors(validate(data).errors);
-        }}
-        onSubmit={(event) => {
-          const data = (event.formData ?? {}) as PageAnswers;
-          const result = validate(data);
-          setErrors(result.errors);
-          if (result.valid) {
-            onValid(data);
-            return;
-          }
-          setFailedSubmits((count) => count + 1);
-          onInvalid?.(result.errors);
-        }}
+        onChange={(event) => change((event.formData ?? {}) as PageAnswers)}
+        onSubmit={(event) => submit((event.formData ?? {}) as PageAnswers)}
       >
-        <div className="button-group">
-          <button type="submit" className="button" disabled={busy} data-module="continue">
-            {submitLabel}
-          </button>
-        </div>
+        <StepFormButtons submitLabel={submitLabel} busy={busy} />
       </Form>
     </>
   );

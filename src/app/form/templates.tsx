@@ -15,7 +15,7 @@ import type {
  * RJSF copies formatMinimum/formatMaximum into min/max; a `{"$data": ...}` bound (one field
  * relative to another) would become min="[object Object]", so only literal bounds are kept.
  */
-function BaseInputTemplate(props: BaseInputTemplateProps) {
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, readonly, disabled, autofocus, placeholder, onBlur, onFocus } =
     props;
   const { onChange, onChangeOverride, options, schema, uiSchema, rawErrors, type } = props;
@@ -56,7 +56,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
  * `<id>__error`, `<id>__help`). Optional fields say "(optional)" instead of starring
  * required ones.
  */
-function FieldTemplate(props: FieldTemplateProps) {
+export function FieldTemplate(props: FieldTemplateProps) {
   const {
     id,
     label,

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 export function useClaimDraft(
   funnel: Funnel,
   page: FunnelPage,
-  uid: string,
+  uid: string | null,
   navigator: FunnelNavigator,
 ) {
   const dispatch = useAppDispatch();
@@ -19,13 +19,14 @@ export function useClaimDraft(
   const draft = useAppSelector((state) => state.claim.byFunnel[funnel.funnelId]);
 
   useEffect(() => {
+    if (!uid) return; // the first page shows before the session; its claim loads after
     if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
       void dispatch(loadClaim(funnel.funnelId, uid));
   }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
 
   // Once the claim (and so the step number) is known.
   const viewedStep =
-    draft && loadStatus === 'loaded'
+    uid && draft && loadStatus === 'loaded'
       ? (navigator.progress(page.pageId, draft.answers)?.step ?? null)
       : undefined;
   useEffect(() => {

@@ -9,9 +9,10 @@ const KEEP_AFTER_MS = 300;
 /**
  * Keeps what the claimant types on a page in this browser as they type: a quarter of a
  * second after they pause, and at once when the tab is hidden, closed or the page left, so
- * closing the tab before Continue loses nothing.
+ * closing the tab before Continue loses nothing. Typed before the session exists (the first
+ * page does not wait for it), the answers are held and kept as soon as it does.
  */
-export function useKeptEdits(funnelId: string, ownerUid: string, pageId: string) {
+export function useKeptEdits(funnelId: string, ownerUid: string | null, pageId: string) {
   const dispatch = useAppDispatch();
   const pending = useRef<PageAnswers | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -19,9 +20,15 @@ export function useKeptEdits(funnelId: string, ownerUid: string, pageId: string)
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     const answers = pending.current;
+    if (!answers || !ownerUid) return;
     pending.current = null;
-    if (answers) dispatch(pageEdited({ funnelId, ownerUid, pageId, answers }));
+    dispatch(pageEdited({ funnelId, ownerUid, pageId, answers }));
   }, [dispatch, funnelId, ownerUid, pageId]);
+
+  // The session has arrived: keep what was typed before it.
+  useEffect(() => {
+    if (ownerUid) flush();
+  }, [ownerUid, flush]);
 
   useEffect(() => {
     const onHidden = () => {

@@ -99,6 +99,7 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
   const authStatus = useAppSelector(selectAuthStatus);
   const [stored] = useState(emailForSignInLink);
   const started = useRef(false);
+  const confirmedEarly = useRef<string | null>(null);
   const [email, setEmail] = useState('');
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [working, setWorking] = useState(stored !== null);
@@ -128,9 +129,12 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
   }
 
   useEffect(() => {
-    if (authStatus !== 'initialised' || started.current || !stored) return;
+    if (authStatus !== 'initialised' || started.current) return;
+    // An address confirmed before the session was ready (it starts after the page shows).
+    const confirmed = confirmedEarly.current ?? (!stored ? null : stored);
+    if (!confirmed) return;
     started.current = true;
-    void complete(stored);
+    void complete(confirmed);
     // complete() is the same whenever it is first possible to run it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authStatus]);
@@ -139,7 +143,9 @@ function EmailLinkSignIn({ redirect }: { redirect: string | null }) {
     event.preventDefault();
     const found = checkEmail(email);
     setErrors(found);
-    if (found.length === 0 && authStatus === 'initialised') void complete(email.trim());
+    if (found.length > 0) return;
+    if (authStatus === 'initialised') void complete(email.trim());
+    else confirmedEarly.current = email.trim();
   }
 
   if (working) {

@@ -1,35 +1,37 @@
 /**
- * The browser build's validators: AJV standalone code precompiled from funnels/ and
+ * The browser build's registry validators: AJV standalone code precompiled from funnels/ and
  * schemas/ by scripts/vite-plugin-precompiled-validators.ts, so the bundle holds no AJV
- * compiler and runs under a CSP without `unsafe-eval`. Reached only through
+ * compiler and runs under a CSP without `unsafe-eval`. Those of every funnel's first page
+ * (and every condition) come with the page; the rest load on demand. Reached only through
  * `virtual:validators` (see ./index.ts).
  */
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import registryValidators from 'virtual:precompiled-validators/registry';
-import rjsfValidators from 'virtual:precompiled-validators/rjsf';
-import { createPrecompiledCompileValidator } from '../../runtime/validation';
+import precompiled from 'virtual:precompiled-validators/registry';
+import {
+  createPrecompiledCompileValidator,
+  type StandaloneValidateFunction,
+} from '../../runtime/validation';
 import type { CompileValidator } from '../../runtime/funnel';
 
+const loaded: Record<string, StandaloneValidateFunction> = { ...precompiled.firstPages };
+let laterPages: Promise<void> | undefined;
+
 export function createCompileValidator(): CompileValidator {
-  return createPrecompiledCompileValidator(registryValidators);
+  return createPrecompiledCompileValidator(loaded, precompiled.keys);
 }
 
-const bySchema = new WeakMap<RJSFSchema, ValidatorType>();
+/** Loads the validators of every later page; a failed load (offline) is tried again next call. */
+export function loadAllValidators(): Promise<void> {
+  laterPages ??= precompiled.loadLaterPages().then(
+    (validators) => void Object.assign(loaded, validators),
+    (error: unknown) => {
+      laterPages = undefined;
+      throw error;
+    },
+  );
+  return laterPages;
+}
 
-/** @throws Error naming the schema when the build precompiled nothing for it. */
-export function rjsfValidatorFor(schema: RJSFSchema): ValidatorType {
-  let validator = bySchema.get(schema);
-  if (!validator) {
-    const schemaId = String(schema.$id);
-    const validateFns = Object.hasOwn(rjsfValidators, schemaId)
-      ? rjsfValidators[schemaId]
-      : undefined;
-    if (!validateFns)
-      throw new Error(`no precompiled RJSF validator for page schema "${schemaId}"`);
-    // One per schema object, so RJSF keeps its schema utilities between renders.
-    validator = createPrecompiledValidator(validateFns, schema);
-    bySchema.set(schema, validator);
-  }
-  return validator;
+/** True once every validator can run (no load is needed before validating any page). */
+export function allValidatorsLoaded(): boolean {
+  return precompiled.keys.every((key) => Object.hasOwn(loaded, key));
 }

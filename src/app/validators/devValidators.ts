@@ -1,11 +1,8 @@
 /**
- * The dev server's validators: compiled at run time with the platform's one AJV
+ * The dev server's registry validators: compiled at run time with the platform's one AJV
  * configuration, so an edit to a funnel or schema shows on reload without a build.
  * Reached only through `virtual:validators` (see ./index.ts); never in a production bundle.
  */
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { AJV_OPTIONS } from '../../runtime/validation';
 import { createAjvCompileValidator } from '../../runtime/validation/ajvCompiler';
 import type { CompileValidator } from '../../runtime/funnel';
 
@@ -13,9 +10,11 @@ export function createCompileValidator(): CompileValidator {
   return createAjvCompileValidator();
 }
 
-let validator: ValidatorType | undefined;
+/** Run-time compilation has nothing to load. */
+export function loadAllValidators(): Promise<void> {
+  return Promise.resolve();
+}
 
-export function rjsfValidatorFor(_schema: RJSFSchema): ValidatorType {
-  validator ??= customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS });
-  return validator;
+export function allValidatorsLoaded(): boolean {
+  return true;
 }

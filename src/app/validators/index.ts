@@ -1,8 +1,9 @@
 /**
- * The browser's validators, from `virtual:validators`: scripts/vite-plugin-precompiled-validators.ts
- * resolves it to ./buildValidators.ts in a production build (precompiled, no AJV compiler)
- * and to ./devValidators.ts under the dev server (run-time AJV). Both export the same two
- * functions (checked below), so the rest of the app never knows which one runs.
+ * The browser's registry validators, from `virtual:validators`:
+ * scripts/vite-plugin-precompiled-validators.ts resolves it to ./buildValidators.ts in a
+ * production build (precompiled, no AJV compiler) and to ./devValidators.ts under the dev
+ * server (run-time AJV). Both export the same functions (checked below), so the rest of the
+ * app never knows which one runs.
  */
 import * as chosen from 'virtual:validators';
 import type * as build from './buildValidators';
@@ -18,9 +19,6 @@ const validators = chosen as unknown as Validators;
 
 /** The registry's compiler: precompiled in a build, run-time AJV under the dev server. */
 export const createCompileValidator = validators.createCompileValidator;
-/**
- * The validator RJSF needs to resolve conditional schemas (if/then, dependencies) while it
- * renders a bundled page schema. Claimant-facing validation is the registry's (the code the
- * gateway runs), not RJSF's.
- */
-export const rjsfValidatorFor = validators.rjsfValidatorFor;
+/** Loads what later pages need (the first page of every funnel comes with the app). */
+export const loadAllValidators = validators.loadAllValidators;
+export const allValidatorsLoaded = validators.allValidatorsLoaded;

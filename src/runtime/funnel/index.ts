@@ -18,3 +18,4 @@ export * from './answerSummary';
 export * from './letterOfAuthority';
 export * from './navigator';
 export * from './normaliseAnswers';
+export * from './slimFormSupport';

@@ -51,6 +51,13 @@ export interface RegistryOptions {
    * precompiled by the build (`createPrecompiledCompileValidator`, for the browser bundle).
    */
   compileValidator: CompileValidator;
+  /**
+   * True where the files were already checked by `funnels:check` and the build (the browser's
+   * production bundle): the funnel files are not checked against their format schemas again,
+   * funnel rules are not checked, conditions compile on first use, and no format schema is
+   * compiled, so none of that code or its validators ships to claimants.
+   */
+  prechecked?: boolean;
 }
 
 /** Read-only access to checked funnels and schemas. Returned objects must not be mutated. */
@@ -288,6 +295,7 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
 
   const indexed = indexSchemaFiles(input.schemas);
   problems.push(...indexed.problems);
+  if (options.prechecked) return prechecked(input, indexed.byId, compile, problems);
   const validateFunnelFile = formatValidator(
     FUNNEL_FORMAT_SCHEMA_ID,
     indexed.byId,
@@ -313,6 +321,44 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
   const loaded = loadFunnels(input.funnels, validateFunnelFile, context, problems);
   const { funnels } = loaded;
 
+  const { evaluateCondition, validatePageSchema } = pageValidation(
+    compile,
+    validators,
+    pageSchemas,
+  );
+
+  const examples = input.examples
+    ? loadExamples(
+        input.examples,
+        validateExamplesFile,
+        loaded,
+        evaluateCondition,
+        validatePageSchema,
+        problems,
+      )
+    : new Map<string, FunnelExample[]>();
+
+  if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
+
+  return {
+    ok: true,
+    registry: registryOf({
+      funnels,
+      byId: indexed.byId,
+      pageSchemas,
+      evaluateCondition,
+      validatePageSchema,
+      examples,
+    }),
+  };
+}
+
+/** Condition evaluation and page validation over compiled validators (compiled on first use). */
+function pageValidation(
+  compile: CompileValidator,
+  validators: Map<string, ValidateFn>,
+  pageSchemas: ReadonlyMap<string, JsonSchemaObject>,
+) {
   const validatorFor = (key: string, schema: object): ValidateFn => {
     let validate = validators.get(key);
     if (!validate) {
@@ -334,20 +380,22 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
     if (unknown.length === 0) return result;
     return { valid: false, errors: [...result.errors, ...unknown] };
   };
+  return { evaluateCondition, validatePageSchema };
+}
 
-  const examples = input.examples
-    ? loadExamples(
-        input.examples,
-        validateExamplesFile,
-        loaded,
-        evaluateCondition,
-        validatePageSchema,
-        problems,
-      )
-    : new Map<string, FunnelExample[]>();
+interface RegistryParts {
+  funnels: ReadonlyMap<string, Funnel>;
+  byId: ReadonlyMap<string, SchemaFile>;
+  pageSchemas: ReadonlyMap<string, JsonSchemaObject>;
+  evaluateCondition: ConditionEvaluator;
+  validatePageSchema: (page: FunnelPage, pageAnswers: unknown) => ValidationResult;
+  examples: ReadonlyMap<string, FunnelExample[]>;
+}
 
-  if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
-
+function registryOf(parts: RegistryParts): FunnelRegistry {
+  const { funnels, byId: indexedById, pageSchemas, evaluateCondition, validatePageSchema } = parts;
+  const indexed = { byId: indexedById };
+  const examples = parts.examples;
   const navigators = new Map<string, FunnelNavigator>();
   const isPageValid: PageValidityCheck = (page, pageAnswers) =>
     validatePageSchema(page, pageAnswers).valid;
@@ -384,5 +432,35 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
       return navigator;
     },
   };
-  return { ok: true, registry };
+  return registry;
+}
+
+/**
+ * The registry of files `funnels:check` and the build already checked: schemas are bundled
+ * and compiled (a bundle that fails is still reported), funnels are taken as they are.
+ */
+function prechecked(
+  input: RegistryInput,
+  byId: ReadonlyMap<string, SchemaFile>,
+  compile: CompileValidator,
+  problems: Problem[],
+): RegistryResult {
+  const validators = new Map<string, ValidateFn>();
+  const pageSchemas = loadPageSchemas(byId, compile, validators, problems);
+  if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
+  const funnels = new Map<string, Funnel>();
+  for (const data of Object.values(input.funnels)) {
+    const funnel = data as Funnel;
+    funnels.set(funnel.funnelId, funnel);
+  }
+  return {
+    ok: true,
+    registry: registryOf({
+      funnels,
+      byId,
+      pageSchemas,
+      ...pageValidation(compile, validators, pageSchemas),
+      examples: new Map(),
+    }),
+  };
 }

@@ -18,20 +18,25 @@ export interface StandaloneValidateFunction {
  * same schema key (validatorKeys.ts) and words its errors with formatFieldErrors, so the
  * claimant sees the messages run-time compilation gives.
  * The schema passed in must be the one the validator was precompiled from.
+ * `validators` may be filled later (validators of later pages load on demand): the returned
+ * function looks its validator up when it runs and throws if it has not loaded yet.
  * @throws SchemaCompileError naming the key when nothing was precompiled for it (the build
  *   and the files it bundles disagree; rebuild).
  */
 export function createPrecompiledCompileValidator(
   validators: Readonly<Record<string, StandaloneValidateFunction>>,
+  precompiledKeys: readonly string[] = Object.keys(validators),
 ): CompileValidator {
+  const known = new Set(precompiledKeys);
   return (schemaKey, schema) => {
-    const validate = Object.hasOwn(validators, schemaKey) ? validators[schemaKey] : undefined;
-    if (!validate) {
+    if (!known.has(schemaKey)) {
       throw new SchemaCompileError(
         `${schemaKey}: no precompiled validator for this schema key (the build's precompiled validators are out of date with its schemas)`,
       );
     }
     return (data) => {
+      const validate = Object.hasOwn(validators, schemaKey) ? validators[schemaKey] : undefined;
+      if (!validate) throw new Error(`the validator of "${schemaKey}" has not loaded yet`);
       const valid = validate(data);
       return {
         valid,

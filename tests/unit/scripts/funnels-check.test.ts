@@ -36,10 +36,12 @@ const onFixture = (name: string) =>
   funnelsCheck('--funnels', `${fixtures}/${name}/funnels`, '--schemas', 'schemas');
 
 describe('funnels-check CLI', { timeout: 30_000, concurrent: true }, () => {
-  it('passes the project funnels with a one-line summary', async () => {
+  it("passes the project funnels with each page's renderer and a one-line summary", async () => {
     const run = await funnelsCheck();
     expect(run.code).toBe(0);
-    expect(run.stdout.trim()).toMatch(
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toContain('renderers: vehicle-claim: slim form: start; RJSF: address, check');
+    expect(lines.at(-1)).toMatch(
       /^funnels:check: 2 funnels, \d+ schemas and \d+ example claims are valid$/,
     );
   });

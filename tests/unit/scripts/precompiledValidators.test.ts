@@ -16,7 +16,12 @@ import {
   type PrecompiledValidators,
 } from '../../../scripts/vite-plugin-precompiled-validators';
 import { AJV_OPTIONS } from '../../../src/runtime/validation';
-import { createRegistry, type Funnel } from '../../../src/runtime/funnel';
+import {
+  checkExamples,
+  createRegistry,
+  type Funnel,
+  type FunnelPage,
+} from '../../../src/runtime/funnel';
 import { createPrecompiledCompileValidator } from '../../../src/runtime/validation';
 import { conditionKey } from '../../../src/runtime/funnel';
 import { projectInput, projectRegistry, projectRoot } from '../runtime/projectFiles';
@@ -52,12 +57,16 @@ let registryExports: ValidatorFunctions;
 
 beforeAll(() => {
   generated = generatePrecompiledValidators(projectRoot);
-  registryExports = loadCommonJs(generated.registryCode);
+  registryExports = {
+    ...loadCommonJs(generated.firstPageCode),
+    ...loadCommonJs(generated.laterPagesCode),
+  };
 });
 
 describe('generatePrecompiledValidators', () => {
   it('exports a standalone validator for every schema key the browser registry compiles', () => {
-    const expected = [...schemaIds, ...conditionKeys].sort();
+    // The browser's registry is prechecked: it never compiles the format schemas.
+    const expected = [...pageSchemaIds, ...conditionKeys].sort();
     expect(conditionKeys.length).toBeGreaterThan(0);
     expect([...generated.registryKeys].sort()).toEqual(expected);
     expect(Object.keys(registryExports).sort()).toEqual(expected);
@@ -67,10 +76,20 @@ describe('generatePrecompiledValidators', () => {
   it('gives the messages and branching of run-time compilation', () => {
     const result = createRegistry(input, {
       compileValidator: createPrecompiledCompileValidator(registryExports),
+      prechecked: true,
     });
-    // The registry checks every example claim, branches included, with these validators.
     if (!result.ok) expect.fail(JSON.stringify(result.problems));
     const runTime = projectRegistry();
+    // Every example claim, branches included, passes with these validators.
+    for (const funnel of result.registry.listFunnels()) {
+      const examples = runTime.getExamples(funnel.funnelId);
+      expect(examples.length, funnel.funnelId).toBeGreaterThan(0);
+      const validatePageAnswers = (page: FunnelPage, answers: unknown) =>
+        result.registry.validatePage(funnel.funnelId, page.pageId, answers);
+      expect(
+        checkExamples(examples, funnel, result.registry.evaluateCondition, validatePageAnswers),
+      ).toEqual([]);
+    }
     for (const answers of [{}, { firstName: 'Sam', email: 'not an email' }]) {
       expect(result.registry.validatePage('vehicle-claim', 'start', answers)).toEqual(
         runTime.validatePage('vehicle-claim', 'start', answers),
@@ -79,6 +98,34 @@ describe('generatePrecompiledValidators', () => {
     expect(
       result.registry.validatePage('vehicle-claim', 'start', {}).errors.length,
     ).toBeGreaterThan(0);
+  });
+
+  it("ships every funnel's first page and every condition with the page, the rest on demand", () => {
+    const firstPageSchemas = projectRegistry()
+      .listFunnels()
+      .map((funnel) => funnel.pages[0]!.schema);
+    expect([...generated.firstPageKeys].sort()).toEqual(
+      [...new Set([...firstPageSchemas, ...conditionKeys])].sort(),
+    );
+    const firstPages = loadCommonJs(generated.firstPageCode);
+    expect(Object.keys(firstPages).sort()).toEqual([...generated.firstPageKeys].sort());
+    const later = loadCommonJs(generated.laterPagesCode);
+    expect(Object.keys(later).some((key) => generated.firstPageKeys.includes(key))).toBe(false);
+
+    // A registry given only the first pages' validators validates first pages, and says so
+    // for a later page until its validators have loaded.
+    const loaded: Record<string, (typeof firstPages)[string]> = { ...firstPages };
+    const result = createRegistry(input, {
+      compileValidator: createPrecompiledCompileValidator(loaded as never, generated.registryKeys),
+      prechecked: true,
+    });
+    if (!result.ok) expect.fail(JSON.stringify(result.problems));
+    expect(result.registry.validatePage('vehicle-claim', 'start', {}).valid).toBe(false);
+    expect(() => result.registry.validatePage('vehicle-claim', 'address', {})).toThrow(
+      'has not loaded yet',
+    );
+    Object.assign(loaded, later);
+    expect(result.registry.validatePage('vehicle-claim', 'address', {}).valid).toBe(false);
   });
 
   it('exports RJSF precompiled validator functions for every bundled page schema', () => {
@@ -151,8 +198,9 @@ describe('precompiledValidatorsPlugin', () => {
         "import registry from 'virtual:precompiled-validators/registry';",
         "import rjsf from 'virtual:precompiled-validators/rjsf';",
         // The app's validators in a build: the precompiled ones, never AJV's compiler.
-        "import { createCompileValidator, rjsfValidatorFor } from 'virtual:validators';",
-        'console.log(Object.keys(registry), Object.keys(rjsf), createCompileValidator, rjsfValidatorFor);',
+        "import { createCompileValidator, loadAllValidators } from 'virtual:validators';",
+        "import { rjsfValidatorFor } from 'virtual:rjsf-validator';",
+        'console.log(registry.keys, Object.keys(rjsf), createCompileValidator, loadAllValidators, rjsfValidatorFor);',
       ].join('\n'),
     );
   });

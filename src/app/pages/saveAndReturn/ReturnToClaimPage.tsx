@@ -62,6 +62,7 @@ export function ReturnToClaimPage() {
   const [email, setEmail] = useState('');
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const started = useRef(false);
+  const confirmedEarly = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(
     stage.kind === 'confirm-email'
@@ -94,9 +95,12 @@ export function ReturnToClaimPage() {
   }
 
   useEffect(() => {
-    if (authStatus !== 'initialised' || started.current || !stored || !isLink) return;
+    if (authStatus !== 'initialised' || started.current) return;
+    // An address confirmed before the session was ready (it starts after the page shows).
+    const confirmed = confirmedEarly.current ?? (!stored || !isLink ? null : stored);
+    if (!confirmed) return;
     started.current = true;
-    void complete(stored);
+    void complete(confirmed);
     // complete() is the same whenever it is first possible to run it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authStatus]);
@@ -109,7 +113,9 @@ export function ReturnToClaimPage() {
     event.preventDefault();
     const found = checkEmail(email);
     setErrors(found);
-    if (found.length === 0 && authStatus === 'initialised') void complete(email.trim());
+    if (found.length > 0) return;
+    if (authStatus === 'initialised') void complete(email.trim());
+    else confirmedEarly.current = email.trim();
   }
 
   async function onRenew(event: FormEvent) {

@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react';
+import type { StepForm as RjsfStepForm } from './StepForm';
+import type { ReviewAndSign as ReviewAndSignScreen } from './ReviewAndSign';
+import { onDemand } from './onDemand';
+
+const stillLoading = (failed: boolean) => (
+  <p aria-live="polite">
+    {failed ? 'This page could not load. Check your connection, then reload the page.' : 'Loading…'}
+  </p>
+);
+
+/** RJSF's form, for every page the slim renderer does not take; fetched when idle. */
+export const stepForm = onDemand<ComponentProps<typeof RjsfStepForm>>(
+  () => import('./StepForm').then((module) => module.StepForm),
+  (props, failed) => (
+    <>
+      {props.children}
+      {stillLoading(failed)}
+    </>
+  ),
+);
+
+/** Check your answers and sign, with the signature pad; fetched when idle. */
+export const reviewAndSign = onDemand<ComponentProps<typeof ReviewAndSignScreen>>(
+  () => import('./ReviewAndSign').then((module) => module.ReviewAndSign),
+  (props, failed) => (
+    <div className="narrow">
+      {props.backLink}
+      {props.heading}
+      {stillLoading(failed)}
+    </div>
+  ),
+);
+
+/** Fetches every on-demand form, so moving on from the first page needs no new JavaScript. */
+export function preloadForms(): Promise<unknown> {
+  return Promise.all([stepForm.preload(), reviewAndSign.preload()]);
+}

@@ -1,0 +1,14 @@
+/**
+ * The dev server's RJSF validator: run-time AJV with the platform's one configuration.
+ * Reached only through `virtual:rjsf-validator` (see ./rjsf.ts); never in a production bundle.
+ */
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { AJV_OPTIONS } from '../../runtime/validation';
+
+let validator: ValidatorType | undefined;
+
+export function rjsfValidatorFor(_schema: RJSFSchema): ValidatorType {
+  validator ??= customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS });
+  return validator;
+}
