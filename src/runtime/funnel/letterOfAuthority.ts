@@ -4,6 +4,7 @@
  * the signed PDF with the same ones, so what is hashed is what was shown.
  */
 import type { Funnel, FunnelPage, LetterOfAuthority } from './generated/funnel';
+import { isJsonObject } from './schemaProperties';
 import type { Answers } from './types';
 
 export type { LetterOfAuthority };
@@ -64,10 +65,6 @@ export async function letterOfAuthorityEvidence(
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The signature in a sign page's answers, or null when there is none worth the name: no
  * method, a drawn signature without an image, or a typed name that is only spaces. The
@@ -75,9 +72,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * stores evidence, whatever schema a funnel uses.
  */
 export function signatureOf(pageAnswers: unknown): Signature | null {
-  if (!isRecord(pageAnswers)) return null;
+  if (!isJsonObject(pageAnswers)) return null;
   const signature = pageAnswers.signature;
-  if (!isRecord(signature)) return null;
+  if (!isJsonObject(signature)) return null;
   if (signature.method === 'drawn' && typeof signature.image === 'string') {
     return signature.image.startsWith('data:image/png;base64,') &&
       signature.image.length > 'data:image/png;base64,'.length

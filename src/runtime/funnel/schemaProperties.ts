@@ -7,7 +7,8 @@
 import { resolvePointer } from './jsonPointer';
 import type { JsonSchemaObject } from './types';
 
-function isSchemaObject(value: unknown): value is JsonSchemaObject {
+/** A JSON object (not null, not an array): a schema, a uiSchema or a page's answers. */
+export function isJsonObject(value: unknown): value is JsonSchemaObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -30,7 +31,7 @@ function dereference(
     seen.add(ref);
     siblings = { ...beside, ...siblings };
     const target = resolvePointer(root, decodeURIComponent(ref.slice(1)));
-    if (!isSchemaObject(target)) return undefined;
+    if (!isJsonObject(target)) return undefined;
     current = target;
   }
   return { ...current, ...siblings };
@@ -42,7 +43,7 @@ function applicableSchemas(schema: JsonSchemaObject, root: JsonSchemaObject): Js
   // Tracked by the written subschema, not its resolution, so recursive refs end.
   const visited = new Set<JsonSchemaObject>();
   const visit = (candidate: unknown, depth: number): void => {
-    if (!isSchemaObject(candidate) || visited.has(candidate) || depth > 32) return;
+    if (!isJsonObject(candidate) || visited.has(candidate) || depth > 32) return;
     visited.add(candidate);
     const resolved = dereference(candidate, root);
     if (!resolved) return;
@@ -53,7 +54,7 @@ function applicableSchemas(schema: JsonSchemaObject, root: JsonSchemaObject): Js
       const branches = resolved[keyword];
       if (Array.isArray(branches)) branches.forEach((branch) => visit(branch, depth + 1));
     }
-    if (isSchemaObject(resolved.dependencies)) {
+    if (isJsonObject(resolved.dependencies)) {
       Object.values(resolved.dependencies).forEach((dependency) => visit(dependency, depth + 1));
     }
   };
@@ -65,7 +66,7 @@ function applicableSchemas(schema: JsonSchemaObject, root: JsonSchemaObject): Js
 export function propertyNamesOf(schema: JsonSchemaObject, root: JsonSchemaObject): Set<string> {
   const names = new Set<string>();
   for (const part of applicableSchemas(schema, root)) {
-    if (isSchemaObject(part.properties)) Object.keys(part.properties).forEach((n) => names.add(n));
+    if (isJsonObject(part.properties)) Object.keys(part.properties).forEach((n) => names.add(n));
   }
   return names;
 }
@@ -81,10 +82,10 @@ export function propertySchemaOf(
 ): JsonSchemaObject | undefined {
   for (const part of applicableSchemas(schema, root)) {
     const properties = part.properties;
-    if (isSchemaObject(properties) && isSchemaObject(properties[name])) {
+    if (isJsonObject(properties) && isJsonObject(properties[name])) {
       return dereference(properties[name], root);
     }
-    if ((name === 'items' || /^\d+$/.test(name)) && isSchemaObject(part.items)) {
+    if ((name === 'items' || /^\d+$/.test(name)) && isJsonObject(part.items)) {
       return dereference(part.items, root);
     }
   }
@@ -111,6 +112,6 @@ export function isChoiceSchema(schema: JsonSchemaObject): boolean {
   return (
     Array.isArray(options) &&
     options.length > 0 &&
-    options.every((o) => isSchemaObject(o) && 'const' in o)
+    options.every((o) => isJsonObject(o) && 'const' in o)
   );
 }

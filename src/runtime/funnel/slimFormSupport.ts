@@ -4,6 +4,7 @@
  * page of a funnel needs none of RJSF's code. `funnels:check` reports the renderer of every
  * page from this one decision, and the app follows it: a product owner never chooses.
  */
+import { isJsonObject } from './schemaProperties';
 import type { JsonSchemaObject } from './types';
 
 /** The uiSchema options a slim question may use (what its field templates read). */
@@ -57,14 +58,10 @@ function resolveLocalRef(schema: Record<string, unknown>, root: JsonSchemaObject
   if (ref === undefined) return schema;
   const match = typeof ref === 'string' ? /^#\/(definitions|\$defs)\/([^/~%]+)$/.exec(ref) : null;
   const definitions = match ? root[match[1]!] : undefined;
-  const definition = isObject(definitions) ? definitions[match![2]!] : undefined;
-  if (!isObject(definition) || '$ref' in definition) return undefined;
+  const definition = isJsonObject(definitions) ? definitions[match![2]!] : undefined;
+  if (!isJsonObject(definition) || '$ref' in definition) return undefined;
   const { $ref: _ref, ...beside } = schema;
   return { ...definition, ...beside };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function rjsfOnlyKeyword(schema: Record<string, unknown>): string | undefined {
@@ -73,7 +70,7 @@ function rjsfOnlyKeyword(schema: Record<string, unknown>): string | undefined {
 
 /** Why one question needs RJSF, or undefined when the slim renderer draws it the same. */
 function fieldNeedsRjsf(name: string, schema: unknown, uiSchema: unknown): string | undefined {
-  if (!isObject(schema))
+  if (!isJsonObject(schema))
     return `"${name}" is not a schema object, or its $ref is not a plain definition`;
   if (schema.type !== 'string') return `"${name}" is not a text question`;
   // RJSF picks a widget by format (date, uri, data-url...); only email stays a text input.
@@ -82,7 +79,7 @@ function fieldNeedsRjsf(name: string, schema: unknown, uiSchema: unknown): strin
   const keyword = rjsfOnlyKeyword(schema);
   if (keyword) return `"${name}" uses ${keyword}`;
   if (uiSchema === undefined) return undefined;
-  if (!isObject(uiSchema)) return `the uiSchema of "${name}" is not an object`;
+  if (!isJsonObject(uiSchema)) return `the uiSchema of "${name}" is not an object`;
   for (const [option, value] of Object.entries(uiSchema)) {
     if (!SLIM_FIELD_OPTIONS.has(option)) return `"${name}" uses ${option}`;
     if (option === 'ui:widget' && !SLIM_WIDGETS.has(String(value)))
@@ -101,22 +98,22 @@ function fieldNeedsRjsf(name: string, schema: unknown, uiSchema: unknown): strin
  */
 export function slimFormSupport(schema: JsonSchemaObject, uiSchema: unknown): SlimFormSupport {
   const fail = (reason: string): SlimFormSupport => ({ slim: false, reason });
-  if (schema.type !== 'object' || !isObject(schema.properties))
+  if (schema.type !== 'object' || !isJsonObject(schema.properties))
     return fail('the page is not an object of questions');
   const keyword = rjsfOnlyKeyword(schema);
   if (keyword) return fail(`the page uses ${keyword}`);
   const ui = uiSchema === undefined ? {} : uiSchema;
-  if (!isObject(ui)) return fail('the uiSchema is not an object');
+  if (!isJsonObject(ui)) return fail('the uiSchema is not an object');
   for (const [key, value] of Object.entries(ui)) {
     if (key === 'ui:order') continue;
     if (key.startsWith('ui:')) return fail(`the page uses ${key}`);
     if (!(key in schema.properties)) return fail(`the uiSchema names "${key}", not a question`);
-    if (value !== undefined && !isObject(value))
+    if (value !== undefined && !isJsonObject(value))
       return fail(`the uiSchema of "${key}" is not an object`);
   }
   const fields: Record<string, JsonSchemaObject> = {};
   for (const [name, written] of Object.entries(schema.properties)) {
-    const field = isObject(written) ? resolveLocalRef(written, schema) : written;
+    const field = isJsonObject(written) ? resolveLocalRef(written, schema) : written;
     const reason = fieldNeedsRjsf(name, field, ui[name]);
     if (reason) return fail(reason);
     fields[name] = field as JsonSchemaObject;

@@ -1,9 +1,5 @@
-import { propertyNamesOf, propertySchemaOf } from './schemaProperties';
+import { isJsonObject, propertyNamesOf, propertySchemaOf } from './schemaProperties';
 import type { FieldError, JsonSchemaObject } from './types';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -24,7 +20,7 @@ export function unknownAnswerErrors(answers: unknown, root: JsonSchemaObject): F
       if (items) value.forEach((item, index) => visit(item, items, [...path, String(index)]));
       return;
     }
-    if (!isRecord(value)) return;
+    if (!isJsonObject(value)) return;
     const names = propertyNamesOf(schema, root);
     // Stated either way, the schema decides: AJV reports what `false` refuses, once.
     const decided = schema.additionalProperties !== undefined;
@@ -57,7 +53,7 @@ export function answerOpennessProblem(schema: JsonSchemaObject): string | null {
   if (stated !== false) {
     return 'leave additionalProperties out of a page schema: answers to questions the page does not ask are refused';
   }
-  const own = new Set(Object.keys(isRecord(schema.properties) ? schema.properties : {}));
+  const own = new Set(Object.keys(isJsonObject(schema.properties) ? schema.properties : {}));
   const added = [...propertyNamesOf(schema, schema)].filter((name) => !own.has(name));
   return added.length === 0
     ? null
