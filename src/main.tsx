@@ -7,10 +7,11 @@
  * the claimant reads and types.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { reloadOnChunkFailure, startBuildWatching } from './platform/browserBuild';
+import type { BuildWatcher } from './platform/buildWatcher';
+import { reloadOnChunkFailure } from './platform/chunkReload';
 import { consentStorage } from './platform/consentStorage';
 import { captureReferral } from './platform/referralStorage';
 import { createAppStore } from './store';
@@ -21,6 +22,8 @@ import { referralCaptured } from './store/slices/referralSlice';
 import { createAppRouter } from './app/router';
 import { loadAllValidators } from './app/funnelRegistry';
 import { preloadForms } from './app/form/formsOnDemand';
+import { AfterFirstCommit } from './app/hydration/AfterFirstCommit';
+import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
 import './app/styles.css';
 
 const store = createAppStore();
@@ -30,12 +33,9 @@ store.dispatch(referralCaptured(captureReferral(window.location.href, window.loc
 store.dispatch(consentRestored(consentStorage.read(window.localStorage)));
 // Answers kept on this device while offline are sent as soon as the connection is back.
 resendUnsavedAnswersWhenBack(store);
-const buildWatcher = startBuildWatching(import.meta.env.BASE_URL);
-const router = createAppRouter({
-  store,
-  isReloadPending: () => buildWatcher?.isReloadPending() ?? false,
-  reloadOnChunkFailure,
-});
+// Watching for a new build starts after the first paint (a claimant on the first page has
+// nowhere to navigate to yet).
+let buildWatcher: BuildWatcher | null = null;
 
 /** Starts the session; a visitor offline on arrival gets one when the connection is back. */
 function watchSession(): void {
@@ -48,6 +48,9 @@ function watchSession(): void {
 /** The session and what later pages need: after the first render, not before it. */
 function startAfterFirstPaint(): void {
   watchSession();
+  void import('./platform/browserBuild').then(
+    ({ startBuildWatching }) => (buildWatcher = startBuildWatching(import.meta.env.BASE_URL)),
+  );
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
   whenIdle(() => {
     // Failures (offline) are tried again by the page that needs them.
@@ -56,11 +59,43 @@ function startAfterFirstPaint(): void {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
-startAfterFirstPaint();
+/**
+ * Renders the app. A funnel's first page comes prerendered (its HTML was built from the
+ * funnel JSON): it is hydrated, not replaced, and what was typed before is kept.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const hydrating = container.hasAttribute('data-prerendered');
+  const router = await createAppRouter(
+    {
+      store,
+      isReloadPending: () => buildWatcher?.isReloadPending() ?? false,
+      reloadOnChunkFailure,
+    },
+    { hydrating },
+  );
+  // A first page that RJSF draws: hydrate it once RJSF is here, not in two passes.
+  if (hydrating && container.querySelector('[data-form-renderer="rjsf"]')) await preloadForms();
+  const afterFirstCommit = () => {
+    if (hydrating) void adoptTypedBeforeHydration(container);
+    startAfterFirstPaint();
+  };
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        <AfterFirstCommit run={afterFirstCommit} />
+      </Provider>
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(container, app, {
+      // React recovers by rendering in the browser; the page still works, but say so.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,4 +1,5 @@
 import {
+  createPrecheckedRegistry,
   createRegistry,
   pageSchemaKey,
   type CompileValidator,
@@ -29,10 +30,10 @@ function validatorCompiler(): CompileValidator {
  */
 export function funnelRegistry(): FunnelRegistry {
   if (registry) return registry;
-  const result = createRegistry(
-    { funnels, schemas },
-    { compileValidator: validatorCompiler(), prechecked: import.meta.env.PROD },
-  );
+  // A constant in a build, so the production bundle holds no checking code at all.
+  const result = import.meta.env.PROD
+    ? createPrecheckedRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() })
+    : createRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() });
   if (!result.ok) {
     throw new Error(
       `Invalid funnels: ${result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('; ')}`,

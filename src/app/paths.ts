@@ -23,7 +23,8 @@ export const routePatterns = {
   register: '/register',
   account: '/account',
   yourClaims: '/account/claims',
-  formPage: '/form/:funnelId/:pageId/:userId',
+  /** A funnel's page; its first page opens without a claim owner (before the session exists). */
+  formPage: '/form/:funnelId/:pageId/:userId?',
   /** One of the built-in funnel's fixed steps, `/form/<step>/{id?}`. */
   builtInStep: (step: string) => `/form/${step}/:id?`,
   claim: '/claims/:funnelId/:claimId',
@@ -56,8 +57,10 @@ export const paths = {
   register: (redirect?: string) => withRedirect(routePatterns.register, redirect),
   account: () => routePatterns.account,
   yourClaims: () => routePatterns.yourClaims,
-  formPage: (funnelId: string, pageId: string, userId: string) =>
-    generatePath(routePatterns.formPage, { funnelId, pageId, userId }),
+  formPage: (funnelId: string, pageId: string, userId?: string) =>
+    userId
+      ? generatePath(routePatterns.formPage, { funnelId, pageId, userId })
+      : `${generatePath(routePatterns.formPage, { funnelId, pageId })}/`,
   /** The built-in funnel's fixed step routes, `/form/<step>/{id?}` (spec section 2). */
   builtInStep: (step: string, userId?: string) =>
     // generatePath drops an absent optional segment with its slash; the spec's URL keeps it.

@@ -1,5 +1,13 @@
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import type { AppStore } from '../store';
+import { loadGatewayApi } from '../store/gatewayApiOnDemand';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { RouteErrorPage } from './ui/ErrorPage';
 import { HomePage } from './pages/HomePage';
@@ -9,6 +17,7 @@ import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from './builtInFunnel';
 import { navigationGateLoader } from './routing/navigationGate';
 import { ignoreDuplicateNavigation } from './routing/ignoreDuplicateNavigation';
 import { routePatterns } from './paths';
+import { FormStepRoute, formStepLoader } from './form/FormStepRoute';
 
 /** A screen loaded on demand, so the first page a claimant opens ships only what it needs. */
 type LazyScreen = () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>;
@@ -22,9 +31,17 @@ export type ChunkReloader = <T>(
   targetUrl: () => string,
 ) => () => Promise<T>;
 
-function lazyScreens(reloadOnChunkFailure: ChunkReloader, navigationTarget: () => string) {
+function lazyScreens(
+  store: AppStore,
+  reloadOnChunkFailure: ChunkReloader,
+  navigationTarget: () => string,
+) {
+  // Screens read the server through the gateway's API: it joins the store with them.
   const screen = <T,>(importer: () => Promise<T>) =>
-    reloadOnChunkFailure(importer, navigationTarget);
+    reloadOnChunkFailure(
+      () => Promise.all([importer(), loadGatewayApi(store.dispatch)]).then(([module]) => module),
+      navigationTarget,
+    );
   return {
     start: screen(() => import('./pages/StartPage').then((m) => ({ Component: m.StartPage }))),
     landing: screen(() =>
@@ -81,12 +98,8 @@ function lazyScreens(reloadOnChunkFailure: ChunkReloader, navigationTarget: () =
         Component: m.ReturnToClaimPage,
       })),
     ),
-    formStep: screen(() =>
-      import('./form/FormStepRoute').then((m) => ({
-        Component: m.FormStepRoute,
-        loader: m.formStepLoader,
-      })),
-    ),
+    // Funnel pages are what claimants open: their screen comes with the app, not after it.
+    formStep: () => Promise.resolve({ Component: FormStepRoute, loader: formStepLoader }),
   } satisfies Record<string, LazyScreen>;
 }
 
@@ -119,7 +132,18 @@ function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): Route
     { path: p.terms, lazy: screens.terms },
     ...BUILT_IN_STEPS.map((step) => ({
       path: p.builtInStep(step),
-      lazy: screens.formStep,
+      // The built-in steps' paths name no funnel or page: the loader is told which they are.
+      lazy: () =>
+        screens.formStep().then(({ Component, loader }) => ({
+          Component,
+          loader:
+            loader &&
+            ((args: LoaderFunctionArgs) =>
+              loader({
+                ...args,
+                params: { ...args.params, funnelId: BUILT_IN_FUNNEL_ID, pageId: step },
+              })),
+        })),
       handle: { funnelId: BUILT_IN_FUNNEL_ID, pageId: step },
     })),
     checked({
@@ -149,28 +173,80 @@ export interface AppRouterDependencies {
   reloadOnChunkFailure: ChunkReloader;
 }
 
-export function createAppRouter({
+export const appBasename = (): string => import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+/** Gives every route the id the router would (its position), so a prerendered page's ids match. */
+function withRouteIds(routes: RouteObject[], parentId?: string): RouteObject[] {
+  return routes.map((route, index) => {
+    const id = parentId === undefined ? String(index) : `${parentId}-${index}`;
+    return route.index
+      ? { ...route, id }
+      : { ...route, id, children: route.children && withRouteIds(route.children, id) };
+  });
+}
+
+interface AppRouteOptions extends AppRouterDependencies {
+  /** The URL being navigated to (for reloading it when its screen's chunk fails to load). */
+  navigationTarget: () => string;
+  /** The page was prerendered and is being hydrated: its first load has happened. */
+  hydrating: boolean;
+}
+
+/** The route tree: the browser's router and the build's prerenderer share it. */
+export function appRoutes({
   store,
   isReloadPending,
   reloadOnChunkFailure,
-}: AppRouterDependencies) {
-  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
-  // The URL being navigated to, for reloading it when its screen's chunk fails to load.
+  navigationTarget,
+  hydrating,
+}: AppRouteOptions): RouteObject[] {
+  const screens = lazyScreens(store, reloadOnChunkFailure, navigationTarget);
+  return withRouteIds([
+    {
+      element: <DefaultLayout />,
+      loader: navigationGateLoader({ basename: appBasename(), isReloadPending, hydrating }),
+      hydrateFallbackElement: <p aria-live="polite">Loading…</p>,
+      // Run the gate before every navigation, not only the first.
+      shouldRevalidate: () => true,
+      children: [{ errorElement: <RouteErrorPage />, children: routes(store, screens) }],
+    },
+  ]);
+}
+
+/**
+ * What hydrating a prerendered page needs: the screens of its routes loaded (a lazy route
+ * would otherwise render the fallback and replace the page) and its loaders' data, which
+ * is none (the prerenderer ran them at build time; they redirect or refuse, or return null).
+ */
+async function prepareHydration(routes: RouteObject[], basename: string): Promise<HydrationState> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }
+    if (route.loader && route.id) loaderData[route.id] = null;
+  }
+  return { loaderData };
+}
+
+/**
+ * The browser's router. For a prerendered page (`hydrating`) it resolves once the page's
+ * screens have loaded, ready to hydrate what the build rendered.
+ */
+export async function createAppRouter(
+  dependencies: AppRouterDependencies,
+  { hydrating }: { hydrating: boolean },
+) {
+  const basename = appBasename();
   let navigationTarget = () => window.location.pathname + window.location.search;
-  const screens = lazyScreens(reloadOnChunkFailure, () => navigationTarget());
-  const router = createBrowserRouter(
-    [
-      {
-        element: <DefaultLayout />,
-        loader: navigationGateLoader({ basename, isReloadPending }),
-        hydrateFallbackElement: <p aria-live="polite">Loading…</p>,
-        // Run the gate before every navigation, not only the first.
-        shouldRevalidate: () => true,
-        children: [{ errorElement: <RouteErrorPage />, children: routes(store, screens) }],
-      },
-    ],
-    { basename },
-  );
+  const routes = appRoutes({
+    ...dependencies,
+    navigationTarget: () => navigationTarget(),
+    hydrating,
+  });
+  const hydrationData = hydrating ? await prepareHydration(routes, basename) : undefined;
+  const router = createBrowserRouter(routes, { basename, hydrationData });
   // A link to the page the claimant is on does nothing, except scroll to its anchor again.
   ignoreDuplicateNavigation(router, (hash) => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

@@ -1,6 +1,5 @@
 import { createBuildWatcher, prefetchManifest, type BuildWatcher } from './buildWatcher';
 import { currentBuildId } from './buildId';
-import { handleLazyLoadFailure } from './chunkReload';
 import { DEV_BUILD_ID } from '../runtime/constants';
 
 /**
@@ -29,26 +28,4 @@ export function startBuildWatching(baseUrl: string): BuildWatcher | null {
     connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection,
   });
   return watcher;
-}
-
-/**
- * Wraps a lazy screen import: when its chunk fails to load (usually a deploy replaced it),
- * reload the target page once; a second failure within the guard window is rethrown so the
- * error page shows instead of a reload loop.
- */
-export function reloadOnChunkFailure<T>(
-  importer: () => Promise<T>,
-  targetUrl: () => string,
-): () => Promise<T> {
-  return () =>
-    importer().catch((error: unknown) => {
-      const target = targetUrl();
-      const reloading = handleLazyLoadFailure(target, {
-        sessionStorage: window.sessionStorage,
-        now: Date.now,
-        reload: (path) => window.location.assign(path),
-      });
-      if (reloading) return new Promise<T>(() => {});
-      throw error;
-    });
 }

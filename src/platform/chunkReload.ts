@@ -42,3 +42,25 @@ export function handleLazyLoadFailure(path: string, deps: LazyLoadFailureDeps): 
   reload(path);
   return true;
 }
+
+/**
+ * Wraps a lazy screen import: when its chunk fails to load (usually a deploy replaced it),
+ * reload the target page once; a second failure within the guard window is rethrown so the
+ * error page shows instead of a reload loop.
+ */
+export function reloadOnChunkFailure<T>(
+  importer: () => Promise<T>,
+  targetUrl: () => string,
+): () => Promise<T> {
+  return () =>
+    importer().catch((error: unknown) => {
+      const target = targetUrl();
+      const reloading = handleLazyLoadFailure(target, {
+        sessionStorage: window.sessionStorage,
+        now: Date.now,
+        reload: (path) => window.location.assign(path),
+      });
+      if (reloading) return new Promise<T>(() => {});
+      throw error;
+    });
+}

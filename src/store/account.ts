@@ -28,7 +28,7 @@ import type {
   MergeAnonymousUserResult,
   SaveAndReturnResult,
 } from '../runtime/contract';
-import { gatewayApi } from './gatewayApi';
+import { loadGatewayApi } from './gatewayApiOnDemand';
 import { saveProfile } from './profileSync';
 import { authStateChanged } from './slices/authSlice';
 import type { ClaimDraft } from './slices/claimSlice';
@@ -77,7 +77,7 @@ export function confirmUserExists(email: string, phoneNumber: string) {
   ): Promise<NonNullable<GatewayResponse<'confirmUserExists'>>> => {
     requireInitialisedAuth(getState);
     const result = (await dispatch(
-      gatewayApi.endpoints.confirmUserExists.initiate({ email, phoneNumber }),
+      (await loadGatewayApi(dispatch)).endpoints.confirmUserExists.initiate({ email, phoneNumber }),
     ).unwrap()) as GatewayResponse<'confirmUserExists'>;
     if (!result) failWith('Error checking user exists');
     return result;
@@ -89,7 +89,7 @@ export function setUserContactDetails(phoneNumber: string) {
   return async (dispatch: Dispatch, getState: GetState): Promise<string> => {
     requireInitialisedAuth(getState);
     const result = (await dispatch(
-      gatewayApi.endpoints.setUserContactDetails.initiate({ phoneNumber }),
+      (await loadGatewayApi(dispatch)).endpoints.setUserContactDetails.initiate({ phoneNumber }),
     ).unwrap()) as GatewayResponse<'setUserContactDetails'>;
     if ('exception' in result) failWith(result.exception);
     return result.phoneNumber;
@@ -108,7 +108,9 @@ async function mergeReplacedSession(
   if (!anonymous) return { user: session.user, merged: null, mergeFailed: false };
   try {
     const { signInToken, ...merged } = (await dispatch(
-      gatewayApi.endpoints.mergeAnonymousUser.initiate({ anonymousIdToken: anonymous.idToken }),
+      (await loadGatewayApi(dispatch)).endpoints.mergeAnonymousUser.initiate({
+        anonymousIdToken: anonymous.idToken,
+      }),
     ).unwrap()) as AnonymousSessionMerge;
     if (signInToken) {
       // The link made a new account: the claimant carries on as themselves, nothing moved.
@@ -293,7 +295,7 @@ export function requestSaveAndReturnLink(
     const draft = (getState() as AccountState).claim.byFunnel[funnelId];
     if (draft && draft.unsavedPageIds.length > 0) failWith(ANSWERS_NOT_SENT);
     const { requestId, renewableUntil } = (await dispatch(
-      gatewayApi.endpoints.requestSaveAndReturn.initiate({ funnelId, email }),
+      (await loadGatewayApi(dispatch)).endpoints.requestSaveAndReturn.initiate({ funnelId, email }),
     ).unwrap()) as GatewayResponse<'requestSaveAndReturn'>;
     await sendSignInLink(email, appUrl(returnPath(requestId)));
     return { renewableUntil };
@@ -308,7 +310,9 @@ export function renewSaveAndReturnLink(
 ) {
   return async (dispatch: Dispatch, getState: GetState): Promise<void> => {
     requireInitialisedAuth(getState);
-    await dispatch(gatewayApi.endpoints.renewSaveAndReturn.initiate({ requestId, email })).unwrap();
+    await dispatch(
+      (await loadGatewayApi(dispatch)).endpoints.renewSaveAndReturn.initiate({ requestId, email }),
+    ).unwrap();
     await sendSignInLink(email, appUrl(returnPath(requestId)));
   };
 }
@@ -329,7 +333,7 @@ export function continueSavedClaim(requestId: string, email: string, url: string
     await claimSaved(getState);
     const session = await signInWithEmailLinkReplacing(email, url);
     const outcome = (await dispatch(
-      gatewayApi.endpoints.completeSaveAndReturn.initiate({ requestId }),
+      (await loadGatewayApi(dispatch)).endpoints.completeSaveAndReturn.initiate({ requestId }),
     ).unwrap()) as SaveAndReturnResult;
     const user = outcome.signInToken ? await signInWithToken(outcome.signInToken) : session.user;
     // This device's anonymous session, when it was someone other than the saved claimant.
@@ -355,7 +359,7 @@ export function downloadMyData() {
   return async (dispatch: Dispatch, getState: GetState): Promise<Record<string, unknown>> => {
     requireInitialisedAuth(getState);
     const { data } = (await dispatch(
-      gatewayApi.endpoints.exportMyData.initiate({}),
+      (await loadGatewayApi(dispatch)).endpoints.exportMyData.initiate({}),
     ).unwrap()) as GatewayResponse<'exportMyData'>;
     const consent = (getState() as { consent?: unknown }).consent ?? null;
     return { ...data, thisDevice: { consent } };
@@ -372,7 +376,7 @@ export function deleteAccount() {
     requireInitialisedAuth(getState);
     const uid = (getState() as AccountState).auth.user?.uid;
     const { keptClaims } = (await dispatch(
-      gatewayApi.endpoints.deleteMyAccount.initiate({ confirm: true }),
+      (await loadGatewayApi(dispatch)).endpoints.deleteMyAccount.initiate({ confirm: true }),
     ).unwrap()) as GatewayResponse<'deleteMyAccount'>;
     if (uid) draftStorage.removeAllOf(uid);
     await signOut();

@@ -2,7 +2,8 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { draftStorage, type StoredDraft } from '../platform/draftStorage';
 import type { ClaimView, GatewayRequest, GatewayResponse, ReferralData } from '../runtime/contract';
 import type { PageAnswers } from '../runtime/funnel';
-import { gatewayApi, isGatewayQueryError } from './gatewayApi';
+import { isGatewayQueryError } from './gatewayQueryError';
+import { loadGatewayApi } from './gatewayApiOnDemand';
 import {
   claimLoaded,
   claimLoadFailed,
@@ -23,11 +24,12 @@ import {
 type Dispatch = (action: unknown) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** One gateway call through the API slice, resolving with its result or rejecting with its error. */
-function send<F extends 'saveAnswers' | 'getClaim' | 'startClaim' | 'submitClaim'>(
+async function send<F extends 'saveAnswers' | 'getClaim' | 'startClaim' | 'submitClaim'>(
   dispatch: Dispatch,
   functionName: F,
   data: GatewayRequest<F>,
 ): Promise<GatewayResponse<F>> {
+  const gatewayApi = await loadGatewayApi(dispatch);
   const endpoint = gatewayApi.endpoints[functionName] as unknown as {
     initiate: (data: GatewayRequest<F>, options?: object) => unknown;
   };

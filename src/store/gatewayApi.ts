@@ -3,28 +3,17 @@
  * the generated hooks (`useListClaimsQuery`), change with mutations, and listeners and
  * thunks call `gatewayApi.endpoints.<name>.initiate(...)`; nothing in app/ calls the
  * gateway itself. Every endpoint is one gateway functionName with its contract types.
+ *
+ * Importing this module adds the API to the store (reducer and middleware): the first page
+ * paints without it, and `loadGatewayApi` brings it in on the first gateway call.
  */
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { callGateway, GatewayError, type GatewayFieldError } from '../platform/gatewayClient';
+import { callGateway, GatewayError } from '../platform/gatewayClient';
+import { isGatewayQueryError, type GatewayQueryError } from './gatewayQueryError';
+import { onDemandMiddleware, rootReducer } from './rootReducer';
 import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../runtime/contract';
 
-/** A failed call as the store keeps it (serializable, unlike GatewayError). */
-export interface GatewayQueryError {
-  /** The callable error code without its prefix: `invalid-argument`, `unavailable`, ... */
-  code: string;
-  message: string;
-  fields: GatewayFieldError[];
-}
-
-/** True for a rejected RTK Query call's error (what `.unwrap()` throws). */
-export function isGatewayQueryError(error: unknown): error is GatewayQueryError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as GatewayQueryError).code === 'string' &&
-    Array.isArray((error as GatewayQueryError).fields)
-  );
-}
+export { isGatewayQueryError, type GatewayQueryError };
 
 export interface GatewayCall<F extends GatewayFunctionName = GatewayFunctionName> {
   functionName: F;
@@ -143,6 +132,9 @@ export const gatewayApi = createApi({
     >({ query: call('getLetterOfAuthorityPdf') }),
   }),
 });
+
+rootReducer.inject(gatewayApi);
+onDemandMiddleware.addMiddleware(gatewayApi.middleware);
 
 export const {
   useGetProfileQuery,

@@ -1,22 +1,8 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { analyticsEventsMiddleware } from './analyticsEvents';
 import { claimSyncMiddleware } from './claimSync';
-import { gatewayApi } from './gatewayApi';
 import { profileSyncMiddleware } from './profileSync';
-import { authSlice } from './slices/authSlice';
-import { claimSlice } from './slices/claimSlice';
-import { consentSlice } from './slices/consentSlice';
-import { profileSlice } from './slices/profileSlice';
-import { referralSlice } from './slices/referralSlice';
-
-const rootReducer = combineSlices(
-  authSlice,
-  claimSlice,
-  referralSlice,
-  consentSlice,
-  profileSlice,
-  gatewayApi,
-);
+import { onDemandMiddleware, rootReducer } from './rootReducer';
 
 export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   return configureStore({
@@ -29,7 +15,7 @@ export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootRe
           analyticsEventsMiddleware.middleware,
           profileSyncMiddleware.middleware,
         )
-        .concat(gatewayApi.middleware),
+        .concat(onDemandMiddleware.middleware),
   });
 }
 

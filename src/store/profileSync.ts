@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { PROFILE_SOURCE_PAGE } from '../runtime/constants';
 import { profileFieldsOf, type ProfileFields } from '../runtime/claim';
-import { gatewayApi } from './gatewayApi';
+import { loadGatewayApi } from './gatewayApiOnDemand';
 import { authStateChanged } from './slices/authSlice';
 import { claimsCleared, pageSubmitted } from './slices/claimSlice';
 import {
@@ -50,7 +50,12 @@ profileSyncMiddleware.startListening({
     api.dispatch(profileCleared());
     api.dispatch(claimsCleared());
     // Server data read for the previous claimant (their claims list, a claim) is theirs alone.
-    api.dispatch(gatewayApi.util.resetApiState());
+    // (Nothing to reset when the API has not been loaded yet.)
+    if ((api.getState() as { gatewayApi?: unknown }).gatewayApi) {
+      void loadGatewayApi(api.dispatch).then((gatewayApi) =>
+        api.dispatch(gatewayApi.util.resetApiState()),
+      );
+    }
   },
 });
 
@@ -59,6 +64,7 @@ export function loadProfile(uid: string) {
   return async (dispatch: Dispatch): Promise<void> => {
     dispatch(profileLoadStarted({ uid }));
     try {
+      const gatewayApi = await loadGatewayApi(dispatch);
       const { profile } = await dispatch(
         gatewayApi.endpoints.getProfile.initiate({}, { forceRefetch: true, subscribe: false }),
       ).unwrap();
@@ -84,6 +90,7 @@ export function ensureProfile(uid: string) {
 /** Stores the claimant's profile through the gateway (validated there) and keeps its copy. */
 export function saveProfile(uid: string, fields: ProfileFields) {
   return async (dispatch: Dispatch): Promise<void> => {
+    const gatewayApi = await loadGatewayApi(dispatch);
     const { profile } = await dispatch(gatewayApi.endpoints.saveProfile.initiate(fields)).unwrap();
     dispatch(profileSaved({ uid, profile }));
   };

@@ -61,7 +61,10 @@ export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
   if (funnelId && pageId && !funnelRegistry().getPage(funnelId, pageId)) {
     throw pageNotFound(new URL(request.url).pathname);
   }
-  await loadAllValidators();
+  // A first page's validators come with the app: it shows at once, and useAllValidators
+  // waits for the rest before it moves on.
+  const firstPage = funnelRegistry().getFunnel(funnelId ?? '')?.pages[0]?.pageId === pageId;
+  if (!firstPage) await loadAllValidators();
   return null;
 }
 
@@ -80,6 +83,11 @@ function useAllValidators(): boolean {
     };
   }, [loaded]);
   return loaded;
+}
+
+/** A page's title: pages of different funnels share titles ("Your details"), so it names the funnel. */
+export function stepTitle(funnel: Funnel, page: FunnelPage): string {
+  return `${page.title} – ${funnel.title}`;
 }
 
 export function FormStepRoute() {
@@ -220,11 +228,8 @@ function ClaimStep({
     const timer = setTimeout(() => continueNowReady(continueWhenReady));
     return () => clearTimeout(timer);
   }, [continueWhenReady, ready]);
-  // Pages of different funnels share titles ("Your details"): the funnel names which it is.
   usePageTitle(
-    duplicate
-      ? `You already have a claim for ${duplicate.registration}`
-      : `${page.title} – ${funnel.title}`,
+    duplicate ? `You already have a claim for ${duplicate.registration}` : stepTitle(funnel, page),
   );
 
   if (loadStatus === 'failed') {
@@ -308,7 +313,8 @@ function ClaimStep({
       : undefined;
 
   return (
-    <div className="narrow">
+    // The renderer is named for hydration: a prerendered RJSF page waits for RJSF (src/main.tsx).
+    <div className="narrow" data-form-renderer={slim.slim ? 'slim' : 'rjsf'}>
       {backLink}
       {resumePage && resumePage.pageId !== page.pageId && (
         <div className="notice" data-testid="resume-notice">

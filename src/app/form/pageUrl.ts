@@ -2,7 +2,7 @@ import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from '../builtInFunnel';
 import { paths } from '../paths';
 
 /** The URL of a page: the built-in funnel keeps its fixed `/form/<step>/{id?}` routes. */
-export function pageUrl(funnelId: string, pageId: string, userId: string): string {
+export function pageUrl(funnelId: string, pageId: string, userId?: string): string {
   if (funnelId === BUILT_IN_FUNNEL_ID && (BUILT_IN_STEPS as readonly string[]).includes(pageId)) {
     return paths.builtInStep(pageId, userId);
   }

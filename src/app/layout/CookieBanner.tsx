@@ -3,27 +3,52 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consentChosen, selectAnalyticsConsent } from '../../store/slices/consentSlice';
 import { paths } from '../paths';
+import { useHydrated } from '../hydration/useHydrated';
 
 type Confirmation = 'accepted' | 'rejected' | null;
 
 /**
  * The GOV.UK cookie banner: asks once whether analytics cookies may be used (PECR: none
  * before the visitor says yes), then confirms the choice until hidden. Not shown on the
- * cookies page, which has the same choice as a form.
+ * cookies page, which has the same choice as a form. Without JavaScript no analytics run,
+ * so there is nothing to ask.
  */
+/**
+ * The banner covers the foot of the page: the body gets its height as padding, so the end
+ * of the page (the footer, a last button) can still be scrolled into view above it, and as
+ * scroll padding, so a field reached with Tab is scrolled clear of it (WCAG 2.4.11).
+ */
+function reserveSpaceBelowPage(banner: HTMLDivElement | null) {
+  if (!banner) return;
+  const { body, documentElement } = document;
+  const observer = new ResizeObserver(() => {
+    body.style.paddingBottom = `${banner.offsetHeight}px`;
+    documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+  });
+  observer.observe(banner);
+  return () => {
+    observer.disconnect();
+    body.style.paddingBottom = '';
+    documentElement.style.scrollPaddingBottom = '';
+  };
+}
+
 export function CookieBanner() {
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectAnalyticsConsent);
   const { pathname } = useLocation();
   const [confirmation, setConfirmation] = useState<Confirmation>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   // The buttons the claimant pressed are gone: take focus to the message that replaced them.
   useEffect(() => {
     if (confirmation) confirmationRef.current?.focus();
   }, [confirmation]);
 
-  if (pathname === paths.cookies()) return null;
+  // The choice is kept in this browser: a prerendered page has no banner, and the banner is
+  // drawn once the app runs (over the page, so nothing on it moves).
+  if (!hydrated || pathname === paths.cookies()) return null;
   if (consent !== 'unset' && !confirmation) return null;
 
   function choose(analytics: boolean) {
@@ -39,6 +64,7 @@ export function CookieBanner() {
   return (
     <div
       className="cookie-banner"
+      ref={reserveSpaceBelowPage}
       role="region"
       aria-label="Cookies on Vehicle Claims"
       data-nosnippet

@@ -42,11 +42,11 @@ export function DefaultLayout() {
                 </>
               ) : (
                 <>
-                  {user && (
-                    <li>
-                      <Link to={paths.register(here)}>Save your progress: create an account</Link>
-                    </li>
-                  )}
+                  {/* Its place is kept (hidden) until the session exists, so the header does
+                      not move under a claimant already reading the first question. */}
+                  <li className={user ? undefined : 'site-header__pending'}>
+                    <Link to={paths.register(here)}>Save your progress: create an account</Link>
+                  </li>
                   <li>
                     <Link to={paths.login()}>Sign in</Link>
                   </li>

@@ -14,6 +14,8 @@ export interface NavigationGateOptions {
   basename: string;
   /** True once a newer build was seen: the next navigation becomes a full page load. */
   isReloadPending: () => boolean;
+  /** A prerendered page is being hydrated: its first load was the build's, the gate's next run is not. */
+  hydrating?: boolean;
 }
 
 /**
@@ -22,15 +24,19 @@ export interface NavigationGateOptions {
  * then, when a new build was detected, a full load of the target so the claimant gets the
  * new funnels between steps, never mid-typing.
  */
-export function navigationGateLoader({ basename, isReloadPending }: NavigationGateOptions) {
-  let firstLoad = true;
+export function navigationGateLoader({
+  basename,
+  isReloadPending,
+  hydrating = false,
+}: NavigationGateOptions) {
+  let firstLoad = !hydrating;
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const inAppPath = url.pathname.slice(basename === '/' ? 0 : basename.length) || '/';
     const ruleRedirect = resolveRouteRuleRedirect(
       inAppPath + url.search + url.hash,
       routeRules,
-      window.location.origin,
+      url.origin, // the page's own origin (also when the build prerenders it)
     );
     const wasFirstLoad = firstLoad;
     firstLoad = false;

@@ -8,8 +8,13 @@ const SERVICE_NAME = 'Vehicle Claims';
 let pageTitle = SERVICE_NAME;
 let summariesShown = 0;
 
+/** The document title of a page (the build's prerendered pages use it too). */
+export function documentTitleOf(title: string): string {
+  return title === SERVICE_NAME ? SERVICE_NAME : `${title} – ${SERVICE_NAME}`;
+}
+
 function render(): void {
-  const title = pageTitle === SERVICE_NAME ? SERVICE_NAME : `${pageTitle} – ${SERVICE_NAME}`;
+  const title = documentTitleOf(pageTitle);
   document.title = summariesShown > 0 ? `Error: ${title}` : title;
 }
 

@@ -1,4 +1,5 @@
-import { gatewayRequestSchemas, type ReferralData } from '../contract';
+import type { ReferralData } from '../contract';
+import { referralSchema } from '../contract/referralSchema';
 
 /** A referral found in the landing URL: the URL itself plus whichever parameters it carried. */
 export interface ReferralCapture extends ReferralData {
@@ -18,7 +19,7 @@ const PARAM_FIELDS = [
 
 // The gateway rejects a saveAnswers whose referral breaks these limits, so a long ad URL
 // must be clipped here rather than make every later save of the claim fail.
-const referralLimits = gatewayRequestSchemas.saveAnswers.properties.referral.properties;
+const referralLimits = referralSchema.properties;
 
 /**
  * Reads the referral carried by a landing URL (spec section 4).

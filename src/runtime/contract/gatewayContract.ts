@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { KnownAnswers } from '../claim/knownAnswers';
+import { referralSchema } from './referralSchema';
 
 /** A funnel or page id as funnel files write them (kebab-case, short). */
 const idSchema = {
@@ -78,17 +79,7 @@ export const gatewayRequestSchemas = {
         additionalProperties: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 },
       },
       nextPageId: idSchema,
-      referral: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          utmSource: { type: 'string', maxLength: 200 },
-          utmMedium: { type: 'string', maxLength: 200 },
-          utmCampaign: { type: 'string', maxLength: 200 },
-          adId: { type: 'string', maxLength: 200 },
-          referUrl: { type: 'string', maxLength: 2000 },
-        },
-      },
+      referral: referralSchema,
     },
   },
   getClaim: {

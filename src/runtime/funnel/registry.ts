@@ -293,9 +293,9 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
   const problems: Problem[] = [];
   const validators = new Map<string, ValidateFn>();
 
+  if (options.prechecked) return createPrecheckedRegistry(input, options);
   const indexed = indexSchemaFiles(input.schemas);
   problems.push(...indexed.problems);
-  if (options.prechecked) return prechecked(input, indexed.byId, compile, problems);
   const validateFunnelFile = formatValidator(
     FUNNEL_FORMAT_SCHEMA_ID,
     indexed.byId,
@@ -437,14 +437,14 @@ function registryOf(parts: RegistryParts): FunnelRegistry {
 
 /**
  * The registry of files `funnels:check` and the build already checked: schemas are bundled
- * and compiled (a bundle that fails is still reported), funnels are taken as they are.
+ * and compiled (a bundle that fails is still reported), funnels are taken as they are. A
+ * bundle that calls only this (the browser's production build) ships none of the checks.
  */
-function prechecked(
+export function createPrecheckedRegistry(
   input: RegistryInput,
-  byId: ReadonlyMap<string, SchemaFile>,
-  compile: CompileValidator,
-  problems: Problem[],
+  { compileValidator: compile }: Pick<RegistryOptions, 'compileValidator'>,
 ): RegistryResult {
+  const { byId, problems } = indexSchemaFiles(input.schemas);
   const validators = new Map<string, ValidateFn>();
   const pageSchemas = loadPageSchemas(byId, compile, validators, problems);
   if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };

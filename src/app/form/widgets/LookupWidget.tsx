@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { PageAnswers } from '../../../runtime/funnel';
-import { isGatewayQueryError } from '../../../store/gatewayApi';
+import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 
 /** What a page's StepForm offers its widgets: a way to fill other answers of the page. */
 export interface StepFormContext {

@@ -1,5 +1,5 @@
 import { ANSWERS_NOT_SENT } from '../../../store/account';
-import { isGatewayQueryError } from '../../../store/gatewayApi';
+import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { describeAuthError } from '../../ui/authErrorMessages';
 
 /** Gateway refusals written for the claimant (the request's state, a limit), shown as sent. */

@@ -1,0 +1,71 @@
+/**
+ * Prerenders the first page of every funnel after the browser bundle is written (issue 14):
+ * src/app/prerender.tsx renders each with react-dom's server renderer, and its markup goes
+ * into a copy of the built index.html at the page's own path (`dist/form/start/index.html`),
+ * which Firebase Hosting and `vite preview` serve before falling back to the app shell. The
+ * browser hydrates it (src/main.tsx). A page that fails to render fails the build.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type * as Prerender from '../src/app/prerender';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with a prerendered page in its root element and its title. */
+export function pageDocument(template: string, page: Prerender.PrerenderedPage): string {
+  if (!template.includes(ROOT_ELEMENT)) {
+    throw new Error(`index.html has no empty ${ROOT_ELEMENT} to prerender into`);
+  }
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${page.html}</div>`);
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'vehicle-claims:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error || config.build.ssr) return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        // The app's modules, run in Node by Vite's module runner with the same plugins (the
+        // funnel files, the validators), as the dev server would.
+        const server = await createServer({
+          root: config.root,
+          configFile: config.configFile,
+          configLoader: 'runner',
+          mode: config.mode,
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        });
+        try {
+          const prerender = (await server.ssrLoadModule(
+            '/src/app/prerender.tsx',
+          )) as typeof Prerender;
+          const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const pages = await prerender.prerenderFirstPages();
+          for (const page of pages) {
+            const file = path.join(outDir, page.path, 'index.html');
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, pageDocument(template, page));
+          }
+          config.logger.info(`prerendered ${pages.map((page) => page.path).join(', ')}`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The build's prerenderer (run by scripts/vite-plugin-prerender.ts, never shipped to the
+ * browser): the first page of every funnel rendered with react-dom's server renderer, from
+ * the funnel JSON, by the same routes and components the browser hydrates. The question,
+ * the header and the footer paint before any JavaScript has loaded.
+ */
+import { Provider } from 'react-redux';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createAppStore } from '../store';
+import { parseRouteRules, resolveRouteRuleRedirect } from '../runtime/web';
+import routeRulesFile from './routeRules.json';
+import { appBasename, appRoutes, type ChunkReloader } from './router';
+import { funnelRegistry } from './funnelRegistry';
+import { pageUrl } from './form/pageUrl';
+import { stepTitle } from './form/FormStepRoute';
+import { documentTitleOf } from './ui/documentTitle';
+
+export interface PrerenderedPage {
+  /** The in-app path, such as `/form/start/`. */
+  path: string;
+  /** The document title the page sets once it runs. */
+  title: string;
+  /** The markup of the app's root element. */
+  html: string;
+}
+
+/** The first page of every funnel, as opened before a session exists (no owner in the URL). */
+export function firstPagePaths(): { path: string; title: string }[] {
+  const registry = funnelRegistry();
+  const { rules } = parseRouteRules(routeRulesFile);
+  return registry.listFunnels().flatMap((funnel) => {
+    const funnelId = funnel.funnelId;
+    const page = funnel.pages[0];
+    if (!page) return [];
+    const path = pageUrl(funnelId, page.pageId);
+    // A route rule sends this address elsewhere: there is no page to prerender.
+    if (resolveRouteRuleRedirect(path, rules, 'http://localhost')) return [];
+    return [{ path, title: documentTitleOf(stepTitle(funnel, page)) }];
+  });
+}
+
+const noReload: ChunkReloader = (importer) => importer;
+
+/** Renders one page of the app as the browser's first render (before hydration) draws it. */
+export async function prerenderPath(path: string): Promise<string> {
+  const basename = appBasename();
+  const store = createAppStore();
+  const routes = appRoutes({
+    store,
+    isReloadPending: () => false,
+    reloadOnChunkFailure: noReload,
+    navigationTarget: () => path,
+    hydrating: false,
+  });
+  const handler = createStaticHandler(routes, { basename });
+  const url = new URL(`${basename === '/' ? '' : basename}${path}`, 'http://localhost');
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    throw new Error(`${path} answers ${context.status} ${context.headers.get('Location') ?? ''}`);
+  }
+  if (context.errors) {
+    throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <Provider store={store}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Provider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** Every funnel's first page, rendered. */
+export async function prerenderFirstPages(): Promise<PrerenderedPage[]> {
+  const pages: PrerenderedPage[] = [];
+  for (const { path, title } of firstPagePaths()) {
+    pages.push({ path, title, html: await prerenderPath(path) });
+  }
+  return pages;
+}
