@@ -145,7 +145,7 @@ test('a claimant who fills the whole page before the app loads continues with th
   releaseApp();
   await continueButton(page).click();
   await expectPage(page, 'address');
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expectPage(page, 'start');
   await expect(page.getByLabel('Email address')).toHaveValue(claimant.start.email);
 });
