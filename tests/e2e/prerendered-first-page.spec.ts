@@ -41,6 +41,17 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/** Holds back the app's entry script, so the claimant meets the page before it hydrates. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 for (const funnel of funnels) {
   test.describe(`${funnel.funnelId}: first page`, () => {
     test.describe('with JavaScript off', () => {
@@ -93,12 +104,7 @@ test('what a claimant types before the app has loaded is kept and reaches the se
   page,
 }) => {
   // The app's code is held back: the claimant types into the prerendered page meanwhile.
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppScript(page);
   await page.goto('/form/start/', { waitUntil: 'commit' });
   await page.getByLabel('First name').fill(claimant.start.firstName);
   await page.getByLabel('Last name').fill(claimant.start.lastName);
@@ -134,12 +140,7 @@ test('what a claimant types before the app has loaded is kept and reaches the se
 test('a claimant who fills the whole page before the app loads continues with those answers', async ({
   page,
 }) => {
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppScript(page);
   await page.goto('/form/start/', { waitUntil: 'commit' });
   await fillStart(page);
   releaseApp();
