@@ -15,14 +15,28 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The built index.html with a prerendered page in its root element and its title. */
+const APP_SCRIPT_TAGS =
+  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="modulepreload"[^>]*\/>/g;
+
+/**
+ * The built index.html with a prerendered page in its root element and its title. The app's
+ * scripts (the entry and its preloads) move into `<template id="app-scripts">`, which
+ * index.html's inline script starts once the page is painted: the page is readable and
+ * answerable from its HTML, and its first paint does not share the connection with them.
+ */
 export function pageDocument(template: string, page: Prerender.PrerenderedPage): string {
   if (!template.includes(ROOT_ELEMENT)) {
     throw new Error(`index.html has no empty ${ROOT_ELEMENT} to prerender into`);
   }
+  const appScripts = template.match(APP_SCRIPT_TAGS) ?? [];
+  if (!appScripts.some((tag) => tag.startsWith('<script'))) {
+    throw new Error('the built index.html has no <script type="module"> to start the app with');
+  }
   return template
+    .replace(APP_SCRIPT_TAGS, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${page.html}</div>`);
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${page.html}</div>`)
+    .replace('</body>', `<template id="app-scripts">${appScripts.join('')}</template></body>`);
 }
 
 export function prerenderPlugin(): Plugin {

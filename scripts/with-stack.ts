@@ -21,7 +21,11 @@ import {
 const logFile = resolve(import.meta.dirname, '../test-results/stack.log');
 mkdirSync(resolve(logFile, '..'), { recursive: true });
 writeFileSync(logFile, '');
-const log = (line: string) => appendFileSync(logFile, `${line}\n`);
+/** Appends to the log; Playwright empties test-results/ when it starts, so the folder may go. */
+const log = (line: string) => {
+  mkdirSync(resolve(logFile, '..'), { recursive: true });
+  appendFileSync(logFile, `${line}\n`);
+};
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

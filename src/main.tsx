@@ -6,7 +6,7 @@
  * Firebase; the session, and the validators and forms of later pages, load after it, while
  * the claimant reads and types.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -78,7 +78,9 @@ async function start(): Promise<void> {
   if (hydrating && container.querySelector('[data-form-renderer="rjsf"]')) await preloadForms();
   const afterFirstCommit = () => {
     if (hydrating) void adoptTypedBeforeHydration(container);
-    startAfterFirstPaint();
+    // After the frame that shows the page (and enables its Continue button), so the session's
+    // scripts do not queue in front of it.
+    requestAnimationFrame(() => setTimeout(startAfterFirstPaint));
   };
   const app = (
     <StrictMode>
@@ -89,9 +91,14 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container, app, {
-      // React recovers by rendering in the browser; the page still works, but say so.
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread (a claimant's keystroke or tap is not kept waiting); React
+    // hydrates the part they interact with first.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React recovers by rendering in the browser; the page still works, but say so.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
     });
   } else {
     createRoot(container).render(app);

@@ -24,11 +24,6 @@ export interface ContinueSample {
   newScripts: string[];
 }
 
-export interface FirstLoad {
-  /** JS files of the app fetched to show /form/start/, as paths such as `assets/x.js`. */
-  scripts: string[];
-}
-
 interface PageTimes {
   click?: number;
   heading?: number;
@@ -42,23 +37,6 @@ const appScriptPath = (url: string): string | undefined => {
   if (!url.startsWith(PREVIEW_ORIGIN) || !url.endsWith('.js')) return undefined;
   return new URL(url).pathname.replace(/^\//, '');
 };
-
-/** Opens /form/start/ in a fresh session and lists the app's JS files it fetched. */
-export async function measureFirstLoad(browser: Browser): Promise<FirstLoad> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      const file = appScriptPath(request.url());
-      if (file) scripts.add(file);
-    });
-    await openStartPage(page);
-    return { scripts: [...scripts] };
-  } finally {
-    await context.close();
-  }
-}
 
 /** One claimant, in a fresh session (a new anonymous user), pressing Continue once. */
 export async function measureContinue(browser: Browser): Promise<ContinueSample> {

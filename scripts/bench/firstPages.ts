@@ -68,6 +68,10 @@ export async function measureFirstPage(
       null,
       { timeout: 60_000 },
     );
+    // The largest paint may come after the question is ready (a banner drawn by the app):
+    // read it once the page has settled.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
     return await page.evaluate((origin) => {
       const ready = performance.getEntriesByName('first-question-ready')[0]!.startTime;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;

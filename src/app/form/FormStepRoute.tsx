@@ -76,9 +76,11 @@ function useAllValidators(): boolean {
     let current = true;
     const retry = () => void loadAllValidators().then(() => current && setLoaded(true), retryLater);
     const retryLater = () => window.addEventListener('online', retry, { once: true });
-    retry();
+    // After the frame that shows the page: what only Continue needs does not delay it.
+    const frame = requestAnimationFrame(() => setTimeout(() => current && retry()));
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
       window.removeEventListener('online', retry);
     };
   }, [loaded]);

@@ -8,12 +8,6 @@ import { useHydrated } from '../hydration/useHydrated';
 type Confirmation = 'accepted' | 'rejected' | null;
 
 /**
- * The GOV.UK cookie banner: asks once whether analytics cookies may be used (PECR: none
- * before the visitor says yes), then confirms the choice until hidden. Not shown on the
- * cookies page, which has the same choice as a form. Without JavaScript no analytics run,
- * so there is nothing to ask.
- */
-/**
  * The banner covers the foot of the page: the body gets its height as padding, so the end
  * of the page (the footer, a last button) can still be scrolled into view above it, and as
  * scroll padding, so a field reached with Tab is scrolled clear of it (WCAG 2.4.11).
@@ -33,6 +27,17 @@ function reserveSpaceBelowPage(banner: HTMLDivElement | null) {
   };
 }
 
+/**
+ * The GOV.UK cookie banner: asks once whether analytics cookies may be used (PECR: none
+ * before the visitor says yes), then confirms the choice until hidden. Not shown on the
+ * cookies page, which has the same choice as a form. Without JavaScript no analytics run,
+ * so there is nothing to ask.
+ *
+ * A prerendered page carries the question in its HTML, so it paints with the page rather
+ * than seconds later over it. Only this browser knows whether a choice was made: until the
+ * app runs, the banner is marked `data-before-app`, and the stylesheet shows it only when
+ * index.html's inline script found no remembered choice (and so JavaScript runs).
+ */
 export function CookieBanner() {
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectAnalyticsConsent);
@@ -46,10 +51,8 @@ export function CookieBanner() {
     if (confirmation) confirmationRef.current?.focus();
   }, [confirmation]);
 
-  // The choice is kept in this browser: a prerendered page has no banner, and the banner is
-  // drawn once the app runs (over the page, so nothing on it moves).
-  if (!hydrated || pathname === paths.cookies()) return null;
-  if (consent !== 'unset' && !confirmation) return null;
+  if (pathname === paths.cookies()) return null;
+  if (hydrated && consent !== 'unset' && !confirmation) return null;
 
   function choose(analytics: boolean) {
     dispatch(consentChosen({ analytics }));
@@ -68,6 +71,7 @@ export function CookieBanner() {
       role="region"
       aria-label="Cookies on Vehicle Claims"
       data-nosnippet
+      data-before-app={hydrated ? undefined : ''}
     >
       <div className="container">
         {confirmation ? (
@@ -91,10 +95,20 @@ export function CookieBanner() {
               and make improvements.
             </p>
             <div className="button-group">
-              <button type="button" className="button" onClick={() => choose(true)}>
+              <button
+                type="button"
+                className="button"
+                disabled={!hydrated}
+                onClick={() => choose(true)}
+              >
                 Accept analytics cookies
               </button>
-              <button type="button" className="button" onClick={() => choose(false)}>
+              <button
+                type="button"
+                className="button"
+                disabled={!hydrated}
+                onClick={() => choose(false)}
+              >
                 Reject analytics cookies
               </button>
               <Link to={paths.cookies()}>View cookies</Link>
