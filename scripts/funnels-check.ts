@@ -1,13 +1,13 @@
 /**
  * QA check of every funnel, page schema and example answers file:
  *
- *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR]
+ *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix]
  *
  * Prints each problem as `file: JSON pointer: message` and exits 1, or prints a one-line
  * summary and exits 0. The checks themselves are the runtime's createRegistry, the same
  * code the browser and gateway load funnels with; this script only reads files.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -34,7 +34,8 @@ export interface CheckSummary {
   renderers: string[];
 }
 
-const USAGE = 'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR]';
+const USAGE =
+  'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix]';
 
 /** Reads the command line; directories default to funnels/, schemas/, funnels/examples/ of projectDir. */
 export function parseArguments(args: readonly string[], cwd = process.cwd()): CheckDirectories {
@@ -155,10 +156,44 @@ function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * `--fix`: writes every funnel, schema and examples file the way Prettier formats JSON (the
+ * project's Prettier settings). Prettier's own check leaves these folders to their authors
+ * (.prettierignore), so a hand-written funnel never fails `npm test` on layout alone.
+ */
+async function formatJsonFiles(directories: CheckDirectories): Promise<string[]> {
+  const prettier = await import('prettier');
+  const written: string[] = [];
+  for (const directory of [directories.funnels, directories.schemas, directories.examples]) {
+    const names = await readdir(directory).catch(() => [] as string[]);
+    for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+      const file = path.join(directory, name);
+      const text = await readFile(file, 'utf8');
+      const options = (await prettier.resolveConfig(file)) ?? {};
+      let formatted: string;
+      try {
+        formatted = await prettier.format(text, { ...options, filepath: file });
+      } catch {
+        continue; // not valid JSON: the check says where
+      }
+      if (formatted !== text) {
+        await writeFile(file, formatted);
+        written.push(path.relative(process.cwd(), file));
+      }
+    }
+  }
+  return written;
+}
+
 async function main(): Promise<number> {
   let directories: CheckDirectories;
+  const args = process.argv.slice(2);
+  const fix = args.includes('--fix');
   try {
-    directories = parseArguments(process.argv.slice(2));
+    directories = parseArguments(args.filter((arg) => arg !== '--fix'));
+    if (fix) {
+      for (const file of await formatJsonFiles(directories)) console.log(`formatted ${file}`);
+    }
   } catch (error) {
     console.error((error as Error).message);
     return 2;

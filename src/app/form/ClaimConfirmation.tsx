@@ -5,6 +5,8 @@ import { useGetLetterOfAuthorityPdfMutation } from '../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 import { base64Bytes, saveFile } from '../ui/saveFile';
 import { WithdrawClaim } from './WithdrawClaim';
+import { funnelRegistry } from '../funnelRegistry';
+import { signPageOf } from '../../runtime/funnel';
 
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
@@ -92,6 +94,9 @@ export function ClaimConfirmation({
   uid: string;
   claim: SubmittedClaim;
 }) {
+  // A funnel whose sign page has no letter of authority has no letter to download or withdraw.
+  const funnel = funnelRegistry().getFunnel(funnelId);
+  const hasLetter = Boolean(funnel && signPageOf(funnel)?.letterOfAuthority);
   return (
     <div className="narrow">
       <div className="panel" data-testid="confirmation">
@@ -104,8 +109,9 @@ export function ClaimConfirmation({
       {claim.withdrawnAt ? (
         <p data-testid="claim-status">
           Status: <strong className="tag tag--grey">Withdrawn</strong> on{' '}
-          {longDate(claim.withdrawnAt)}. You withdrew this claim and the letter of authority signed
-          with it: we no longer act for you in it.
+          {longDate(claim.withdrawnAt)}. You withdrew this claim
+          {hasLetter && ' and the letter of authority signed with it'}: we no longer act for you in
+          it.
         </p>
       ) : (
         <p data-testid="claim-status">
@@ -122,7 +128,7 @@ export function ClaimConfirmation({
         Your claim has been sent, so it can no longer be changed. If something is wrong,{' '}
         <Link to={paths.contact()}>contact us</Link> quoting your reference.
       </p>
-      <LetterDownload funnelId={funnelId} claimId={claim.claimId} />
+      {hasLetter && <LetterDownload funnelId={funnelId} claimId={claim.claimId} />}
       {claim.claimId && !claim.withdrawnAt && (
         <WithdrawClaim funnelId={funnelId} claimId={claim.claimId} />
       )}

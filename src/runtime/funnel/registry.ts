@@ -11,6 +11,8 @@ import { pointerOf } from './jsonPointer';
 import { navigatorFor, type FunnelNavigator } from './navigator';
 import { answerOpennessProblem, unknownAnswerErrors } from './unknownAnswers';
 import { normaliseAnswers } from './normaliseAnswers';
+import { checkMultipleOfBounds } from './multipleOfBounds';
+import { checkRequiredNames } from './requiredNames';
 import { bundleSchema } from './schemaBundle';
 import {
   EXAMPLES_FORMAT_SCHEMA_ID,
@@ -118,10 +120,26 @@ function loadPageSchemas(
   problems: Problem[],
 ): Map<string, JsonSchemaObject> {
   const bundled = new Map<string, JsonSchemaObject>();
-  const lookup = (id: string): JsonSchemaObject | undefined => byId.get(id)?.schema;
+  // A required name that is no field, or an unbounded multipleOf: reported against the file
+  // that has it, and every page that uses that file is left out without a second message (one
+  // root cause, one line).
+  const broken = new Set<string>();
+  for (const [id, { file, schema }] of byId) {
+    if (isFormatSchema(id)) continue;
+    for (const problem of [...checkRequiredNames(schema), ...checkMultipleOfBounds(schema)]) {
+      problems.push({ file, pointer: problem.pointer, message: problem.message });
+      broken.add(id);
+    }
+  }
   for (const [id, { file }] of byId) {
     if (isFormatSchema(id)) continue;
+    const used = new Set<string>();
+    const lookup = (schemaId: string): JsonSchemaObject | undefined => {
+      used.add(schemaId);
+      return byId.get(schemaId)?.schema;
+    };
     const result = bundleSchema(lookup, id);
+    if ([...used, id].some((usedId) => broken.has(usedId))) continue;
     if (!result.ok) {
       for (const problem of result.problems) {
         problems.push({
@@ -214,6 +232,8 @@ function loadFunnels(
       void problems.push({ file, pointer, message });
     const before = problems.length;
     if (idFromName !== funnel.funnelId) {
+      // Its examples file is named one way or the other: neither is reported missing too.
+      loaded.broken.add(idFromName);
       at(
         pointerOf('funnelId'),
         `funnelId is "${funnel.funnelId}", so the file must be named ${funnel.funnelId}.json`,
@@ -269,7 +289,7 @@ function loadExamples(
     }
   }
   for (const [funnelId, file] of loaded.files) {
-    if (!seen.has(funnelId)) {
+    if (!seen.has(funnelId) && !loaded.broken.has(funnelId)) {
       problems.push({
         file,
         pointer: '',

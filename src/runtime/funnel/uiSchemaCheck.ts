@@ -29,6 +29,7 @@ export function checkUiSchema(
 ): UiSchemaProblem[] {
   const problems: UiSchemaProblem[] = [];
   const names = propertyNamesOf(schema, root);
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   for (const [key, value] of Object.entries(uiSchema)) {
     const pointer = `${at}${pointerOf(key)}`;
     if (key === 'ui:order' && Array.isArray(value)) {
@@ -40,6 +41,15 @@ export function checkUiSchema(
           });
         }
       });
+      // RJSF refuses to draw a page whose ui:order leaves a field out without a "*".
+      const listed = new Set(value.map(String));
+      const left = [...names].filter((name) => !listed.has(name));
+      if (!listed.has('*') && left.length > 0) {
+        problems.push({
+          pointer,
+          message: `ui:order leaves out ${left.map((name) => `"${name}"`).join(', ')}: list every field, or end it with "*"`,
+        });
+      }
       continue;
     }
     if (key.startsWith('ui:')) continue;
@@ -47,6 +57,12 @@ export function checkUiSchema(
     if (!fieldSchema) {
       problems.push({ pointer, message: `"${key}" is not a field of the page schema` });
       continue;
+    }
+    if (isPlainObject(value) && value['ui:widget'] === 'hidden' && required.has(key)) {
+      problems.push({
+        pointer: `${pointer}/ui:widget`,
+        message: `"${key}" is required, but "ui:widget": "hidden" hides it, so no claimant can answer it`,
+      });
     }
     if (isPlainObject(value)) problems.push(...checkUiSchema(value, fieldSchema, root, pointer));
   }

@@ -13,10 +13,15 @@ import type { Options } from 'ajv';
  * - multipleOfPrecision 8: the value RJSF uses, so browser and server agree on decimals.
  * - $data: lets one field bound another, e.g. an agreement end date
  *   `"formatMinimum": {"$data": "1/agreementStartDate"}`.
+ * - ownProperties: only an answer's own fields count, so `{}` does not satisfy
+ *   `required: ["constructor"]` through Object.prototype.
+ * `multipleOf` with a precision divides, and a quotient that overflows to Infinity would pass:
+ * funnels:check refuses a `multipleOf` without finite `minimum` and `maximum` bounds.
  */
 export const AJV_OPTIONS: Options = {
   allErrors: true,
   strict: false,
   multipleOfPrecision: 8,
   $data: true,
+  ownProperties: true,
 };

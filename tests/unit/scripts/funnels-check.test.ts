@@ -1,5 +1,8 @@
 /** The funnels-check CLI, run as CI runs it, on fixture directories. */
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -40,9 +43,18 @@ describe('funnels-check CLI', { timeout: 30_000, concurrent: true }, () => {
     const run = await funnelsCheck();
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
+    // Every funnel in funnels/, whatever a product owner has added.
+    const funnelIds = readdirSync(path.join(projectRoot, 'funnels'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length));
+    for (const funnelId of funnelIds) {
+      expect(lines.some((line) => line.startsWith(`renderers: ${funnelId}: `))).toBe(true);
+    }
     expect(lines).toContain('renderers: vehicle-claim: slim form: start; RJSF: address, check');
     expect(lines.at(-1)).toMatch(
-      /^funnels:check: 2 funnels, \d+ schemas and \d+ example claims are valid$/,
+      new RegExp(
+        `^funnels:check: ${funnelIds.length} funnels?, \\d+ schemas and \\d+ example claims are valid$`,
+      ),
     );
   });
 
@@ -75,6 +87,34 @@ describe('funnels-check CLI', { timeout: 30_000, concurrent: true }, () => {
       `${fixtures}/bad-json/funnels/bad.json: (root): not valid JSON at line 5, column 3`,
     );
     expect(run.stderr.trim().split('\n')).toHaveLength(2); // the problem, then the count; no knock-on errors
+  });
+
+  it('--fix writes hand-written funnel JSON as Prettier formats it, then checks it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'funnels-fix-'));
+    try {
+      await cp(path.join(projectRoot, fixtures, 'good/funnels'), path.join(dir, 'funnels'), {
+        recursive: true,
+      });
+      const [name] = (await readdir(path.join(dir, 'funnels'))).filter((n) => n.endsWith('.json'));
+      const file = path.join(dir, 'funnels', name!);
+      const squashed = JSON.stringify(JSON.parse(await readFile(file, 'utf8')));
+      await writeFile(file, squashed);
+      const run = await funnelsCheck(
+        '--funnels',
+        path.join(dir, 'funnels'),
+        '--schemas',
+        'schemas',
+        '--fix',
+      );
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`formatted `);
+      const fixed = await readFile(file, 'utf8');
+      expect(fixed).not.toBe(squashed);
+      expect(JSON.parse(fixed)).toEqual(JSON.parse(squashed));
+      expect(fixed.split('\n').length).toBeGreaterThan(5);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses unknown options', async () => {

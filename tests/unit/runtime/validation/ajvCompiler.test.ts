@@ -60,6 +60,16 @@ describe('createAjv', () => {
 });
 
 describe('createAjvCompileValidator', () => {
+  it('counts only an answer\'s own fields: {} does not have a required "constructor"', () => {
+    const validate = createAjvCompileValidator()('inherited', {
+      type: 'object',
+      required: ['constructor'],
+      properties: { constructor: { type: 'string', title: 'Constructor' } },
+    });
+    expect(validate({}).valid).toBe(false);
+    expect(validate({ constructor: 'Ford' }).valid).toBe(true);
+  });
+
   it('returns valid results with claimant messages', () => {
     const compile = createAjvCompileValidator();
     const validate = compile('age', {
