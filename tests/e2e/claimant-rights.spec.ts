@@ -75,6 +75,8 @@ test('a claimant sends a claim, withdraws it, downloads their data and deletes t
 
   // Subject access: one JSON file with the claim, its history and this device's consent.
   await page.goto('/account');
+  // The account page renders once the session is back: check it then, not its loading state.
+  await expect(page.getByRole('button', { name: 'Download your data (JSON)' })).toBeVisible();
   await expectNoAxeViolations(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download your data (JSON)' }).click();
