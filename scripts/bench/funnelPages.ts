@@ -14,11 +14,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { pageUrl } from '../../src/app/form/pageUrl';
+import { AUTH_EMULATOR_URL, GATEWAY_URL } from '../../tests/e2e/support/emulators';
 import { PREVIEW_ORIGIN } from './browser';
 
 const API_KEY = 'demo-api-key';
-const AUTH_URL = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const GATEWAY_URL = 'http://127.0.0.1:5001/demo-vehicle-claims/europe-west2/gateway';
+const AUTH_URL = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
 const PASSWORD = 'bench-password-not-secret';
 
 interface FunnelFile {
