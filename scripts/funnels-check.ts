@@ -18,6 +18,7 @@ import {
 } from '../src/runtime/funnel';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
 import { readJsonDirectory } from './lib/registryFiles';
+import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 
 /** Where to read from; every directory is absolute. */
@@ -107,7 +108,7 @@ export async function checkFunnels(
   );
   const result = createRegistry(
     { funnels, schemas, examples: checkedExamples },
-    { compileValidator: createAjvCompileValidator() },
+    { compileValidator: createAjvCompileValidator(), sampleAnswers },
   );
   if (!result.ok) problems.push(...result.problems);
   problems.push(...(await checkGeneratedTypes(schemas, cwd)));

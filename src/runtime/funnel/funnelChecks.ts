@@ -132,6 +132,16 @@ function checkRoutes(funnel: Funnel): FunnelProblem[] {
       message: `page "${funnel.pages[index]!.pageId}" cannot be reached from the first page "${firstPageId}"`,
     });
   }
+  // The path ends at the last page whatever it is: a question there leaves claimants stuck.
+  const lastIndex = funnel.pages.length - 1;
+  const last = funnel.pages[lastIndex]!;
+  const hasEnd = signPages.length > 0; // else that one line says it all
+  if (hasEnd && !isTerminalPage(last) && !(last.next ?? []).some((r) => r.when === undefined)) {
+    problems.push({
+      pointer: pointerOf('pages', lastIndex),
+      message: `page "${last.pageId}" is the last page but is neither review-and-sign nor exit, so claimants who reach it cannot go on: give it "kind", or "next" rules`,
+    });
+  }
   if (signPages.length === 0) {
     problems.push({
       pointer: pointerOf('pages'),

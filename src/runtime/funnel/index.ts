@@ -7,6 +7,7 @@ export * from './navigation';
 export * from './funnelGraph';
 export * from './funnelChecks';
 export * from './exampleChecks';
+export * from './completability';
 export * from './schemaBundle';
 export * from './schemaFiles';
 export * from './schemaProperties';

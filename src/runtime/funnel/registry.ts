@@ -4,6 +4,7 @@
  * a bundle is the caller's job), checks everything, and either returns a registry or
  * every problem found, each as `file: JSON pointer: message`.
  */
+import { checkCompletability, type SampleAnswers } from './completability';
 import { checkExamples, type FunnelExample } from './exampleChecks';
 import { idFromFileName } from './fileNames';
 import { checkFunnel, type FunnelCheckContext } from './funnelChecks';
@@ -13,6 +14,7 @@ import { answerOpennessProblem, unknownAnswerErrors } from './unknownAnswers';
 import { normaliseAnswers } from './normaliseAnswers';
 import { checkMultipleOfBounds } from './multipleOfBounds';
 import { checkRequiredNames } from './requiredNames';
+import { checkSchemaNames } from './schemaNames';
 import { bundleSchema } from './schemaBundle';
 import {
   EXAMPLES_FORMAT_SCHEMA_ID,
@@ -60,6 +62,12 @@ export interface RegistryOptions {
    * compiled, so none of that code or its validators ships to claimants.
    */
   prechecked?: boolean;
+  /**
+   * Given (funnels:check), each funnel whose examples pass is also proved completable: every
+   * page reached and every rule taken by answers that pass, generated with this where no
+   * example covers a route (see completability.ts).
+   */
+  sampleAnswers?: SampleAnswers;
 }
 
 /** Read-only access to checked funnels and schemas. Returned objects must not be mutated. */
@@ -126,7 +134,11 @@ function loadPageSchemas(
   const broken = new Set<string>();
   for (const [id, { file, schema }] of byId) {
     if (isFormatSchema(id)) continue;
-    for (const problem of [...checkRequiredNames(schema), ...checkMultipleOfBounds(schema)]) {
+    for (const problem of [
+      ...checkSchemaNames(schema),
+      ...checkRequiredNames(schema),
+      ...checkMultipleOfBounds(schema),
+    ]) {
       problems.push({ file, pointer: problem.pointer, message: problem.message });
       broken.add(id);
     }
@@ -261,6 +273,7 @@ function loadExamples(
   evaluate: ConditionEvaluator,
   validatePageAnswers: (page: FunnelPage, pageAnswers: unknown) => ValidationResult,
   problems: Problem[],
+  proveCompletable?: (funnel: Funnel, examples: FunnelExample[], examplesFile: string) => Problem[],
 ): Map<string, FunnelExample[]> {
   const examples = new Map<string, FunnelExample[]>();
   const seen = new Set<string>();
@@ -279,13 +292,18 @@ function loadExamples(
       continue;
     }
     examples.set(funnelId, data as FunnelExample[]);
-    for (const problem of checkExamples(
+    const exampleProblems = checkExamples(
       data as FunnelExample[],
       funnel,
       evaluate,
       validatePageAnswers,
-    )) {
+    );
+    for (const problem of exampleProblems) {
       problems.push({ file, pointer: problem.pointer, message: problem.message });
+    }
+    // Wrong examples would only mislead the proof; it waits until they are fixed.
+    if (exampleProblems.length === 0 && proveCompletable) {
+      problems.push(...proveCompletable(funnel, data as FunnelExample[], file));
     }
   }
   for (const [funnelId, file] of loaded.files) {
@@ -355,6 +373,11 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
         evaluateCondition,
         validatePageSchema,
         problems,
+        options.sampleAnswers &&
+          completabilityProver(options.sampleAnswers, loaded, pageSchemas, {
+            evaluateCondition,
+            validatePageSchema,
+          }),
       )
     : new Map<string, FunnelExample[]>();
 
@@ -370,6 +393,27 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
       validatePageSchema,
       examples,
     }),
+  };
+}
+
+/** Proves a funnel completable, with its problems against the funnel file. */
+function completabilityProver(
+  sample: SampleAnswers,
+  loaded: LoadedFunnels,
+  pageSchemas: ReadonlyMap<string, JsonSchemaObject>,
+  validation: Pick<ReturnType<typeof pageValidation>, 'evaluateCondition' | 'validatePageSchema'>,
+) {
+  return (funnel: Funnel, examples: FunnelExample[], examplesFile: string): Problem[] => {
+    const file = loaded.files.get(funnel.funnelId)!;
+    return checkCompletability({
+      funnel,
+      examples,
+      examplesFile,
+      schemaOf: (page) => pageSchemas.get(page.schema)!,
+      validatePage: validation.validatePageSchema,
+      evaluate: validation.evaluateCondition,
+      sample,
+    }).map((problem) => ({ file, ...problem }));
   };
 }
 

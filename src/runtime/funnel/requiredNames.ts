@@ -9,6 +9,7 @@
  * local `$ref`s); a level that takes fields from another file's definitions is not judged here
  * (that file is checked on its own).
  */
+import { closestName } from './closestName';
 import { pointerOf, resolvePointer } from './jsonPointer';
 import { isJsonObject } from './schemaProperties';
 import type { JsonSchemaObject } from './types';
@@ -64,30 +65,13 @@ function partsOf(level: Part, root: JsonSchemaObject): Part[] | null {
   return open ? null : parts;
 }
 
-/** Edit distance, to suggest the field a misspelt name meant. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 function unknownNameMessage(name: string, fields: ReadonlySet<string>): string {
-  const closest = [...fields]
-    .map((field) => ({ field, cost: distance(name.toLowerCase(), field.toLowerCase()) }))
-    .sort((a, b) => a.cost - b.cost)[0];
-  const hint =
-    closest && closest.cost <= Math.max(2, Math.floor(name.length / 3))
-      ? `did you mean "${closest.field}"?`
-      : fields.size > 0
-        ? `its fields are ${[...fields].map((field) => `"${field}"`).join(', ')}`
-        : 'it has no "properties"';
+  const meant = closestName(name, fields);
+  const hint = meant
+    ? `did you mean "${meant}"?`
+    : fields.size > 0
+      ? `its fields are ${[...fields].map((field) => `"${field}"`).join(', ')}`
+      : 'it has no "properties"';
   return `"${name}" is required but is not a field here, so no answer can pass: ${hint}`;
 }
 

@@ -52,16 +52,22 @@ export function indexSchemaFiles(files: Record<string, unknown>): SchemaIndex {
       continue;
     }
     const id = schema.$id;
+    const expectedId = idFromFileName(file, '.schema.json');
     if (typeof id === 'string') declaredIds.add(id);
+    // Pages naming the file are not reported as well: the fault is in the file's $id.
+    if (expectedId !== undefined) declaredIds.add(expectedId);
     if (typeof id !== 'string' || !KEBAB_CASE.test(id)) {
+      const written = typeof id === 'string' ? `, not "${id}"` : '';
       problems.push({
         file,
         pointer: pointerOf('$id'),
-        message: '"$id" must be lower-case words joined by hyphens, matching the file name',
+        message:
+          expectedId !== undefined && KEBAB_CASE.test(expectedId)
+            ? `"$id" must be "${expectedId}", the file name without .schema.json${written}`
+            : '"$id" must be lower-case words joined by hyphens, matching the file name',
       });
       continue;
     }
-    const expectedId = idFromFileName(file, '.schema.json');
     if (expectedId !== id) {
       problems.push({
         file,

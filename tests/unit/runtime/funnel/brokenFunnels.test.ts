@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../../scripts/funnels-check';
+import { sampleAnswers } from '../../../../scripts/lib/sampleAnswers';
 import { createRegistry, type Funnel } from '../../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
 import { formatAndTinySchemas, funnelOf, whenAnswer } from '../projectFiles';
@@ -60,10 +61,23 @@ function linesAfter(mistake: (files: Appeal) => void): string[] {
   const result = createRegistry(
     {
       funnels: { 'funnels/appeal.json': files.funnel },
-      schemas: { ...formatAndTinySchemas(), 'schemas/ticket.schema.json': files.ticket },
+      schemas: {
+        ...formatAndTinySchemas(),
+        'schemas/ticket.schema.json': files.ticket,
+        // Asks for a sort code no one can write: 6 digits, at most 4 characters.
+        'schemas/refund.schema.json': {
+          $schema: DRAFT_07,
+          $id: 'refund',
+          type: 'object',
+          required: ['sortCode'],
+          properties: {
+            sortCode: { type: 'string', title: 'Sort code', pattern: '^[0-9]{6}$', maxLength: 4 },
+          },
+        },
+      },
       examples: { 'funnels/examples/appeal.json': files.examples },
     },
-    { compileValidator: createAjvCompileValidator() },
+    { compileValidator: createAjvCompileValidator(), sampleAnswers },
   );
   return result.ok ? [] : result.problems.map(formatProblem);
 }
@@ -169,6 +183,136 @@ describe('funnels:check on a first funnel with one mistake', () => {
       (files) => void (files.funnel.funnelId = 'appeals'),
       [
         'funnels/appeal.json: /funnelId: funnelId is "appeals", so the file must be named appeals.json',
+      ],
+    ],
+    [
+      'a branch tests a value its field never takes (and no example takes it)',
+      (files) => {
+        files.funnel.pages[0]!.next = [{ when: whenAnswer('ticket', 'paid', 'yes'), goto: 'sign' }];
+        files.examples.shift();
+      },
+      [
+        'funnels/appeal.json: /pages/0/next/0/when: no answers take this rule to "sign": neither the example claims nor answers generated from page schemas match its "when" (check the page ids, field names and values it tests), or add an example claim that takes it to funnels/examples/appeal.json',
+      ],
+    ],
+    [
+      'a branch tests a page id that does not exist',
+      (files) => {
+        files.funnel.pages[0]!.next = [{ when: whenAnswer('tickets', 'paid', true), goto: 'sign' }];
+        files.examples.shift();
+      },
+      [
+        'funnels/appeal.json: /pages/0/next/0/when: no answers take this rule to "sign": neither the example claims nor answers generated from page schemas match its "when" (check the page ids, field names and values it tests), or add an example claim that takes it to funnels/examples/appeal.json',
+      ],
+    ],
+    [
+      'a branch page no answers pass, that no example reaches',
+      (files) => {
+        files.funnel.pages.splice(2, 0, { pageId: 'refund', title: 'Refund', schema: 'refund' });
+        files.funnel.pages[0]!.next = [
+          { when: whenAnswer('ticket', 'paid', true), goto: 'refund' },
+        ];
+        files.funnel.pages[1]!.next = [{ goto: 'sign' }];
+        files.examples.shift();
+      },
+      [
+        'funnels/appeal.json: /pages/2: no answers pass page "refund": no example claim answers it, and generated answers fail at /sortCode: Enter sort code in the correct format. Add an example claim that reaches it to funnels/examples/appeal.json, or fix its schema',
+      ],
+    ],
+    [
+      'a rule that always matches before the following page',
+      (files) => {
+        files.funnel.pages[0]!.next = [{ when: { required: ['ticket'] }, goto: 'sign' }];
+        files.examples.pop();
+      },
+      [
+        'funnels/appeal.json: /pages/1: no answers reach page "reason": every route to it passes a rule that takes claimants elsewhere first',
+      ],
+    ],
+    [
+      'a last page that is a question, not an end',
+      (files) => {
+        files.funnel.pages.push({ pageId: 'extra', title: 'Anything else', schema: 'name' });
+        files.funnel.pages[1]!.next = [{ goto: 'extra' }];
+      },
+      [
+        'funnels/appeal.json: /pages/3: page "extra" is the last page but is neither review-and-sign nor exit, so claimants who reach it cannot go on: give it "kind", or "next" rules',
+      ],
+    ],
+    [
+      'a location-independent $id ("#ticket")',
+      (files) => void (files.ticket.$id = '#ticket'),
+      [
+        'schemas/ticket.schema.json: /$id: "$id" must be "ticket", the file name without .schema.json, not "#ticket"',
+      ],
+    ],
+    [
+      "a typo in the schema's own $id",
+      (files) => void (files.ticket.$id = 'tickt'),
+      [
+        'schemas/ticket.schema.json: /$id: "$id" is "tickt", so the file must be named tickt.schema.json',
+      ],
+    ],
+    [
+      'a percent-encoded $ref',
+      (files) => {
+        files.ticket.definitions = { 'pcn%number': { type: 'string', minLength: 1 } };
+        properties(files).pcnNumber = { $ref: '#/definitions/pcn%25number', title: 'PCN number' };
+      },
+      [
+        'schemas/ticket.schema.json: /properties/pcnNumber/$ref: "$ref": "#/definitions/pcn%25number" uses percent-encoding, which AJV cannot resolve: name the definition without "%" (letters, digits, "-" and "_") and refer to it by that name',
+      ],
+    ],
+    [
+      'a field named __proto__',
+      (files) =>
+        void Object.defineProperty(properties(files), '__proto__', {
+          value: { type: 'string' },
+          enumerable: true,
+        }),
+      [
+        'schemas/ticket.schema.json: /properties/__proto__: "__proto__" cannot be a field name: JavaScript treats it as an object\'s prototype, so the answer would be lost. Choose another name',
+      ],
+    ],
+    [
+      'a misspelt widget name',
+      (files) =>
+        void (files.funnel.pages[0]!.uiSchema = { pcnNumber: { 'ui:widget': 'adressLookup' } }),
+      [
+        'funnels/appeal.json: /pages/0/uiSchema/pcnNumber/ui:widget: "adressLookup" is not a widget for "pcnNumber": did you mean "addressLookup"?',
+      ],
+    ],
+    [
+      'a widget RJSF has only for other types',
+      (files) => void (files.funnel.pages[0]!.uiSchema = { paid: { 'ui:widget': 'textarea' } }),
+      [
+        'funnels/appeal.json: /pages/0/uiSchema/paid/ui:widget: "textarea" is not a widget for "paid": a boolean question takes "checkbox", "radio", "select", "hidden", or a widget registered by name',
+      ],
+    ],
+    [
+      'a lookup fill map naming a field the page does not have',
+      (files) =>
+        void (files.funnel.pages[0]!.uiSchema = {
+          pcnNumber: {
+            'ui:widget': 'vehicleLookup',
+            'ui:options': { fill: { amont: 'engineCapacity' } },
+          },
+        }),
+      [
+        'funnels/appeal.json: /pages/0/uiSchema/pcnNumber/ui:options/fill/amont: "amont" is not a field of the page, so nothing would be filled: did you mean "amount"?',
+      ],
+    ],
+    [
+      'a lookup fill map copying something the lookup does not return',
+      (files) =>
+        void (files.funnel.pages[0]!.uiSchema = {
+          pcnNumber: {
+            'ui:widget': 'vehicleLookup',
+            'ui:options': { fill: { amount: 'engineSize' } },
+          },
+        }),
+      [
+        'funnels/appeal.json: /pages/0/uiSchema/pcnNumber/ui:options/fill/amount: "engineSize" is not part of what vehicleLookup finds: use one of "registrationNumber", "make", "colour", "fuelType", "yearOfManufacture", "monthOfFirstRegistration", "engineCapacity"',
       ],
     ],
     [
