@@ -5,8 +5,7 @@ import { useGetLetterOfAuthorityPdfMutation } from '../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 import { base64Bytes, saveFile } from '../ui/saveFile';
 import { WithdrawClaim } from './WithdrawClaim';
-import { funnelRegistry } from '../funnelRegistry';
-import { signPageOf } from '../../runtime/funnel';
+import { funnelWording, signPageOf, type Funnel } from '../../runtime/funnel';
 
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
@@ -83,24 +82,25 @@ export interface SubmittedClaim {
 
 /**
  * A submitted claim's reference, status and what happens next (GOV.UK confirmation page),
- * its signed letter, and a way to start another claim (another vehicle) in the funnel.
+ * its signed letter, and a way to start another claim in the funnel, in the funnel's own words.
  */
 export function ClaimConfirmation({
-  funnelId,
+  funnel,
   uid,
   claim,
 }: {
-  funnelId: string;
+  funnel: Funnel;
   uid: string;
   claim: SubmittedClaim;
 }) {
+  const { funnelId } = funnel;
   // A funnel whose sign page has no letter of authority has no letter to download or withdraw.
-  const funnel = funnelRegistry().getFunnel(funnelId);
-  const hasLetter = Boolean(funnel && signPageOf(funnel)?.letterOfAuthority);
+  const hasLetter = Boolean(signPageOf(funnel)?.letterOfAuthority);
+  const wording = funnelWording(funnel);
   return (
     <div className="narrow">
       <div className="panel" data-testid="confirmation">
-        <h1>{claim.withdrawnAt ? 'Claim withdrawn' : 'Claim submitted'}</h1>
+        <h1>{claim.withdrawnAt ? wording.withdrawnTitle : wording.confirmationTitle}</h1>
         <p>Your reference number</p>
         <p className="panel__reference" data-testid="claim-reference">
           {claim.reference}
@@ -109,7 +109,7 @@ export function ClaimConfirmation({
       {claim.withdrawnAt ? (
         <p data-testid="claim-status">
           Status: <strong className="tag tag--grey">Withdrawn</strong> on{' '}
-          {longDate(claim.withdrawnAt)}. You withdrew this claim
+          {longDate(claim.withdrawnAt)}. You withdrew this {wording.claimNoun}
           {hasLetter && ' and the letter of authority signed with it'}: we no longer act for you in
           it.
         </p>
@@ -120,21 +120,23 @@ export function ClaimConfirmation({
         </p>
       )}
       <h2>What happens next</h2>
+      <p>{wording.whatHappensNext}</p>
       <p>
-        We will check your claim and contact you within 10 working days. Keep your reference number:
-        you will need it if you contact us.
-      </p>
-      <p>
-        Your claim has been sent, so it can no longer be changed. If something is wrong,{' '}
-        <Link to={paths.contact()}>contact us</Link> quoting your reference.
+        Your {wording.claimNoun} has been sent, so it can no longer be changed. If something is
+        wrong, <Link to={paths.contact()}>contact us</Link> quoting your reference.
       </p>
       {hasLetter && <LetterDownload funnelId={funnelId} claimId={claim.claimId} />}
       {claim.claimId && !claim.withdrawnAt && (
-        <WithdrawClaim funnelId={funnelId} claimId={claim.claimId} />
+        <WithdrawClaim
+          funnelId={funnelId}
+          claimId={claim.claimId}
+          claimNoun={wording.claimNoun}
+          hasLetter={hasLetter}
+        />
       )}
-      <h2>Claim for another vehicle</h2>
-      <p>Each vehicle needs a claim of its own.</p>
-      <StartAnotherClaimButton funnelId={funnelId} uid={uid} />
+      <h2>{wording.startAnotherHeading}</h2>
+      {wording.startAnotherText && <p>{wording.startAnotherText}</p>}
+      <StartAnotherClaimButton funnelId={funnelId} uid={uid} label={wording.startAnotherButton} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { summariseAnswers } from '../../runtime/funnel';
+import { funnelWording, summariseAnswers } from '../../runtime/funnel';
 import { letterParagraphs, type LetterOfAuthority } from '../../runtime/funnel';
 import { resolvePath } from '../../runtime/funnel';
 import type { Funnel, FunnelPage } from '../../runtime/funnel';
@@ -68,6 +68,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
   const dispatch = useAppDispatch();
   const keepEdit = useKeptEdits(funnel.funnelId, uid, page.pageId);
   const registry = funnelRegistry();
+  const wording = funnelWording(funnel);
   const path = resolvePath(funnel, draft.answers, registry.evaluateCondition);
 
   if (draft.status === 'submitted') {
@@ -76,7 +77,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
     if (draft.claimId) return <Navigate to={paths.claim(funnel.funnelId, draft.claimId)} />;
     return (
       <ClaimConfirmation
-        funnelId={funnel.funnelId}
+        funnel={funnel}
         uid={uid}
         claim={{
           claimId: draft.claimId,
@@ -100,7 +101,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
         initialAnswers={draft.typed[page.pageId] ?? draft.answers[page.pageId]}
         onEdit={keepEdit}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
-        submitLabel={submitting ? 'Sending your claim…' : 'Accept and send claim'}
+        submitLabel={submitting ? wording.submittingButton : wording.submitButton}
         busy={submitting}
         onValid={(data) => {
           dispatch(
@@ -159,12 +160,12 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
             </section>
           );
         })}
-        <h2>Sign and send your claim</h2>
+        <h2>{wording.signHeading}</h2>
         {page.letterOfAuthority && (
           <>
             <p>
-              By signing, you agree to the letter of authority below: it lets us act for you in this
-              claim.
+              By signing, you agree to the letter of authority below: it lets us act for you in this{' '}
+              {wording.claimNoun}.
             </p>
             <LetterOfAuthorityText letter={page.letterOfAuthority} />
           </>

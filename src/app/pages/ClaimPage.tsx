@@ -6,6 +6,7 @@ import { selectAuthUser } from '../../store/slices/authSlice';
 import { ClaimConfirmation } from '../form/ClaimConfirmation';
 import { pageUrl } from '../form/pageUrl';
 import { funnelRegistry } from '../funnelRegistry';
+import { funnelWording } from '../../runtime/funnel';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
@@ -23,16 +24,19 @@ export function ClaimPage() {
   // The claim is asked for once the session (anonymous or not) exists: it is the caller's.
   const { data, isError, isLoading } = useGetClaimQuery(uid ? { funnelId, claimId } : skipToken);
   const claim = data?.claim;
+  const funnel = funnelRegistry().getFunnel(funnelId);
+  const wording = funnelWording(funnel ?? {});
   usePageTitle(
     claim?.withdrawnAt
-      ? 'Claim withdrawn'
+      ? wording.withdrawnTitle
       : claim?.status === 'submitted'
-        ? 'Claim submitted'
+        ? wording.confirmationTitle
         : data
           ? 'Claim not found'
           : 'Your claim',
   );
 
+  if (!funnel) return <GenericErrorPage message="Page Not Found" />;
   if (isError) return <GenericErrorPage message="Sorry, we could not load your claim" />;
   if (!uid || isLoading || !data) return <p aria-live="polite">Loading your claim…</p>;
   if (!claim) {
@@ -50,12 +54,12 @@ export function ClaimPage() {
     );
   }
   if (claim.status === 'draft') {
-    const pageId = claim.currentPageId ?? funnelRegistry().getFunnel(funnelId)?.pages[0]?.pageId;
+    const pageId = claim.currentPageId ?? funnel.pages[0]?.pageId;
     return <Navigate replace to={pageUrl(funnelId, pageId ?? 'start', uid)} />;
   }
   return (
     <ClaimConfirmation
-      funnelId={funnelId}
+      funnel={funnel}
       uid={uid}
       claim={{
         claimId: claim.claimId,

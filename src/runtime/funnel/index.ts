@@ -8,6 +8,7 @@ export * from './funnelGraph';
 export * from './funnelChecks';
 export * from './exampleChecks';
 export * from './completability';
+export * from './funnelWording';
 export * from './schemaBundle';
 export * from './schemaFiles';
 export * from './schemaProperties';

@@ -30,12 +30,50 @@ export interface Funnel {
    */
   title: string;
   description?: string;
+  wording?: FunnelWording;
   /**
    * Pages in their default order. The claimant's path starts at the first page.
    *
    * @minItems 1
    */
   pages: [FunnelPage, ...FunnelPage[]];
+}
+/**
+ * What the claimant reads that is specific to this funnel, around the pages themselves. Every entry is optional; a missing one is built from claimNoun (see src/runtime/funnel/funnelWording.ts).
+ */
+export interface FunnelWording {
+  /**
+   * What a claimant makes in this funnel, in lower case: "claim" (the default), "appeal", "complaint". Used in every default below.
+   */
+  claimNoun?: string;
+  /**
+   * Heading above the signature on the review-and-sign page. Default: "Sign and send your <claimNoun>".
+   */
+  signHeading?: string;
+  /**
+   * Label of the button that sends the claim. Default: "Accept and send <claimNoun>".
+   */
+  submitButton?: string;
+  /**
+   * Heading of the confirmation panel once sent. Default: "<ClaimNoun> submitted".
+   */
+  confirmationTitle?: string;
+  /**
+   * Paragraph under "What happens next" on the confirmation. Default: "We will check your <claimNoun> and contact you within 10 working days. Keep your reference number: you will need it if you contact us."
+   */
+  whatHappensNext?: string;
+  /**
+   * Heading of the section offering a new claim in the same funnel. Default: "Make another <claimNoun>".
+   */
+  startAnotherHeading?: string;
+  /**
+   * Paragraph under that heading. Default: none.
+   */
+  startAnotherText?: string;
+  /**
+   * Label of the button that starts another claim. Default: "Start another <claimNoun>".
+   */
+  startAnotherButton?: string;
 }
 export interface FunnelPage {
   /**

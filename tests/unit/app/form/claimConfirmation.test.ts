@@ -1,0 +1,111 @@
+/**
+ * The confirmation a claimant sees once a claim is sent speaks the funnel's own words and
+ * offers the signed letter only when the funnel has one (a funnel without one would offer a
+ * download that fails).
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { funnelWording, type Funnel } from '../../../../src/runtime/funnel';
+import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
+import { funnelOf } from '../../runtime/projectFiles';
+
+// The dev server's run-time validators (the build's are precompiled from the same schemas).
+vi.mock('../../../../src/app/validators', () => ({
+  createCompileValidator: createAjvCompileValidator,
+  loadAllValidators: () => Promise.resolve(),
+  allValidatorsLoaded: () => true,
+}));
+const { ClaimConfirmation } = await import('../../../../src/app/form/ClaimConfirmation');
+const { createAppStore } = await import('../../../../src/store');
+
+const letter = { version: '1', title: 'Letter of authority', text: 'I appoint you.' };
+
+function appeal(withLetter: boolean, wording?: Funnel['wording']): Funnel {
+  return {
+    ...funnelOf('parking-appeal', [
+      { pageId: 'ticket', title: 'Your ticket', schema: 'name' },
+      {
+        pageId: 'sign',
+        title: 'Check and send',
+        schema: 'sign',
+        kind: 'review-and-sign',
+        ...(withLetter ? { letterOfAuthority: letter } : {}),
+      },
+    ]),
+    ...(wording ? { wording } : {}),
+  };
+}
+
+function confirmation(funnel: Funnel): string {
+  const page = createElement(ClaimConfirmation, {
+    funnel,
+    uid: 'claimant-1',
+    claim: { claimId: 'c1', reference: 'PA-123', submittedAt: null, withdrawnAt: null },
+  });
+  const routed = createElement(MemoryRouter, { children: page });
+  return renderToStaticMarkup(
+    createElement(Provider, { store: createAppStore(), children: routed }),
+  );
+}
+
+describe('ClaimConfirmation', () => {
+  it('offers no letter download when the funnel has no letter of authority', () => {
+    const html = confirmation(appeal(false, { claimNoun: 'appeal' }));
+    expect(html).not.toMatch(/letter of authority/i);
+    expect(html).toContain('Appeal submitted');
+    expect(html).toContain('We will check your appeal and contact you within 10 working days');
+    expect(html).toContain('Make another appeal');
+    expect(html).toContain('Start another appeal');
+    // What the claimant reads, not the markup's test ids.
+    expect(html.replace(/<[^>]*>/g, ' ')).not.toMatch(/\bclaim\b/i);
+  });
+
+  it('offers the signed letter when the funnel has one', () => {
+    expect(confirmation(appeal(true))).toContain('Download your signed letter of authority (PDF)');
+  });
+
+  it('uses every line the funnel writes instead of the defaults', () => {
+    const html = confirmation(
+      appeal(false, {
+        confirmationTitle: 'Appeal lodged',
+        whatHappensNext: 'The council replies within 28 days.',
+        startAnotherHeading: 'Another ticket?',
+        startAnotherText: 'Each ticket needs its own appeal.',
+        startAnotherButton: 'Appeal another ticket',
+      }),
+    );
+    for (const line of [
+      'Appeal lodged',
+      'The council replies within 28 days.',
+      'Another ticket?',
+      'Each ticket needs its own appeal.',
+      'Appeal another ticket',
+    ]) {
+      expect(html).toContain(line);
+    }
+  });
+});
+
+describe('funnelWording', () => {
+  it('builds every default from the claim noun', () => {
+    expect(funnelWording({ wording: { claimNoun: 'complaint' } })).toMatchObject({
+      signHeading: 'Sign and send your complaint',
+      submitButton: 'Accept and send complaint',
+      submittingButton: 'Sending your complaint…',
+      confirmationTitle: 'Complaint submitted',
+      withdrawnTitle: 'Complaint withdrawn',
+      startAnotherButton: 'Start another complaint',
+    });
+  });
+
+  it('keeps the claim wording when a funnel writes none', () => {
+    expect(funnelWording({})).toMatchObject({
+      submitButton: 'Accept and send claim',
+      confirmationTitle: 'Claim submitted',
+      startAnotherText: undefined,
+    });
+  });
+});
