@@ -1,0 +1,59 @@
+/** `npm run funnels:new <id>`: a skeleton a product owner starts from, passing funnels:check. */
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkFunnels, formatProblem } from '../../../scripts/funnels-check';
+import { writeSkeleton } from '../../../scripts/funnels-new';
+
+let project: string;
+
+beforeEach(async () => {
+  project = await mkdtemp(path.join(tmpdir(), 'funnels-new-'));
+  await cp('funnels', path.join(project, 'funnels'), { recursive: true });
+  await cp('schemas', path.join(project, 'schemas'), { recursive: true });
+});
+afterEach(() => rm(project, { recursive: true, force: true }));
+
+const check = () =>
+  checkFunnels({
+    funnels: path.join(project, 'funnels'),
+    schemas: path.join(project, 'schemas'),
+    examples: path.join(project, 'funnels', 'examples'),
+  });
+
+describe('funnels:new', () => {
+  it('writes a two-page funnel, its schema and an example claim that pass funnels:check', async () => {
+    const written = await writeSkeleton('parking-appeal', project);
+    expect(written).toEqual([
+      'schemas/parking-appeal-details.schema.json',
+      'funnels/parking-appeal.json',
+      'funnels/examples/parking-appeal.json',
+    ]);
+    const { problems, counts, renderers } = await check();
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(counts.funnels).toBe(3);
+    expect(renderers).toContain('parking-appeal: slim form: details; RJSF: none');
+    const funnel = JSON.parse(
+      await readFile(path.join(project, 'funnels/parking-appeal.json'), 'utf8'),
+    );
+    expect(funnel.pages.map((page: { kind?: string }) => page.kind ?? 'form')).toEqual([
+      'form',
+      'review-and-sign',
+    ]);
+  });
+
+  it('refuses an id that is not lower-case words joined by hyphens', async () => {
+    await expect(writeSkeleton('Parking Appeal', project)).rejects.toThrow(
+      '"Parking Appeal" is not a funnelId: use lower-case words joined by hyphens',
+    );
+  });
+
+  it('never overwrites a funnel that exists', async () => {
+    const before = await readFile(path.join(project, 'funnels/vehicle-claim.json'), 'utf8');
+    await expect(writeSkeleton('vehicle-claim', project)).rejects.toThrow(
+      'funnels/vehicle-claim.json already exists',
+    );
+    expect(await readFile(path.join(project, 'funnels/vehicle-claim.json'), 'utf8')).toBe(before);
+  });
+});
