@@ -4,6 +4,7 @@ import {
   pageSchemaKey,
   type CompileValidator,
   type FunnelRegistry,
+  type Problem,
   type ValidateFn,
 } from '../runtime/funnel';
 import { createCompileValidator } from './validators';
@@ -22,11 +23,14 @@ function validatorCompiler(): CompileValidator {
   return compileValidator;
 }
 
+let problems: readonly Problem[] = [];
+
 /**
  * The browser's registry, built once from the same JSON the gateway and the CLI use. A
  * broken funnel never reaches a claimant (funnels:check and the build fail first, so a
- * production bundle does not check again); in development every check runs and the
- * problems are thrown so the error page and console name them.
+ * production bundle does not check again). In development every check runs: a broken funnel
+ * breaks only itself (its pages name the problems, see funnelProblems), the others keep
+ * working, and the console names every problem once.
  */
 export function funnelRegistry(): FunnelRegistry {
   if (registry) return registry;
@@ -35,12 +39,46 @@ export function funnelRegistry(): FunnelRegistry {
     ? createPrecheckedRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() })
     : createRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() });
   if (!result.ok) {
-    throw new Error(
-      `Invalid funnels: ${result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('; ')}`,
-    );
+    // Files are named as funnels:check names them (relative to the project).
+    problems = result.problems.map((problem) => ({
+      ...problem,
+      file: problem.file.replace(/^\//, ''),
+    }));
+    const text = problems.map(formatProblem).join('\n');
+    if (!result.registry) throw new Error(`Invalid funnels or schemas:\n${text}`);
+    console.error(`Funnels with problems are left out until they are fixed:\n${text}`);
+    registry = result.registry;
+    return registry;
   }
   registry = result.registry;
   return registry;
+}
+
+/** `file: pointer: message`, exactly as funnels:check prints it. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}: ${problem.pointer === '' ? '(root)' : problem.pointer}: ${problem.message}`;
+}
+
+/**
+ * The problems that keep a funnel out of the registry (development only): those in its file,
+ * its examples file, or a schema file one of its pages names. Empty for a working funnel.
+ */
+export function funnelProblems(funnelId: string): readonly Problem[] {
+  funnelRegistry();
+  if (problems.length === 0) return [];
+  const file = `funnels/${funnelId}.json`;
+  const written = funnels[`/${file}`] as { pages?: Array<{ schema?: unknown }> } | undefined;
+  const schemaFiles = new Set(
+    (Array.isArray(written?.pages) ? written.pages : []).map(
+      (page) => `schemas/${String(page?.schema)}.schema.json`,
+    ),
+  );
+  return problems.filter(
+    (problem) =>
+      problem.file === file ||
+      problem.file === `funnels/examples/${funnelId}.json` ||
+      schemaFiles.has(problem.file),
+  );
 }
 
 /**

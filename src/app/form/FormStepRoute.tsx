@@ -20,7 +20,13 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageSubmitted } from '../../store/slices/claimSlice';
 import { stepValidationFailed } from '../../store/funnelEvents';
-import { allValidatorsLoaded, funnelRegistry, loadAllValidators } from '../funnelRegistry';
+import {
+  allValidatorsLoaded,
+  funnelProblems,
+  funnelRegistry,
+  loadAllValidators,
+} from '../funnelRegistry';
+import { BrokenFunnelPage } from '../pages/BrokenFunnelPage';
 import { paths } from '../paths';
 import { CHANGE_FROM_REVIEW, CHANGE_PARAM, pageUrl } from './pageUrl';
 import { ExitPage } from './ExitPage';
@@ -58,9 +64,12 @@ function useStepAddress(): StepAddress {
 export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
   const funnelId = params.funnelId;
   const pageId = params.pageId;
-  if (funnelId && pageId && !funnelRegistry().getPage(funnelId, pageId)) {
+  // A funnel left out for its problems (development) shows them instead of Page Not Found.
+  const brokenFunnel = Boolean(funnelId && funnelProblems(funnelId).length > 0);
+  if (funnelId && pageId && !brokenFunnel && !funnelRegistry().getPage(funnelId, pageId)) {
     throw pageNotFound(new URL(request.url).pathname);
   }
+  if (brokenFunnel) return null;
   // A first page's validators come with the app: it shows at once, and useAllValidators
   // waits for the rest before it moves on.
   const firstPage = funnelRegistry().getFunnel(funnelId ?? '')?.pages[0]?.pageId === pageId;
@@ -98,6 +107,11 @@ export function FormStepRoute() {
   const registry = funnelRegistry();
   const funnel = registry.getFunnel(address.funnelId);
   const page = registry.getPage(address.funnelId, address.pageId);
+  if (!funnel) {
+    const problems = funnelProblems(address.funnelId);
+    if (problems.length > 0)
+      return <BrokenFunnelPage funnelId={address.funnelId} problems={problems} />;
+  }
   if (!funnel || !page) return <GenericErrorPage message="Page Not Found" />;
   // A funnel's first page, opened without a claim owner in its URL, shows its questions
   // before the session exists (and is prerendered): what is typed is kept and saved once it does.

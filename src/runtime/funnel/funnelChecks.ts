@@ -126,7 +126,13 @@ function checkRoutes(funnel: Funnel): FunnelProblem[] {
     });
   }
   const firstPageId = funnel.pages[0].pageId;
-  for (const index of findUnreachablePages(funnel)) {
+  // A goto to no page is reported at the rule; the pages it was meant to reach are not
+  // reported as unreachable too (one root cause, one line).
+  const pageIds = new Set(funnel.pages.map((page) => page.pageId));
+  const unknownGoto = funnel.pages.some((page) =>
+    (page.next ?? []).some((rule) => !pageIds.has(rule.goto)),
+  );
+  for (const index of unknownGoto ? [] : findUnreachablePages(funnel)) {
     problems.push({
       pointer: pointerOf('pages', index),
       message: `page "${funnel.pages[index]!.pageId}" cannot be reached from the first page "${firstPageId}"`,

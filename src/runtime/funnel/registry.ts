@@ -102,7 +102,17 @@ export interface FunnelRegistry {
 }
 
 export type RegistryResult =
-  { ok: true; registry: FunnelRegistry } | { ok: false; problems: Problem[] };
+  | { ok: true; registry: FunnelRegistry }
+  | {
+      ok: false;
+      problems: Problem[];
+      /**
+       * The funnels with no problem of their own (none in their file, examples or schemas),
+       * when the format schemas themselves are sound: the dev server keeps those working
+       * while one funnel is being fixed. Undefined when nothing could be loaded.
+       */
+      registry?: FunnelRegistry;
+    };
 
 function compileOrProblem(
   compile: CompileValidator,
@@ -381,19 +391,27 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
       )
     : new Map<string, FunnelExample[]>();
 
-  if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
-
-  return {
-    ok: true,
-    registry: registryOf({
-      funnels,
-      byId: indexed.byId,
-      pageSchemas,
-      evaluateCondition,
-      validatePageSchema,
-      examples,
-    }),
+  const parts = {
+    byId: indexed.byId,
+    pageSchemas,
+    evaluateCondition,
+    validatePageSchema,
+    examples,
   };
+  if (problems.length > 0) {
+    // A funnel is faulty if a problem is in its file or its examples file (both named after
+    // it), or if it uses a schema that failed (loadFunnels marked it broken).
+    const faulty = new Set(loaded.broken);
+    for (const problem of problems) faulty.add(idFromFileName(problem.file, '.json') ?? '');
+    const healthy = new Map([...funnels].filter(([funnelId]) => !faulty.has(funnelId)));
+    return {
+      ok: false,
+      problems: uniqueProblems(problems),
+      registry: registryOf({ ...parts, funnels: healthy }),
+    };
+  }
+
+  return { ok: true, registry: registryOf({ ...parts, funnels }) };
 }
 
 /** Proves a funnel completable, with its problems against the funnel file. */

@@ -432,3 +432,32 @@ describe('the injectable validator factory', () => {
     ).toBe(true);
   });
 });
+
+describe('a broken funnel breaks only itself', () => {
+  it('keeps every other funnel in the registry it returns beside the problems', () => {
+    const files = input((f) => {
+      const broken = { ...goodFunnel(), funnelId: 'broken' };
+      broken.pages = broken.pages.map((page) =>
+        page.pageId === 'who' ? { ...page, schema: 'nme' } : page,
+      );
+      f.funnels['funnels/broken.json'] = broken;
+      f.examples['funnels/examples/broken.json'] = goodExamples();
+    });
+    const result = createRegistry(files, { compileValidator: createAjvCompileValidator() });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`)).toEqual([
+      'funnels/broken.json: /pages/0/schema: unknown page schema "nme" (no schemas/nme.schema.json)',
+    ]);
+    expect(result.registry?.listFunnels().map((funnel) => funnel.funnelId)).toEqual(['tiny']);
+    expect(result.registry?.getFunnel('broken')).toBeUndefined();
+    expect(result.registry?.validatePage('tiny', 'who', { name: 'Sam' }).valid).toBe(true);
+  });
+
+  it('returns no registry when the funnel format schema itself is missing', () => {
+    const files = input((f) => delete f.schemas['schemas/funnel.schema.json']);
+    const result = createRegistry(files, { compileValidator: createAjvCompileValidator() });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.registry).toBeUndefined();
+  });
+});
