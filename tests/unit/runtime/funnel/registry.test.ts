@@ -437,9 +437,7 @@ describe('a broken funnel breaks only itself', () => {
   it('keeps every other funnel in the registry it returns beside the problems', () => {
     const files = input((f) => {
       const broken = { ...goodFunnel(), funnelId: 'broken' };
-      broken.pages = broken.pages.map((page) =>
-        page.pageId === 'who' ? { ...page, schema: 'nme' } : page,
-      );
+      broken.pages[0] = { ...broken.pages[0], schema: 'nme' };
       f.funnels['funnels/broken.json'] = broken;
       f.examples['funnels/examples/broken.json'] = goodExamples();
     });
