@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createRegistry,
+  formatProblem,
   slimFormSupport,
   type FunnelRegistry,
   type Problem,
@@ -148,10 +149,7 @@ function renderersOf(registry: FunnelRegistry): string[] {
   });
 }
 
-/** `file: JSON pointer: message`; the whole file is shown as the pointer `(root)`. */
-export function formatProblem(problem: Problem): string {
-  return `${problem.file}: ${problem.pointer === '' ? '(root)' : problem.pointer}: ${problem.message}`;
-}
+export { formatProblem };
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,6 +1,7 @@
 import {
   createPrecheckedRegistry,
   createRegistry,
+  formatProblem,
   pageSchemaKey,
   type CompileValidator,
   type FunnelRegistry,
@@ -52,11 +53,6 @@ export function funnelRegistry(): FunnelRegistry {
   }
   registry = result.registry;
   return registry;
-}
-
-/** `file: pointer: message`, exactly as funnels:check prints it. */
-export function formatProblem(problem: Problem): string {
-  return `${problem.file}: ${problem.pointer === '' ? '(root)' : problem.pointer}: ${problem.message}`;
 }
 
 /**

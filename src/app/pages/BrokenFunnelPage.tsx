@@ -1,5 +1,4 @@
-import type { Problem } from '../../runtime/funnel';
-import { formatProblem } from '../funnelRegistry';
+import { formatProblem, type Problem } from '../../runtime/funnel';
 import { usePageTitle } from '../usePageTitle';
 
 /**

@@ -13,7 +13,7 @@ import type { FunnelExample } from './exampleChecks';
 import { pageEdges } from './funnelGraph';
 import { pointerOf } from './jsonPointer';
 import { resolveStep } from './navigation';
-import { propertySchemaOf } from './schemaProperties';
+import { isJsonObject, propertySchemaOf } from './schemaProperties';
 import type {
   ConditionEvaluator,
   Funnel,
@@ -57,15 +57,11 @@ interface Candidate {
   aimedAt?: string;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** What a rule's `when` requires of one page's answers, if it says (`properties.<pageId>`). */
 function conditionOnPage(when: unknown, pageId: string): JsonSchemaObject | undefined {
-  if (!isPlainObject(when) || !isPlainObject(when.properties)) return undefined;
+  if (!isJsonObject(when) || !isJsonObject(when.properties)) return undefined;
   const onPage = when.properties[pageId];
-  return isPlainObject(onPage) ? onPage : undefined;
+  return isJsonObject(onPage) ? onPage : undefined;
 }
 
 const ruleKey = (pageIndex: number, ruleIndex: number): string => `${pageIndex}/${ruleIndex}`;
@@ -272,7 +268,7 @@ function choicesOf(field: JsonSchemaObject | undefined): unknown[] | undefined {
   if (field.type === 'boolean') return [true, false];
   if (Array.isArray(field.enum)) return field.enum;
   const options = field.oneOf ?? field.anyOf;
-  if (Array.isArray(options) && options.every((o) => isPlainObject(o) && 'const' in o)) {
+  if (Array.isArray(options) && options.every((o) => isJsonObject(o) && 'const' in o)) {
     return options.map((option) => (option as { const: unknown }).const);
   }
   return undefined;
@@ -288,7 +284,7 @@ function testedChoices(
   for (const page of funnel.pages) {
     for (const rule of page.next ?? []) {
       const onPage = conditionOnPage(rule.when, pageId);
-      if (!onPage || !isPlainObject(onPage.properties)) continue;
+      if (!onPage || !isJsonObject(onPage.properties)) continue;
       for (const name of Object.keys(onPage.properties)) {
         const values = choicesOf(propertySchemaOf(schema, name, schema));
         if (values && !tested.has(name)) tested.set(name, values);
@@ -309,15 +305,15 @@ function narrowToCondition(
   condition: JsonSchemaObject,
 ): JsonSchemaObject {
   const properties: Record<string, unknown> = {
-    ...(isPlainObject(schema.properties) ? schema.properties : {}),
+    ...(isJsonObject(schema.properties) ? schema.properties : {}),
   };
-  const tested = isPlainObject(condition.properties) ? condition.properties : {};
+  const tested = isJsonObject(condition.properties) ? condition.properties : {};
   for (const [name, test] of Object.entries(tested)) {
-    if (!isPlainObject(test)) continue;
+    if (!isJsonObject(test)) continue;
     const own = properties[name];
     if ('const' in test) properties[name] = { const: test.const };
     else if (Array.isArray(test.enum)) properties[name] = { enum: test.enum };
-    else if (isPlainObject(own) && isPlainObject(test.properties))
+    else if (isJsonObject(own) && isJsonObject(test.properties))
       properties[name] = narrowToCondition(own, test);
     else properties[name] = { allOf: [own ?? {}, test] };
   }

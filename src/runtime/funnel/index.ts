@@ -9,6 +9,7 @@ export * from './funnelChecks';
 export * from './exampleChecks';
 export * from './completability';
 export * from './funnelWording';
+export * from './problemLine';
 export * from './schemaBundle';
 export * from './schemaFiles';
 export * from './schemaProperties';

@@ -6,7 +6,8 @@
  * - a `$ref` with percent-encoding (`#/definitions/a%25b`): AJV's URI handling rejects it
  *   with "URI malformed", in the check and in the build.
  */
-import { escapePointerToken, pointerOf } from './jsonPointer';
+import { isJsonObject } from './schemaProperties';
+import { forEachSchemaObject } from './schemaWalk';
 import type { JsonSchemaObject } from './types';
 
 export interface SchemaNameProblem {
@@ -14,38 +15,24 @@ export interface SchemaNameProblem {
   message: string;
 }
 
-/** Keywords whose values are data, not schemas: nothing inside them is checked. */
-const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
-
 export function checkSchemaNames(schema: JsonSchemaObject): SchemaNameProblem[] {
   const problems: SchemaNameProblem[] = [];
-  const visit = (node: unknown, pointer: string, depth: number): void => {
-    if (depth > 64 || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, `${pointer}${pointerOf(i)}`, depth + 1));
-      return;
+  forEachSchemaObject(schema, (object, pointer) => {
+    const properties = object.properties;
+    if (isJsonObject(properties) && Object.prototype.hasOwnProperty.call(properties, '__proto__')) {
+      problems.push({
+        pointer: `${pointer}/properties/__proto__`,
+        message:
+          '"__proto__" cannot be a field name: JavaScript treats it as an object\'s prototype, so the answer would be lost. Choose another name',
+      });
     }
-    for (const [key, value] of Object.entries(node as JsonSchemaObject)) {
-      const at = `${pointer}/${escapePointerToken(key)}`;
-      if (DATA_KEYWORDS.has(key)) continue;
-      if (key === 'properties' && value !== null && typeof value === 'object') {
-        if (Object.prototype.hasOwnProperty.call(value, '__proto__')) {
-          problems.push({
-            pointer: `${at}/__proto__`,
-            message:
-              '"__proto__" cannot be a field name: JavaScript treats it as an object\'s prototype, so the answer would be lost. Choose another name',
-          });
-        }
-      }
-      if (key === '$ref' && typeof value === 'string' && value.includes('%')) {
-        problems.push({
-          pointer: at,
-          message: `"$ref": "${value}" uses percent-encoding, which AJV cannot resolve: name the definition without "%" (letters, digits, "-" and "_") and refer to it by that name`,
-        });
-      }
-      visit(value, at, depth + 1);
+    const ref = object.$ref;
+    if (typeof ref === 'string' && ref.includes('%')) {
+      problems.push({
+        pointer: `${pointer}/$ref`,
+        message: `"$ref": "${ref}" uses percent-encoding, which AJV cannot resolve: name the definition without "%" (letters, digits, "-" and "_") and refer to it by that name`,
+      });
     }
-  };
-  visit(schema, '', 0);
+  });
   return problems;
 }
