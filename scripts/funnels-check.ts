@@ -19,6 +19,7 @@ import {
 } from '../src/runtime/funnel';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
 import { readJsonDirectory } from './lib/registryFiles';
+import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 
@@ -109,9 +110,18 @@ export async function checkFunnels(
   );
   const result = createRegistry(
     { funnels, schemas, examples: checkedExamples },
-    { compileValidator: createAjvCompileValidator(), sampleAnswers },
+    { compileValidator: createAjvCompileValidator({ unoptimised: true }), sampleAnswers },
   );
   if (!result.ok) problems.push(...result.problems);
+  if (result.registry) {
+    // The production build's own compile of what RJSF renders, so a page the build would
+    // refuse fails here; a schema file already reported is not reported again.
+    const reported = new Set(problems.map((problem) => problem.file));
+    const pages = bundledPageSchemas(schemas, result.registry).filter(
+      (page) => !reported.has(page.file),
+    );
+    problems.push(...compileRjsfPageValidators(pages, { unoptimised: true }).problems);
+  }
   problems.push(...(await checkGeneratedTypes(schemas, cwd)));
   return {
     problems,

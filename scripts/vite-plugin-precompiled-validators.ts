@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import type { Plugin } from 'vite';
-import { AJV_OPTIONS } from '../src/runtime/validation';
 import { createAjv, createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 import { createRegistry, pageSchemaKey } from '../src/runtime/funnel';
 import type { CompileValidator, JsonSchemaObject, Problem } from '../src/runtime/funnel';
 import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
 import { readRegistryDirectories } from './lib/registryFiles';
+import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';
 
 /**
  * Default export: the browser registry's AJV standalone validators (PrecompiledRegistryValidators
@@ -103,21 +102,9 @@ export function generatePrecompiledValidators(
   const moduleOf = (keys: readonly string[]): string =>
     standaloneCode(ajv, Object.fromEntries(keys.map((key) => [key, key])));
 
-  const rjsfCode: Record<string, string> = {};
-  for (const [file, schema] of Object.entries(files.schemas)) {
-    const schemaId = (schema as JsonSchemaObject).$id;
-    const bundled = typeof schemaId === 'string' && result.registry.bundlePageSchema(schemaId);
-    if (!bundled) continue; // a format schema (funnel, funnel-examples): RJSF never renders it
-    try {
-      rjsfCode[schemaId as string] = compileSchemaValidatorsCode(bundled, {
-        ajvOptionsOverrides: { ...AJV_OPTIONS, code: { lines: false } },
-      });
-    } catch (error) {
-      throw new PrecompiledValidatorsError([
-        { file, pointer: '', message: `RJSF cannot precompile it: ${(error as Error).message}` },
-      ]);
-    }
-  }
+  const rjsf = compileRjsfPageValidators(bundledPageSchemas(files.schemas, result.registry));
+  if (rjsf.problems.length > 0) throw new PrecompiledValidatorsError(rjsf.problems);
+  const rjsfCode = rjsf.code;
   return {
     registryKeys,
     firstPageKeys,
