@@ -4,6 +4,7 @@ import routeRules from './src/app/routeRules.json';
 import { buildManifestPlugin } from './scripts/vite-plugin-build-manifest';
 import { precompiledValidatorsPlugin } from './scripts/vite-plugin-precompiled-validators';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender';
+import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
 import { localSecurityHeaders } from './scripts/lib/securityHeaders';
 
 const HOST = '127.0.0.1';
@@ -18,6 +19,7 @@ export default defineConfig(({ command, isPreview }) => {
     base: process.env.VITE_BASE_PATH ?? '/',
     plugins: [
       react(),
+      registryFilesPlugin(),
       buildManifestPlugin({ routeRules }),
       precompiledValidatorsPlugin(),
       prerenderPlugin(),

@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
 
 // Unit tests are pure and fast; integration tests need the emulators (see scripts/with-emulators.ts).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        // Components that read the funnels get them as the app does.
+        plugins: [registryFilesPlugin()],
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'integration',

@@ -10,10 +10,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import { readRegistryFiles } from './lib/registryFiles';
+import { readRegistryFiles, registryRoot } from './lib/registryFiles';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'build/functions');
+/** Where funnels/ and schemas/ are read from (REGISTRY_DIR, or the project). */
+const registryDir = registryRoot(root);
 // Installed by Cloud Functions from the generated package.json, not bundled: firebase-admin
 // and firebase-functions must be the single copies the runtime loads.
 const external = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'];
@@ -26,14 +28,14 @@ const registryFilesPlugin: esbuild.Plugin = {
       namespace: 'registry-files',
     }));
     build.onLoad({ filter: /.*/, namespace: 'registry-files' }, () => {
-      const { sources, ...files } = readRegistryFiles(root);
+      const { sources, ...files } = readRegistryFiles(registryDir);
       return {
         contents: `export default ${JSON.stringify(files)};`,
         loader: 'js',
         watchDirs: [
-          resolve(root, 'funnels'),
-          resolve(root, 'funnels/examples'),
-          resolve(root, 'schemas'),
+          resolve(registryDir, 'funnels'),
+          resolve(registryDir, 'funnels/examples'),
+          resolve(registryDir, 'schemas'),
         ],
         watchFiles: sources,
       };

@@ -5,7 +5,7 @@ import { createAjv, createAjvCompileValidator } from '../src/runtime/validation/
 import { createRegistry, pageSchemaKey } from '../src/runtime/funnel';
 import type { CompileValidator, JsonSchemaObject, Problem } from '../src/runtime/funnel';
 import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
-import { readRegistryDirectories } from './lib/registryFiles';
+import { readRegistryDirectories, registryRoot } from './lib/registryFiles';
 import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';
 
 /**
@@ -165,7 +165,7 @@ export function precompiledValidatorsPlugin(
   return {
     name: 'vehicle-claims:precompiled-validators',
     configResolved(config) {
-      root = options.root ?? config.root;
+      root = options.root ?? registryRoot(config.root);
       precompile = config.command === 'build' && !config.build.ssr;
     },
     buildStart() {

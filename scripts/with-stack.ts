@@ -3,11 +3,19 @@
  * emulators), then stops the stack. Used by `npm test` for the integration and e2e suites.
  * The stack's own output goes to test-results/stack.log and is printed when the command fails.
  *
- * Usage: tsx scripts/with-stack.ts <command> [args...]
+ * Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy] <command> [args...]
+ *
+ * --dev            the web app on Vite's dev server and a gateway rebuilt on change, as in
+ *                  `npm start`, instead of a production build.
+ * --registry-copy  the stack reads funnels/ and schemas/ from a fresh copy of the project's
+ *                  (REGISTRY_DIR, also given to the command), removed afterwards, so the
+ *                  command may add or change funnels without touching the project's files.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { startLocalStack } from './stack/localStack';
 import {
   ADDRESS_CONTRACT_API_KEY,
@@ -18,7 +26,8 @@ import {
   startDvlaContractServer,
 } from '../tests/support/contractServers';
 
-const logFile = resolve(import.meta.dirname, '../test-results/stack.log');
+const projectRoot = resolve(import.meta.dirname, '..');
+const logFile = resolve(projectRoot, 'test-results/stack.log');
 mkdirSync(resolve(logFile, '..'), { recursive: true });
 writeFileSync(logFile, '');
 /** Appends to the log; Playwright empties test-results/ when it starts, so the folder may go. */
@@ -27,11 +36,27 @@ const log = (line: string) => {
   appendFileSync(logFile, `${line}\n`);
 };
 
-const [command, ...args] = process.argv.slice(2);
-if (!command) {
-  console.error('Usage: tsx scripts/with-stack.ts <command> [args...]');
+const argv = process.argv.slice(2);
+const flags = new Set<string>();
+while (argv[0]?.startsWith('--')) flags.add(argv.shift()!);
+const [command, ...args] = argv;
+const unknownFlags = [...flags].filter((flag) => flag !== '--dev' && flag !== '--registry-copy');
+if (!command || unknownFlags.length > 0) {
+  console.error('Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy] <command> [args...]');
   process.exit(2);
 }
+
+let registryDir: string | undefined;
+if (flags.has('--registry-copy')) {
+  registryDir = await mkdtemp(join(tmpdir(), 'registry-'));
+  for (const folder of ['funnels', 'schemas']) {
+    await cp(resolve(projectRoot, folder), join(registryDir, folder), { recursive: true });
+  }
+  // The stack's processes (Vite, the gateway build) and the command read it from here.
+  process.env.REGISTRY_DIR = registryDir;
+}
+const removeRegistryCopy = () =>
+  registryDir ? rm(registryDir, { recursive: true, force: true }) : Promise.resolve();
 
 function printStackLog(): void {
   console.error(`\n--- local stack log (${logFile}) ---\n${readFileSync(logFile, 'utf8')}`);
@@ -54,11 +79,11 @@ const gatewayEnv = {
 let stack: Awaited<ReturnType<typeof startLocalStack>>;
 try {
   console.log('Starting the local stack for tests…');
-  stack = await startLocalStack({ web: 'preview', log, gatewayEnv });
+  stack = await startLocalStack({ web: flags.has('--dev') ? 'dev' : 'preview', log, gatewayEnv });
 } catch (error) {
   printStackLog();
   console.error(`Could not start the local stack: ${(error as Error).message}`);
-  await Promise.all([dvla.close(), addresses.close()]);
+  await Promise.all([dvla.close(), addresses.close(), removeRegistryCopy()]);
   process.exit(1);
 }
 
@@ -71,6 +96,6 @@ const code = await new Promise<number>((resolveCode) =>
   child.on('exit', (c) => resolveCode(c ?? 1)),
 );
 await stack.stop();
-await Promise.all([dvla.close(), addresses.close()]);
+await Promise.all([dvla.close(), addresses.close(), removeRegistryCopy()]);
 if (code !== 0) printStackLog();
 process.exit(code);

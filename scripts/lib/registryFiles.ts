@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 export interface RegistryFiles {
   funnels: Record<string, unknown>;
@@ -83,4 +83,14 @@ export function readRegistryFiles(root: string): RegistryFiles & { sources: stri
     throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
   }
   return { ...files, sources };
+}
+
+/**
+ * The directory whose funnels/ and schemas/ the app, the gateway and the build read: the
+ * project itself, or REGISTRY_DIR when set (a copy, as the funnel-authoring e2e test uses, so
+ * it can add a funnel to a running stack without touching the project's own files).
+ */
+export function registryRoot(projectRoot: string): string {
+  const dir = process.env.REGISTRY_DIR;
+  return dir ? resolve(projectRoot, dir) : projectRoot;
 }

@@ -8,13 +8,14 @@ import {
   type Problem,
   type ValidateFn,
 } from '../runtime/funnel';
+import registryFiles from 'virtual:registry-files';
 import { createCompileValidator } from './validators';
 
 export { allValidatorsLoaded, loadAllValidators } from './validators';
 
-// Vite inlines every funnel and schema file; in `npm start` an edit to one reloads the page.
-const funnels = import.meta.glob('/funnels/*.json', { eager: true, import: 'default' });
-const schemas = import.meta.glob('/schemas/*.json', { eager: true, import: 'default' });
+// Every funnel and schema file (scripts/vite-plugin-registry-files.ts); in `npm start` adding
+// or editing one reloads the page.
+const { funnels, schemas, problems: unreadable } = registryFiles;
 
 let registry: FunnelRegistry | undefined;
 let compileValidator: CompileValidator | undefined;
@@ -39,17 +40,14 @@ export function funnelRegistry(): FunnelRegistry {
   const result = import.meta.env.PROD
     ? createPrecheckedRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() })
     : createRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() });
-  if (!result.ok) {
-    // Files are named as funnels:check names them (relative to the project).
-    problems = result.problems.map((problem) => ({
-      ...problem,
-      file: problem.file.replace(/^\//, ''),
-    }));
-    const text = problems.map(formatProblem).join('\n');
-    if (!result.registry) throw new Error(`Invalid funnels or schemas:\n${text}`);
+  // A file that is not JSON (development only: a build refuses it) comes first: what the
+  // registry says about the funnels and pages that miss it follows from it.
+  const found = [...unreadable, ...(result.ok ? [] : result.problems)];
+  problems = found;
+  const text = found.map(formatProblem).join('\n');
+  if (!result.registry) throw new Error(`Invalid funnels or schemas:\n${text}`);
+  if (found.length > 0) {
     console.error(`Funnels with problems are left out until they are fixed:\n${text}`);
-    registry = result.registry;
-    return registry;
   }
   registry = result.registry;
   return registry;
@@ -63,7 +61,7 @@ export function funnelProblems(funnelId: string): readonly Problem[] {
   funnelRegistry();
   if (problems.length === 0) return [];
   const file = `funnels/${funnelId}.json`;
-  const written = funnels[`/${file}`] as { pages?: Array<{ schema?: unknown }> } | undefined;
+  const written = funnels[file] as { pages?: Array<{ schema?: unknown }> } | undefined;
   const schemaFiles = new Set(
     (Array.isArray(written?.pages) ? written.pages : []).map(
       (page) => `schemas/${String(page?.schema)}.schema.json`,

@@ -36,3 +36,16 @@ declare module 'virtual:precompiled-validators/rjsf' {
   const validators: Record<string, ValidatorFunctions>;
   export default validators;
 }
+
+/** Every funnel and page schema file (scripts/vite-plugin-registry-files.ts). */
+declare module 'virtual:registry-files' {
+  import type { Problem } from '../runtime/funnel';
+  const files: {
+    /** By path relative to the registry root, e.g. `funnels/vehicle-claim.json`. */
+    funnels: Record<string, unknown>;
+    schemas: Record<string, unknown>;
+    /** Files that are not JSON (under the dev server only; a build refuses them). */
+    problems: Problem[];
+  };
+  export default files;
+}

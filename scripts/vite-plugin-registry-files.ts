@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { readRegistryDirectories, registryRoot } from './lib/registryFiles';
+
+/** Default export: `{ funnels, schemas, problems }`, typed in src/app/virtual-modules.d.ts. */
+export const REGISTRY_FILES_ID = 'virtual:registry-files';
+const RESOLVED_ID = `\0${REGISTRY_FILES_ID}`;
+
+/**
+ * The browser's funnels and schemas: every `funnels/*.json` and `schemas/*.json` of the
+ * registry root (scripts/lib/registryFiles.ts), keyed by path as funnels:check names them.
+ *
+ * The files are one JSON.parse of a string, which a browser parses faster than the same data
+ * as object literals. A build refuses a file that is not JSON. Under the dev server such a
+ * file is passed on as a problem, so only its funnel breaks; and a funnel or schema added,
+ * changed or removed reloads the page, so a product owner sees it without a restart.
+ */
+export function registryFilesPlugin(): Plugin {
+  let root = process.cwd();
+  let serving = false;
+  const watched = () => [path.join(root, 'funnels'), path.join(root, 'schemas')];
+  const isRegistryFile = (file: string) =>
+    file.endsWith('.json') && watched().includes(path.dirname(path.resolve(file)));
+
+  return {
+    name: 'vehicle-claims:registry-files',
+    configResolved(config) {
+      root = registryRoot(config.root);
+      serving = config.command === 'serve';
+    },
+    resolveId(source) {
+      return source === REGISTRY_FILES_ID ? RESOLVED_ID : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return null;
+      const { files, sources, problems } = readRegistryDirectories(root);
+      if (problems.length > 0 && !serving) {
+        throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+      }
+      for (const source of sources) this.addWatchFile(source);
+      const data = { funnels: files.funnels, schemas: files.schemas, problems };
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(watched());
+      const reload = (file: string) => {
+        if (!isRegistryFile(file)) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', reload);
+      server.watcher.on('change', reload);
+      server.watcher.on('unlink', reload);
+    },
+  };
+}
