@@ -5,7 +5,7 @@
  * project's own files are never touched.
  */
 import { execFile } from 'node:child_process';
-import { cp } from 'node:fs/promises';
+import { cp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -117,4 +117,19 @@ test('a keeper who was not driving names the driver, then signs', async ({ page 
   const claim = await submittedClaim(uid);
   expect(claim.answers.ticket).toEqual({ pcnNumber: 'WK87654321', wereYouDriving: 'no' });
   expect(claim.answers.driver).toEqual({ driverName: 'Sam Jones' });
+});
+
+test('a funnel file that is not JSON breaks only itself, and says where', async ({ page }) => {
+  await writeFile(path.join(registryDir!, 'funnels', 'broken-appeal.json'), '{ "funnelId": ');
+  await expect(async () => {
+    await page.goto('/form/broken-appeal/ticket/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Funnel “broken-appeal” has problems',
+      { timeout: 5_000 },
+    );
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByRole('main')).toContainText('funnels/broken-appeal.json');
+  await expect(page.getByRole('main')).toContainText('not valid JSON at line 1');
+  // The funnel written earlier still works beside it.
+  await openFirstPage(page);
 });
