@@ -1,6 +1,20 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
 import { readRegistryDirectories, registryRoot } from './lib/registryFiles';
+
+/**
+ * JSON as a single-quoted JS string: JSON's own double quotes need no escaping in it, which
+ * keeps the bundle as small as the JSON (the way Vite inlines JSON with `json.stringify`).
+ */
+function singleQuoted(json: string): string {
+  const escaped = json
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `'${escaped}'`;
+}
 
 /** Default export: `{ funnels, schemas, problems }`, typed in src/app/virtual-modules.d.ts. */
 export const REGISTRY_FILES_ID = 'virtual:registry-files';
@@ -38,8 +52,16 @@ export function registryFilesPlugin(): Plugin {
         throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
       }
       for (const source of sources) this.addWatchFile(source);
-      const data = { funnels: files.funnels, schemas: files.schemas, problems };
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
+      // A build's registry is prechecked: it never reads the format schemas (funnel,
+      // funnel-examples), so claimants do not download them. The dev server checks with them.
+      const schemas = serving
+        ? files.schemas
+        : Object.fromEntries(
+            Object.entries(files.schemas).filter(
+              ([, schema]) => !isFormatSchema(String((schema as { $id?: unknown }).$id)),
+            ),
+          );
+      return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels: files.funnels, schemas, problems }))});\n`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(watched());
