@@ -22,6 +22,8 @@ import { readJsonDirectory } from './lib/registryFiles';
 import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
+import { claimStagesProblems, type ClaimStages } from '../src/runtime/claim/claimStages';
+import { CLAIM_STAGES_FORMAT_SCHEMA_ID } from '../src/runtime/funnel/schemaFiles';
 
 /** Where to read from; every directory is absolute. */
 export interface CheckDirectories {
@@ -88,6 +90,46 @@ async function checkGeneratedTypes(
   ];
 }
 
+/**
+ * funnels/lifecycle/claim-stages.json, when the project has one: its format
+ * (schemas/claim-stages.schema.json), then what the format cannot say (claimStagesProblems).
+ */
+function checkClaimStagesFile(
+  funnelsDir: string,
+  schemas: Record<string, unknown>,
+  cwd: string,
+): Problem[] {
+  const directory = path.join(funnelsDir, 'lifecycle');
+  const read = readJsonDirectory(directory, cwd);
+  const file = Object.keys(read.parsed).find((name) => name.endsWith('/claim-stages.json'));
+  if (read.problems.length > 0) return read.problems;
+  if (!file) return [];
+  const format = Object.values(schemas).find(
+    (schema) => (schema as { $id?: unknown }).$id === CLAIM_STAGES_FORMAT_SCHEMA_ID,
+  );
+  if (!format) {
+    return [
+      {
+        file,
+        pointer: '',
+        message: `no schemas/${CLAIM_STAGES_FORMAT_SCHEMA_ID}.schema.json to check it with`,
+      },
+    ];
+  }
+  const data = read.parsed[file];
+  const validation = createAjvCompileValidator()(CLAIM_STAGES_FORMAT_SCHEMA_ID, format as object)(
+    data,
+  );
+  if (!validation.valid) {
+    return validation.errors.map((error) => ({
+      file,
+      pointer: error.pointer,
+      message: error.message,
+    }));
+  }
+  return claimStagesProblems(data as ClaimStages).map((problem) => ({ file, ...problem }));
+}
+
 /** Runs every check; never throws for problems in the files, only for unreadable directories. */
 export async function checkFunnels(
   directories: CheckDirectories,
@@ -122,6 +164,7 @@ export async function checkFunnels(
     );
     problems.push(...compileRjsfPageValidators(pages, { unoptimised: true }).problems);
   }
+  problems.push(...checkClaimStagesFile(directories.funnels, schemas, cwd));
   problems.push(...(await checkGeneratedTypes(schemas, cwd)));
   return {
     problems,

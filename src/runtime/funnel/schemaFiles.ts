@@ -15,9 +15,16 @@ export const FUNNEL_FORMAT_SCHEMA_ID = 'funnel';
 /** `$id` of the schema that defines a funnel's example answers file. */
 export const EXAMPLES_FORMAT_SCHEMA_ID = 'funnel-examples';
 
+/** `$id` of the schema that defines the claim stages file (funnels/lifecycle/claim-stages.json). */
+export const CLAIM_STAGES_FORMAT_SCHEMA_ID = 'claim-stages';
+
 /** True for the schemas that define our own file formats rather than page answers. */
 export function isFormatSchema(schemaId: string): boolean {
-  return schemaId === FUNNEL_FORMAT_SCHEMA_ID || schemaId === EXAMPLES_FORMAT_SCHEMA_ID;
+  return (
+    schemaId === FUNNEL_FORMAT_SCHEMA_ID ||
+    schemaId === EXAMPLES_FORMAT_SCHEMA_ID ||
+    schemaId === CLAIM_STAGES_FORMAT_SCHEMA_ID
+  );
 }
 
 /** A schema file, indexed by its `$id`. */

@@ -80,6 +80,34 @@ describe('funnels-check CLI', { timeout: 30_000, concurrent: true }, () => {
     );
   });
 
+  it('checks the claim stages: their format, and moves that name no stage', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'funnels-check-stages-'));
+    try {
+      await cp(path.join(projectRoot, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
+      await cp(path.join(projectRoot, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+      const file = path.join(dir, 'funnels/lifecycle/claim-stages.json');
+      const stages = JSON.parse(await readFile(file, 'utf8'));
+      stages.stages[1].next[0] = 'with-lendr';
+      delete stages.stages[2].claimantText;
+      await writeFile(file, JSON.stringify(stages));
+      const run = await funnelsCheck(dir);
+      expect(run.code).toBe(1);
+      const shown = path.relative(projectRoot, file);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        `${shown}: /stages/2/claimantText: Enter claimant text`,
+        'funnels:check: 1 problem found',
+      ]);
+      stages.stages[2].claimantText = 'Sent on.';
+      await writeFile(file, JSON.stringify(stages));
+      const second = await funnelsCheck(dir);
+      expect(second.stderr).toContain(
+        `${shown}: /stages/1/next/0: "with-lendr" is no stage (stages: sent, in-review, with-lender,`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('fails on bad JSON, naming file and position', async () => {
     const run = await onFixture('bad-json');
     expect(run.code).toBe(1);
