@@ -24,18 +24,19 @@ const check = () =>
 
 describe('funnels:new', () => {
   it('writes a two-page funnel, its schema and an example claim that pass funnels:check', async () => {
-    const written = await writeSkeleton('parking-appeal', project);
+    const before = (await check()).counts.funnels;
+    const written = await writeSkeleton('skeleton-check', project);
     expect(written).toEqual([
-      'schemas/parking-appeal-details.schema.json',
-      'funnels/parking-appeal.json',
-      'funnels/examples/parking-appeal.json',
+      'schemas/skeleton-check-details.schema.json',
+      'funnels/skeleton-check.json',
+      'funnels/examples/skeleton-check.json',
     ]);
     const { problems, counts, renderers } = await check();
     expect(problems.map(formatProblem)).toEqual([]);
-    expect(counts.funnels).toBe(3);
-    expect(renderers).toContain('parking-appeal: slim form: details; RJSF: none');
+    expect(counts.funnels).toBe(before + 1);
+    expect(renderers).toContain('skeleton-check: slim form: details; RJSF: none');
     const funnel = JSON.parse(
-      await readFile(path.join(project, 'funnels/parking-appeal.json'), 'utf8'),
+      await readFile(path.join(project, 'funnels/skeleton-check.json'), 'utf8'),
     );
     expect(funnel.pages.map((page: { kind?: string }) => page.kind ?? 'form')).toEqual([
       'form',

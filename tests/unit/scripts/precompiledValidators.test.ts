@@ -25,6 +25,7 @@ import {
 import { createPrecompiledCompileValidator } from '../../../src/runtime/validation';
 import { conditionKey } from '../../../src/runtime/funnel';
 import { projectInput, projectRegistry, projectRoot } from '../runtime/projectFiles';
+import { isFormatSchema } from '../../../src/runtime/funnel/schemaFiles';
 
 const requireFromHere = createRequire(import.meta.url);
 
@@ -45,7 +46,7 @@ async function copyOfProjectFiles(): Promise<string> {
 
 const input = projectInput();
 const schemaIds = Object.values(input.schemas).map((schema) => (schema as { $id: string }).$id);
-const pageSchemaIds = schemaIds.filter((id) => id !== 'funnel' && id !== 'funnel-examples');
+const pageSchemaIds = schemaIds.filter((id) => !isFormatSchema(id));
 const conditionKeys = Object.values(input.funnels).flatMap((funnel) =>
   (funnel as Funnel).pages.flatMap((page, i) =>
     (page.next ?? []).map((_, j) => conditionKey(funnel as Funnel, i, j)),
