@@ -10,20 +10,10 @@
  * tokens), GCLOUD_PROJECT, RESUME_LINK_BASE_URL (the site's address) and
  * RESUME_LINK_USE_PROJECT=1. A custom token is valid for one hour.
  */
-import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import {
-  DEMO_PROJECT_ID,
-  EMULATOR_HOST,
-  EMULATOR_PORTS,
-  LOGIN_PATH,
-} from '../src/runtime/constants';
+import { EMULATOR_HOST, EMULATOR_PORTS, LOGIN_PATH } from '../src/runtime/constants';
+import { adminApp } from './lib/adminApp';
 
-const real = process.env.RESUME_LINK_USE_PROJECT === '1';
-if (!real) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`;
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-}
 const baseUrl = (
   process.env.RESUME_LINK_BASE_URL ?? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.web}`
 ).replace(/\/$/, '');
@@ -34,8 +24,7 @@ async function main(): Promise<void> {
     console.error('Usage: npm run resume-link -- <uid or email>');
     process.exit(2);
   }
-  const app = initializeApp(real ? {} : { projectId: DEMO_PROJECT_ID });
-  const auth = getAuth(app);
+  const auth = getAuth(adminApp());
   const user = who.includes('@') ? await auth.getUserByEmail(who) : await auth.getUser(who);
   const token = await auth.createCustomToken(user.uid);
   console.log(`${baseUrl}${LOGIN_PATH}?token=${encodeURIComponent(token)}`);

@@ -1,3 +1,4 @@
+import { EMULATOR_HOST, EMULATOR_PORTS } from '../runtime/constants';
 import { gatewayRequestSchemas } from '../runtime/contract';
 import type { AppCheckPolicy } from './appCheck';
 import { readQuotaPolicy, type QuotaPolicy } from './quotas';
@@ -16,6 +17,8 @@ export interface GatewayConfig {
   addressSecret: string;
   /** Firebase App Check enforcement (APP_CHECK_ENFORCE, APP_CHECK_APP_IDS); see appCheck.ts. */
   appCheck: AppCheckPolicy;
+  /** The site's address, for links in emails (SITE_URL; the local app under the emulators). */
+  siteUrl: string;
   /** The raw environment handed to outside-service configuration (keys are never logged). */
   serviceEnv: Record<string, string | undefined>;
 }
@@ -44,11 +47,25 @@ function readAppCheckPolicy(env: Record<string, string | undefined>): AppCheckPo
   return { enforce: enforce === 'true', appIds };
 }
 
+/** SITE_URL, else the local app under the emulators, else the project's Hosting address. */
+function readSiteUrl(env: Record<string, string | undefined>): string {
+  const written = env.SITE_URL?.trim();
+  if (written) {
+    if (!/^https?:\/\/[^/\s]+/.test(written)) {
+      throw new Error(`SITE_URL must be an http(s) address, not ${JSON.stringify(written)}`);
+    }
+    return written.replace(/\/+$/, '');
+  }
+  if (env.FUNCTIONS_EMULATOR === 'true') return `http://${EMULATOR_HOST}:${EMULATOR_PORTS.web}`;
+  return `https://${env.GCLOUD_PROJECT ?? 'vehicle-claims'}.web.app`;
+}
+
 export function readGatewayConfig(
   env: Record<string, string | undefined> = process.env,
 ): GatewayConfig {
   return {
     isEmulator: env.FUNCTIONS_EMULATOR === 'true',
+    siteUrl: readSiteUrl(env),
     quotas: readQuotaPolicy(env.GATEWAY_QUOTAS, Object.keys(gatewayRequestSchemas)),
     trustedProxyHops: readCount('GATEWAY_TRUSTED_PROXY_HOPS', env.GATEWAY_TRUSTED_PROXY_HOPS, 0),
     // Without a secret of its own the project id keys the digest: still not the address.

@@ -3,8 +3,10 @@ import { EMULATOR_HOST } from '../runtime/constants';
 import {
   gatewayRequestSchemas,
   payloadShapeProblems,
+  STAFF_FUNCTIONS,
   type GatewayFunctionName,
 } from '../runtime/contract';
+import { requireStaff } from './staffRole';
 import { requireAppCheck } from './appCheck';
 import { addressDigest, clientAddress } from './clientAddress';
 import {
@@ -67,6 +69,14 @@ export async function dispatchGatewayCall(
   if (!request.auth?.uid) {
     logs.callRejected(functionName, 'unauthenticated');
     throw unauthenticated();
+  }
+  if (STAFF_FUNCTIONS.has(functionName)) {
+    try {
+      await requireStaff(request.auth.uid, request.auth.token);
+    } catch (error) {
+      logs.callRejected(functionName, 'not staff');
+      throw error;
+    }
   }
   const unsafe = payloadShapeProblems(data);
   if (unsafe.length > 0) {

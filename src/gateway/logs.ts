@@ -49,6 +49,9 @@ export const logs = {
   claimWithdrawn(claimId: string, funnelId: string) {
     logger.info('claim withdrawn', { claimId, funnelId });
   },
+  claimStageChanged(claimId: string, from: string, to: string) {
+    logger.info('claim stage changed', { claimId, from, to });
+  },
   dataExported(uid: string) {
     logger.info('claimant data exported', { uid });
   },

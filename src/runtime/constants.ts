@@ -94,3 +94,9 @@ export const DEV_BUILD_ID = 'dev';
 export const SAVE_AND_RETURN_REQUEST_DAYS = 7;
 /** How long Firebase's emailed sign-in link works, as the claimant is told (about an hour). */
 export const SIGN_IN_LINK_VALID_HOURS = 1;
+
+/**
+ * The Firebase Auth custom claim that makes an account staff (`{ staff: true }`), granted and
+ * removed with `npm run staff`; every staff function of the gateway checks it.
+ */
+export const STAFF_CLAIM = 'staff';

@@ -4,7 +4,9 @@ import { failedPrecondition, invalidArgument } from '../errors';
 import { deleteAuthUser, findAuthUser } from '../authUsers';
 import { firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
-import { claimRepository, toClaimView } from '../repositories/claimRepository';
+import { isWithdrawable, stageById } from '../../runtime/claim';
+import { queueClaimMail } from '../mail/claimMail';
+import { claimRepository, stageOfStored, toClaimView } from '../repositories/claimRepository';
 import { forgetRateLimits } from '../repositories/rateLimitRepository';
 import { saveAndReturnRepository } from '../repositories/saveAndReturnRepository';
 import { userRepository } from '../repositories/userRepository';
@@ -50,7 +52,20 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
     if (claim.data.withdrawnAt) {
       throw failedPrecondition('You have already withdrawn this claim');
     }
-    claimRepository.markWithdrawn(tx, claim.claimId, context.uid, reason);
+    const from = stageOfStored(claim.data);
+    if (!isWithdrawable(from)) {
+      throw failedPrecondition(
+        `This claim is closed (${stageById(from)?.claimantLabel ?? from}): it can no longer be withdrawn`,
+      );
+    }
+    claimRepository.markWithdrawn(tx, claim.claimId, from, context.uid, reason);
+    queueClaimMail(
+      tx,
+      { name: 'claim-withdrawn', mailId: `${claim.claimId}_withdrawn` },
+      claim.claimId,
+      claim.data,
+      context.config,
+    );
   });
   logs.claimWithdrawn(data.claimId, data.funnelId);
   const stored = await claimRepository.findOwned(context.uid, data.claimId);

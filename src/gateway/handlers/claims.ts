@@ -7,7 +7,13 @@ import { firestore } from '../firebaseAdmin';
 import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
 import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
-import { isSameStampedPage, mergeStampedPages, profileFieldsOf } from '../../runtime/claim';
+import {
+  claimContactOf,
+  isSameStampedPage,
+  mergeStampedPages,
+  profileFieldsOf,
+} from '../../runtime/claim';
+import { queueClaimMail } from '../mail/claimMail';
 import {
   claimRepository,
   lastEditOf,
@@ -185,11 +191,26 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
         fields.push({ field: 'answers', message: 'the claim does not end at a page to sign' });
       throw invalidArgument('The claim is not complete', fields);
     }
+    const reference = referenceOf(stored.claimId);
+    const contact = claimContactOf(
+      answers,
+      funnel.pages.map((page) => page.pageId),
+    );
     claimRepository.markSubmitted(
       tx,
       stored.claimId,
-      referenceOf(stored.claimId),
+      reference,
       signatureEvidence(funnel, answers, letter, context),
+      contact,
+    );
+    // In the same transaction as the create-only submission record: a raced second submit
+    // fails on that record, so one claim sends one "we have your claim" email.
+    queueClaimMail(
+      tx,
+      { name: 'claim-received', mailId: `${stored.claimId}_received` },
+      stored.claimId,
+      { ...stored.data, reference, contact },
+      context.config,
     );
     return stored.claimId;
   });

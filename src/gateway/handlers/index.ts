@@ -10,6 +10,7 @@ import { getMotorSpecs, lookupAddress } from './lookups';
 import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts';
 import { completeSaveAndReturn, renewSaveAndReturn, requestSaveAndReturn } from './saveAndReturn';
 import { deleteMyAccount, exportMyData, withdrawClaim } from './claimantRights';
+import { staffGetClaim, staffListClaims, staffListMail, staffMoveClaim } from './staff';
 
 export type { Handler, HandlerContext } from './handler';
 
@@ -36,4 +37,8 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   withdrawClaim,
   exportMyData,
   deleteMyAccount,
+  staffListClaims,
+  staffGetClaim,
+  staffMoveClaim,
+  staffListMail,
 };

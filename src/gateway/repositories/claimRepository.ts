@@ -4,7 +4,7 @@ import type { ClaimView, ReferralData } from '../../runtime/contract';
 import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
 import { currentClaimOf, nextClaimId, type FieldStamps } from '../../runtime/claim';
-import { registrationOf } from '../../runtime/claim';
+import { claimStages, registrationOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
 import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
 
@@ -33,7 +33,23 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
     updatedAt: isoOf(data.updatedAt) ?? new Date().toISOString(),
     submittedAt: isoOf(data.submittedAt),
     withdrawnAt: isoOf(data.withdrawnAt),
+    stage: data.status === 'submitted' ? stageOfStored(data) : null,
   };
+}
+
+/**
+ * The staff list's order: when a claim was sent, then its id, as one string (ISO time first,
+ * so it sorts by time). One field both orders and pages the list (`listKey < cursor`), and
+ * two claims sent in the same millisecond still have their own places.
+ */
+export function listKeyOf(submittedAt: Timestamp, claimId: string): string {
+  return `${submittedAt.toDate().toISOString()}|${claimId}`;
+}
+
+/** A sent claim's stage; claims sent before stages were recorded are in the first one. */
+export function stageOfStored(data: DocumentData): string {
+  if (typeof data.stage === 'string') return data.stage;
+  return data.withdrawnAt ? claimStages.withdrawn : claimStages.initial;
 }
 
 /**
@@ -274,16 +290,57 @@ export const claimRepository = {
    * evidence, gains `withdrawnAt`, and its history gets a create-only `withdrawn` record
    * (so a second withdrawal fails instead of rewriting the first).
    */
-  markWithdrawn(tx: Transaction, claimId: string, by: string, reason: string | null): void {
+  markWithdrawn(
+    tx: Transaction,
+    claimId: string,
+    from: string,
+    by: string,
+    reason: string | null,
+  ): void {
     const now = writeTime();
     tx.create(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('withdrawn'), {
       event: 'withdrawn',
-      from: 'submitted',
+      from,
+      to: claimStages.withdrawn,
       by,
       reason,
       at: now,
     });
-    tx.update(claimRef(claimId), { withdrawnAt: now, updatedAt: now });
+    tx.update(claimRef(claimId), {
+      withdrawnAt: now,
+      updatedAt: now,
+      stage: claimStages.withdrawn,
+      stageChangedAt: now,
+    });
+  },
+
+  /**
+   * Moves a sent claim to another stage: a create-only history record (who, when, from, to,
+   * note) under a new id, and the claim's stage. Returns the record's id.
+   */
+  moveStage(
+    tx: Transaction,
+    claimId: string,
+    move: { from: string; to: string; by: string; note: string },
+  ): { id: string; at: Timestamp } {
+    const now = writeTime();
+    const record = claimRef(claimId).collection(COLLECTIONS.claimHistory).doc();
+    tx.create(record, {
+      event: 'stage-changed',
+      from: move.from,
+      to: move.to,
+      by: move.by,
+      note: move.note,
+      at: now,
+    });
+    tx.update(claimRef(claimId), { stage: move.to, stageChangedAt: now, updatedAt: now });
+    return { id: record.id, at: now };
+  },
+
+  /** A claim by id, in a transaction or not; null when there is none. */
+  async byId(claimId: string, tx?: Transaction): Promise<StoredClaim | null> {
+    const snapshot = tx ? await tx.get(claimRef(claimId)) : await claimRef(claimId).get();
+    return snapshot.exists ? { claimId, data: snapshot.data()! } : null;
   },
 
   /** A claim's history records, oldest first (for the claimant's own data export). */
@@ -328,7 +385,8 @@ export const claimRepository = {
     tx: Transaction,
     claimId: string,
     reference: string,
-    signature?: SignatureEvidence,
+    signature: SignatureEvidence | undefined,
+    contact: ClaimContact,
   ): void {
     const now = writeTime();
     // A create-only record: when two submits race (the local emulator's transactions do not
@@ -343,6 +401,13 @@ export const claimRepository = {
       reference,
       submittedAt: now,
       updatedAt: now,
+      // What the staff list shows and searches, kept with the claim so a page of the list is
+      // one query and its reads do not grow with the number of claims.
+      stage: claimStages.initial,
+      stageChangedAt: now,
+      listKey: listKeyOf(now, claimId),
+      contact,
+      searchTerms: searchTermsOf(reference, contact),
       ...(signature ? { signature: { ...signature, signedAt: Timestamp.now() } } : {}),
     });
   },

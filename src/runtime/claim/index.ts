@@ -14,3 +14,5 @@ export * from './continueDecision';
 export * from './fieldStamps';
 export * from './knownAnswers';
 export * from './retention';
+export * from './claimContact';
+export * from './claimStages';

@@ -29,6 +29,15 @@ const requestIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } as
  */
 /** Text a person typed: no NUL or other control characters (a blank profile field is fine). */
 const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
+/** A note may run over lines and hold tabs, but no other control characters. */
+const NOTE_CHARACTERS = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+/** A list's opaque position (base64url), as the list gave it. */
+const cursorSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 400,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
 
 export const gatewayRequestSchemas = {
   confirmUserExists: {
@@ -208,7 +217,57 @@ export const gatewayRequestSchemas = {
     // The claimant said yes on a confirmation screen: no call deletes an account by accident.
     properties: { confirm: { const: true } },
   },
+  // Staff functions (the back office): dispatch refuses every caller without the staff role
+  // before anything is read or written.
+  staffListClaims: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      funnelId: idSchema,
+      stage: idSchema,
+      /** Sent on or after this day (UK time is close enough for a filter: dates are UTC). */
+      submittedFrom: { type: 'string', format: 'date' },
+      submittedTo: { type: 'string', format: 'date' },
+      /** A reference, a registration, an email address, or a first or last name. */
+      search: { type: 'string', minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
+      order: { enum: ['newest', 'oldest'] },
+      /** The `nextCursor` of the page before. */
+      cursor: cursorSchema,
+      pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    },
+  },
+  staffGetClaim: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['claimId'],
+    properties: { claimId: claimIdSchema },
+  },
+  staffMoveClaim: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['claimId', 'from', 'to', 'note'],
+    properties: {
+      claimId: claimIdSchema,
+      /** The stage the member of staff saw: a claim moved by someone else since is refused. */
+      from: idSchema,
+      to: idSchema,
+      note: { type: 'string', maxLength: 2000, pattern: NOTE_CHARACTERS },
+    },
+  },
+  staffListMail: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { cursor: cursorSchema, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+  },
 } as const;
+
+/** The functions only staff may call (the `staff` custom claim, checked by the gateway). */
+export const STAFF_FUNCTIONS: ReadonlySet<string> = new Set([
+  'staffListClaims',
+  'staffGetClaim',
+  'staffMoveClaim',
+  'staffListMail',
+]);
 
 export type GatewayFunctionName = keyof typeof gatewayRequestSchemas;
 
@@ -237,6 +296,10 @@ export interface GatewayRequests {
   withdrawClaim: FromSchema<Schemas['withdrawClaim']>;
   exportMyData: FromSchema<Schemas['exportMyData']>;
   deleteMyAccount: FromSchema<Schemas['deleteMyAccount']>;
+  staffListClaims: FromSchema<Schemas['staffListClaims']>;
+  staffGetClaim: FromSchema<Schemas['staffGetClaim']>;
+  staffMoveClaim: FromSchema<Schemas['staffMoveClaim']>;
+  staffListMail: FromSchema<Schemas['staffListMail']>;
 }
 
 export type GatewayRequest<F extends GatewayFunctionName> = GatewayRequests[F];
@@ -280,6 +343,8 @@ export interface ClaimView {
   submittedAt: string | null;
   /** When the claimant withdrew the sent claim (and its letter of authority), or null. */
   withdrawnAt: string | null;
+  /** A sent claim's stage (funnels/lifecycle/claim-stages.json); null for a draft. */
+  stage: string | null;
 }
 
 /** The signed letter of authority of a submitted claim, as a PDF file. */
@@ -327,6 +392,66 @@ export interface GatewayResponses {
   exportMyData: { data: Record<string, unknown> };
   /** `keptClaims`: sent claims kept, detached from the account, as the privacy notice says. */
   deleteMyAccount: { deleted: true; keptClaims: number };
+  staffListClaims: { claims: StaffClaimRow[]; nextCursor: string | null };
+  staffGetClaim: StaffClaimDetail;
+  staffMoveClaim: { claim: StaffClaimRow; entry: ClaimHistoryEntry };
+  staffListMail: { mail: MailView[]; nextCursor: string | null };
+}
+
+/** One line of the staff claims list. Times are ISO 8601. */
+export interface StaffClaimRow {
+  claimId: string;
+  funnelId: string;
+  reference: string;
+  /** The claim's stage (funnels/lifecycle/claim-stages.json). */
+  stage: string;
+  claimantName: string | null;
+  email: string | null;
+  registration: string | null;
+  submittedAt: string;
+  stageChangedAt: string | null;
+}
+
+/** One record of a claim's append-only history. `by` is a uid (staff or the claimant). */
+export interface ClaimHistoryEntry {
+  id: string;
+  event: string;
+  at: string;
+  by: string | null;
+  /** Set for a stage change: the stages it went from and to. */
+  from: string | null;
+  to: string | null;
+  note: string | null;
+}
+
+/** What staff see of one sent claim. */
+export interface StaffClaimDetail {
+  claim: ClaimView;
+  row: StaffClaimRow;
+  history: ClaimHistoryEntry[];
+  /** How it was signed: method, when, from where, and the letter's version and hash. */
+  signature: {
+    method: string;
+    signedAt: string | null;
+    ip: string | null;
+    userAgent: string | null;
+    letterVersion: string | null;
+    letterSha256: string | null;
+  } | null;
+  referral: Record<string, string> | null;
+}
+
+/** A `mail` document as the Trigger Email extension will send it. */
+export interface MailView {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  event: string;
+  claimId: string | null;
+  createdAt: string;
+  /** The extension's `delivery.state` once it has handled it (PENDING, SUCCESS, ERROR), or null. */
+  deliveryState: string | null;
 }
 
 /**

@@ -127,6 +127,23 @@ export async function signInWithEmailLink(email: string): Promise<TestUser> {
   };
 }
 
+/** Signs in an email/password account again: a new ID token, with its current custom claims. */
+export async function signInWithPassword(email: string, password: string): Promise<TestUser> {
+  const response = await fetch(
+    `${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const json = (await response.json()) as { idToken?: string; localId?: string };
+  if (!response.ok || !json.idToken || !json.localId) {
+    throw new Error(`Auth emulator sign-in failed (${response.status}): ${JSON.stringify(json)}`);
+  }
+  return { uid: json.localId, idToken: json.idToken, email, address: randomAddress() };
+}
+
 /** Whether the Auth emulator still holds the user. */
 export async function authUserExists(uid: string): Promise<boolean> {
   try {

@@ -138,6 +138,7 @@ describe('claimSlice', () => {
           updatedAt: '2026-01-01T00:00:00.000Z',
           submittedAt: '2026-01-01T00:00:00.000Z',
           withdrawnAt: null,
+          stage: 'sent',
         },
       }),
     );

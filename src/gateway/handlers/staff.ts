@@ -1,0 +1,210 @@
+/**
+ * The back office's functions. dispatch lets only staff reach them (staffRole.ts); each reads
+ * what it shows in one query or one transaction, so a page of the list costs the same reads
+ * however many claims there are.
+ */
+import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import {
+  claimStages,
+  isAllowedMove,
+  searchCandidatesOf,
+  stageById,
+  type ClaimContact,
+} from '../../runtime/claim';
+import { COLLECTIONS } from '../../runtime/constants';
+import type { ClaimHistoryEntry, StaffClaimDetail, StaffClaimRow } from '../../runtime/contract';
+import { failedPrecondition, invalidArgument } from '../errors';
+import { firestore } from '../firebaseAdmin';
+import { logs } from '../logs';
+import { queueClaimMail } from '../mail/claimMail';
+import { claimRepository, stageOfStored, toClaimView } from '../repositories/claimRepository';
+import { mailRepository } from '../repositories/mailRepository';
+import type { Handler } from './handler';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+function isoOf(value: unknown): string | null {
+  return value instanceof Timestamp ? value.toDate().toISOString() : null;
+}
+
+export function staffRowOf(claimId: string, data: DocumentData): StaffClaimRow {
+  const contact = (data.contact ?? {}) as Partial<ClaimContact>;
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  return {
+    claimId,
+    funnelId: String(data.funnelId),
+    reference: String(data.reference ?? ''),
+    stage: stageOfStored(data),
+    claimantName: name || null,
+    email: contact.email ?? null,
+    registration: contact.registration ?? null,
+    submittedAt: isoOf(data.submittedAt) ?? new Date(0).toISOString(),
+    stageChangedAt: isoOf(data.stageChangedAt),
+  };
+}
+
+function historyEntryOf(id: string, data: DocumentData): ClaimHistoryEntry {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    id,
+    event: String(data.event ?? ''),
+    at: isoOf(data.at) ?? new Date(0).toISOString(),
+    by: text(data.by),
+    from: text(data.from),
+    to: text(data.to),
+    note: text(data.note) ?? text(data.reason),
+  };
+}
+
+const encodeCursor = (listKey: string) => Buffer.from(listKey, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): string {
+  const listKey = Buffer.from(cursor, 'base64url').toString('utf8');
+  // A list key is an ISO time, a bar and a claim id (listKeyOf).
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[A-Za-z0-9_-]+$/.test(listKey)) {
+    throw invalidArgument('Invalid data for staffListClaims', [
+      { field: 'data.cursor', message: 'is not a cursor this list gave' },
+    ]);
+  }
+  return listKey;
+}
+
+/** The day after an ISO date (YYYY-MM-DD), as an ISO date. */
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+export const staffListClaims: Handler<'staffListClaims'> = async (data) => {
+  const pageSize = data.pageSize ?? DEFAULT_PAGE_SIZE;
+  const newestFirst = data.order !== 'oldest';
+  if (data.submittedFrom && data.submittedTo && data.submittedFrom > data.submittedTo) {
+    throw invalidArgument('Invalid data for staffListClaims', [
+      { field: 'data.submittedTo', message: 'must be on or after the "from" date' },
+    ]);
+  }
+  let query: Query = firestore().collection(COLLECTIONS.claims).where('status', '==', 'submitted');
+  if (data.funnelId) query = query.where('funnelId', '==', data.funnelId);
+  if (data.stage) query = query.where('stage', '==', data.stage);
+  if (data.search) {
+    query = query.where('searchTerms', 'array-contains-any', searchCandidatesOf(data.search));
+  }
+  // Dates and the cursor are ranges of the one ordering field (listKeyOf).
+  if (data.submittedFrom) query = query.where('listKey', '>=', data.submittedFrom);
+  if (data.submittedTo) query = query.where('listKey', '<', dayAfter(data.submittedTo));
+  if (data.cursor) {
+    query = query.where('listKey', newestFirst ? '<' : '>', decodeCursor(data.cursor));
+  }
+  const snapshot = await query
+    .orderBy('listKey', newestFirst ? 'desc' : 'asc')
+    .limit(pageSize + 1)
+    .get();
+  const page = snapshot.docs.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    claims: page.map((doc) => staffRowOf(doc.id, doc.data())),
+    nextCursor:
+      snapshot.docs.length > pageSize && last ? encodeCursor(String(last.data().listKey)) : null,
+  };
+};
+
+async function sentClaim(claimId: string) {
+  const claim = await claimRepository.byId(claimId);
+  if (!claim || claim.data.status !== 'submitted') {
+    throw invalidArgument('No such claim', [
+      { field: 'data.claimId', message: 'is not a sent claim' },
+    ]);
+  }
+  return claim;
+}
+
+export const staffGetClaim: Handler<'staffGetClaim'> = async (data) => {
+  const claim = await sentClaim(data.claimId);
+  const history = await claimRepository.historyOf(data.claimId);
+  const signature = claim.data.signature as DocumentData | undefined;
+  const letter = signature?.letterOfAuthority as DocumentData | null | undefined;
+  const detail: StaffClaimDetail = {
+    claim: toClaimView(claim.claimId, claim.data),
+    row: staffRowOf(claim.claimId, claim.data),
+    history: history.map(({ id, ...record }) => historyEntryOf(String(id), record)),
+    signature: signature
+      ? {
+          method: String(signature.method ?? ''),
+          signedAt: isoOf(signature.signedAt),
+          ip: typeof signature.ip === 'string' ? signature.ip : null,
+          userAgent: typeof signature.userAgent === 'string' ? signature.userAgent : null,
+          letterVersion: typeof letter?.version === 'string' ? letter.version : null,
+          letterSha256: typeof letter?.sha256 === 'string' ? letter.sha256 : null,
+        }
+      : null,
+    referral: (claim.data.referral ?? null) as Record<string, string> | null,
+  };
+  return detail;
+};
+
+export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) => {
+  if (!stageById(data.to)) {
+    throw invalidArgument('Invalid data for staffMoveClaim', [
+      {
+        field: 'data.to',
+        message: `is not a stage (stages: ${claimStages.stages.map((s) => s.id).join(', ')})`,
+      },
+    ]);
+  }
+  const note = data.note.trim();
+  const moved = await firestore().runTransaction(async (tx) => {
+    const claim = await claimRepository.byId(data.claimId, tx);
+    if (!claim || claim.data.status !== 'submitted') {
+      throw invalidArgument('No such claim', [
+        { field: 'data.claimId', message: 'is not a sent claim' },
+      ]);
+    }
+    const from = stageOfStored(claim.data);
+    if (from !== data.from) {
+      const now = stageById(from)?.staffLabel ?? from;
+      throw failedPrecondition(
+        `This claim is now "${now}": someone changed it since you opened it`,
+      );
+    }
+    if (!isAllowedMove(from, data.to)) {
+      const allowed = stageById(from)!.next.map((id) => `"${stageById(id)!.staffLabel}"`);
+      throw failedPrecondition(
+        allowed.length > 0
+          ? `A claim that is "${stageById(from)!.staffLabel}" can only move to ${allowed.join(' or ')}`
+          : `A claim that is "${stageById(from)!.staffLabel}" is closed: it cannot move`,
+      );
+    }
+    const record = claimRepository.moveStage(tx, claim.claimId, {
+      from,
+      to: data.to,
+      by: context.uid,
+      note,
+    });
+    queueClaimMail(
+      tx,
+      { name: 'stage-changed', mailId: `${claim.claimId}_${record.id}`, stage: data.to },
+      claim.claimId,
+      claim.data,
+      context.config,
+    );
+    return { claim, record, from };
+  });
+  logs.claimStageChanged(data.claimId, moved.from, data.to);
+  const stored = await claimRepository.byId(data.claimId);
+  return {
+    claim: staffRowOf(data.claimId, stored!.data),
+    entry: historyEntryOf(moved.record.id, {
+      event: 'stage-changed',
+      at: moved.record.at,
+      by: context.uid,
+      from: moved.from,
+      to: data.to,
+      note,
+    }),
+  };
+};
+
+export const staffListMail: Handler<'staffListMail'> = async (data) => {
+  return mailRepository.list(data.pageSize ?? DEFAULT_PAGE_SIZE, data.cursor);
+};

@@ -1,0 +1,55 @@
+/**
+ * The emails a claim's events send: claim received, stage changed, withdrawn. Each is queued
+ * in the transaction that records its event, under an id made from that event, so exactly one
+ * email goes per event however often it is retried.
+ */
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { stageById, type ClaimContact } from '../../runtime/claim';
+import { renderMail, type MailTemplateName } from './mailTemplates';
+import { funnelWording } from '../../runtime/funnel/funnelWording';
+import type { GatewayConfig } from '../config';
+import { funnelRegistry } from '../funnelRegistry';
+import { mailRepository } from '../repositories/mailRepository';
+
+/** The claimant's contact details as the claim keeps them since it was sent. */
+function contactOf(data: DocumentData): Partial<ClaimContact> {
+  return (data.contact ?? {}) as Partial<ClaimContact>;
+}
+
+/** What every claim email says about the claim: names, wording, reference and its page. */
+function claimData(claimId: string, data: DocumentData, config: GatewayConfig) {
+  const funnelId = String(data.funnelId);
+  const funnel = funnelRegistry().getFunnel(funnelId);
+  const wording = funnel ? funnelWording(funnel) : undefined;
+  return {
+    firstName: contactOf(data).firstName ?? 'claimant',
+    reference: String(data.reference ?? ''),
+    title: funnel?.title ?? funnelId,
+    claimNoun: wording?.claimNoun ?? 'claim',
+    claimUrl: `${config.siteUrl}/claims/${encodeURIComponent(funnelId)}/${encodeURIComponent(claimId)}`,
+  };
+}
+
+/**
+ * Queues the email of a claim event to the claimant's address, if the claim has one.
+ * `data` is the claim as it will be once the event is written (its reference, its contact).
+ * @returns whether an email was queued.
+ */
+export function queueClaimMail(
+  tx: Transaction,
+  event: { name: MailTemplateName; mailId: string; stage?: string },
+  claimId: string,
+  data: DocumentData,
+  config: GatewayConfig,
+): boolean {
+  const to = contactOf(data).email;
+  if (!to) return false;
+  const stage = event.stage ? stageById(event.stage) : undefined;
+  const message = renderMail(event.name, {
+    ...claimData(claimId, data, config),
+    stageLabel: stage?.claimantLabel ?? '',
+    stageText: stage?.claimantText ?? '',
+  });
+  mailRepository.queueIn(tx, event.mailId, { to, message, event: event.name, claimId });
+  return true;
+}

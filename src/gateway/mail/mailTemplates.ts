@@ -1,0 +1,63 @@
+/**
+ * The emails the gateway writes for the Trigger Email extension, from the templates in
+ * src/content/emails/ (subject, plain text and HTML, with `{{name}}` placeholders). Pure, so a
+ * unit test renders every template and the gateway sends exactly what it shows.
+ */
+import claimReceived from '../../content/emails/claim-received.json';
+import claimWithdrawn from '../../content/emails/claim-withdrawn.json';
+import draftReminder from '../../content/emails/draft-reminder.json';
+import stageChanged from '../../content/emails/stage-changed.json';
+
+export interface MailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const mailTemplates = {
+  'claim-received': claimReceived,
+  'stage-changed': stageChanged,
+  'claim-withdrawn': claimWithdrawn,
+  'draft-reminder': draftReminder,
+} satisfies Record<string, MailTemplate>;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+
+/** The extension's `message` field. */
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function fill(template: string, data: Record<string, string>, escape: (s: string) => string) {
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    if (!Object.hasOwn(data, name)) throw new Error(`no value for {{${name}}}`);
+    return escape(data[name]!);
+  });
+}
+
+/**
+ * Renders a template with the claimant's data: the HTML part escapes every value (a name is
+ * the claimant's own typing), subject and text take them as they are, with no line breaks in
+ * the subject.
+ * @throws Error naming a placeholder the data has no value for.
+ */
+export function renderMail(name: MailTemplateName, data: Record<string, string>): MailMessage {
+  const template: MailTemplate = mailTemplates[name];
+  return {
+    subject: fill(template.subject, data, (value) => value.replace(/[\r\n]+/g, ' ')),
+    text: fill(template.text, data, (value) => value),
+    html: fill(template.html, data, (value) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)),
+  };
+}
