@@ -32,6 +32,10 @@ export const routePatterns = {
   saveAndReturn: '/save/:funnelId',
   /** Where that emailed link lands (`?request=<id>` plus Firebase's own parameters). */
   returnToClaim: '/return',
+  /** The back office (staff only): the claims list, one claim, the emails written. */
+  staff: '/staff',
+  staffClaim: '/staff/claims/:claimId',
+  staffOutbox: '/staff/outbox',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -71,6 +75,10 @@ export const paths = {
   saveAndReturn: (funnelId: string) => generatePath(routePatterns.saveAndReturn, { funnelId }),
   returnToClaim: (requestId: string) =>
     `${routePatterns.returnToClaim}?request=${encodeURIComponent(requestId)}`,
+  staff: (filters?: URLSearchParams) =>
+    filters && filters.size > 0 ? `${routePatterns.staff}?${filters}` : routePatterns.staff,
+  staffClaim: (claimId: string) => generatePath(routePatterns.staffClaim, { claimId }),
+  staffOutbox: () => routePatterns.staffOutbox,
   previewPage: (funnelId: string, pageId: string) =>
     `/examples?funnel=${encodeURIComponent(funnelId)}&page=${encodeURIComponent(pageId)}`,
 };

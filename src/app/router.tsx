@@ -98,6 +98,16 @@ function lazyScreens(
         Component: m.ReturnToClaimPage,
       })),
     ),
+    // The back office: chunks of their own, which claimants never load.
+    staffClaims: screen(() =>
+      import('./pages/staff/StaffClaimsPage').then((m) => ({ Component: m.StaffClaimsPage })),
+    ),
+    staffClaim: screen(() =>
+      import('./pages/staff/StaffClaimPage').then((m) => ({ Component: m.StaffClaimPage })),
+    ),
+    staffOutbox: screen(() =>
+      import('./pages/staff/StaffOutboxPage').then((m) => ({ Component: m.StaffOutboxPage })),
+    ),
     // Funnel pages are what claimants open: their screen comes with the app, not after it.
     formStep: () => Promise.resolve({ Component: FormStepRoute, loader: formStepLoader }),
   } satisfies Record<string, LazyScreen>;
@@ -155,6 +165,10 @@ function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): Route
     { path: p.claim, lazy: screens.claim },
     { path: p.saveAndReturn, lazy: screens.saveAndReturn },
     { path: p.returnToClaim, lazy: screens.returnToClaim },
+    // Signed-in accounts only; the gateway decides who is staff (the screens say when not).
+    checked({ path: p.staff, lazy: screens.staffClaims, handle: { middleware: ['auth'] } }),
+    checked({ path: p.staffClaim, lazy: screens.staffClaim, handle: { middleware: ['auth'] } }),
+    checked({ path: p.staffOutbox, lazy: screens.staffOutbox, handle: { middleware: ['auth'] } }),
     {
       path: '*',
       element: <NotFoundPage />,

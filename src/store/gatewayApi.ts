@@ -36,7 +36,7 @@ const gatewayBaseQuery: BaseQueryFn<GatewayCall, unknown, GatewayQueryError> = a
 };
 
 /** The request of a gateway function as an RTK Query `query`. */
-function call<F extends GatewayFunctionName>(functionName: F) {
+export function call<F extends GatewayFunctionName>(functionName: F) {
   return (data: GatewayRequest<F>): GatewayCall => ({ functionName, data });
 }
 

@@ -1,3 +1,5 @@
+import { claimStages, isWithdrawable, stageById } from '../../runtime/claim';
+import { ClaimProgress } from './ClaimProgress';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import { useEffect, useRef, useState } from 'react';
@@ -78,6 +80,9 @@ export interface SubmittedClaim {
   reference: string | null;
   submittedAt: string | null;
   withdrawnAt: string | null;
+  /** Where the claim is since it was sent (the claim page shows it; the moment of sending does not). */
+  stage?: string | null;
+  timeline?: ReadonlyArray<{ stage: string; at: string }>;
 }
 
 /**
@@ -115,9 +120,22 @@ export function ClaimConfirmation({
         </p>
       ) : (
         <p data-testid="claim-status">
-          Status: <strong className="tag tag--green">Submitted</strong>
-          {claim.submittedAt && <> on {longDate(claim.submittedAt)}</>}
+          Status:{' '}
+          <strong className="tag tag--green">
+            {/* Past the first stage, the stage's own name (funnels/lifecycle/claim-stages.json). */}
+            {claim.stage && claim.stage !== claimStages.initial
+              ? (stageById(claim.stage)?.claimantLabel ?? 'Submitted')
+              : 'Submitted'}
+          </strong>
+          {claim.submittedAt && <> (sent on {longDate(claim.submittedAt)})</>}
         </p>
+      )}
+      {claim.stage && claim.timeline && claim.timeline.length > 0 && (
+        <ClaimProgress
+          stage={claim.stage}
+          timeline={claim.timeline}
+          claimNoun={wording.claimNoun}
+        />
       )}
       <h2>What happens next</h2>
       <p>{wording.whatHappensNext}</p>
@@ -126,7 +144,7 @@ export function ClaimConfirmation({
         wrong, <Link to={paths.contact()}>contact us</Link> quoting your reference.
       </p>
       {hasLetter && <LetterDownload funnelId={funnelId} claimId={claim.claimId} />}
-      {claim.claimId && !claim.withdrawnAt && (
+      {claim.claimId && !claim.withdrawnAt && (!claim.stage || isWithdrawable(claim.stage)) && (
         <WithdrawClaim
           funnelId={funnelId}
           claimId={claim.claimId}

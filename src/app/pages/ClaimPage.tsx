@@ -66,6 +66,8 @@ export function ClaimPage() {
         reference: claim.reference,
         submittedAt: claim.submittedAt,
         withdrawnAt: claim.withdrawnAt,
+        stage: claim.stage,
+        timeline: claim.timeline,
       }}
     />
   );

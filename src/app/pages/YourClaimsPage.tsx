@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { stageById } from '../../runtime/claim';
 import type { ClaimSummary } from '../../runtime/contract';
 import { signOutOfAccount } from '../../store/account';
 import { useListClaimsQuery } from '../../store/gatewayApi';
@@ -104,7 +105,9 @@ export function YourClaimsPage() {
               <h2>{claim.title}</h2>
               <p>
                 {claim.status === 'submitted' ? (
-                  <span className="tag tag--green">Sent</span>
+                  <span className="tag tag--green">
+                    {stageById(claim.stage ?? '')?.claimantLabel ?? 'Sent'}
+                  </span>
                 ) : (
                   <span className="tag">In progress</span>
                 )}{' '}

@@ -66,6 +66,7 @@ export function toClaimSummary(
     funnelId: view.funnelId,
     title: funnelRegistry().getFunnel(view.funnelId)?.title ?? view.funnelId,
     status: view.status,
+    stage: view.stage,
     reference: view.reference,
     currentPageId: view.currentPageId,
     vehicleRegistration:

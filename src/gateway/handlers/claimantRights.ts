@@ -58,7 +58,7 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
         `This claim is closed (${stageById(from)?.claimantLabel ?? from}): it can no longer be withdrawn`,
       );
     }
-    claimRepository.markWithdrawn(tx, claim.claimId, from, context.uid, reason);
+    claimRepository.markWithdrawn(tx, claim, from, context.uid, reason);
     queueClaimMail(
       tx,
       { name: 'claim-withdrawn', mailId: `${claim.claimId}_withdrawn` },

@@ -175,7 +175,7 @@ export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) =
           : `A claim that is "${stageById(from)!.staffLabel}" is closed: it cannot move`,
       );
     }
-    const record = claimRepository.moveStage(tx, claim.claimId, {
+    const record = claimRepository.moveStage(tx, claim, {
       from,
       to: data.to,
       by: context.uid,

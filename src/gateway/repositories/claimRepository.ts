@@ -34,6 +34,7 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
     submittedAt: isoOf(data.submittedAt),
     withdrawnAt: isoOf(data.withdrawnAt),
     stage: data.status === 'submitted' ? stageOfStored(data) : null,
+    timeline: data.status === 'submitted' ? timelineOf(data) : [],
   };
 }
 
@@ -44,6 +45,27 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
  */
 export function listKeyOf(submittedAt: Timestamp, claimId: string): string {
   return `${submittedAt.toDate().toISOString()}|${claimId}`;
+}
+
+/**
+ * The claim's stage log as stored, to append to in the transaction that read it (a whole new
+ * array: the local emulator does not apply array transforms).
+ */
+function stageLogOf(data: DocumentData): DocumentData[] {
+  return Array.isArray(data.stageLog) ? (data.stageLog as DocumentData[]) : [];
+}
+
+/** The stages a sent claim has been in, oldest first, with when it entered each. */
+function timelineOf(data: DocumentData): Array<{ stage: string; at: string }> {
+  const log = Array.isArray(data.stageLog) ? (data.stageLog as DocumentData[]) : [];
+  const entries = log
+    .map((entry) => ({ stage: String(entry.stage), at: isoOf(entry.at) }))
+    .filter((entry): entry is { stage: string; at: string } => entry.at !== null)
+    .sort((a, b) => a.at.localeCompare(b.at));
+  if (entries.length > 0) return entries;
+  // Sent before stages were recorded: its sending is all there is to show.
+  const sentAt = isoOf(data.submittedAt);
+  return sentAt ? [{ stage: claimStages.initial, at: sentAt }] : [];
 }
 
 /** A sent claim's stage; claims sent before stages were recorded are in the first one. */
@@ -292,7 +314,7 @@ export const claimRepository = {
    */
   markWithdrawn(
     tx: Transaction,
-    claimId: string,
+    { claimId, data: stored }: StoredClaim,
     from: string,
     by: string,
     reason: string | null,
@@ -311,6 +333,7 @@ export const claimRepository = {
       updatedAt: now,
       stage: claimStages.withdrawn,
       stageChangedAt: now,
+      stageLog: [...stageLogOf(stored), { stage: claimStages.withdrawn, at: now }],
     });
   },
 
@@ -320,7 +343,7 @@ export const claimRepository = {
    */
   moveStage(
     tx: Transaction,
-    claimId: string,
+    { claimId, data: stored }: StoredClaim,
     move: { from: string; to: string; by: string; note: string },
   ): { id: string; at: Timestamp } {
     const now = writeTime();
@@ -333,7 +356,12 @@ export const claimRepository = {
       note: move.note,
       at: now,
     });
-    tx.update(claimRef(claimId), { stage: move.to, stageChangedAt: now, updatedAt: now });
+    tx.update(claimRef(claimId), {
+      stage: move.to,
+      stageChangedAt: now,
+      updatedAt: now,
+      stageLog: [...stageLogOf(stored), { stage: move.to, at: now }],
+    });
     return { id: record.id, at: now };
   },
 
@@ -405,6 +433,8 @@ export const claimRepository = {
       // one query and its reads do not grow with the number of claims.
       stage: claimStages.initial,
       stageChangedAt: now,
+      // The claimant's timeline; the history subcollection stays the record of who and why.
+      stageLog: [{ stage: claimStages.initial, at: now }],
       listKey: listKeyOf(now, claimId),
       contact,
       searchTerms: searchTermsOf(reference, contact),

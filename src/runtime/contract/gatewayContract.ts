@@ -345,6 +345,8 @@ export interface ClaimView {
   withdrawnAt: string | null;
   /** A sent claim's stage (funnels/lifecycle/claim-stages.json); null for a draft. */
   stage: string | null;
+  /** The stages a sent claim has been in, oldest first, with when (ISO 8601); empty for a draft. */
+  timeline: Array<{ stage: string; at: string }>;
 }
 
 /** The signed letter of authority of a submitted claim, as a PDF file. */
@@ -473,6 +475,8 @@ export interface ClaimSummary {
   funnelId: string;
   title: string;
   status: ClaimStatus;
+  /** A sent claim's stage (funnels/lifecycle/claim-stages.json); null for a draft. */
+  stage: string | null;
   reference: string | null;
   currentPageId: string | null;
   /** The vehicle's registration, normalised (AB12CDE), once a page has given one. */

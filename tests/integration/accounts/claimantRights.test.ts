@@ -70,7 +70,9 @@ describe('withdrawClaim', () => {
       .get();
     expect(history.data()).toMatchObject({
       event: 'withdrawn',
-      from: 'submitted',
+      // The stage it was in (funnels/lifecycle/claim-stages.json) and the one it is in now.
+      from: 'sent',
+      to: 'withdrawn',
       by: user.uid,
       reason: 'Settled with the lender',
     });

@@ -203,6 +203,7 @@ describe('staffMoveClaim', () => {
       callFunction<{ claim: ClaimView }>(user, 'getClaim', { funnelId: FUNNEL_ID }),
     );
     expect(seen.stage).toBe('in-review');
+    expect(seen.timeline.map((entry) => entry.stage)).toEqual(['sent', 'in-review']);
   });
 
   it('refuses a move the JSON does not allow, and writes nothing', async () => {

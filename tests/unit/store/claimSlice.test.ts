@@ -139,6 +139,7 @@ describe('claimSlice', () => {
           submittedAt: '2026-01-01T00:00:00.000Z',
           withdrawnAt: null,
           stage: 'sent',
+          timeline: [{ stage: 'sent', at: '2026-01-01T00:00:00.000Z' }],
         },
       }),
     );

@@ -29,6 +29,7 @@ const sentClaim: ClaimSummary = {
   funnelId: 'vehicle-claim',
   title: 'Make a vehicle claim',
   status: 'submitted',
+  stage: 'sent',
   reference: 'VC-AB12-CD34',
   currentPageId: 'sign',
   vehicleRegistration: 'AB12CDE',

@@ -11,6 +11,7 @@ const claim = (claimId: string, vehicleRegistration: string | null): ClaimSummar
   funnelId: 'vehicle-claim',
   title: 'Make a vehicle finance claim',
   status: 'submitted',
+  stage: 'sent',
   reference: 'VC-AAAA-BBBB',
   currentPageId: 'sign',
   vehicleRegistration,

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { isGatewayQueryError } from '../../../store/gatewayQueryError';
+import { paths } from '../../paths';
+
+/**
+ * What a staff screen shows instead of its data when the gateway refused or failed: the
+ * server decides who is staff (the role on the account), so a claimant who opens /staff is
+ * told it is not for them, and nothing of the back office is shown.
+ */
+export function StaffLoadProblem({ error }: { error: unknown }) {
+  if (isGatewayQueryError(error) && error.code === 'permission-denied') {
+    return (
+      <div className="narrow">
+        <h1>This page is for staff</h1>
+        <p>
+          Your account cannot open the back office. If you work for us, ask for the staff role and
+          sign in again. <Link to={paths.home()}>Go to the home page</Link>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="notice notice--warning" role="alert">
+      Sorry, this could not be loaded
+      {isGatewayQueryError(error) && error.message ? `: ${error.message}` : ''}. Reload the page to
+      try again.
+    </p>
+  );
+}
+
+/** The back office's own navigation, on every staff screen. */
+export function StaffNav({ current }: { current: 'claims' | 'outbox' | 'claim' }) {
+  return (
+    <nav aria-label="Back office" className="staff-nav">
+      <ul>
+        <li>
+          <Link to={paths.staff()} aria-current={current === 'claims' ? 'page' : undefined}>
+            Claims
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.staffOutbox()} aria-current={current === 'outbox' ? 'page' : undefined}>
+            Outbox
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

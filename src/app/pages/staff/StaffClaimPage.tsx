@@ -1,0 +1,284 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { stageById } from '../../../runtime/claim';
+import { resolvePath, summariseAnswers } from '../../../runtime/funnel';
+import type { StaffClaimDetail } from '../../../runtime/contract';
+import { isGatewayQueryError } from '../../../store/gatewayQueryError';
+import { useStaffGetClaimQuery, useStaffMoveClaimMutation } from '../../../store/staffApi';
+import { funnelRegistry } from '../../funnelRegistry';
+import { paths } from '../../paths';
+import { usePageTitle } from '../../usePageTitle';
+import { StaffLoadProblem, StaffNav } from './StaffAccess';
+import './staff.css';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const when = (iso: string | null) => (iso ? WHEN.format(new Date(iso)) : '—');
+
+/** One sent claim for staff: where it is, how to move it, every answer, the evidence, the history. */
+export function StaffClaimPage() {
+  const { claimId = '' } = useParams();
+  const { data, error } = useStaffGetClaimQuery({ claimId });
+  usePageTitle(data ? `Claim ${data.row.reference} – back office` : 'Claim – back office');
+  if (error) {
+    return (
+      <div className="staff">
+        <StaffNav current="claim" />
+        <StaffLoadProblem error={error} />
+      </div>
+    );
+  }
+  if (!data) return <p aria-live="polite">Loading the claim…</p>;
+  const { row } = data;
+  const stage = stageById(row.stage);
+  return (
+    <div className="staff">
+      <StaffNav current="claim" />
+      <p>
+        <Link to={paths.staff()}>Back to claims</Link>
+      </p>
+      <h1>Claim {row.reference}</h1>
+      <dl className="summary-list">
+        <SummaryRow label="Stage" value={stage?.staffLabel ?? row.stage} />
+        <SummaryRow label="Claimant" value={row.claimantName ?? '—'} />
+        <SummaryRow label="Email" value={row.email ?? '—'} />
+        <SummaryRow label="Registration" value={row.registration ?? '—'} />
+        <SummaryRow
+          label="Funnel"
+          value={funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId}
+        />
+        <SummaryRow label="Sent" value={when(row.submittedAt)} />
+      </dl>
+      <MoveClaim detail={data} />
+      <Answers detail={data} />
+      <Evidence detail={data} />
+      <History detail={data} />
+    </div>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="summary-list__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The moves claim-stages.json allows from the claim's stage, with a note for the history. */
+function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
+  const { row } = detail;
+  const [move, { isLoading }] = useStaffMoveClaimMutation();
+  const [problem, setProblem] = useState<{ field: 'to' | 'note' | null; message: string } | null>(
+    null,
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const next = stageById(row.stage)?.next ?? [];
+  if (next.length === 0) {
+    return (
+      <section aria-labelledby="move-heading">
+        <h2 id="move-heading">Stage</h2>
+        <p>This claim is closed: it cannot move on.</p>
+      </section>
+    );
+  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const to = String(form.get('to') ?? '');
+    const note = String(form.get('note') ?? '').trim();
+    setDone(null);
+    const refuse = (field: 'to' | 'note' | null, message: string) => {
+      setProblem({ field, message });
+      // The summary is announced and focused once, on this submit only.
+      requestAnimationFrame(() => summary.current?.focus());
+    };
+    if (!to) return refuse('to', 'Select the stage to move the claim to');
+    if (!note) return refuse('note', 'Enter a note saying why, for the history');
+    try {
+      await move({ claimId: row.claimId, from: row.stage, to, note }).unwrap();
+      setProblem(null);
+      setDone(`Moved to "${stageById(to)?.staffLabel ?? to}". The claimant has been emailed.`);
+      element.reset();
+    } catch (error) {
+      refuse(null, isGatewayQueryError(error) ? error.message : 'The claim could not be moved');
+    }
+  };
+  return (
+    <section aria-labelledby="move-heading" className="staff-move">
+      <h2 id="move-heading">Move this claim</h2>
+      {done && (
+        <div className="notice notice--success" role="status">
+          {done}
+        </div>
+      )}
+      {problem && (
+        <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
+          <h3 className="error-summary__title">There is a problem</h3>
+          <ul className="error-summary__list">
+            <li>
+              {problem.field ? (
+                <a href={`#move-${problem.field}`}>{problem.message}</a>
+              ) : (
+                problem.message
+              )}
+            </li>
+          </ul>
+        </div>
+      )}
+      <form onSubmit={submit} noValidate>
+        <fieldset className={`field${problem?.field === 'to' ? ' field--error' : ''}`}>
+          <legend>Move to</legend>
+          {problem?.field === 'to' && (
+            <p className="field__error" id="move-to-error">
+              <span className="visually-hidden">Error:</span> {problem.message}
+            </p>
+          )}
+          <div className="choices">
+            {next.map((id, index) => (
+              <div className="choice" key={id}>
+                <input
+                  type="radio"
+                  name="to"
+                  value={id}
+                  id={index === 0 ? 'move-to' : `move-to-${id}`}
+                  aria-describedby={problem?.field === 'to' ? 'move-to-error' : undefined}
+                />
+                <label htmlFor={index === 0 ? 'move-to' : `move-to-${id}`}>
+                  {stageById(id)?.staffLabel ?? id}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <div className={`field${problem?.field === 'note' ? ' field--error' : ''}`}>
+          <label className="field__label" htmlFor="move-note">
+            Note for the history
+          </label>
+          <p className="field__hint" id="move-note-hint">
+            Staff see it; the claimant is emailed the new stage in their own words.
+          </p>
+          {problem?.field === 'note' && (
+            <p className="field__error" id="move-note-error">
+              <span className="visually-hidden">Error:</span> {problem.message}
+            </p>
+          )}
+          <textarea
+            id="move-note"
+            name="note"
+            maxLength={2000}
+            aria-describedby={`move-note-hint${problem?.field === 'note' ? ' move-note-error' : ''}`}
+            aria-invalid={problem?.field === 'note' || undefined}
+          />
+        </div>
+        <button type="submit" className="button" disabled={isLoading}>
+          Move claim
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Every answer, with the funnel's own check-your-answers wording (as the claimant saw it). */
+function Answers({ detail }: { detail: StaffClaimDetail }) {
+  const registry = funnelRegistry();
+  const funnel = registry.getFunnel(detail.claim.funnelId);
+  if (!funnel) return <p>This claim's funnel is no longer in this build.</p>;
+  const pages = resolvePath(funnel, detail.claim.answers, registry.evaluateCondition).filter(
+    (page) => page.kind !== 'review-and-sign' && page.kind !== 'exit',
+  );
+  return (
+    <>
+      {pages.map((page) => {
+        const rows = summariseAnswers(
+          registry.bundlePageSchema(page.schema) ?? {},
+          detail.claim.answers[page.pageId],
+        );
+        return (
+          <section key={page.pageId} aria-labelledby={`answers-${page.pageId}`}>
+            <h2 id={`answers-${page.pageId}`}>{page.title}</h2>
+            <dl className="summary-list">
+              {rows.map((answer) => (
+                <SummaryRow key={answer.field} label={answer.label} value={answer.value} />
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function Evidence({ detail }: { detail: StaffClaimDetail }) {
+  const { signature, referral } = detail;
+  return (
+    <section aria-labelledby="evidence-heading">
+      <h2 id="evidence-heading">Signature and referral</h2>
+      <dl className="summary-list">
+        <SummaryRow
+          label="Signed"
+          value={signature ? `${when(signature.signedAt)} (${signature.method})` : 'No signature'}
+        />
+        <SummaryRow label="From address" value={signature?.ip ?? '—'} />
+        <SummaryRow label="Browser" value={signature?.userAgent ?? '—'} />
+        <SummaryRow
+          label="Letter of authority"
+          value={
+            signature?.letterVersion
+              ? `Version ${signature.letterVersion}, SHA-256 ${signature.letterSha256 ?? '—'}`
+              : 'None in this funnel'
+          }
+        />
+        <SummaryRow
+          label="Referral"
+          value={
+            referral && Object.keys(referral).length > 0
+              ? Object.entries(referral)
+                  .map(([key, value]) => `${key}: ${value}`)
+                  .join(', ')
+              : 'None recorded'
+          }
+        />
+      </dl>
+    </section>
+  );
+}
+
+const EVENT_NAMES: Record<string, string> = {
+  submitted: 'Sent by the claimant',
+  'stage-changed': 'Stage changed',
+  withdrawn: 'Withdrawn by the claimant',
+  'account-deleted': 'Claimant deleted their account',
+};
+
+function History({ detail }: { detail: StaffClaimDetail }) {
+  const entries = [...detail.history].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <section aria-labelledby="history-heading">
+      <h2 id="history-heading">History</h2>
+      <ol className="timeline" data-testid="staff-history">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <span className="timeline__label">{EVENT_NAMES[entry.event] ?? entry.event}</span>{' '}
+            <time dateTime={entry.at}>{when(entry.at)}</time>
+            {entry.from && entry.to && (
+              <div>
+                {stageById(entry.from)?.staffLabel ?? entry.from} →{' '}
+                {stageById(entry.to)?.staffLabel ?? entry.to}
+              </div>
+            )}
+            {entry.note && <div className="staff-muted">{entry.note}</div>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

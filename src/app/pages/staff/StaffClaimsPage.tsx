@@ -1,0 +1,214 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { claimStages, stageById } from '../../../runtime/claim';
+import type { GatewayRequest } from '../../../runtime/contract';
+import { useStaffListClaimsQuery } from '../../../store/staffApi';
+import { funnelRegistry } from '../../funnelRegistry';
+import { paths } from '../../paths';
+import { usePageTitle } from '../../usePageTitle';
+import { StaffLoadProblem, StaffNav } from './StaffAccess';
+import './staff.css';
+
+const PAGE_SIZE = 25;
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const FILTERS = ['funnel', 'stage', 'from', 'to', 'q', 'order'] as const;
+
+/** The list's request from the address bar's filters (so Back and a reload keep them). */
+function requestOf(params: URLSearchParams): GatewayRequest<'staffListClaims'> {
+  // Only the filters given: the callable protocol would send an absent one as null.
+  const given = (
+    name: string,
+    key: 'funnelId' | 'stage' | 'submittedFrom' | 'submittedTo' | 'search',
+  ) => {
+    const value = params.get(name)?.trim();
+    return value ? { [key]: value } : {};
+  };
+  return {
+    ...given('funnel', 'funnelId'),
+    ...given('stage', 'stage'),
+    ...given('from', 'submittedFrom'),
+    ...given('to', 'submittedTo'),
+    ...given('q', 'search'),
+    order: params.get('order') === 'oldest' ? 'oldest' : 'newest',
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** The claims list of the back office: filters, sorting, and a page at a time. */
+export function StaffClaimsPage() {
+  usePageTitle('Claims – back office');
+  const [params, setParams] = useSearchParams();
+  const request = requestOf(params);
+  // The cursors of the pages before this one (Previous goes back one), for these filters only.
+  const filterKey = params.toString();
+  const [paging, setPaging] = useState({ key: filterKey, cursors: [] as string[] });
+  const cursors = paging.key === filterKey ? paging.cursors : [];
+  const setCursors = (next: string[]) => setPaging({ key: filterKey, cursors: next });
+  const cursor = cursors.at(-1);
+  const { data, error, isFetching } = useStaffListClaimsQuery(
+    cursor ? { ...request, cursor } : request,
+  );
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    setCursors([]);
+    setParams(next);
+  };
+
+  if (error) {
+    return (
+      <div className="staff">
+        <StaffLoadProblem error={error} />
+      </div>
+    );
+  }
+  const funnels = funnelRegistry().listFunnels();
+  const first = cursors.length * PAGE_SIZE + 1;
+  return (
+    <div className="staff">
+      <StaffNav current="claims" />
+      <h1>Claims</h1>
+      <form className="staff-filters" onSubmit={applyFilters} aria-label="Filter claims">
+        <div className="field">
+          <label className="field__label" htmlFor="filter-q">
+            Reference, name, email or registration
+          </label>
+          <input id="filter-q" name="q" type="search" defaultValue={params.get('q') ?? ''} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="filter-funnel">
+            Funnel
+          </label>
+          <select id="filter-funnel" name="funnel" defaultValue={params.get('funnel') ?? ''}>
+            <option value="">All funnels</option>
+            {funnels.map((funnel) => (
+              <option key={funnel.funnelId} value={funnel.funnelId}>
+                {funnel.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="filter-stage">
+            Stage
+          </label>
+          <select id="filter-stage" name="stage" defaultValue={params.get('stage') ?? ''}>
+            <option value="">All stages</option>
+            {claimStages.stages.map((stage) => (
+              <option key={stage.id} value={stage.id}>
+                {stage.staffLabel}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="filter-from">
+            Sent from
+          </label>
+          <input id="filter-from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="filter-to">
+            Sent to
+          </label>
+          <input id="filter-to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="filter-order">
+            Order
+          </label>
+          <select id="filter-order" name="order" defaultValue={params.get('order') ?? 'newest'}>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </div>
+        <div className="button-group">
+          <button type="submit" className="button">
+            Apply filters
+          </button>
+          <Link to={paths.staff()} onClick={() => setCursors([])}>
+            Clear filters
+          </Link>
+        </div>
+      </form>
+
+      {!data ? (
+        <p aria-live="polite">Loading claims…</p>
+      ) : data.claims.length === 0 ? (
+        <p role="status">No claims match these filters.</p>
+      ) : (
+        <>
+          <p role="status" aria-live="polite">
+            {isFetching
+              ? 'Loading…'
+              : `Claims ${first} to ${first + data.claims.length - 1}${data.nextCursor ? '' : ' (the last page)'}`}
+          </p>
+          <div className="table-scroll">
+            <table className="staff-table">
+              <caption className="visually-hidden">Claims matching the filters</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Claimant</th>
+                  <th scope="col">Registration</th>
+                  <th scope="col">Funnel</th>
+                  <th scope="col">Stage</th>
+                  <th scope="col">Sent</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.claims.map((row) => (
+                  <tr key={row.claimId}>
+                    <td>
+                      <Link to={paths.staffClaim(row.claimId)}>{row.reference}</Link>
+                    </td>
+                    <td>
+                      {row.claimantName ?? '—'}
+                      {row.email && <div className="staff-muted">{row.email}</div>}
+                    </td>
+                    <td>{row.registration ?? '—'}</td>
+                    <td>{funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId}</td>
+                    <td>
+                      <span className="tag">{stageById(row.stage)?.staffLabel ?? row.stage}</span>
+                    </td>
+                    <td>
+                      <time dateTime={row.submittedAt}>
+                        {DATE.format(new Date(row.submittedAt))}
+                      </time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Pages of claims" className="button-group">
+            {cursors.length > 0 && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setCursors(cursors.slice(0, -1))}
+              >
+                Previous page
+              </button>
+            )}
+            {data.nextCursor && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setCursors([...cursors, data.nextCursor!])}
+              >
+                Next page
+              </button>
+            )}
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

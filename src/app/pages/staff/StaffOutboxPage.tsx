@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStaffListMailQuery } from '../../../store/staffApi';
+import { paths } from '../../paths';
+import { usePageTitle } from '../../usePageTitle';
+import { StaffLoadProblem, StaffNav } from './StaffAccess';
+import './staff.css';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The emails the gateway has written to the `mail` collection, newest first, as the Trigger
+ * Email extension sends them. Locally nothing is sent: this is where they can be read.
+ */
+export function StaffOutboxPage() {
+  usePageTitle('Outbox – back office');
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const { data, error } = useStaffListMailQuery(cursor ? { cursor } : {});
+  if (error) {
+    return (
+      <div className="staff">
+        <StaffLoadProblem error={error} />
+      </div>
+    );
+  }
+  return (
+    <div className="staff">
+      <StaffNav current="outbox" />
+      <h1>Outbox</h1>
+      <p>
+        Every email the platform has written, as it is (or would be) sent. On a real project the
+        Trigger Email extension sends them and records how delivery went.
+      </p>
+      {!data ? (
+        <p aria-live="polite">Loading emails…</p>
+      ) : data.mail.length === 0 ? (
+        <p role="status">No emails yet.</p>
+      ) : (
+        <ul className="card-list" data-testid="outbox">
+          {data.mail.map((mail) => (
+            <li key={mail.id}>
+              <h2>{mail.subject}</h2>
+              <p className="staff-muted">
+                To {mail.to} ·{' '}
+                <time dateTime={mail.createdAt}>{WHEN.format(new Date(mail.createdAt))}</time> ·{' '}
+                {mail.deliveryState
+                  ? `Delivery: ${mail.deliveryState}`
+                  : 'Not sent by the extension'}
+                {mail.claimId && (
+                  <>
+                    {' '}
+                    · <Link to={paths.staffClaim(mail.claimId)}>Open the claim</Link>
+                  </>
+                )}
+              </p>
+              <pre className="staff-mail">{mail.text}</pre>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Pages of emails" className="button-group">
+        {cursors.length > 0 && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setCursors(cursors.slice(0, -1))}
+          >
+            Newer emails
+          </button>
+        )}
+        {data?.nextCursor && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setCursors([...cursors, data.nextCursor!])}
+          >
+            Older emails
+          </button>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The back office's endpoints, injected into the gateway API by the staff screens that
+ * import this module, so a claimant's browser never loads them.
+ */
+import type { GatewayRequest, GatewayResponse } from '../runtime/contract';
+import { call, gatewayApi } from './gatewayApi';
+
+export const staffApi = gatewayApi
+  .enhanceEndpoints({ addTagTypes: ['StaffClaims', 'StaffMail'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      staffListClaims: build.query<
+        GatewayResponse<'staffListClaims'>,
+        GatewayRequest<'staffListClaims'>
+      >({ query: call('staffListClaims'), providesTags: ['StaffClaims'] }),
+      staffGetClaim: build.query<GatewayResponse<'staffGetClaim'>, GatewayRequest<'staffGetClaim'>>(
+        { query: call('staffGetClaim'), providesTags: ['StaffClaims'] },
+      ),
+      staffMoveClaim: build.mutation<
+        GatewayResponse<'staffMoveClaim'>,
+        GatewayRequest<'staffMoveClaim'>
+      >({ query: call('staffMoveClaim'), invalidatesTags: ['StaffClaims', 'StaffMail'] }),
+      staffListMail: build.query<GatewayResponse<'staffListMail'>, GatewayRequest<'staffListMail'>>(
+        { query: call('staffListMail'), providesTags: ['StaffMail'] },
+      ),
+    }),
+  });
+
+export const {
+  useStaffListClaimsQuery,
+  useStaffGetClaimQuery,
+  useStaffMoveClaimMutation,
+  useStaffListMailQuery,
+} = staffApi;

@@ -1,0 +1,130 @@
+/**
+ * The back office, as staff and a claimant use it: a member of staff made with `npm run staff`
+ * finds a claim just sent by its reference, moves it on with a note, and the claimant sees the
+ * new stage while the outbox holds the email. Each staff page is checked with axe.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, registeredAccount, uniqueContact } from './support/accounts';
+import {
+  continueButton,
+  fillAddress,
+  fillCheck,
+  fillSign,
+  fillStart,
+  sendButton,
+} from './support/claimant';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string, then: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${then}`, { timeout: 20_000 });
+}
+
+/** `npm run staff -- add <email>`, as support would run it; returns the temporary password. */
+async function staffAccount(email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    path.join(projectRoot, 'node_modules/.bin/tsx'),
+    ['scripts/staff.ts', 'add', email],
+    { cwd: projectRoot },
+  );
+  const password = /temporary password: (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`npm run staff printed no password:\n${stdout}`);
+  return password;
+}
+
+test('staff find a sent claim by reference, move it on, and the claimant sees it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A registered claimant sends a claim.
+  const contact = uniqueContact();
+  await registeredAccount(contact.email);
+  const claimantContext = await browser.newContext();
+  const claimant = await claimantContext.newPage();
+  await signIn(claimant, contact.email, PASSWORD, '/account/claims');
+  await claimant.goto('/form/start/');
+  await fillStart(claimant, contact);
+  await continueButton(claimant).click();
+  await fillAddress(claimant);
+  await continueButton(claimant).click();
+  await fillCheck(claimant);
+  await continueButton(claimant).click();
+  await fillSign(claimant);
+  await sendButton(claimant).click();
+  const reference = (await claimant.getByTestId('claim-reference').textContent())!.trim();
+
+  // A member of staff, made with npm run staff, signs in and finds it by its reference.
+  const staffEmail = `staff-${Date.now()}@example.com`;
+  const password = await staffAccount(staffEmail);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, staffEmail, password, '/staff');
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Claims');
+  await expectNoAxeViolations(staff, '/staff');
+  // Keyboard only: type the reference, submit the filters with Enter.
+  await staff.getByLabel('Reference, name, email or registration').fill(reference);
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByRole('row')).toHaveCount(2); // the header and the one claim
+  await staff.getByRole('link', { name: reference }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Claim ${reference}`);
+  await expectNoAxeViolations(staff, 'a claim');
+
+  // Errors first: no stage chosen, no note.
+  await staff.getByRole('button', { name: 'Move claim' }).click();
+  await expect(staff.getByRole('alert')).toContainText('Select the stage to move the claim to');
+  await expect(staff.getByRole('alert')).toBeFocused();
+  await staff.getByRole('radio', { name: 'In review' }).check();
+  await staff.getByRole('button', { name: 'Move claim' }).click();
+  await expect(staff.getByRole('alert')).toContainText('Enter a note saying why');
+  await staff.getByLabel('Note for the history').fill('Identity and agreement checked.');
+  await staff.getByRole('button', { name: 'Move claim' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Moved to "In review"' })).toBeVisible();
+  await expect(staff.getByTestId('staff-history')).toContainText('Identity and agreement checked.');
+
+  // The outbox holds the email the claimant would get.
+  await staff.getByRole('link', { name: 'Outbox' }).click();
+  await expect(staff.getByTestId('outbox')).toContainText(
+    `Your claim ${reference}: We are checking your claim`,
+  );
+  await expect(staff.getByTestId('outbox')).toContainText(`To ${contact.email.toLowerCase()}`);
+  await expectNoAxeViolations(staff, '/staff/outbox');
+
+  // The claimant's list and claim page show the new stage.
+  await claimant.goto('/account/claims');
+  await expect(claimant.getByTestId('claims')).toContainText('We are checking your claim');
+  await claimant.getByRole('link', { name: new RegExp(`View .*${reference}`) }).click();
+  await expect(claimant.getByTestId('claim-progress')).toContainText('We are checking your claim');
+  await expect(claimant.getByTestId('claim-status')).toContainText('We are checking your claim');
+  await claimantContext.close();
+  await staffContext.close();
+});
+
+test('a claimant who opens /staff is told it is for staff, and sees nothing of it', async ({
+  page,
+}) => {
+  const contact = uniqueContact();
+  await registeredAccount(contact.email);
+  await signIn(page, contact.email, PASSWORD, '/account/claims');
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is for staff');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/staff refused');
+});
