@@ -51,3 +51,9 @@ export function internalError(): HttpsError {
 export function isCallerError(error: unknown): error is HttpsError {
   return error instanceof HttpsError;
 }
+
+/** Firestore's "already exists" (gRPC code 6), from a create-only write that lost a race. */
+export function isAlreadyExists(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
+}

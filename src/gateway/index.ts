@@ -19,3 +19,4 @@ export const gateway = guardCallableBody(
 );
 
 export { retention } from './retention';
+export { draftReminders } from './reminders';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createClaimReference } from '../../runtime/claim';
 import { isClaimComplete, resolvePath } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
-import { type InvalidField, failedPrecondition, invalidArgument } from '../errors';
+import { type InvalidField, failedPrecondition, invalidArgument, isAlreadyExists } from '../errors';
 import { firestore } from '../firebaseAdmin';
 import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
@@ -41,12 +41,6 @@ function referenceOf(claimId: string): string {
     for (let i = 0; i < array.length; i += 1) array[i] = digest.readUInt32BE(i * 4);
     return array;
   });
-}
-
-/** Firestore's "already exists" (gRPC code 6), from a create-only write that lost a race. */
-function isAlreadyExists(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
 }
 
 function submittedClaimError() {

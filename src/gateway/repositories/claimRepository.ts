@@ -184,6 +184,8 @@ export const claimRepository = {
       currentPageId: input.currentPageId,
       referral: null,
       reference: null,
+      // Whether its one "not finished yet" email went (reminders/draftReminders.ts).
+      reminded: false,
       createdAt: now,
       updatedAt: now,
       submittedAt: null,
@@ -232,6 +234,8 @@ export const claimRepository = {
         currentPageId: input.currentPageId ?? input.pageId,
         referral: input.referral ? { firstTouch: input.referral, lastTouch: input.referral } : null,
         reference: null,
+        // Whether its one "not finished yet" email went (reminders/draftReminders.ts).
+        reminded: false,
         createdAt: now,
         updatedAt: now,
         submittedAt: null,

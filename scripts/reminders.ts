@@ -1,0 +1,42 @@
+/**
+ * Sends the day's "your claim is not finished yet" emails now, as the scheduled function
+ * `draftReminders` does daily on a real project (the emulators have no scheduler):
+ *
+ *   npm run reminders [-- --after-days <n>]
+ *
+ * Against the emulators of `npm start` by default (the emails land in /staff/outbox); a real
+ * project with the variables of resume-link. Links point at SITE_URL (the local app by default).
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { resolve } from 'node:path';
+import { sendDraftReminders } from '../src/gateway/reminders/draftReminders';
+import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
+import type { Funnel } from '../src/runtime/funnel';
+import { adminApp } from './lib/adminApp';
+import { readRegistryFiles, registryRoot } from './lib/registryFiles';
+
+const args = process.argv.slice(2);
+const afterIndex = args.indexOf('--after-days');
+const afterDays = afterIndex >= 0 ? Number(args[afterIndex + 1]) : 3;
+if (!Number.isFinite(afterDays) || afterDays < 0 || (args.length > 0 && afterIndex !== 0)) {
+  console.error('usage: npm run reminders [-- --after-days <n>]');
+  process.exit(2);
+}
+// funnels:check has passed on these files (npm test, the build); only titles and pages are read.
+const { funnels } = readRegistryFiles(registryRoot(resolve(import.meta.dirname, '..')));
+const byId = new Map(
+  Object.values(funnels).map((funnel) => [(funnel as Funnel).funnelId, funnel as Funnel]),
+);
+const outcome = await sendDraftReminders({
+  db: getFirestore(adminApp()),
+  now: Date.now(),
+  siteUrl: (process.env.SITE_URL ?? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.web}`).replace(
+    /\/+$/,
+    '',
+  ),
+  getFunnel: (funnelId) => byId.get(funnelId),
+  afterDays,
+});
+console.log(
+  `Reminded ${outcome.reminded.length} draft(s); left ${outcome.skipped.length} (no email address, or changed since).`,
+);

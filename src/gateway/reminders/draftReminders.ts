@@ -1,0 +1,93 @@
+/**
+ * "Your claim is not finished yet": one email for a draft left untouched for a while, to a
+ * claimant who gave an email address. Run daily by the scheduled function (./index.ts) and, on
+ * this machine, by `npm run reminders` (the emulators have no scheduler); tests call it with a
+ * fixed clock.
+ */
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { claimContactOf } from '../../runtime/claim';
+import { COLLECTIONS } from '../../runtime/constants';
+import type { Funnel } from '../../runtime/funnel';
+import { funnelWording } from '../../runtime/funnel/funnelWording';
+import { isAlreadyExists } from '../errors';
+import { renderMail } from '../mail/mailTemplates';
+import { MAIL_COLLECTION } from '../repositories/mailRepository';
+
+export interface DraftReminderDependencies {
+  db: Firestore;
+  now: number;
+  /** The site's address, for the link back (GatewayConfig.siteUrl). */
+  siteUrl: string;
+  getFunnel: (funnelId: string) => Funnel | undefined;
+  /** How long a draft is left untouched before its one reminder. */
+  afterDays?: number;
+  /** Drafts looked at per run, oldest first; the next run goes on from there. */
+  batchSize?: number;
+}
+
+export interface DraftReminderOutcome {
+  /** Claim ids whose reminder this run queued. */
+  reminded: string[];
+  /** Claim ids looked at and left: no email address, a funnel no longer built, or reminded since. */
+  skipped: string[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function sendDraftReminders({
+  db,
+  now,
+  siteUrl,
+  getFunnel,
+  afterDays = 3,
+  batchSize = 200,
+}: DraftReminderDependencies): Promise<DraftReminderOutcome> {
+  const cutoff = Timestamp.fromMillis(now - afterDays * DAY_MS);
+  // Drafts not reminded yet (every draft is created with `reminded: false`), oldest first.
+  const snapshot = await db
+    .collection(COLLECTIONS.claims)
+    .where('status', '==', 'draft')
+    .where('reminded', '==', false)
+    .where('updatedAt', '<', cutoff)
+    .orderBy('updatedAt')
+    .limit(batchSize)
+    .get();
+  const outcome: DraftReminderOutcome = { reminded: [], skipped: [] };
+  for (const doc of snapshot.docs) {
+    const sending = db.runTransaction(async (tx) => {
+      const fresh = await tx.get(doc.ref);
+      const data = fresh.data();
+      // Changed, sent or reminded since the query: leave it.
+      if (!data || data.status !== 'draft' || data.reminded !== false) return false;
+      if (!(data.updatedAt instanceof Timestamp) || data.updatedAt.toMillis() >= cutoff.toMillis())
+        return false;
+      const funnel = getFunnel(String(data.funnelId));
+      const answers = (data.answers ?? {}) as Record<string, Record<string, unknown>>;
+      const contact = claimContactOf(answers, funnel?.pages.map((page) => page.pageId) ?? []);
+      if (!funnel || !contact.email) return false;
+      const message = renderMail('draft-reminder', {
+        firstName: contact.firstName ?? 'claimant',
+        title: funnel.title,
+        claimNoun: funnelWording(funnel).claimNoun,
+        continueUrl: `${siteUrl}/form/${encodeURIComponent(funnel.funnelId)}/${encodeURIComponent(funnel.pages[0]!.pageId)}/`,
+      });
+      // Create-only under the draft's id: two runs at once still send one reminder.
+      tx.create(db.collection(MAIL_COLLECTION).doc(`${doc.id}_reminder`), {
+        to: contact.email,
+        message,
+        event: 'draft-reminder',
+        claimId: doc.id,
+        createdAt: Timestamp.fromMillis(now),
+      });
+      tx.update(doc.ref, { reminded: true, remindedAt: Timestamp.fromMillis(now) });
+      return true;
+    });
+    // Another run queued this reminder first (its create-only email exists): it went once.
+    const sent = await sending.catch((error: unknown) => {
+      if (isAlreadyExists(error)) return false;
+      throw error;
+    });
+    (sent ? outcome.reminded : outcome.skipped).push(doc.id);
+  }
+  return outcome;
+}

@@ -1,0 +1,27 @@
+import { logger } from 'firebase-functions/v2';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { FUNCTIONS_REGION } from '../../runtime/constants';
+import { readGatewayConfig } from '../config';
+import { firestore } from '../firebaseAdmin';
+import { funnelRegistry } from '../funnelRegistry';
+import { sendDraftReminders } from './draftReminders';
+
+/**
+ * Daily, mid-morning UK time: one "not finished yet" email per draft untouched for 3 days.
+ * The emulators have no scheduler: `npm run reminders` runs the same body locally.
+ */
+export const draftReminders = onSchedule(
+  { schedule: 'every day 10:00', timeZone: 'Europe/London', region: FUNCTIONS_REGION },
+  async () => {
+    const outcome = await sendDraftReminders({
+      db: firestore(),
+      now: Date.now(),
+      siteUrl: readGatewayConfig().siteUrl,
+      getFunnel: (funnelId) => funnelRegistry().getFunnel(funnelId),
+    });
+    logger.info('draft reminders run', {
+      reminded: outcome.reminded.length,
+      skipped: outcome.skipped.length,
+    });
+  },
+);
