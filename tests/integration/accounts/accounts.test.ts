@@ -82,6 +82,7 @@ describe('listClaims', () => {
         funnelId: FUNNEL_ID,
         title: expect.any(String),
         status: 'draft',
+        stage: null,
         reference: null,
         currentPageId: 'start',
         vehicleRegistration: null,
