@@ -13,6 +13,10 @@ export const staffApi = gatewayApi
         GatewayResponse<'staffListClaims'>,
         GatewayRequest<'staffListClaims'>
       >({ query: call('staffListClaims'), providesTags: ['StaffClaims'] }),
+      staffExportClaims: build.mutation<
+        GatewayResponse<'staffExportClaims'>,
+        GatewayRequest<'staffExportClaims'>
+      >({ query: call('staffExportClaims') }),
       staffGetClaim: build.query<GatewayResponse<'staffGetClaim'>, GatewayRequest<'staffGetClaim'>>(
         { query: call('staffGetClaim'), providesTags: ['StaffClaims'] },
       ),
@@ -28,6 +32,7 @@ export const staffApi = gatewayApi
 
 export const {
   useStaffListClaimsQuery,
+  useStaffExportClaimsMutation,
   useStaffGetClaimQuery,
   useStaffMoveClaimMutation,
   useStaffListMailQuery,

@@ -4,10 +4,12 @@
  * new stage while the outbox holds the email. Each staff page is checked with axe.
  */
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
+import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, registeredAccount, uniqueContact } from './support/accounts';
 import {
@@ -18,6 +20,7 @@ import {
   fillStart,
   sendButton,
 } from './support/claimant';
+import { firestore } from './support/emulators';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -115,6 +118,51 @@ test('staff find a sent claim by reference, move it on, and the claimant sees it
   await expect(claimant.getByTestId('claim-status')).toContainText('We are checking your claim');
   await claimantContext.close();
   await staffContext.close();
+});
+
+test('staff download every claim the filters match as CSV, 1,000 of them', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // 1,000 sent claims, as markSubmitted writes them, findable by a tag of this test's own.
+  const tag = `csv${Date.now().toString(36)}`;
+  const db = firestore();
+  for (let start = 0; start < 1000; start += 250) {
+    const batch = db.batch();
+    for (let i = start; i < start + 250; i++) {
+      const at = Timestamp.fromMillis(Date.UTC(2026, 5, 1) + i * 1000);
+      const claimId = `${tag}-${i}`;
+      batch.set(db.doc(`claims/${claimId}`), {
+        funnelId: 'vehicle-claim',
+        status: 'submitted',
+        reference: `VC-${tag}-${i}`,
+        submittedAt: at,
+        stage: 'sent',
+        listKey: `${at.toDate().toISOString()}|${claimId}`,
+        contact: { firstName: 'Seed', lastName: `Claimant ${i}`, email: null, registration: null },
+        searchTerms: [tag],
+      });
+    }
+    await batch.commit();
+  }
+  const staffEmail = `staff-${Date.now()}@example.com`;
+  const password = await staffAccount(staffEmail);
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signIn(staff, staffEmail, password, '/staff');
+  await staff.getByLabel('Reference, name, email or registration').fill(tag);
+  await staff.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Claims 1 to 25' })).toBeVisible();
+  const downloading = staff.waitForEvent('download');
+  await staff.getByRole('button', { name: 'Download these claims (CSV)' }).click();
+  const download = await downloading;
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv.split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe(
+    '"Reference","Claimant","Email","Registration","Funnel","Stage","Sent at","Stage changed at"',
+  );
+  expect(lines).toHaveLength(1001);
+  expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1000);
+  await expect(staff.getByTestId('export-status')).toHaveText('Exported 1000 claims.');
+  await context.close();
 });
 
 test('a claimant who opens /staff is told it is for staff, and sees nothing of it', async ({

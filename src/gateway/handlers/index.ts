@@ -10,7 +10,13 @@ import { getMotorSpecs, lookupAddress } from './lookups';
 import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts';
 import { completeSaveAndReturn, renewSaveAndReturn, requestSaveAndReturn } from './saveAndReturn';
 import { deleteMyAccount, exportMyData, withdrawClaim } from './claimantRights';
-import { staffGetClaim, staffListClaims, staffListMail, staffMoveClaim } from './staff';
+import {
+  staffExportClaims,
+  staffGetClaim,
+  staffListClaims,
+  staffListMail,
+  staffMoveClaim,
+} from './staff';
 
 export type { Handler, HandlerContext } from './handler';
 
@@ -38,6 +44,7 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   exportMyData,
   deleteMyAccount,
   staffListClaims,
+  staffExportClaims,
   staffGetClaim,
   staffMoveClaim,
   staffListMail,

@@ -6,13 +6,20 @@
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import {
   claimStages,
+  csvLine,
   isAllowedMove,
   searchCandidatesOf,
   stageById,
   type ClaimContact,
 } from '../../runtime/claim';
 import { COLLECTIONS } from '../../runtime/constants';
-import type { ClaimHistoryEntry, StaffClaimDetail, StaffClaimRow } from '../../runtime/contract';
+import type {
+  ClaimHistoryEntry,
+  GatewayRequest,
+  StaffClaimDetail,
+  StaffClaimRow,
+} from '../../runtime/contract';
+import { funnelRegistry } from '../funnelRegistry';
 import { failedPrecondition, invalidArgument } from '../errors';
 import { firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
@@ -58,11 +65,11 @@ function historyEntryOf(id: string, data: DocumentData): ClaimHistoryEntry {
 
 const encodeCursor = (listKey: string) => Buffer.from(listKey, 'utf8').toString('base64url');
 
-function decodeCursor(cursor: string): string {
+function decodeCursor(functionName: string, cursor: string): string {
   const listKey = Buffer.from(cursor, 'base64url').toString('utf8');
   // A list key is an ISO time, a bar and a claim id (listKeyOf).
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[A-Za-z0-9_-]+$/.test(listKey)) {
-    throw invalidArgument('Invalid data for staffListClaims', [
+    throw invalidArgument(`Invalid data for ${functionName}`, [
       { field: 'data.cursor', message: 'is not a cursor this list gave' },
     ]);
   }
@@ -76,25 +83,35 @@ function dayAfter(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-export const staffListClaims: Handler<'staffListClaims'> = async (data) => {
-  const pageSize = data.pageSize ?? DEFAULT_PAGE_SIZE;
-  const newestFirst = data.order !== 'oldest';
-  if (data.submittedFrom && data.submittedTo && data.submittedFrom > data.submittedTo) {
-    throw invalidArgument('Invalid data for staffListClaims', [
+type ClaimFilters = Omit<GatewayRequest<'staffListClaims'>, 'pageSize' | 'cursor'>;
+
+/**
+ * One page of sent claims matching the filters, in one query: the reads a page costs are its
+ * size plus one, however many claims there are.
+ */
+async function claimsPage(
+  functionName: 'staffListClaims' | 'staffExportClaims',
+  filters: ClaimFilters,
+  pageSize: number,
+  cursor: string | undefined,
+) {
+  const newestFirst = filters.order !== 'oldest';
+  if (filters.submittedFrom && filters.submittedTo && filters.submittedFrom > filters.submittedTo) {
+    throw invalidArgument(`Invalid data for ${functionName}`, [
       { field: 'data.submittedTo', message: 'must be on or after the "from" date' },
     ]);
   }
   let query: Query = firestore().collection(COLLECTIONS.claims).where('status', '==', 'submitted');
-  if (data.funnelId) query = query.where('funnelId', '==', data.funnelId);
-  if (data.stage) query = query.where('stage', '==', data.stage);
-  if (data.search) {
-    query = query.where('searchTerms', 'array-contains-any', searchCandidatesOf(data.search));
+  if (filters.funnelId) query = query.where('funnelId', '==', filters.funnelId);
+  if (filters.stage) query = query.where('stage', '==', filters.stage);
+  if (filters.search) {
+    query = query.where('searchTerms', 'array-contains-any', searchCandidatesOf(filters.search));
   }
   // Dates and the cursor are ranges of the one ordering field (listKeyOf).
-  if (data.submittedFrom) query = query.where('listKey', '>=', data.submittedFrom);
-  if (data.submittedTo) query = query.where('listKey', '<', dayAfter(data.submittedTo));
-  if (data.cursor) {
-    query = query.where('listKey', newestFirst ? '<' : '>', decodeCursor(data.cursor));
+  if (filters.submittedFrom) query = query.where('listKey', '>=', filters.submittedFrom);
+  if (filters.submittedTo) query = query.where('listKey', '<', dayAfter(filters.submittedTo));
+  if (cursor) {
+    query = query.where('listKey', newestFirst ? '<' : '>', decodeCursor(functionName, cursor));
   }
   const snapshot = await query
     .orderBy('listKey', newestFirst ? 'desc' : 'asc')
@@ -103,10 +120,39 @@ export const staffListClaims: Handler<'staffListClaims'> = async (data) => {
   const page = snapshot.docs.slice(0, pageSize);
   const last = page.at(-1);
   return {
-    claims: page.map((doc) => staffRowOf(doc.id, doc.data())),
+    rows: page.map((doc) => staffRowOf(doc.id, doc.data())),
     nextCursor:
       snapshot.docs.length > pageSize && last ? encodeCursor(String(last.data().listKey)) : null,
   };
+}
+
+export const staffListClaims: Handler<'staffListClaims'> = async (data) => {
+  const { pageSize = DEFAULT_PAGE_SIZE, cursor, ...filters } = data;
+  const { rows, nextCursor } = await claimsPage('staffListClaims', filters, pageSize, cursor);
+  return { claims: rows, nextCursor };
+};
+
+/** Rows per export call: the browser asks for the next chunk until there is none. */
+const EXPORT_CHUNK = 500;
+
+export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
+  const { cursor, ...filters } = data;
+  const { rows, nextCursor } = await claimsPage('staffExportClaims', filters, EXPORT_CHUNK, cursor);
+  const csv = rows
+    .map((row) =>
+      csvLine([
+        row.reference,
+        row.claimantName,
+        row.email,
+        row.registration,
+        funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId,
+        stageById(row.stage)?.staffLabel ?? row.stage,
+        row.submittedAt,
+        row.stageChangedAt,
+      ]),
+    )
+    .join('');
+  return { csv, rows: rows.length, nextCursor };
 };
 
 async function sentClaim(claimId: string) {

@@ -16,3 +16,4 @@ export * from './knownAnswers';
 export * from './retention';
 export * from './claimContact';
 export * from './claimStages';
+export * from './claimsCsv';

@@ -236,6 +236,20 @@ export const gatewayRequestSchemas = {
       pageSize: { type: 'integer', minimum: 1, maximum: 100 },
     },
   },
+  /** The filtered list as CSV, a chunk of rows per call (the cursor goes on), never capped. */
+  staffExportClaims: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      funnelId: idSchema,
+      stage: idSchema,
+      submittedFrom: { type: 'string', format: 'date' },
+      submittedTo: { type: 'string', format: 'date' },
+      search: { type: 'string', minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
+      order: { enum: ['newest', 'oldest'] },
+      cursor: cursorSchema,
+    },
+  },
   staffGetClaim: {
     type: 'object',
     additionalProperties: false,
@@ -264,6 +278,7 @@ export const gatewayRequestSchemas = {
 /** The functions only staff may call (the `staff` custom claim, checked by the gateway). */
 export const STAFF_FUNCTIONS: ReadonlySet<string> = new Set([
   'staffListClaims',
+  'staffExportClaims',
   'staffGetClaim',
   'staffMoveClaim',
   'staffListMail',
@@ -297,6 +312,7 @@ export interface GatewayRequests {
   exportMyData: FromSchema<Schemas['exportMyData']>;
   deleteMyAccount: FromSchema<Schemas['deleteMyAccount']>;
   staffListClaims: FromSchema<Schemas['staffListClaims']>;
+  staffExportClaims: FromSchema<Schemas['staffExportClaims']>;
   staffGetClaim: FromSchema<Schemas['staffGetClaim']>;
   staffMoveClaim: FromSchema<Schemas['staffMoveClaim']>;
   staffListMail: FromSchema<Schemas['staffListMail']>;
@@ -395,6 +411,8 @@ export interface GatewayResponses {
   /** `keptClaims`: sent claims kept, detached from the account, as the privacy notice says. */
   deleteMyAccount: { deleted: true; keptClaims: number };
   staffListClaims: { claims: StaffClaimRow[]; nextCursor: string | null };
+  /** CSV lines (without the header) and the cursor of the next chunk, or null at the end. */
+  staffExportClaims: { csv: string; rows: number; nextCursor: string | null };
   staffGetClaim: StaffClaimDetail;
   staffMoveClaim: { claim: StaffClaimRow; entry: ClaimHistoryEntry };
   staffListMail: { mail: MailView[]; nextCursor: string | null };

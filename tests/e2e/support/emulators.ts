@@ -49,7 +49,8 @@ export async function signUpAnonymously(): Promise<{ uid: string; idToken: strin
   return { uid: body.localId, idToken: body.idToken };
 }
 
-function firestore() {
+/** The Firestore emulator through firebase-admin (for seeding and reading what the server holds). */
+export function firestore() {
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR_HOST;
   // No Google metadata server here: do not let the auth library go looking for one.
   process.env.METADATA_SERVER_DETECTION ??= 'none';

@@ -6,6 +6,7 @@ import { useStaffListClaimsQuery } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { ExportClaims } from './ExportClaims';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
 import './staff.css';
 
@@ -69,6 +70,7 @@ export function StaffClaimsPage() {
     );
   }
   const funnels = funnelRegistry().listFunnels();
+  const { pageSize: _pageSize, ...exportFilters } = request;
   const first = cursors.length * PAGE_SIZE + 1;
   return (
     <div className="staff">
@@ -138,6 +140,7 @@ export function StaffClaimsPage() {
         </div>
       </form>
 
+      <ExportClaims filters={exportFilters} />
       {!data ? (
         <p aria-live="polite">Loading claims…</p>
       ) : data.claims.length === 0 ? (
