@@ -13,6 +13,7 @@ import routeRulesFile from './routeRules.json';
 import { appBasename, appRoutes, type ChunkReloader } from './router';
 import { funnelRegistry } from './funnelRegistry';
 import { pageUrl } from './form/pageUrl';
+import { preloadForms } from './form/formsOnDemand';
 import { stepTitle } from './form/FormStepRoute';
 import { documentTitleOf } from './ui/documentTitle';
 
@@ -75,6 +76,9 @@ export async function prerenderPath(path: string): Promise<string> {
 
 /** Every funnel's first page, rendered. */
 export async function prerenderFirstPages(): Promise<PrerenderedPage[]> {
+  // A first page RJSF draws (a product owner's choice question, say) is in the HTML too: its
+  // form is loaded before rendering, as the browser loads it before hydrating such a page.
+  await preloadForms();
   const pages: PrerenderedPage[] = [];
   for (const { path, title } of firstPagePaths()) {
     pages.push({ path, title, html: await prerenderPath(path) });

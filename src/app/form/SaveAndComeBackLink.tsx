@@ -7,17 +7,20 @@ import { paths } from '../paths';
 /**
  * GOV.UK "save and come back later", on every page of a claim, for a claimant without an
  * account (a registered one signs in on any device). The page they leave is the way back.
+ * Its line is kept while the session is not known yet (a prerendered page, before
+ * hydration), so the link arriving with the session moves nothing below it.
  */
 export function SaveAndComeBackLink({ funnelId }: { funnelId: string }) {
   const user = useAppSelector(selectAuthUser);
   const location = useLocation();
-  if (!user?.isAnonymous) return null;
   const from: SaveAndReturnFrom = { from: location.pathname + location.search };
   return (
     <p className="save-and-return">
-      <Link to={paths.saveAndReturn(funnelId)} state={from}>
-        Save and come back later
-      </Link>
+      {user?.isAnonymous && (
+        <Link to={paths.saveAndReturn(funnelId)} state={from}>
+          Save and come back later
+        </Link>
+      )}
     </p>
   );
 }
