@@ -20,6 +20,7 @@ import { measureContinue, type ContinueSample } from './bench/claimantStep';
 import { measureFirstPage, prerenderedPaths, type FirstPageSample } from './bench/firstPages';
 import { measureFunnelPages } from './bench/funnelPages';
 import { lighthouseRuns } from './bench/lighthouse';
+import { benchStaffList } from './bench/staffList';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -255,6 +256,21 @@ async function main(): Promise<number> {
     }
     noteFirestoreWrites();
     await benchFunnelsCheck();
+    try {
+      for (const figure of await benchStaffList()) {
+        report(
+          `(f) staff list, first page of ${figure.seeded.toLocaleString('en-GB')} sent claims`,
+          `${figure.documentsRead} documents read, ${figure.medianMs.toFixed(0)} ms median of 5`,
+          'reads per page do not grow with the number of claims',
+          undefined,
+        );
+      }
+    } catch (error) {
+      failed = true;
+      console.log(
+        `(f) staff list not measured (is npm start running?): ${(error as Error).message.split('\n')[0]}`,
+      );
+    }
   } catch (error) {
     failed = true;
     console.error(`bench: ${(error as Error).message}`);

@@ -3,7 +3,7 @@
  * or a real project with RESUME_LINK_USE_PROJECT=1, GOOGLE_APPLICATION_CREDENTIALS (a service
  * account) and GCLOUD_PROJECT.
  */
-import { initializeApp, type App } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS } from '../../src/runtime/constants';
 
 /** True when the scripts act on a real project rather than the emulators. */
@@ -16,5 +16,5 @@ export function adminApp(): App {
     // No Google metadata server here: do not let the auth library look for one.
     process.env.METADATA_SERVER_DETECTION ??= 'none';
   }
-  return initializeApp(usesRealProject ? {} : { projectId: DEMO_PROJECT_ID });
+  return getApps()[0] ?? initializeApp(usesRealProject ? {} : { projectId: DEMO_PROJECT_ID });
 }

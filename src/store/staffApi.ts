@@ -20,6 +20,10 @@ export const staffApi = gatewayApi
       staffGetClaim: build.query<GatewayResponse<'staffGetClaim'>, GatewayRequest<'staffGetClaim'>>(
         { query: call('staffGetClaim'), providesTags: ['StaffClaims'] },
       ),
+      staffGetLetterOfAuthorityPdf: build.mutation<
+        GatewayResponse<'staffGetLetterOfAuthorityPdf'>,
+        GatewayRequest<'staffGetLetterOfAuthorityPdf'>
+      >({ query: call('staffGetLetterOfAuthorityPdf') }),
       staffMoveClaim: build.mutation<
         GatewayResponse<'staffMoveClaim'>,
         GatewayRequest<'staffMoveClaim'>
@@ -35,5 +39,6 @@ export const {
   useStaffExportClaimsMutation,
   useStaffGetClaimQuery,
   useStaffMoveClaimMutation,
+  useStaffGetLetterOfAuthorityPdfMutation,
   useStaffListMailQuery,
 } = staffApi;

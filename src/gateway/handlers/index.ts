@@ -13,6 +13,7 @@ import { deleteMyAccount, exportMyData, withdrawClaim } from './claimantRights';
 import {
   staffExportClaims,
   staffGetClaim,
+  staffGetLetterOfAuthorityPdf,
   staffListClaims,
   staffListMail,
   staffMoveClaim,
@@ -46,6 +47,7 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   staffListClaims,
   staffExportClaims,
   staffGetClaim,
+  staffGetLetterOfAuthorityPdf,
   staffMoveClaim,
   staffListMail,
 };

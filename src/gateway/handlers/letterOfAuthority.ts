@@ -110,6 +110,37 @@ function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: D
  * when it was submitted (the letter's text and hash included), so it always matches the
  * evidence. A draft has no signed letter yet.
  */
+/**
+ * The PDF of a sent claim's signed letter of authority, rebuilt from the evidence kept with
+ * the claim (the exact letter signed, the signature, when and from where).
+ * @throws HttpsError failed-precondition when the claim has no signed letter.
+ */
+export async function signedLetterPdfOf(
+  funnel: Funnel,
+  data: DocumentData,
+): Promise<{ fileName: string; base64: string }> {
+  const evidence = storedSignature(data);
+  const reference = String(data.reference);
+  if (!evidence?.letterOfAuthority) {
+    throw failedPrecondition('This claim has no signed letter of authority');
+  }
+  const answers = (data.answers ?? {}) as Answers;
+  const bytes = await buildSignedLetterPdf({
+    letter: evidence.letterOfAuthority,
+    claimant: claimantOf(funnel, answers, evidence),
+    signature: evidence,
+    reference,
+    claimTitle: funnel.title,
+    signedAt: evidence.signedAt,
+    userAgent: evidence.userAgent,
+    ip: evidence.ip,
+  });
+  return {
+    fileName: `letter-of-authority-${reference}.pdf`,
+    base64: Buffer.from(bytes).toString('base64'),
+  };
+}
+
 export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async (
   data,
   context,
@@ -125,24 +156,5 @@ export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async
       'Your letter of authority can be downloaded once your claim is signed and sent',
     );
   }
-  const evidence = storedSignature(stored.data);
-  const reference = String(stored.data.reference);
-  if (!evidence?.letterOfAuthority) {
-    throw failedPrecondition('This claim has no signed letter of authority');
-  }
-  const answers = (stored.data.answers ?? {}) as Answers;
-  const bytes = await buildSignedLetterPdf({
-    letter: evidence.letterOfAuthority,
-    claimant: claimantOf(funnel, answers, evidence),
-    signature: evidence,
-    reference,
-    claimTitle: funnel.title,
-    signedAt: evidence.signedAt,
-    userAgent: evidence.userAgent,
-    ip: evidence.ip,
-  });
-  return {
-    fileName: `letter-of-authority-${reference}.pdf`,
-    base64: Buffer.from(bytes).toString('base64'),
-  };
+  return signedLetterPdfOf(funnel, stored.data);
 };

@@ -27,6 +27,7 @@ import { queueClaimMail } from '../mail/claimMail';
 import { claimRepository, stageOfStored, toClaimView } from '../repositories/claimRepository';
 import { mailRepository } from '../repositories/mailRepository';
 import type { Handler } from './handler';
+import { signedLetterPdfOf } from './letterOfAuthority';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -187,6 +188,15 @@ export const staffGetClaim: Handler<'staffGetClaim'> = async (data) => {
     referral: (claim.data.referral ?? null) as Record<string, string> | null,
   };
   return detail;
+};
+
+export const staffGetLetterOfAuthorityPdf: Handler<'staffGetLetterOfAuthorityPdf'> = async (
+  data,
+) => {
+  const claim = await sentClaim(data.claimId);
+  const funnel = funnelRegistry().getFunnel(String(claim.data.funnelId));
+  if (!funnel) throw failedPrecondition("This claim's funnel is no longer in this build");
+  return signedLetterPdfOf(funnel, claim.data);
 };
 
 export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) => {

@@ -256,6 +256,12 @@ export const gatewayRequestSchemas = {
     required: ['claimId'],
     properties: { claimId: claimIdSchema },
   },
+  staffGetLetterOfAuthorityPdf: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['claimId'],
+    properties: { claimId: claimIdSchema },
+  },
   staffMoveClaim: {
     type: 'object',
     additionalProperties: false,
@@ -280,6 +286,7 @@ export const STAFF_FUNCTIONS: ReadonlySet<string> = new Set([
   'staffListClaims',
   'staffExportClaims',
   'staffGetClaim',
+  'staffGetLetterOfAuthorityPdf',
   'staffMoveClaim',
   'staffListMail',
 ]);
@@ -314,6 +321,7 @@ export interface GatewayRequests {
   staffListClaims: FromSchema<Schemas['staffListClaims']>;
   staffExportClaims: FromSchema<Schemas['staffExportClaims']>;
   staffGetClaim: FromSchema<Schemas['staffGetClaim']>;
+  staffGetLetterOfAuthorityPdf: FromSchema<Schemas['staffGetLetterOfAuthorityPdf']>;
   staffMoveClaim: FromSchema<Schemas['staffMoveClaim']>;
   staffListMail: FromSchema<Schemas['staffListMail']>;
 }
@@ -414,6 +422,7 @@ export interface GatewayResponses {
   /** CSV lines (without the header) and the cursor of the next chunk, or null at the end. */
   staffExportClaims: { csv: string; rows: number; nextCursor: string | null };
   staffGetClaim: StaffClaimDetail;
+  staffGetLetterOfAuthorityPdf: LetterOfAuthorityPdf;
   staffMoveClaim: { claim: StaffClaimRow; entry: ClaimHistoryEntry };
   staffListMail: { mail: MailView[]; nextCursor: string | null };
 }

@@ -79,6 +79,8 @@ describe('who may call the staff functions', () => {
       ['staffGetClaim', { claimId: sent.claim.claimId }],
       ['staffMoveClaim', { claimId: sent.claim.claimId, from: 'sent', to: 'in-review', note: 'x' }],
       ['staffListMail', {}],
+      ['staffExportClaims', {}],
+      ['staffGetLetterOfAuthorityPdf', { claimId: sent.claim.claimId }],
     ] as const;
 
   async function expectRefusedWithNothingWritten(caller: TestUser | undefined, status: string) {
@@ -293,6 +295,33 @@ describe('staffGetClaim and staffListClaims', () => {
     expect(detail.row).toMatchObject({ reference: sent.claim.reference, email: sent.email });
     expect(detail.signature?.method).toBe('typed');
     expect(detail.history.map((entry) => entry.event)).toContain('submitted');
+  });
+
+  it('gives staff the signed letter of authority as the claimant gets it', async () => {
+    const pdf = await resultOf(
+      callFunction<{ fileName: string; base64: string }>(staff, 'staffGetLetterOfAuthorityPdf', {
+        claimId: sent.claim.claimId,
+      }),
+    );
+    expect(pdf.fileName).toBe(`letter-of-authority-${sent.claim.reference}.pdf`);
+    expect(Buffer.from(pdf.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('exports the filtered list as CSV in chunks, every claim once', async () => {
+    const { claim } = await claimantWithSentClaim();
+    const { csv, rows, nextCursor } = await resultOf(
+      callFunction<{ csv: string; rows: number; nextCursor: string | null }>(
+        staff,
+        'staffExportClaims',
+        { search: claim.reference! },
+      ),
+    );
+    expect(rows).toBe(1);
+    expect(nextCursor).toBeNull();
+    expect(
+      csv.startsWith(`"${claim.reference}","${pcp.start.firstName} ${pcp.start.lastName}",`),
+    ).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
   });
 
   it('finds a claim by reference, email, name and registration typed with a space', async () => {

@@ -4,7 +4,12 @@ import { stageById } from '../../../runtime/claim';
 import { resolvePath, summariseAnswers } from '../../../runtime/funnel';
 import type { StaffClaimDetail } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
-import { useStaffGetClaimQuery, useStaffMoveClaimMutation } from '../../../store/staffApi';
+import {
+  useStaffGetClaimQuery,
+  useStaffGetLetterOfAuthorityPdfMutation,
+  useStaffMoveClaimMutation,
+} from '../../../store/staffApi';
+import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
@@ -217,11 +222,44 @@ function Answers({ detail }: { detail: StaffClaimDetail }) {
   );
 }
 
+/** The signed letter as the claimant downloads it, rebuilt from the evidence kept. */
+function LetterPdf({ claimId }: { claimId: string }) {
+  const [getPdf, { isLoading }] = useStaffGetLetterOfAuthorityPdfMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async () => {
+    setProblem(null);
+    try {
+      const pdf = await getPdf({ claimId }).unwrap();
+      saveFile(pdf.fileName, base64Bytes(pdf.base64), 'application/pdf');
+    } catch (error) {
+      setProblem(isGatewayQueryError(error) ? error.message : 'The letter could not be made');
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={download}
+        disabled={isLoading}
+      >
+        Download the signed letter of authority (PDF)
+      </button>
+      {problem && (
+        <p className="notice notice--warning" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
 function Evidence({ detail }: { detail: StaffClaimDetail }) {
   const { signature, referral } = detail;
   return (
     <section aria-labelledby="evidence-heading">
       <h2 id="evidence-heading">Signature and referral</h2>
+      {signature?.letterVersion && <LetterPdf claimId={detail.claim.claimId} />}
       <dl className="summary-list">
         <SummaryRow
           label="Signed"
