@@ -14,6 +14,7 @@ import {
   createRegistry,
   formatProblem,
   slimFormSupport,
+  type CompileValidator,
   type FunnelRegistry,
   type Problem,
 } from '../src/runtime/funnel';
@@ -98,6 +99,7 @@ function checkClaimStagesFile(
   funnelsDir: string,
   schemas: Record<string, unknown>,
   cwd: string,
+  compile: CompileValidator,
 ): Problem[] {
   const directory = path.join(funnelsDir, 'lifecycle');
   const read = readJsonDirectory(directory, cwd);
@@ -117,9 +119,7 @@ function checkClaimStagesFile(
     ];
   }
   const data = read.parsed[file];
-  const validation = createAjvCompileValidator()(CLAIM_STAGES_FORMAT_SCHEMA_ID, format as object)(
-    data,
-  );
+  const validation = compile(CLAIM_STAGES_FORMAT_SCHEMA_ID, format as object)(data);
   if (!validation.valid) {
     return validation.errors.map((error) => ({
       file,
@@ -150,9 +150,11 @@ export async function checkFunnels(
   const checkedExamples = Object.fromEntries(
     Object.entries(examples).filter(([file]) => !unreadable.has(path.basename(file))),
   );
+  // One compiler for the whole check (the registry's files and the claim-stages file).
+  const compile = createAjvCompileValidator({ unoptimised: true });
   const result = createRegistry(
     { funnels, schemas, examples: checkedExamples },
-    { compileValidator: createAjvCompileValidator({ unoptimised: true }), sampleAnswers },
+    { compileValidator: compile, sampleAnswers },
   );
   if (!result.ok) problems.push(...result.problems);
   if (result.registry) {
@@ -164,7 +166,7 @@ export async function checkFunnels(
     );
     problems.push(...compileRjsfPageValidators(pages, { unoptimised: true }).problems);
   }
-  problems.push(...checkClaimStagesFile(directories.funnels, schemas, cwd));
+  problems.push(...checkClaimStagesFile(directories.funnels, schemas, cwd, compile));
   problems.push(...(await checkGeneratedTypes(schemas, cwd)));
   return {
     problems,

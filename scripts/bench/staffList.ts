@@ -5,12 +5,13 @@
  * is what the list's single query returned (its `limit` is a page plus one), at both sizes.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { performance } from 'node:perf_hooks';
 import { addStaff } from '../staff';
 import { adminApp } from '../lib/adminApp';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../../src/runtime/constants';
 import { GATEWAY_URL } from '../stack/localStack';
+import { sentClaimDocument } from '../../tests/support/sentClaims';
 
 const PAGE_SIZE = 25;
 
@@ -41,18 +42,16 @@ async function seed(tag: string, from: number, to: number): Promise<void> {
   for (let start = from; start < to; start += 500) {
     const batch = db.batch();
     for (let i = start; i < Math.min(to, start + 500); i++) {
-      const at = Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 1000);
       const claimId = `${tag}-${i}`;
-      batch.set(db.doc(`claims/${claimId}`), {
-        funnelId: tag,
-        status: 'submitted',
-        reference: `VC-BENCH-${i}`,
-        submittedAt: at,
-        stage: 'sent',
-        listKey: `${at.toDate().toISOString()}|${claimId}`,
-        contact: {},
-        searchTerms: [],
-      });
+      batch.set(
+        db.doc(`claims/${claimId}`),
+        sentClaimDocument({
+          claimId,
+          funnelId: tag,
+          submittedAt: new Date(Date.UTC(2025, 0, 1) + i * 1000),
+          reference: `VC-BENCH-${i}`,
+        }),
+      );
     }
     await batch.commit();
   }

@@ -1,34 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
 import { continueButton, expectPage } from './support/claimant';
 import { sessionUid } from './support/emulators';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per violation and node, so a failure says what to fix and where. */
-function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
-        .join('\n');
-      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
-    })
-    .join('\n');
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => violation.id),
-    `${results.violations.length} axe violation(s) on ${label}:\n${describeViolations(results.violations)}`,
-  ).toEqual([]);
-}
+import { describeViolations, expectNoViolations, WCAG_TAGS } from './support/axe';
 
 /** Waits until the screen has rendered its heading (lazy screens, claim loading). */
 async function openAndSettle(page: Page, path: string) {

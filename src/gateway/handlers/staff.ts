@@ -3,7 +3,7 @@
  * what it shows in one query or one transaction, so a page of the list costs the same reads
  * however many claims there are.
  */
-import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
 import {
   claimStages,
   csvLine,
@@ -24,16 +24,17 @@ import { failedPrecondition, invalidArgument } from '../errors';
 import { firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { queueClaimMail } from '../mail/claimMail';
-import { claimRepository, stageOfStored, toClaimView } from '../repositories/claimRepository';
+import {
+  claimRepository,
+  isoOf,
+  stageOfStored,
+  toClaimView,
+} from '../repositories/claimRepository';
 import { mailRepository } from '../repositories/mailRepository';
 import type { Handler } from './handler';
 import { signedLetterPdfOf } from './letterOfAuthority';
 
 const DEFAULT_PAGE_SIZE = 25;
-
-function isoOf(value: unknown): string | null {
-  return value instanceof Timestamp ? value.toDate().toISOString() : null;
-}
 
 export function staffRowOf(claimId: string, data: DocumentData): StaffClaimRow {
   const contact = (data.contact ?? {}) as Partial<ClaimContact>;
@@ -247,9 +248,10 @@ export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) =
     return { claim, record, from };
   });
   logs.claimStageChanged(data.claimId, moved.from, data.to);
-  const stored = await claimRepository.byId(data.claimId);
+  // The claim as the transaction left it: what it read, with the stage it wrote.
+  const { claim, record } = moved;
   return {
-    claim: staffRowOf(data.claimId, stored!.data),
+    claim: staffRowOf(data.claimId, { ...claim.data, stage: data.to, stageChangedAt: record.at }),
     entry: historyEntryOf(moved.record.id, {
       event: 'stage-changed',
       at: moved.record.at,

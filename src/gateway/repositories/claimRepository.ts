@@ -4,7 +4,13 @@ import type { ClaimView, ReferralData } from '../../runtime/contract';
 import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
 import { currentClaimOf, nextClaimId, type FieldStamps } from '../../runtime/claim';
-import { claimStages, registrationOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
+import {
+  claimStages,
+  listKeyOf,
+  registrationOf,
+  searchTermsOf,
+  type ClaimContact,
+} from '../../runtime/claim';
 import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
 
@@ -16,7 +22,8 @@ function claimRef(claimId: string) {
   return claimsCollection().doc(claimId);
 }
 
-function isoOf(value: unknown): string | null {
+/** A Firestore time as ISO 8601, or null when the field holds none. */
+export function isoOf(value: unknown): string | null {
   return value instanceof Timestamp ? value.toDate().toISOString() : null;
 }
 
@@ -36,15 +43,6 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
     stage: data.status === 'submitted' ? stageOfStored(data) : null,
     timeline: data.status === 'submitted' ? timelineOf(data) : [],
   };
-}
-
-/**
- * The staff list's order: when a claim was sent, then its id, as one string (ISO time first,
- * so it sorts by time). One field both orders and pages the list (`listKey < cursor`), and
- * two claims sent in the same millisecond still have their own places.
- */
-export function listKeyOf(submittedAt: Timestamp, claimId: string): string {
-  return `${submittedAt.toDate().toISOString()}|${claimId}`;
 }
 
 /**
@@ -439,7 +437,7 @@ export const claimRepository = {
       stageChangedAt: now,
       // The claimant's timeline; the history subcollection stays the record of who and why.
       stageLog: [{ stage: claimStages.initial, at: now }],
-      listKey: listKeyOf(now, claimId),
+      listKey: listKeyOf(now.toDate(), claimId),
       contact,
       searchTerms: searchTermsOf(reference, contact),
       ...(signature ? { signature: { ...signature, signedAt: Timestamp.now() } } : {}),

@@ -1,8 +1,9 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { MailView } from '../../runtime/contract';
 import type { MailMessage } from '../mail/mailTemplates';
 import { writeTime } from '../clock';
 import { firestore } from '../firebaseAdmin';
+import { isoOf } from './claimRepository';
 
 /**
  * The `mail` collection in the shape the official "Trigger Email from Firestore" extension
@@ -22,10 +23,6 @@ export interface QueuedMail {
 
 function mailRef(mailId: string) {
   return firestore().collection(MAIL_COLLECTION).doc(mailId);
-}
-
-function isoOf(value: unknown): string {
-  return value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
 }
 
 export const mailRepository = {
@@ -63,7 +60,7 @@ export const mailRepository = {
           text: String(data.message?.text ?? ''),
           event: String(data.event ?? ''),
           claimId: typeof data.claimId === 'string' ? data.claimId : null,
-          createdAt: isoOf(data.createdAt),
+          createdAt: isoOf(data.createdAt) ?? new Date(0).toISOString(),
           deliveryState: typeof data.delivery?.state === 'string' ? data.delivery.state : null,
         };
       }),

@@ -17,3 +17,4 @@ export * from './retention';
 export * from './claimContact';
 export * from './claimStages';
 export * from './claimsCsv';
+export * from './listKey';

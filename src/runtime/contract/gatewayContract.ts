@@ -39,6 +39,18 @@ const cursorSchema = {
   pattern: '^[A-Za-z0-9_-]+$',
 } as const;
 
+/** The staff claims list's filters: the list and its CSV export take the same. */
+const staffClaimFilters = {
+  funnelId: idSchema,
+  stage: idSchema,
+  /** Sent on or after this day (UK time is close enough for a filter: dates are UTC). */
+  submittedFrom: { type: 'string', format: 'date' },
+  submittedTo: { type: 'string', format: 'date' },
+  /** A reference, a registration, an email address, or a first or last name. */
+  search: { type: 'string', minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
+  order: { enum: ['newest', 'oldest'] },
+} as const;
+
 export const gatewayRequestSchemas = {
   confirmUserExists: {
     type: 'object',
@@ -223,14 +235,7 @@ export const gatewayRequestSchemas = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      funnelId: idSchema,
-      stage: idSchema,
-      /** Sent on or after this day (UK time is close enough for a filter: dates are UTC). */
-      submittedFrom: { type: 'string', format: 'date' },
-      submittedTo: { type: 'string', format: 'date' },
-      /** A reference, a registration, an email address, or a first or last name. */
-      search: { type: 'string', minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
-      order: { enum: ['newest', 'oldest'] },
+      ...staffClaimFilters,
       /** The `nextCursor` of the page before. */
       cursor: cursorSchema,
       pageSize: { type: 'integer', minimum: 1, maximum: 100 },
@@ -240,15 +245,7 @@ export const gatewayRequestSchemas = {
   staffExportClaims: {
     type: 'object',
     additionalProperties: false,
-    properties: {
-      funnelId: idSchema,
-      stage: idSchema,
-      submittedFrom: { type: 'string', format: 'date' },
-      submittedTo: { type: 'string', format: 'date' },
-      search: { type: 'string', minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
-      order: { enum: ['newest', 'oldest'] },
-      cursor: cursorSchema,
-    },
+    properties: { ...staffClaimFilters, cursor: cursorSchema },
   },
   staffGetClaim: {
     type: 'object',

@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from '../support/emulators';
 import { expectGatewayError } from '../support/gatewayAssertions';
+import { sentClaimDocument } from '../../support/sentClaims';
 
 const FUNNEL_ID = 'vehicle-claim';
 const pcp = examples[0]!.answers;
@@ -353,18 +354,16 @@ describe('staffGetClaim and staffListClaims', () => {
     const funnelId = `paging-${Date.now().toString(36)}`;
     const batch = db().batch();
     for (let i = 0; i < 23; i++) {
-      const at = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 1000);
       const claimId = `seed-${funnelId}-${i}`;
-      batch.set(db().doc(`claims/${claimId}`), {
-        funnelId,
-        status: 'submitted',
-        reference: `VC-SEED-${String(i).padStart(4, '0')}`,
-        submittedAt: at,
-        stage: 'sent',
-        listKey: `${at.toDate().toISOString()}|${claimId}`,
-        contact: {},
-        searchTerms: [],
-      });
+      batch.set(
+        db().doc(`claims/${claimId}`),
+        sentClaimDocument({
+          claimId,
+          funnelId,
+          submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+          reference: `VC-SEED-${String(i).padStart(4, '0')}`,
+        }),
+      );
     }
     await batch.commit();
     const seen: string[] = [];
