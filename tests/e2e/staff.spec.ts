@@ -146,6 +146,12 @@ test('staff download every claim the filters match as CSV, 1,000 of them', async
   await staff.getByLabel('Reference, name, email or registration').fill(tag);
   await staff.getByRole('button', { name: 'Apply filters' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Claims 1 to 25' })).toBeVisible();
+  // The list goes a page at a time, both ways.
+  await staff.getByRole('button', { name: 'Next page' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Claims 26 to 50' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Previous page' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Claims 1 to 25' })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Previous page' })).toHaveCount(0);
   const downloading = staff.waitForEvent('download');
   await staff.getByRole('button', { name: 'Download these claims (CSV)' }).click();
   const download = await downloading;

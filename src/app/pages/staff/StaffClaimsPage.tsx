@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { claimStages, stageById } from '../../../runtime/claim';
 import type { GatewayRequest } from '../../../runtime/contract';
@@ -6,6 +6,7 @@ import { useStaffListClaimsQuery } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { PageButtons, useCursorPages } from './cursorPages';
 import { ExportClaims } from './ExportClaims';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
 import './staff.css';
@@ -40,12 +41,9 @@ export function StaffClaimsPage() {
   usePageTitle('Claims – back office');
   const [params, setParams] = useSearchParams();
   const request = requestOf(params);
-  // The cursors of the pages before this one (Previous goes back one), for these filters only.
-  const filterKey = params.toString();
-  const [paging, setPaging] = useState({ key: filterKey, cursors: [] as string[] });
-  const cursors = paging.key === filterKey ? paging.cursors : [];
-  const setCursors = (next: string[]) => setPaging({ key: filterKey, cursors: next });
-  const cursor = cursors.at(-1);
+  // Pages of these filters only: other filters start at page one.
+  const pages = useCursorPages(params.toString());
+  const { cursor } = pages;
   const { data, error, isFetching } = useStaffListClaimsQuery(
     cursor ? { ...request, cursor } : request,
   );
@@ -58,7 +56,7 @@ export function StaffClaimsPage() {
       const value = String(form.get(name) ?? '').trim();
       if (value) next.set(name, value);
     }
-    setCursors([]);
+    pages.restart();
     setParams(next);
   };
 
@@ -71,7 +69,7 @@ export function StaffClaimsPage() {
   }
   const funnels = funnelRegistry().listFunnels();
   const { pageSize: _pageSize, ...exportFilters } = request;
-  const first = cursors.length * PAGE_SIZE + 1;
+  const first = pages.pagesBefore * PAGE_SIZE + 1;
   return (
     <div className="staff">
       <StaffNav current="claims" />
@@ -134,7 +132,7 @@ export function StaffClaimsPage() {
           <button type="submit" className="button">
             Apply filters
           </button>
-          <Link to={paths.staff()} onClick={() => setCursors([])}>
+          <Link to={paths.staff()} onClick={pages.restart}>
             Clear filters
           </Link>
         </div>
@@ -190,26 +188,13 @@ export function StaffClaimsPage() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages of claims" className="button-group">
-            {cursors.length > 0 && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setCursors(cursors.slice(0, -1))}
-              >
-                Previous page
-              </button>
-            )}
-            {data.nextCursor && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setCursors([...cursors, data.nextCursor!])}
-              >
-                Next page
-              </button>
-            )}
-          </nav>
+          <PageButtons
+            label="Pages of claims"
+            pages={pages}
+            nextCursor={data.nextCursor}
+            previousText="Previous page"
+            nextText="Next page"
+          />
         </>
       )}
     </div>

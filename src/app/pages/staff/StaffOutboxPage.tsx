@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStaffListMailQuery } from '../../../store/staffApi';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { PageButtons, useCursorPages } from './cursorPages';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
 import './staff.css';
 
@@ -20,8 +20,8 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
  */
 export function StaffOutboxPage() {
   usePageTitle('Outbox – back office');
-  const [cursors, setCursors] = useState<string[]>([]);
-  const cursor = cursors.at(-1);
+  const pages = useCursorPages();
+  const { cursor } = pages;
   const { data, error } = useStaffListMailQuery(cursor ? { cursor } : {});
   if (error) {
     return (
@@ -65,26 +65,13 @@ export function StaffOutboxPage() {
           ))}
         </ul>
       )}
-      <nav aria-label="Pages of emails" className="button-group">
-        {cursors.length > 0 && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            Newer emails
-          </button>
-        )}
-        {data?.nextCursor && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setCursors([...cursors, data.nextCursor!])}
-          >
-            Older emails
-          </button>
-        )}
-      </nav>
+      <PageButtons
+        label="Pages of emails"
+        pages={pages}
+        nextCursor={data?.nextCursor}
+        previousText="Newer emails"
+        nextText="Older emails"
+      />
     </div>
   );
 }
