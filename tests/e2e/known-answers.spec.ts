@@ -42,3 +42,41 @@ test('a new claimant is offered nothing pre-filled', async ({ page }) => {
   await expect(page.getByLabel('First name')).toHaveValue('');
   await expect(page.getByTestId('prefilled-notice')).toHaveCount(0);
 });
+
+test('what a claimant types while their earlier answers load is kept as typed', async ({
+  page,
+}) => {
+  await page.goto('/form/start/');
+  await fillStart(page);
+  await continueButton(page).click();
+  await expectPage(page, 'address');
+  const uid = uidFromUrl(page);
+  await expect.poll(async () => (await claimsOf(uid)).length, { timeout: 15_000 }).toBe(1);
+
+  // The claim (and with it what they told us before) is held back until they are in the
+  // email question, about to type a new address.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/gateway', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (/"functionName":"(getClaim|startClaim)"/.test(body)) await released;
+    await route.continue();
+  });
+  await page.goto(`/form/diesel-emissions/contact/${uid}`);
+  const email = page.getByLabel('Email address');
+  await email.click();
+  release();
+  await expect(page.getByLabel('First name')).toHaveValue(claimant.start.firstName);
+  await page.keyboard.type('new.address@example.com');
+  await expect(email).toHaveValue('new.address@example.com');
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your diesel vehicle');
+  await expect
+    .poll(
+      async () =>
+        (await claimsOf(uid)).find((claim) => claim.funnelId === 'diesel-emissions')?.answers
+          ?.contact,
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ firstName: claimant.start.firstName, email: 'new.address@example.com' });
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldError, PageAnswers, ValidationResult } from '../../runtime/funnel';
+import { fieldIdOf } from './fieldErrors';
 
 /** What a page's form is given, whichever renderer draws it (StepForm, SlimStepForm). */
 export interface StepFormProps {
@@ -36,7 +37,8 @@ export function useStepForm(props: StepFormProps) {
   if (fillUntouched && !filled) {
     // React's "adjusting state when a prop changes": applied before this render commits.
     setFilled(true);
-    setAnswers((typed) => ({ ...fillUntouched, ...typed }));
+    const focusedId = typeof document === 'undefined' ? undefined : document.activeElement?.id;
+    setAnswers((typed) => withUntouchedFilled(typed, fillUntouched, focusedId));
   }
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -57,6 +59,24 @@ export function useStepForm(props: StepFormProps) {
     onInvalid?.(result.errors);
   };
   return { answers, errors, failedSubmits, change, submit };
+}
+
+/**
+ * `typed` with the questions the claimant has not reached filled from `fill`. A question
+ * they are in (its field, or one inside it, has focus) is theirs even while still empty: a
+ * value put under their caret would be typed around ("you@x.comjane@y.com").
+ */
+export function withUntouchedFilled(
+  typed: PageAnswers,
+  fill: PageAnswers,
+  focusedId: string | undefined,
+): PageAnswers {
+  const isFocused = (name: string): boolean => {
+    const id = fieldIdOf(name);
+    return !!focusedId && (focusedId === id || focusedId.startsWith(`${id}_`));
+  };
+  const untouched = Object.entries(fill).filter(([name]) => !(name in typed) && !isFocused(name));
+  return { ...Object.fromEntries(untouched), ...typed };
 }
 
 /** The state a form view draws, from useStepForm. */
