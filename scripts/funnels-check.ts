@@ -20,11 +20,16 @@ import {
 } from '../src/runtime/funnel';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
 import { readJsonDirectory } from './lib/registryFiles';
-import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';
+import {
+  bundledPageSchemas,
+  createRjsfPageCompiler,
+  rjsfCompileValidator,
+  rjsfStandaloneProblems,
+} from './lib/rjsfPageValidators';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 import { claimStagesProblems, type ClaimStages } from '../src/runtime/claim/claimStages';
-import { CLAIM_STAGES_FORMAT_SCHEMA_ID } from '../src/runtime/funnel/schemaFiles';
+import { CLAIM_STAGES_FORMAT_SCHEMA_ID, isFormatSchema } from '../src/runtime/funnel/schemaFiles';
 
 /** Where to read from; every directory is absolute. */
 export interface CheckDirectories {
@@ -130,6 +135,43 @@ function checkClaimStagesFile(
   return claimStagesProblems(data as ClaimStages).map((problem) => ({ file, ...problem }));
 }
 
+/** The `$id`s of the page schema files (every schema but the format schemas). */
+function pageSchemaIdsOf(schemas: Record<string, unknown>): Set<string> {
+  const ids = Object.values(schemas).map((schema) => (schema as { $id?: unknown }).$id);
+  return new Set(ids.filter((id): id is string => typeof id === 'string' && !isFormatSchema(id)));
+}
+
+/**
+ * The registry's checks of funnels, schemas and examples, with each page compiled once by
+ * the production build's own compile (RJSF's precompile, then its standalone module), so a
+ * page the build would refuse fails here, once. Format schemas and `next` conditions take
+ * `compile`, the run-time compiler.
+ */
+export function checkRegistryFiles(
+  input: {
+    funnels: Record<string, unknown>;
+    schemas: Record<string, unknown>;
+    examples: Record<string, unknown>;
+  },
+  compile: CompileValidator = createAjvCompileValidator({ unoptimised: true }),
+): { problems: Problem[]; registry?: FunnelRegistry } {
+  const rjsf = createRjsfPageCompiler({ unoptimised: true });
+  const result = createRegistry(input, {
+    compileValidator: rjsfCompileValidator(rjsf, pageSchemaIdsOf(input.schemas), compile),
+    sampleAnswers,
+  });
+  const problems = result.ok ? [] : [...result.problems];
+  if (result.registry) {
+    // A schema file already reported is not reported again.
+    const reported = new Set(problems.map((problem) => problem.file));
+    const pages = bundledPageSchemas(input.schemas, result.registry).filter(
+      (page) => !reported.has(page.file),
+    );
+    problems.push(...rjsfStandaloneProblems(rjsf, pages));
+  }
+  return { problems, registry: result.registry };
+}
+
 /** Runs every check; never throws for problems in the files, only for unreadable directories. */
 export async function checkFunnels(
   directories: CheckDirectories,
@@ -150,27 +192,14 @@ export async function checkFunnels(
   const checkedExamples = Object.fromEntries(
     Object.entries(examples).filter(([file]) => !unreadable.has(path.basename(file))),
   );
-  // One compiler for the whole check (the registry's files and the claim-stages file).
   const compile = createAjvCompileValidator({ unoptimised: true });
-  const result = createRegistry(
-    { funnels, schemas, examples: checkedExamples },
-    { compileValidator: compile, sampleAnswers },
-  );
-  if (!result.ok) problems.push(...result.problems);
-  if (result.registry) {
-    // The production build's own compile of what RJSF renders, so a page the build would
-    // refuse fails here; a schema file already reported is not reported again.
-    const reported = new Set(problems.map((problem) => problem.file));
-    const pages = bundledPageSchemas(schemas, result.registry).filter(
-      (page) => !reported.has(page.file),
-    );
-    problems.push(...compileRjsfPageValidators(pages, { unoptimised: true }).problems);
-  }
+  const result = checkRegistryFiles({ funnels, schemas, examples: checkedExamples }, compile);
+  problems.push(...result.problems);
   problems.push(...checkClaimStagesFile(directories.funnels, schemas, cwd, compile));
   problems.push(...(await checkGeneratedTypes(schemas, cwd)));
   return {
     problems,
-    renderers: result.ok ? renderersOf(result.registry) : [],
+    renderers: result.registry && result.problems.length === 0 ? renderersOf(result.registry) : [],
     counts: {
       funnels: Object.keys(funnels).length,
       schemas: Object.keys(schemas).length,

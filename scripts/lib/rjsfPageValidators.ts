@@ -13,8 +13,18 @@ import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { AJV_OPTIONS } from '../../src/runtime/validation/ajvOptions';
-import type { AjvCompileOptions } from '../../src/runtime/validation/ajvCompiler';
-import type { FunnelRegistry, JsonSchemaObject, Problem } from '../../src/runtime/funnel';
+import type { ValidateFunction } from 'ajv';
+import {
+  asValidateFn,
+  compileNamed,
+  type AjvCompileOptions,
+} from '../../src/runtime/validation/ajvCompiler';
+import type {
+  CompileValidator,
+  FunnelRegistry,
+  JsonSchemaObject,
+  Problem,
+} from '../../src/runtime/funnel';
 
 /** A page schema as RJSF renders it: bundled (every `$ref` local), named by its file. */
 export interface BundledPageSchema {
@@ -30,10 +40,12 @@ export interface RjsfPageValidators {
   problems: Problem[];
 }
 
-export function compileRjsfPageValidators(
-  pages: readonly BundledPageSchema[],
-  options: AjvCompileOptions = {},
-): RjsfPageValidators {
+/**
+ * One RJSF AJV instance (AJV_OPTIONS) that compiles page schemas a page at a time, as the
+ * build bundles them: funnels:check takes its page validators from here, so the check's one
+ * compile of a page is the build's.
+ */
+export function createRjsfPageCompiler(options: AjvCompileOptions = {}) {
   // `lines: false`: line breaks in generated code only cost bytes. `source: true` is what
   // standalone output needs (compileSchemaValidatorsCode forces it too).
   const ajv = createAjvInstance(undefined, undefined, {
@@ -41,36 +53,120 @@ export function compileRjsfPageValidators(
     code: { lines: false, source: true, ...(options.unoptimised ? { optimize: false } : {}) },
   });
   const added = new Set<string>();
-  const code: Record<string, string> = {};
-  const problems: Problem[] = [];
-  for (const page of pages) {
+  /** Per page schema `$id`, the keys of its subschemas (RJSF's schemaParser). */
+  const pageKeys = new Map<string, string[]>();
+
+  /**
+   * Adds a page's subschemas and compiles them; returns the validate function of the page
+   * itself. A page that fails leaves none of its subschemas for the next page.
+   */
+  function compilePage(schemaId: string, schema: object): ValidateFunction {
     const addedHere: string[] = [];
     try {
-      const parsed = schemaParser(page.schema as RJSFSchema);
+      // The page first, against its meta-schema, so a bad keyword is named as such (and
+      // AJV's reasons are in ajv.errors) before RJSF's parser walks it.
+      if (!ajv.validateSchema(schema)) {
+        throw new Error(`schema is invalid: ${ajv.errorsText(ajv.errors, { dataVar: 'schema' })}`);
+      }
+      const parsed = schemaParser(schema as RJSFSchema);
       for (const [key, subschema] of Object.entries(parsed)) {
         if (added.has(key)) continue;
-        ajv.addSchema(subschema as object); // keyed by its `$id`, which schemaParser set to `key`
+        // Keyed by its `$id`, which schemaParser set to `key`. The page itself was checked
+        // against its meta-schema just above; its parts are checked as they are added.
+        ajv.addSchema(subschema as object, undefined, undefined, key !== schemaId);
         added.add(key);
         addedHere.push(key);
       }
-      code[page.schemaId] = standaloneCode(
-        ajv,
-        Object.fromEntries(Object.keys(parsed).map((key) => [key, key])),
-      );
+      const keys = Object.keys(parsed);
+      for (const key of keys) ajv.getSchema(key);
+      pageKeys.set(schemaId, keys);
+      // The page keeps its own `$id` (schemaParser keys the root by it).
+      return ajv.getSchema(schemaId)!;
     } catch (error) {
-      // A page that does not compile must not leave half its subschemas for the next one.
       for (const key of addedHere) {
         ajv.removeSchema(key);
         added.delete(key);
       }
-      problems.push({
-        file: page.file,
-        pointer: '',
-        message: `RJSF cannot precompile it: ${(error as Error).message}`,
-      });
+      throw error;
+    }
+  }
+
+  /** A compiled page's CommonJS module, as `createPrecompiledValidator(fns, rootSchema)` takes it. */
+  function pageCode(schemaId: string): string {
+    const keys = pageKeys.get(schemaId);
+    if (!keys) throw new Error(`${schemaId} is not compiled`);
+    return standaloneCode(ajv, Object.fromEntries(keys.map((key) => [key, key])));
+  }
+
+  return { ajv, compilePage, pageCode };
+}
+
+export type RjsfPageCompiler = ReturnType<typeof createRjsfPageCompiler>;
+
+/** What RJSF's precompile of a page threw, as the line funnels:check and the build print. */
+function cannotPrecompile(file: string, error: unknown): Problem {
+  return {
+    file,
+    pointer: '',
+    message: `RJSF cannot precompile it: ${(error as Error).message}`,
+  };
+}
+
+/** The build's precompile: every page compiled, then cut into its own module. */
+export function compileRjsfPageValidators(
+  pages: readonly BundledPageSchema[],
+  options: AjvCompileOptions = {},
+): RjsfPageValidators {
+  const compiler = createRjsfPageCompiler(options);
+  const code: Record<string, string> = {};
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    try {
+      compiler.compilePage(page.schemaId, page.schema);
+      code[page.schemaId] = compiler.pageCode(page.schemaId);
+    } catch (error) {
+      problems.push(cannotPrecompile(page.file, error));
     }
   }
   return { code, problems };
+}
+
+/**
+ * funnels:check's compiler: page schemas (`pageSchemaIds`) through the build's RJSF compile,
+ * everything else (format schemas, `next` conditions) through `otherwise`. A page RJSF
+ * refuses reads as the run-time compiler would say it (`id: message`).
+ */
+export function rjsfCompileValidator(
+  compiler: RjsfPageCompiler,
+  pageSchemaIds: ReadonlySet<string>,
+  otherwise: CompileValidator,
+): CompileValidator {
+  return (schemaKey, schema) => {
+    if (!pageSchemaIds.has(schemaKey)) return otherwise(schemaKey, schema);
+    const validate = compileNamed(compiler.ajv, schemaKey, () =>
+      compiler.compilePage(schemaKey, schema),
+    );
+    return asValidateFn(validate, schema);
+  };
+}
+
+/**
+ * The build's last step for pages the check compiled: each page's standalone module, so
+ * what only code generation refuses fails the check too.
+ */
+export function rjsfStandaloneProblems(
+  compiler: RjsfPageCompiler,
+  pages: readonly BundledPageSchema[],
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    try {
+      compiler.pageCode(page.schemaId);
+    } catch (error) {
+      problems.push(cannotPrecompile(page.file, error));
+    }
+  }
+  return problems;
 }
 
 /**

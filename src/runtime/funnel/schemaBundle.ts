@@ -96,6 +96,14 @@ export function bundleSchema(lookup: SchemaLookup, rootId: string): BundleResult
         const ref = parseRef(value);
         const targetId = ref.schemaId === '' ? schemaId : ref.schemaId;
         if (targetId === rootId) {
+          // Checked here, where the `$ref` is, rather than left to a compiler's message.
+          if (resolvePointer(root, ref.pointer) === undefined) {
+            problems.push({
+              schemaId,
+              pointer: at,
+              message: `refers to "#${ref.pointer}", which does not exist`,
+            });
+          }
           copy.$ref = `#${ref.pointer}`;
         } else {
           const name = inline(targetId, ref.pointer, { schemaId, pointer: at });

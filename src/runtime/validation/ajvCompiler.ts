@@ -3,11 +3,16 @@
  * server inject into createRegistry. A production browser build never loads this module
  * (its compiler is the precompiled one), so it may import AJV freely.
  */
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { formatFieldErrors } from './fieldErrors';
 import { AJV_OPTIONS } from './ajvOptions';
-import { SchemaCompileError, type CompileValidator, type JsonSchemaObject } from '../funnel';
+import {
+  SchemaCompileError,
+  type CompileValidator,
+  type JsonSchemaObject,
+  type ValidateFn,
+} from '../funnel';
 
 /** How a compiler is used: `run` validates answers; `check` only proves schemas compile and pass. */
 export interface AjvCompileOptions {
@@ -34,33 +39,46 @@ function firstSchemaErrorPointer(ajv: Ajv): string {
 }
 
 /**
+ * Runs `compile` on `ajv` and turns what it throws into a SchemaCompileError naming the
+ * schema: a schema its meta-schema refuses says so and points at the first bad keyword
+ * (AJV leaves the reasons in `ajv.errors`), anything else keeps AJV's own message.
+ */
+export function compileNamed<T>(ajv: Ajv, schemaKey: string, compile: () => T): T {
+  try {
+    ajv.errors = null;
+    return compile();
+  } catch (error) {
+    if (ajv.errors?.length) {
+      throw new SchemaCompileError(
+        `${schemaKey}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors, { dataVar: 'schema' })}`,
+        firstSchemaErrorPointer(ajv),
+      );
+    }
+    throw new SchemaCompileError(`${schemaKey}: ${(error as Error).message}`);
+  }
+}
+
+/** An AJV validate function as the registry's ValidateFn (errors as field messages). */
+export function asValidateFn(validate: ValidateFunction, schema: object): ValidateFn {
+  return (data) => {
+    const valid = validate(data) as boolean;
+    return {
+      valid,
+      errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
+    };
+  };
+}
+
+/**
  * The default CompileValidator: compiles at run time with a fresh AJV instance, so schema
  * `$id`s from one registry never clash with another's (a reload in development, tests).
  */
 export function createAjvCompileValidator(options: AjvCompileOptions = {}): CompileValidator {
   const ajv = createAjv(options);
-  return (schemaKey, schema) => {
-    let validate: ReturnType<Ajv['compile']>;
-    try {
-      // compile() checks the schema against its meta-schema itself and leaves the
-      // reasons in ajv.errors, so a bad keyword can be pointed at without checking twice.
-      ajv.errors = null;
-      validate = ajv.compile(schema);
-    } catch (error) {
-      if (ajv.errors?.length) {
-        throw new SchemaCompileError(
-          `${schemaKey}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors, { dataVar: 'schema' })}`,
-          firstSchemaErrorPointer(ajv),
-        );
-      }
-      throw new SchemaCompileError(`${schemaKey}: ${(error as Error).message}`);
-    }
-    return (data) => {
-      const valid = validate(data);
-      return {
-        valid,
-        errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
-      };
-    };
-  };
+  // compile() checks the schema against its meta-schema itself, so it is not checked twice.
+  return (schemaKey, schema) =>
+    asValidateFn(
+      compileNamed(ajv, schemaKey, () => ajv.compile(schema)),
+      schema,
+    );
 }

@@ -4,7 +4,7 @@
  * root cause, one line, no knock-on messages.
  */
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../../scripts/funnels-check';
+import { checkRegistryFiles, formatProblem } from '../../../../scripts/funnels-check';
 import { sampleAnswers } from '../../../../scripts/lib/sampleAnswers';
 import { createRegistry, type Funnel } from '../../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
@@ -54,31 +54,40 @@ function appeal() {
 
 type Appeal = ReturnType<typeof appeal>;
 
-/** What funnels:check prints for the appeal after `mistake` is made to it. */
-function linesAfter(mistake: (files: Appeal) => void): string[] {
+/**
+ * What funnels:check prints for the appeal after `mistake` is made to it (`check`: each page
+ * compiled by the build's RJSF precompile), or what the gateway and the dev server report
+ * loading it (`run time`: the run-time compiler).
+ */
+function linesAfter(
+  mistake: (files: Appeal) => void,
+  via: 'check' | 'run time' = 'check',
+): string[] {
   const files = appeal();
   mistake(files);
-  const result = createRegistry(
-    {
-      funnels: { 'funnels/appeal.json': files.funnel },
-      schemas: {
-        ...formatAndTinySchemas(),
-        'schemas/ticket.schema.json': files.ticket,
-        // Asks for a sort code no one can write: 6 digits, at most 4 characters.
-        'schemas/refund.schema.json': {
-          $schema: DRAFT_07,
-          $id: 'refund',
-          type: 'object',
-          required: ['sortCode'],
-          properties: {
-            sortCode: { type: 'string', title: 'Sort code', pattern: '^[0-9]{6}$', maxLength: 4 },
-          },
+  const input = {
+    funnels: { 'funnels/appeal.json': files.funnel },
+    schemas: {
+      ...formatAndTinySchemas(),
+      'schemas/ticket.schema.json': files.ticket,
+      // Asks for a sort code no one can write: 6 digits, at most 4 characters.
+      'schemas/refund.schema.json': {
+        $schema: DRAFT_07,
+        $id: 'refund',
+        type: 'object',
+        required: ['sortCode'],
+        properties: {
+          sortCode: { type: 'string', title: 'Sort code', pattern: '^[0-9]{6}$', maxLength: 4 },
         },
       },
-      examples: { 'funnels/examples/appeal.json': files.examples },
     },
-    { compileValidator: createAjvCompileValidator(), sampleAnswers },
-  );
+    examples: { 'funnels/examples/appeal.json': files.examples },
+  };
+  if (via === 'check') return checkRegistryFiles(input).problems.map(formatProblem);
+  const result = createRegistry(input, {
+    compileValidator: createAjvCompileValidator(),
+    sampleAnswers,
+  });
   return result.ok ? [] : result.problems.map(formatProblem);
 }
 
@@ -87,6 +96,7 @@ const properties = (files: Appeal) => files.ticket.properties as Record<string, 
 describe('funnels:check on a first funnel with one mistake', () => {
   it('passes the appeal as written', () => {
     expect(linesAfter(() => undefined)).toEqual([]);
+    expect(linesAfter(() => undefined, 'run time')).toEqual([]);
   });
 
   it.each<[string, (files: Appeal) => void, string[]]>([
@@ -320,10 +330,26 @@ describe('funnels:check on a first funnel with one mistake', () => {
       (files) => void ((files.examples[0]!.answers.ticket as { paid: unknown }).paid = 'yes'),
       expect.arrayContaining([expect.stringMatching(/^funnels\/examples\/appeal\.json: \/0\//)]),
     ],
+    [
+      'a type no JSON Schema has (a typo)',
+      (files) => void (properties(files).pcnNumber = { type: 'strnig', title: 'PCN number' }),
+      [
+        'schemas/ticket.schema.json: /properties/pcnNumber/type: ticket: not a valid JSON Schema: schema/properties/pcnNumber/type must be equal to one of the allowed values, schema/properties/pcnNumber/type must be array, schema/properties/pcnNumber/type must match a schema in anyOf',
+      ],
+    ],
+    [
+      'a $ref to a definition the schema does not have',
+      (files) => void (properties(files).pcnNumber = { $ref: '#/definitions/pcn' }),
+      [
+        'schemas/ticket.schema.json: /properties/pcnNumber/$ref: refers to "#/definitions/pcn", which does not exist',
+      ],
+    ],
   ])('%s', (_name, mistake, expected) => {
     const lines = linesAfter(mistake);
     expect(lines).toEqual(expected);
     // One root cause, one line.
     if (Array.isArray(expected)) expect(lines).toHaveLength(1);
+    // The gateway and the dev server say the same of it.
+    expect(linesAfter(mistake, 'run time')).toEqual(lines);
   });
 });
