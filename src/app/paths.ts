@@ -32,10 +32,12 @@ export const routePatterns = {
   saveAndReturn: '/save/:funnelId',
   /** Where that emailed link lands (`?request=<id>` plus Firebase's own parameters). */
   returnToClaim: '/return',
-  /** The back office (staff only): the claims list, one claim, the emails written. */
+  /** The back office (staff only): the claims list, one claim, the emails written, drop-off. */
   staff: '/staff',
   staffClaim: '/staff/claims/:claimId',
   staffOutbox: '/staff/outbox',
+  /** Per funnel version: how far claimants get, where they stop, time per page. */
+  staffFunnels: '/staff/funnels',
 } as const;
 
 const withRedirect = (path: string, redirect?: string) =>
@@ -79,6 +81,7 @@ export const paths = {
     filters && filters.size > 0 ? `${routePatterns.staff}?${filters}` : routePatterns.staff,
   staffClaim: (claimId: string) => generatePath(routePatterns.staffClaim, { claimId }),
   staffOutbox: () => routePatterns.staffOutbox,
+  staffFunnels: () => routePatterns.staffFunnels,
   previewPage: (funnelId: string, pageId: string) =>
     `/examples?funnel=${encodeURIComponent(funnelId)}&page=${encodeURIComponent(pageId)}`,
 };

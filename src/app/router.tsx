@@ -108,6 +108,9 @@ function lazyScreens(
     staffOutbox: screen(() =>
       import('./pages/staff/StaffOutboxPage').then((m) => ({ Component: m.StaffOutboxPage })),
     ),
+    staffFunnels: screen(() =>
+      import('./pages/staff/StaffFunnelsPage').then((m) => ({ Component: m.StaffFunnelsPage })),
+    ),
     // Funnel pages are what claimants open: their screen comes with the app, not after it.
     formStep: () => Promise.resolve({ Component: FormStepRoute, loader: formStepLoader }),
   } satisfies Record<string, LazyScreen>;
@@ -169,6 +172,7 @@ function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): Route
     checked({ path: p.staff, lazy: screens.staffClaims, handle: { middleware: ['auth'] } }),
     checked({ path: p.staffClaim, lazy: screens.staffClaim, handle: { middleware: ['auth'] } }),
     checked({ path: p.staffOutbox, lazy: screens.staffOutbox, handle: { middleware: ['auth'] } }),
+    checked({ path: p.staffFunnels, lazy: screens.staffFunnels, handle: { middleware: ['auth'] } }),
     {
       path: '*',
       element: <NotFoundPage />,

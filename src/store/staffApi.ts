@@ -31,6 +31,10 @@ export const staffApi = gatewayApi
       staffListMail: build.query<GatewayResponse<'staffListMail'>, GatewayRequest<'staffListMail'>>(
         { query: call('staffListMail'), providesTags: ['StaffMail'] },
       ),
+      staffFunnelDropOff: build.query<
+        GatewayResponse<'staffFunnelDropOff'>,
+        GatewayRequest<'staffFunnelDropOff'>
+      >({ query: call('staffFunnelDropOff'), providesTags: ['StaffClaims'] }),
     }),
   });
 
@@ -41,4 +45,5 @@ export const {
   useStaffMoveClaimMutation,
   useStaffGetLetterOfAuthorityPdfMutation,
   useStaffListMailQuery,
+  useStaffFunnelDropOffQuery,
 } = staffApi;

@@ -3,12 +3,8 @@
  * finds a claim just sent by its reference, moves it on with a note, and the claimant sees the
  * new stage while the outbox holds the email. Each staff page is checked with axe.
  */
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PASSWORD, registeredAccount, uniqueContact } from './support/accounts';
 import {
   continueButton,
@@ -21,27 +17,8 @@ import {
 import { firestore } from './support/emulators';
 import { expectNoViolations } from './support/axe';
 import { sentClaimDocument } from '../support/sentClaims';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-async function signIn(page: Page, email: string, password: string, then: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(then)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${then}`, { timeout: 20_000 });
-}
-
-/** `npm run staff -- add <email>`, as support would run it; returns the temporary password. */
-async function staffAccount(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    path.join(projectRoot, 'node_modules/.bin/tsx'),
-    ['scripts/staff.ts', 'add', email],
-    { cwd: projectRoot },
-  );
-  const password = /temporary password: (\S+)/.exec(stdout)?.[1];
-  if (!password) throw new Error(`npm run staff printed no password:\n${stdout}`);
-  return password;
-}
+import { tabTo } from './support/keyboard';
+import { signIn, staffAccount } from './support/staff';
 
 test('staff find a sent claim by reference, move it on, and the claimant sees it', async ({
   browser,
@@ -80,25 +57,39 @@ test('staff find a sent claim by reference, move it on, and the claimant sees it
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Claim ${reference}`);
   await expectNoViolations(staff, 'a claim');
 
-  // Errors first: no stage chosen, no note.
-  await staff.getByRole('button', { name: 'Move claim' }).click();
+  // Keyboard only, errors first: no stage chosen, no note. The summary takes focus once and
+  // its link leads to the question.
+  await tabTo(staff, (el) => el.tag === 'button' && el.name === 'Move claim', 'Move claim');
+  await staff.keyboard.press('Enter');
   await expect(staff.getByRole('alert')).toContainText('Select the stage to move the claim to');
   await expect(staff.getByRole('alert')).toBeFocused();
-  await staff.getByRole('radio', { name: 'In review' }).check();
-  await staff.getByRole('button', { name: 'Move claim' }).click();
+  await staff.keyboard.press('Tab');
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByRole('radio', { name: 'In review' })).toBeFocused();
+  await staff.keyboard.press('Space');
+  await tabTo(staff, (el) => el.tag === 'button' && el.name === 'Move claim', 'Move claim');
+  await staff.keyboard.press('Enter');
   await expect(staff.getByRole('alert')).toContainText('Enter a note saying why');
-  await staff.getByLabel('Note for the history').fill('Identity and agreement checked.');
-  await staff.getByRole('button', { name: 'Move claim' }).click();
+  await expect(staff.getByRole('alert')).toBeFocused();
+  await tabTo(staff, (el) => el.name.startsWith('Note for the history'), 'the note');
+  await staff.keyboard.type('Identity and agreement checked.');
+  await tabTo(staff, (el) => el.tag === 'button' && el.name === 'Move claim', 'Move claim');
+  await staff.keyboard.press('Enter');
   await expect(staff.getByRole('status').filter({ hasText: 'Moved to "In review"' })).toBeVisible();
   await expect(staff.getByTestId('staff-history')).toContainText('Identity and agreement checked.');
 
   // The outbox holds the email the claimant would get.
-  await staff.getByRole('link', { name: 'Outbox' }).click();
+  await tabTo(staff, (el) => el.tag === 'a' && el.name === 'Outbox', 'the outbox link', 200);
+  await staff.keyboard.press('Enter');
   await expect(staff.getByTestId('outbox')).toContainText(
     `Your claim ${reference}: We are checking your claim`,
   );
   await expect(staff.getByTestId('outbox')).toContainText(`To ${contact.email.toLowerCase()}`);
   await expectNoViolations(staff, '/staff/outbox');
+  // From an email to its claim, by keyboard.
+  await tabTo(staff, (el) => el.tag === 'a' && el.name === 'Open the claim', 'the claim link');
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Claim ${reference}`);
 
   // The claimant's list and claim page show the new stage.
   await claimant.goto('/account/claims');

@@ -18,6 +18,7 @@ import {
   staffListMail,
   staffMoveClaim,
 } from './staff';
+import { staffFunnelDropOff } from './staffFunnelDropOff';
 
 export type { Handler, HandlerContext } from './handler';
 
@@ -50,4 +51,5 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   staffGetLetterOfAuthorityPdf,
   staffMoveClaim,
   staffListMail,
+  staffFunnelDropOff,
 };

@@ -31,6 +31,7 @@ import {
   toClaimView,
 } from '../repositories/claimRepository';
 import { mailRepository } from '../repositories/mailRepository';
+import { checkDateRange, dayAfter } from './dateRange';
 import type { Handler } from './handler';
 import { signedLetterPdfOf } from './letterOfAuthority';
 
@@ -78,13 +79,6 @@ function decodeCursor(functionName: string, cursor: string): string {
   return listKey;
 }
 
-/** The day after an ISO date (YYYY-MM-DD), as an ISO date. */
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 type ClaimFilters = Omit<GatewayRequest<'staffListClaims'>, 'pageSize' | 'cursor'>;
 
 /**
@@ -98,11 +92,11 @@ async function claimsPage(
   cursor: string | undefined,
 ) {
   const newestFirst = filters.order !== 'oldest';
-  if (filters.submittedFrom && filters.submittedTo && filters.submittedFrom > filters.submittedTo) {
-    throw invalidArgument(`Invalid data for ${functionName}`, [
-      { field: 'data.submittedTo', message: 'must be on or after the "from" date' },
-    ]);
-  }
+  checkDateRange(functionName, {
+    from: filters.submittedFrom,
+    to: filters.submittedTo,
+    toField: 'submittedTo',
+  });
   let query: Query = firestore().collection(COLLECTIONS.claims).where('status', '==', 'submitted');
   if (filters.funnelId) query = query.where('funnelId', '==', filters.funnelId);
   if (filters.stage) query = query.where('stage', '==', filters.stage);

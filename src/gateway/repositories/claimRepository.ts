@@ -228,6 +228,8 @@ export const claimRepository = {
         status: 'draft',
         answers: { [input.pageId]: input.answers },
         answerStamps: { [input.pageId]: input.stamps },
+        // When each page was first saved: the funnel drop-off's time per page.
+        pageSavedAt: { [input.pageId]: now },
         lastEditAt: input.lastEditAt,
         currentPageId: input.currentPageId ?? input.pageId,
         referral: input.referral ? { firstTouch: input.referral, lastTouch: input.referral } : null,
@@ -244,6 +246,9 @@ export const claimRepository = {
     tx.update(ref, {
       [`answers.${input.pageId}`]: input.answers,
       [`answerStamps.${input.pageId}`]: input.stamps,
+      ...(existing.data.pageSavedAt?.[input.pageId]
+        ? {}
+        : { [`pageSavedAt.${input.pageId}`]: now }),
       lastEditAt: input.lastEditAt,
       ...derived,
       ...(input.currentPageId ? { currentPageId: input.currentPageId } : {}),

@@ -18,3 +18,4 @@ export * from './claimContact';
 export * from './claimStages';
 export * from './claimsCsv';
 export * from './listKey';
+export * from './funnelDropOff';

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { KnownAnswers } from '../claim/knownAnswers';
+import type { FunnelDropOff } from '../claim/funnelDropOff';
 import { referralSchema } from './referralSchema';
 
 /** A funnel or page id as funnel files write them (kebab-case, short). */
@@ -276,6 +277,18 @@ export const gatewayRequestSchemas = {
     additionalProperties: false,
     properties: { cursor: cursorSchema, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
   },
+  /** A funnel version's drop-off, over the claims started in the date range (UTC days). */
+  staffFunnelDropOff: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId', 'funnelVersion'],
+    properties: {
+      funnelId: idSchema,
+      funnelVersion: { type: 'integer', minimum: 1, maximum: 100000 },
+      startedFrom: { type: 'string', format: 'date' },
+      startedTo: { type: 'string', format: 'date' },
+    },
+  },
 } as const;
 
 /** The functions only staff may call (the `staff` custom claim, checked by the gateway). */
@@ -286,6 +299,7 @@ export const STAFF_FUNCTIONS: ReadonlySet<string> = new Set([
   'staffGetLetterOfAuthorityPdf',
   'staffMoveClaim',
   'staffListMail',
+  'staffFunnelDropOff',
 ]);
 
 export type GatewayFunctionName = keyof typeof gatewayRequestSchemas;
@@ -321,6 +335,7 @@ export interface GatewayRequests {
   staffGetLetterOfAuthorityPdf: FromSchema<Schemas['staffGetLetterOfAuthorityPdf']>;
   staffMoveClaim: FromSchema<Schemas['staffMoveClaim']>;
   staffListMail: FromSchema<Schemas['staffListMail']>;
+  staffFunnelDropOff: FromSchema<Schemas['staffFunnelDropOff']>;
 }
 
 export type GatewayRequest<F extends GatewayFunctionName> = GatewayRequests[F];
@@ -422,6 +437,12 @@ export interface GatewayResponses {
   staffGetLetterOfAuthorityPdf: LetterOfAuthorityPdf;
   staffMoveClaim: { claim: StaffClaimRow; entry: ClaimHistoryEntry };
   staffListMail: { mail: MailView[]; nextCursor: string | null };
+  staffFunnelDropOff: FunnelDropOff & {
+    funnelId: string;
+    funnelVersion: number;
+    /** The version the site runs now (whose pages are listed). */
+    currentVersion: number;
+  };
 }
 
 /** One line of the staff claims list. Times are ISO 8601. */

@@ -82,6 +82,7 @@ describe('who may call the staff functions', () => {
       ['staffListMail', {}],
       ['staffExportClaims', {}],
       ['staffGetLetterOfAuthorityPdf', { claimId: sent.claim.claimId }],
+      ['staffFunnelDropOff', { funnelId: FUNNEL_ID, funnelVersion: 1 }],
     ] as const;
 
   async function expectRefusedWithNothingWritten(caller: TestUser | undefined, status: string) {

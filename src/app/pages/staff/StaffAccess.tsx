@@ -29,13 +29,18 @@ export function StaffLoadProblem({ error }: { error: unknown }) {
 }
 
 /** The back office's own navigation, on every staff screen. */
-export function StaffNav({ current }: { current: 'claims' | 'outbox' | 'claim' }) {
+export function StaffNav({ current }: { current: 'claims' | 'outbox' | 'claim' | 'funnels' }) {
   return (
     <nav aria-label="Back office" className="staff-nav">
       <ul>
         <li>
           <Link to={paths.staff()} aria-current={current === 'claims' ? 'page' : undefined}>
             Claims
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.staffFunnels()} aria-current={current === 'funnels' ? 'page' : undefined}>
+            Funnel drop-off
           </Link>
         </li>
         <li>
