@@ -3,23 +3,34 @@
  * `draftReminders` does daily on a real project (the emulators have no scheduler):
  *
  *   npm run reminders [-- --after-days <n>]
+ *   npm run reminders -- --backfill   (once: drafts saved before reminders existed become due)
  *
  * Against the emulators of `npm start` by default (the emails land in /staff/outbox); a real
  * project with the variables of resume-link. Links point at SITE_URL (the local app by default).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { resolve } from 'node:path';
-import { sendDraftReminders } from '../src/gateway/reminders/draftReminders';
+import { markUnflaggedDrafts, sendDraftReminders } from '../src/gateway/reminders/draftReminders';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
 import type { Funnel } from '../src/runtime/funnel';
 import { adminApp } from './lib/adminApp';
 import { readRegistryFiles, registryRoot } from './lib/registryFiles';
 
 const args = process.argv.slice(2);
+const USAGE = 'usage: npm run reminders [-- --after-days <n>] | [-- --backfill]';
+if (args.length === 1 && args[0] === '--backfill') {
+  const marked = await markUnflaggedDrafts(getFirestore(adminApp()));
+  console.log(`Marked ${marked} draft(s) saved before reminders existed as due for one.`);
+  process.exit(0);
+}
 const afterIndex = args.indexOf('--after-days');
 const afterDays = afterIndex >= 0 ? Number(args[afterIndex + 1]) : 3;
-if (!Number.isFinite(afterDays) || afterDays < 0 || (args.length > 0 && afterIndex !== 0)) {
-  console.error('usage: npm run reminders [-- --after-days <n>]');
+if (
+  !Number.isFinite(afterDays) ||
+  afterDays < 0 ||
+  (args.length > 0 && (afterIndex !== 0 || args.length !== 2))
+) {
+  console.error(USAGE);
   process.exit(2);
 }
 // funnels:check has passed on these files (npm test, the build); only titles and pages are read.

@@ -1,18 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { claimsOf } from './support/emulators';
 import { claimant, continueButton, expectPage, fillStart, uidFromUrl } from './support/claimant';
 
-// WCAG 2.2 SC 3.3.7 (redundant entry): what the claimant told us in one claim is offered,
-// pre-filled and theirs to confirm, when they start another.
-test('a second funnel offers the name and contact details already given, to confirm', async ({
-  page,
-}) => {
+/** A claimant's first claim, its first page answered and saved; returns their uid. */
+async function firstClaimSaved(page: Page): Promise<string> {
   await page.goto('/form/start/');
   await fillStart(page);
   await continueButton(page).click();
   await expectPage(page, 'address');
   const uid = uidFromUrl(page);
   await expect.poll(async () => (await claimsOf(uid)).length, { timeout: 15_000 }).toBe(1);
+  return uid;
+}
+
+/** The contact page's answers of the claimant's diesel claim, as Firestore holds them. */
+async function dieselContactOf(uid: string): Promise<unknown> {
+  const claims = await claimsOf(uid);
+  return claims.find((claim) => claim.funnelId === 'diesel-emissions')?.answers?.contact;
+}
+
+// WCAG 2.2 SC 3.3.7 (redundant entry): what the claimant told us in one claim is offered,
+// pre-filled and theirs to confirm, when they start another.
+test('a second funnel offers the name and contact details already given, to confirm', async ({
+  page,
+}) => {
+  const uid = await firstClaimSaved(page);
 
   await page.goto(`/form/diesel-emissions/contact/${uid}`);
   await expect(page.getByTestId('prefilled-notice')).toContainText(
@@ -27,12 +39,7 @@ test('a second funnel offers the name and contact details already given, to conf
   await continueButton(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Your diesel vehicle');
   await expect
-    .poll(
-      async () =>
-        (await claimsOf(uid)).find((claim) => claim.funnelId === 'diesel-emissions')?.answers
-          ?.contact,
-      { timeout: 15_000 },
-    )
+    .poll(() => dieselContactOf(uid), { timeout: 15_000 })
     .toMatchObject({ firstName: claimant.start.firstName, lastName: 'Doe-Smith' });
 });
 
@@ -46,12 +53,7 @@ test('a new claimant is offered nothing pre-filled', async ({ page }) => {
 test('what a claimant types while their earlier answers load is kept as typed', async ({
   page,
 }) => {
-  await page.goto('/form/start/');
-  await fillStart(page);
-  await continueButton(page).click();
-  await expectPage(page, 'address');
-  const uid = uidFromUrl(page);
-  await expect.poll(async () => (await claimsOf(uid)).length, { timeout: 15_000 }).toBe(1);
+  const uid = await firstClaimSaved(page);
 
   // The claim (and with it what they told us before) is held back until they are in the
   // email question, about to type a new address.
@@ -72,11 +74,6 @@ test('what a claimant types while their earlier answers load is kept as typed', 
   await continueButton(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Your diesel vehicle');
   await expect
-    .poll(
-      async () =>
-        (await claimsOf(uid)).find((claim) => claim.funnelId === 'diesel-emissions')?.answers
-          ?.contact,
-      { timeout: 15_000 },
-    )
+    .poll(() => dieselContactOf(uid), { timeout: 15_000 })
     .toMatchObject({ firstName: claimant.start.firstName, email: 'new.address@example.com' });
 });

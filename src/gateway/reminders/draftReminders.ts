@@ -34,6 +34,35 @@ export interface DraftReminderOutcome {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A draft's `reminded`: false while its reminder is due, true once sent, and this when its
+ * draft had no email address to send to (or its funnel is gone) when it was due.
+ */
+export const REMINDER_NOT_POSSIBLE = 'not-possible';
+
+/**
+ * Drafts saved before `reminded` was kept get `reminded: false`, so the reminder query (which
+ * only matches that value) finds them; `npm run reminders -- --backfill` runs it once.
+ * Reads every draft with a field mask, writes only those without the field; returns how many.
+ */
+export async function markUnflaggedDrafts(db: Firestore): Promise<number> {
+  const drafts = await db
+    .collection(COLLECTIONS.claims)
+    .where('status', '==', 'draft')
+    .select('reminded')
+    .get();
+  const unflagged = drafts.docs.filter((doc) => doc.get('reminded') === undefined);
+  // Batches of at most 500 writes, Firestore's limit per batch.
+  for (let start = 0; start < unflagged.length; start += 500) {
+    const batch = db.batch();
+    for (const doc of unflagged.slice(start, start + 500)) {
+      batch.update(doc.ref, { reminded: false });
+    }
+    await batch.commit();
+  }
+  return unflagged.length;
+}
+
 export async function sendDraftReminders({
   db,
   now,
@@ -64,7 +93,12 @@ export async function sendDraftReminders({
       const funnel = getFunnel(String(data.funnelId));
       const answers = (data.answers ?? {}) as Record<string, Record<string, unknown>>;
       const contact = claimContactOf(answers, funnel?.pages.map((page) => page.pageId) ?? []);
-      if (!funnel || !contact.email) return false;
+      if (!funnel || !contact.email) {
+        // Nobody to write to: set aside, so it does not hold a place in every later run's
+        // batch ahead of drafts that can be reminded. A save makes it due again (savePage).
+        tx.update(doc.ref, { reminded: REMINDER_NOT_POSSIBLE });
+        return false;
+      }
       const message = renderMail('draft-reminder', {
         firstName: contact.firstName ?? 'claimant',
         title: funnel.title,

@@ -249,6 +249,9 @@ export const claimRepository = {
       ...(existing.data.pageSavedAt?.[input.pageId]
         ? {}
         : { [`pageSavedAt.${input.pageId}`]: now }),
+      // A draft set aside by the reminder (no address then) or saved before the flag was kept
+      // is due again: this save may have given the address. One sent stays sent.
+      ...(existing.data.reminded === true ? {} : { reminded: false }),
       lastEditAt: input.lastEditAt,
       ...derived,
       ...(input.currentPageId ? { currentPageId: input.currentPageId } : {}),

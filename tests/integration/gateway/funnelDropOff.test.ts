@@ -6,34 +6,27 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
 import funnel from '../../../funnels/vehicle-claim.json';
-import { addStaff } from '../../../scripts/staff';
 import type { GatewayResponse } from '../../../src/runtime/contract';
 import {
-  adminAuth,
   callFunction,
   db,
   randomEmail,
   readDocument,
   resultOf,
-  signInWithPassword,
   signUpAnonymous,
-  signUpWithEmail,
   type TestUser,
 } from '../support/emulators';
 import { expectGatewayError, expectInvalidArgument } from '../support/gatewayAssertions';
 import { sentClaimDocument } from '../../support/sentClaims';
+import { staffMember } from '../support/staff';
 
 const FUNNEL_ID = 'vehicle-claim';
 const pcp = examples[0]!.answers;
-const PASSWORD = 'drop-off-test-password-1';
 
 let staff: TestUser;
 
 beforeAll(async () => {
-  const email = randomEmail();
-  await signUpWithEmail(email, PASSWORD);
-  await addStaff(adminAuth(), email);
-  staff = await signInWithPassword(email, PASSWORD);
+  staff = await staffMember();
 });
 
 const dropOff = (data: Record<string, unknown>) =>

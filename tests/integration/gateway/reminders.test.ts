@@ -3,9 +3,14 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import { sendDraftReminders } from '../../../src/gateway/reminders/draftReminders';
+import {
+  markUnflaggedDrafts,
+  REMINDER_NOT_POSSIBLE,
+  sendDraftReminders,
+} from '../../../src/gateway/reminders/draftReminders';
 import type { Funnel } from '../../../src/runtime/funnel';
-import { db, randomEmail } from '../support/emulators';
+import { sentClaimDocument } from '../../support/sentClaims';
+import { callFunction, db, randomEmail, resultOf, signUpAnonymous } from '../support/emulators';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -83,8 +88,70 @@ describe('sendDraftReminders', () => {
   it('never reminds a sent claim', async () => {
     const id = `reminder-sent-${Date.now()}`;
     await seedDraft(id, 10, randomEmail());
-    await db().doc(`claims/${id}`).update({ status: 'submitted' });
+    // Sent as markSubmitted leaves a claim (so the staff list shows it as any other).
+    await db()
+      .doc(`claims/${id}`)
+      .update(
+        sentClaimDocument({
+          claimId: id,
+          funnelId: funnel.funnelId,
+          submittedAt: new Date(NOW - 9 * DAY),
+          reference: `RM${id.slice(-8)}`,
+        }),
+      );
     expect((await run()).reminded).not.toContain(id);
     expect(await mailOf(id)).toEqual([]);
+  });
+});
+
+describe('drafts the reminder cannot reach', () => {
+  it('sets aside a draft with no address, so it never holds a place in later runs', async () => {
+    const id = `reminder-none-${Date.now()}`;
+    await seedDraft(id, 6, null);
+    expect((await run()).skipped).toContain(id);
+    expect((await db().doc(`claims/${id}`).get()).data()).toMatchObject({
+      reminded: REMINDER_NOT_POSSIBLE,
+    });
+    const later = await run();
+    expect([...later.reminded, ...later.skipped]).not.toContain(id);
+  });
+
+  it('makes a set-aside draft due again when the claimant saves it', async () => {
+    const user = await signUpAnonymous();
+    const start = { ...examples[0]!.answers.start, email: randomEmail() };
+    const save = () =>
+      resultOf(
+        callFunction<{ claimId: string }>(user, 'saveAnswers', {
+          funnelId: funnel.funnelId,
+          pageId: 'start',
+          answers: start,
+        }),
+      );
+    const { claimId } = await save();
+    // As a run leaves a draft that had no address when its reminder fell due.
+    await db().doc(`claims/${claimId}`).update({ reminded: REMINDER_NOT_POSSIBLE });
+    await save();
+    expect((await db().doc(`claims/${claimId}`).get()).data()).toMatchObject({ reminded: false });
+  });
+
+  it('--backfill marks drafts saved before the flag existed, and then reminds them', async () => {
+    const id = `reminder-old-${Date.now()}`;
+    const email = randomEmail();
+    await seedDraft(id, 8, email);
+    // Saved before the flag was kept: written again without it.
+    const { reminded: _flag, ...unflagged } = (await db().doc(`claims/${id}`).get()).data()!;
+    // (Deleted first: the local emulator's set() keeps fields the new document lacks.)
+    await db().doc(`claims/${id}`).delete();
+    await db().doc(`claims/${id}`).set(unflagged);
+    expect((await db().doc(`claims/${id}`).get()).data()).not.toHaveProperty('reminded');
+    expect((await run()).reminded).not.toContain(id);
+
+    expect(await markUnflaggedDrafts(db())).toBeGreaterThanOrEqual(1);
+    expect((await db().doc(`claims/${id}`).get()).data()).toMatchObject({ reminded: false });
+    expect((await run()).reminded).toContain(id);
+    expect(await mailOf(id)).toHaveLength(1);
+    // A second backfill leaves it reminded.
+    await markUnflaggedDrafts(db());
+    expect((await db().doc(`claims/${id}`).get()).data()).toMatchObject({ reminded: true });
   });
 });

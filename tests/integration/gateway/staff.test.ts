@@ -5,7 +5,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import { addStaff, removeStaff } from '../../../scripts/staff';
+import { removeStaff } from '../../../scripts/staff';
 import type { ClaimView, StaffClaimDetail, StaffClaimRow } from '../../../src/runtime/contract';
 import {
   adminAuth,
@@ -15,26 +15,18 @@ import {
   randomEmail,
   readDocument,
   resultOf,
-  signInWithPassword,
   signUpAnonymous,
   signUpWithEmail,
   type TestUser,
 } from '../support/emulators';
 import { expectGatewayError } from '../support/gatewayAssertions';
+import { staffMember } from '../support/staff';
 import { sentClaimDocument } from '../../support/sentClaims';
 
 const FUNNEL_ID = 'vehicle-claim';
 const pcp = examples[0]!.answers;
 const pagesOnPath = ['start', 'address', 'check', 'sign'] as const;
 const PASSWORD = 'staff-test-password-1';
-
-/** A staff member, made as `npm run staff -- add` makes one, signed in again for the claim. */
-async function staffMember(): Promise<TestUser> {
-  const email = randomEmail();
-  await signUpWithEmail(email, PASSWORD);
-  await addStaff(adminAuth(), email);
-  return signInWithPassword(email, PASSWORD);
-}
 
 /** A claimant who sent the PCP example claim, with their own email address. */
 async function claimantWithSentClaim(

@@ -7,7 +7,23 @@ import { paths } from '../../paths';
  * server decides who is staff (the role on the account), so a claimant who opens /staff is
  * told it is not for them, and nothing of the back office is shown.
  */
-export function StaffLoadProblem({ error }: { error: unknown }) {
+export function StaffLoadProblem({
+  error,
+  nav,
+}: {
+  error: unknown;
+  /** The screen whose navigation to show above the problem, if any. */
+  nav?: StaffScreen;
+}) {
+  return (
+    <div className="staff">
+      {nav && <StaffNav current={nav} />}
+      <LoadProblem error={error} />
+    </div>
+  );
+}
+
+function LoadProblem({ error }: { error: unknown }) {
   if (isGatewayQueryError(error) && error.code === 'permission-denied') {
     return (
       <div className="narrow">
@@ -28,8 +44,10 @@ export function StaffLoadProblem({ error }: { error: unknown }) {
   );
 }
 
+export type StaffScreen = 'claims' | 'outbox' | 'claim' | 'funnels';
+
 /** The back office's own navigation, on every staff screen. */
-export function StaffNav({ current }: { current: 'claims' | 'outbox' | 'claim' | 'funnels' }) {
+export function StaffNav({ current }: { current: StaffScreen }) {
   return (
     <nav aria-label="Back office" className="staff-nav">
       <ul>
@@ -51,4 +69,18 @@ export function StaffNav({ current }: { current: 'claims' | 'outbox' | 'claim' |
       </ul>
     </nav>
   );
+}
+
+/** A filter form's non-empty values, as the address bar keeps them (Back and reload keep them). */
+export function searchParamsOfForm(
+  form: HTMLFormElement,
+  names: readonly string[],
+): URLSearchParams {
+  const data = new FormData(form);
+  const params = new URLSearchParams();
+  for (const name of names) {
+    const value = String(data.get(name) ?? '').trim();
+    if (value) params.set(name, value);
+  }
+  return params;
 }

@@ -31,12 +31,7 @@ export function StaffClaimPage() {
   const { data, error } = useStaffGetClaimQuery({ claimId });
   usePageTitle(data ? `Claim ${data.row.reference} – back office` : 'Claim – back office');
   if (error) {
-    return (
-      <div className="staff">
-        <StaffNav current="claim" />
-        <StaffLoadProblem error={error} />
-      </div>
-    );
+    return <StaffLoadProblem error={error} nav="claim" />;
   }
   if (!data) return <p aria-live="polite">Loading the claim…</p>;
   const { row } = data;

@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { PageButtons, useCursorPages } from './cursorPages';
 import { ExportClaims } from './ExportClaims';
-import { StaffLoadProblem, StaffNav } from './StaffAccess';
+import { searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
 import './staff.css';
 
 const PAGE_SIZE = 25;
@@ -50,22 +50,12 @@ export function StaffClaimsPage() {
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
     pages.restart();
-    setParams(next);
+    setParams(searchParamsOfForm(event.currentTarget, FILTERS));
   };
 
   if (error) {
-    return (
-      <div className="staff">
-        <StaffLoadProblem error={error} />
-      </div>
-    );
+    return <StaffLoadProblem error={error} />;
   }
   const funnels = funnelRegistry().listFunnels();
   const { pageSize: _pageSize, ...exportFilters } = request;

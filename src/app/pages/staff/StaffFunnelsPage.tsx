@@ -8,7 +8,7 @@ import { funnelRegistry } from '../../funnelRegistry';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { usePageTitle } from '../../usePageTitle';
 import { durationText } from './durationText';
-import { StaffLoadProblem, StaffNav } from './StaffAccess';
+import { searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
 import './staff.css';
 
 const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
@@ -58,19 +58,11 @@ export function StaffFunnelsPage() {
     }
     setErrors([]);
     setFunnelInForm(null);
-    const next = new URLSearchParams();
-    for (const name of ['funnel', 'version', 'from', 'to']) {
-      if (value(name)) next.set(name, value(name));
-    }
-    setParams(next);
+    setParams(searchParamsOfForm(event.currentTarget, ['funnel', 'version', 'from', 'to']));
   };
 
   if (error) {
-    return (
-      <div className="staff">
-        <StaffLoadProblem error={error} />
-      </div>
-    );
+    return <StaffLoadProblem error={error} />;
   }
   const funnels = funnelRegistry().listFunnels();
   const shown = request ? funnelRegistry().getFunnel(request.funnelId) : undefined;

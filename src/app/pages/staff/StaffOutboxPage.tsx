@@ -24,11 +24,7 @@ export function StaffOutboxPage() {
   const { cursor } = pages;
   const { data, error } = useStaffListMailQuery(cursor ? { cursor } : {});
   if (error) {
-    return (
-      <div className="staff">
-        <StaffLoadProblem error={error} />
-      </div>
-    );
+    return <StaffLoadProblem error={error} />;
   }
   return (
     <div className="staff">
