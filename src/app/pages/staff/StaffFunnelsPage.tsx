@@ -21,9 +21,12 @@ function requestOf(params: URLSearchParams): GatewayRequest<'staffFunnelDropOff'
     funnelRegistry().getFunnel(params.get('funnel') ?? '') ?? funnelRegistry().listFunnels()[0];
   if (!funnel) return null;
   const version = Number(params.get('version'));
+  // A date the address bar holds that is no date (edited by hand) is left out, not sent.
   const dates = (['from', 'to'] as const).flatMap((name) => {
     const value = params.get(name);
-    return value ? [[name === 'from' ? 'startedFrom' : 'startedTo', value]] : [];
+    return value && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? [[name === 'from' ? 'startedFrom' : 'startedTo', value]]
+      : [];
   });
   return {
     funnelId: funnel.funnelId,
