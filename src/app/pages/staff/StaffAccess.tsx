@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
+import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
 
 /**
@@ -83,4 +84,15 @@ export function searchParamsOfForm(
     if (value) params.set(name, value);
   }
   return params;
+}
+
+/** One option per funnel of the site, by its title, for the staff screens' funnel choices. */
+export function FunnelOptions() {
+  return funnelRegistry()
+    .listFunnels()
+    .map((funnel) => (
+      <option key={funnel.funnelId} value={funnel.funnelId}>
+        {funnel.title}
+      </option>
+    ));
 }

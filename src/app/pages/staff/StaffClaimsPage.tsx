@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { PageButtons, useCursorPages } from './cursorPages';
 import { ExportClaims } from './ExportClaims';
-import { searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
+import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
 import './staff.css';
 
 const PAGE_SIZE = 25;
@@ -57,7 +57,6 @@ export function StaffClaimsPage() {
   if (error) {
     return <StaffLoadProblem error={error} />;
   }
-  const funnels = funnelRegistry().listFunnels();
   const { pageSize: _pageSize, ...exportFilters } = request;
   const first = pages.pagesBefore * PAGE_SIZE + 1;
   return (
@@ -77,11 +76,7 @@ export function StaffClaimsPage() {
           </label>
           <select id="filter-funnel" name="funnel" defaultValue={params.get('funnel') ?? ''}>
             <option value="">All funnels</option>
-            {funnels.map((funnel) => (
-              <option key={funnel.funnelId} value={funnel.funnelId}>
-                {funnel.title}
-              </option>
-            ))}
+            <FunnelOptions />
           </select>
         </div>
         <div className="field">

@@ -8,7 +8,7 @@ import { funnelRegistry } from '../../funnelRegistry';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { usePageTitle } from '../../usePageTitle';
 import { durationText } from './durationText';
-import { searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
+import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
 import './staff.css';
 
 const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
@@ -67,7 +67,6 @@ export function StaffFunnelsPage() {
   if (error) {
     return <StaffLoadProblem error={error} />;
   }
-  const funnels = funnelRegistry().listFunnels();
   const shown = request ? funnelRegistry().getFunnel(request.funnelId) : undefined;
   const chosen = funnelRegistry().getFunnel(funnelInForm ?? request?.funnelId ?? '');
   const toError = errors.find((item) => item.fieldId === 'dropoff-to');
@@ -98,11 +97,7 @@ export function StaffFunnelsPage() {
             defaultValue={request?.funnelId}
             onChange={(event) => setFunnelInForm(event.target.value)}
           >
-            {funnels.map((funnel) => (
-              <option key={funnel.funnelId} value={funnel.funnelId}>
-                {funnel.title}
-              </option>
-            ))}
+            <FunnelOptions />
           </select>
         </div>
         <div className="field">
