@@ -9,10 +9,9 @@ import {
 } from '../../runtime/funnel';
 import type { Answers, Funnel } from '../../runtime/funnel';
 import { failedPrecondition, invalidArgument } from '../errors';
-import { funnelRegistry } from '../funnelRegistry';
 import type { SignatureEvidence } from '../repositories/claimRepository';
 import { buildSignedLetterPdf, type Claimant } from '../services/letterOfAuthorityPdf';
-import { findClaim } from './claimLookup';
+import { findClaim, requireFunnel } from './claimLookup';
 import type { Handler, HandlerContext } from './handler';
 
 /**
@@ -145,11 +144,7 @@ export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async
   data,
   context,
 ) => {
-  const funnel = funnelRegistry().getFunnel(data.funnelId);
-  if (!funnel)
-    throw invalidArgument(`Unknown funnel: ${data.funnelId}`, [
-      { field: 'data.funnelId', message: 'is not a known funnel' },
-    ]);
+  const funnel = requireFunnel(data.funnelId);
   const stored = await findClaim(context.uid, data.funnelId, data.claimId);
   if (!stored || stored.data.status !== 'submitted') {
     throw failedPrecondition(

@@ -6,9 +6,8 @@
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { funnelDropOff, type DropOffClaim } from '../../runtime/claim';
 import { COLLECTIONS } from '../../runtime/constants';
-import { invalidArgument } from '../errors';
 import { firestore } from '../firebaseAdmin';
-import { funnelRegistry } from '../funnelRegistry';
+import { requireFunnel } from './claimLookup';
 import { checkDateRange, dayAfter } from './dateRange';
 import type { Handler } from './handler';
 
@@ -36,12 +35,7 @@ export function dropOffClaimOf(data: DocumentData): DropOffClaim {
 const startOfDay = (date: string) => Timestamp.fromDate(new Date(`${date}T00:00:00.000Z`));
 
 export const staffFunnelDropOff: Handler<'staffFunnelDropOff'> = async (data) => {
-  const funnel = funnelRegistry().getFunnel(data.funnelId);
-  if (!funnel) {
-    throw invalidArgument('Invalid data for staffFunnelDropOff', [
-      { field: 'data.funnelId', message: 'is not a funnel of this site' },
-    ]);
-  }
+  const funnel = requireFunnel(data.funnelId);
   checkDateRange('staffFunnelDropOff', {
     from: data.startedFrom,
     to: data.startedTo,
