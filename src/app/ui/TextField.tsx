@@ -5,7 +5,8 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
   error?: string | undefined;
-  onValue: (value: string) => void;
+  /** Each change of the value; left out for an uncontrolled input read from its form. */
+  onValue?: (value: string) => void;
 }
 
 /** A labelled input in the GOV.UK pattern: label, hint, error message, then the input. */
@@ -34,7 +35,7 @@ export function TextField({ id, label, hint, error, onValue, ...input }: TextFie
         {...input}
         aria-describedby={describedBy || undefined}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => onValue(event.target.value)}
+        onChange={onValue && ((event) => onValue(event.target.value))}
       />
     </div>
   );

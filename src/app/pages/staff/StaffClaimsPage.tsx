@@ -5,6 +5,7 @@ import type { GatewayRequest } from '../../../runtime/contract';
 import { useStaffListClaimsQuery } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
+import { TextField } from '../../ui/TextField';
 import { usePageTitle } from '../../usePageTitle';
 import { PageButtons, useCursorPages } from './cursorPages';
 import { ExportClaims } from './ExportClaims';
@@ -64,12 +65,13 @@ export function StaffClaimsPage() {
       <StaffNav current="claims" />
       <h1>Claims</h1>
       <form className="staff-filters" onSubmit={applyFilters} aria-label="Filter claims">
-        <div className="field">
-          <label className="field__label" htmlFor="filter-q">
-            Reference, name, email or registration
-          </label>
-          <input id="filter-q" name="q" type="search" defaultValue={params.get('q') ?? ''} />
-        </div>
+        <TextField
+          id="filter-q"
+          name="q"
+          type="search"
+          label="Reference, name, email or registration"
+          defaultValue={params.get('q') ?? ''}
+        />
         <div className="field">
           <label className="field__label" htmlFor="filter-funnel">
             Funnel
@@ -92,18 +94,20 @@ export function StaffClaimsPage() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="filter-from">
-            Sent from
-          </label>
-          <input id="filter-from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="filter-to">
-            Sent to
-          </label>
-          <input id="filter-to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
-        </div>
+        <TextField
+          id="filter-from"
+          name="from"
+          type="date"
+          label="Sent from"
+          defaultValue={params.get('from') ?? ''}
+        />
+        <TextField
+          id="filter-to"
+          name="to"
+          type="date"
+          label="Sent to"
+          defaultValue={params.get('to') ?? ''}
+        />
         <div className="field">
           <label className="field__label" htmlFor="filter-order">
             Order

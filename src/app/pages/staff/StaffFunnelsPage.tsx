@@ -6,6 +6,7 @@ import type { GatewayRequest, GatewayResponse } from '../../../runtime/contract'
 import { useStaffFunnelDropOffQuery } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
+import { TextField } from '../../ui/TextField';
 import { usePageTitle } from '../../usePageTitle';
 import { durationText } from './durationText';
 import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
@@ -69,7 +70,6 @@ export function StaffFunnelsPage() {
   }
   const shown = request ? funnelRegistry().getFunnel(request.funnelId) : undefined;
   const chosen = funnelRegistry().getFunnel(funnelInForm ?? request?.funnelId ?? '');
-  const toError = errors.find((item) => item.fieldId === 'dropoff-to');
   return (
     <div className="staff">
       <StaffNav current="funnels" />
@@ -120,35 +120,21 @@ export function StaffFunnelsPage() {
             )}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="dropoff-from">
-            Started from
-          </label>
-          <input
-            id="dropoff-from"
-            name="from"
-            type="date"
-            defaultValue={params.get('from') ?? ''}
-          />
-        </div>
-        <div className={`field${toError ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="dropoff-to">
-            Started to
-          </label>
-          {toError && (
-            <p className="field__error" id="dropoff-to-error">
-              <span className="visually-hidden">Error:</span> {toError.message}
-            </p>
-          )}
-          <input
-            id="dropoff-to"
-            name="to"
-            type="date"
-            defaultValue={params.get('to') ?? ''}
-            aria-describedby={toError ? 'dropoff-to-error' : undefined}
-            aria-invalid={toError ? true : undefined}
-          />
-        </div>
+        <TextField
+          id="dropoff-from"
+          name="from"
+          type="date"
+          label="Started from"
+          defaultValue={params.get('from') ?? ''}
+        />
+        <TextField
+          id="dropoff-to"
+          name="to"
+          type="date"
+          label="Started to"
+          defaultValue={params.get('to') ?? ''}
+          error={errors.find((item) => item.fieldId === 'dropoff-to')?.message}
+        />
         <div className="button-group">
           <button type="submit" className="button">
             Show drop-off
