@@ -27,15 +27,21 @@ const registryFilesPlugin: esbuild.Plugin = {
       path: 'registry-files',
       namespace: 'registry-files',
     }));
-    build.onLoad({ filter: /.*/, namespace: 'registry-files' }, () => {
-      const { sources, ...files } = readRegistryFiles(registryDir);
+    build.onResolve({ filter: /^virtual:published-versions$/ }, () => ({
+      path: 'published-versions',
+      namespace: 'registry-files',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'registry-files' }, (args) => {
+      const { sources, published, ...files } = readRegistryFiles(registryDir);
+      const contents = args.path === 'published-versions' ? Object.values(published) : files;
       return {
-        contents: `export default ${JSON.stringify(files)};`,
+        contents: `export default ${JSON.stringify(contents)};`,
         loader: 'js',
         watchDirs: [
           resolve(registryDir, 'funnels'),
           resolve(registryDir, 'funnels/examples'),
           resolve(registryDir, 'schemas'),
+          resolve(registryDir, 'funnels/published'),
         ],
         watchFiles: sources,
       };

@@ -80,6 +80,10 @@ export const gatewayApi = createApi({
       GatewayResponse<'completeSaveAndReturn'>,
       GatewayRequest<'completeSaveAndReturn'>
     >({ query: call('completeSaveAndReturn'), invalidatesTags: ['Claims', 'Profile'] }),
+    moveDraftToCurrentVersion: build.mutation<
+      GatewayResponse<'moveDraftToCurrentVersion'>,
+      GatewayRequest<'moveDraftToCurrentVersion'>
+    >({ query: call('moveDraftToCurrentVersion'), invalidatesTags: ['Claims'] }),
     withdrawClaim: build.mutation<
       GatewayResponse<'withdrawClaim'>,
       GatewayRequest<'withdrawClaim'>

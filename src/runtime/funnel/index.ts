@@ -22,3 +22,6 @@ export * from './letterOfAuthority';
 export * from './navigator';
 export * from './normaliseAnswers';
 export * from './slimFormSupport';
+export * from './publishedVersion';
+export * from './migration';
+export * from './funnelVersions';
