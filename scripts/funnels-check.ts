@@ -260,6 +260,9 @@ function checkVersions(
   }));
   const checked = checkPublishedVersions({
     current,
+    writtenFunnelIds: new Set(
+      [...fileOfFunnel.keys()].filter((id): id is string => typeof id === 'string'),
+    ),
     published: read.parsed,
     schemaFileOf: (schemaId) => schemaFiles.get(schemaId) ?? `schemas/${schemaId}.schema.json`,
     hash: sha256Hasher,

@@ -150,4 +150,5 @@ export const {
   useLookupAddressMutation,
   useGetLetterOfAuthorityPdfMutation,
   useWithdrawClaimMutation,
+  useMoveDraftToCurrentVersionMutation,
 } = gatewayApi;

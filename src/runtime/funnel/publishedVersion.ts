@@ -116,6 +116,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export interface PublishedCheckInput {
   /** The funnels as written now, with their file and their content (undefined: not loadable). */
   current: ReadonlyArray<{ file: string; funnel: Funnel; content: VersionContent | undefined }>;
+  /** The funnelId of every funnel file there is, loadable or not (a removed funnel is named). */
+  writtenFunnelIds: ReadonlySet<string>;
   /** Every snapshot file read, by path (`funnels/published/<funnelId>/<version>.json`). */
   published: Readonly<Record<string, unknown>>;
   /** The schema file of each schema `$id`, to name the file an edit was made in. */
@@ -169,9 +171,8 @@ export function checkPublishedVersions(input: PublishedCheckInput): {
   }
   for (const list of versions.values()) list.sort((a, b) => a.version - b.version);
 
-  const currentIds = new Set(input.current.map((entry) => entry.funnel.funnelId));
   for (const [funnelId, list] of versions) {
-    if (currentIds.has(funnelId)) continue;
+    if (input.writtenFunnelIds.has(funnelId)) continue;
     problems.push({
       file: publishedVersionFile(funnelId, list.at(-1)!.version),
       pointer: '',
