@@ -7,7 +7,7 @@
  *
  * Usage: tsx scripts/build-functions.ts [--watch]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { readRegistryFiles, registryRoot } from './lib/registryFiles';
@@ -19,6 +19,14 @@ const registryDir = registryRoot(root);
 // Installed by Cloud Functions from the generated package.json, not bundled: firebase-admin
 // and firebase-functions must be the single copies the runtime loads.
 const external = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'];
+
+function publishedFolders(): string[] {
+  const root = resolve(registryDir, 'funnels/published');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => resolve(root, entry.name));
+}
 
 const registryFilesPlugin: esbuild.Plugin = {
   name: 'registry-files',
@@ -42,6 +50,8 @@ const registryFilesPlugin: esbuild.Plugin = {
           resolve(registryDir, 'funnels/examples'),
           resolve(registryDir, 'schemas'),
           resolve(registryDir, 'funnels/published'),
+          // A version published into a funnel's folder rebuilds the gateway too.
+          ...publishedFolders(),
         ],
         watchFiles: sources,
       };

@@ -1,17 +1,15 @@
 import {
-  createFunnelVersions,
+  compileOncePerKey,
   createPrecheckedRegistry,
   createRegistry,
   formatProblem,
   pageSchemaKey,
   type CompileValidator,
   type FunnelRegistry,
-  type FunnelVersions,
   type Problem,
   type ValidateFn,
 } from '../runtime/funnel';
 import registryFiles from 'virtual:registry-files';
-import { loadPublishedVersions } from './publishedVersions';
 import { createCompileValidator } from './validators';
 
 export { allValidatorsLoaded, loadAllValidators } from './validators';
@@ -23,8 +21,9 @@ const { funnels, schemas, problems: unreadable } = registryFiles;
 let registry: FunnelRegistry | undefined;
 let compileValidator: CompileValidator | undefined;
 
-function validatorCompiler(): CompileValidator {
-  compileValidator ??= createCompileValidator();
+/** The browser's one validator compiler (each schema key compiled or looked up once). */
+export function validatorCompiler(): CompileValidator {
+  compileValidator ??= compileOncePerKey(createCompileValidator());
   return compileValidator;
 }
 
@@ -87,23 +86,4 @@ export function pageSchemaValidator(schemaId: string): ValidateFn {
   if (!schema) throw new Error(`no page schema "${schemaId}" in schemas/`);
   // The registry compiled this very schema object under this key, so this is a look-up.
   return validatorCompiler()(pageSchemaKey(schemaId), schema);
-}
-
-let versions: Promise<FunnelVersions> | undefined;
-
-/**
- * Every version a claim can be on: the registry and the published snapshots (fetched once, on
- * demand, for a claim started on an earlier version). A failed fetch (offline) is tried again
- * on the next call.
- */
-export function loadFunnelVersions(): Promise<FunnelVersions> {
-  versions ??= loadPublishedVersions().then(
-    (published) =>
-      createFunnelVersions(funnelRegistry(), published, { compileValidator: validatorCompiler() }),
-    (error: unknown) => {
-      versions = undefined;
-      throw error;
-    },
-  );
-  return versions;
 }

@@ -1,6 +1,7 @@
 import published from 'virtual:published-versions';
 import registryFiles from 'virtual:registry-files';
 import {
+  compileOncePerKey,
   createFunnelVersions,
   createRegistry,
   versionContentOf,
@@ -21,7 +22,7 @@ let versions: FunnelVersions | undefined;
  */
 export function funnelVersions(): FunnelVersions {
   if (versions) return versions;
-  const compileValidator = createAjvCompileValidator();
+  const compileValidator = compileOncePerKey(createAjvCompileValidator());
   const result = createRegistry(registryFiles, { compileValidator });
   if (!result.ok) {
     throw new Error(

@@ -11,7 +11,7 @@ import {
 import { useMoveDraftToCurrentVersionMutation } from '../../store/gatewayApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { draftMovedToVersion } from '../../store/slices/claimSlice';
-import { loadFunnelVersions } from '../funnelRegistry';
+import { loadFunnelVersions } from '../funnelVersions';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { pageUrl } from './pageUrl';
 

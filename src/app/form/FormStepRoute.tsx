@@ -27,7 +27,6 @@ import {
   funnelProblems,
   funnelRegistry,
   loadAllValidators,
-  loadFunnelVersions,
 } from '../funnelRegistry';
 import { BrokenFunnelPage } from '../pages/BrokenFunnelPage';
 import { paths } from '../paths';
@@ -84,7 +83,9 @@ export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
 }
 
 async function isPageOfAnEarlierVersion(funnelId: string, pageId: string): Promise<boolean> {
-  const versions = await loadFunnelVersions().catch(() => undefined);
+  const versions = await import('../funnelVersions')
+    .then((module) => module.loadFunnelVersions())
+    .catch(() => undefined);
   if (!versions) return false;
   return versions
     .steps(funnelId)

@@ -6,7 +6,25 @@
 import type { MigrationStep } from './migration';
 import { canonicalJson, type PublishedVersion } from './publishedVersion';
 import { createPrecheckedRegistry, type FunnelRegistry, type RegistryInput } from './registry';
-import type { CompileValidator } from './types';
+import type { CompileValidator, ValidateFn } from './types';
+
+/**
+ * A compiler that compiles each schema key once: a snapshot's page schema that is still
+ * today's keeps its `$id`, so the current registry and the snapshot's ask for the same key
+ * (and a run-time AJV refuses a second schema with one `$id`). Give the current registry and
+ * createFunnelVersions the same one.
+ */
+export function compileOncePerKey(compile: CompileValidator): CompileValidator {
+  const compiled = new Map<string, ValidateFn>();
+  return (schemaKey, schema) => {
+    let validate = compiled.get(schemaKey);
+    if (!validate) {
+      validate = compile(schemaKey, schema);
+      compiled.set(schemaKey, validate);
+    }
+    return validate;
+  };
+}
 
 /**
  * The `$id` an earlier version's page schema takes when it differs from today's schema of the
@@ -66,7 +84,7 @@ export interface FunnelVersions {
 }
 
 export interface FunnelVersionsOptions {
-  /** Compiles the snapshots' validators; the current registry's compiler, so equal schemas share one. */
+  /** Compiles the snapshots' validators: the current registry's compileOncePerKey compiler. */
   compileValidator: CompileValidator;
   /** Hashes of current versions not yet published (development), by funnelId. */
   currentHashes?: Readonly<Record<string, string>>;
