@@ -1,5 +1,5 @@
 import { createFunnelVersions, type FunnelVersions } from '../runtime/funnel';
-import { funnelRegistry, validatorCompiler } from './funnelRegistry';
+import { funnelRegistry, loadAllValidators, validatorCompiler } from './funnelRegistry';
 import { loadPublishedVersions } from './publishedVersions';
 
 let versions: Promise<FunnelVersions> | undefined;
@@ -10,8 +10,9 @@ let versions: Promise<FunnelVersions> | undefined;
  * part of the first page). A failed fetch (offline) is tried again on the next call.
  */
 export function loadFunnelVersions(): Promise<FunnelVersions> {
-  versions ??= loadPublishedVersions().then(
-    (published) =>
+  // An earlier version's validators come with the later pages' (precompiled in a build).
+  versions ??= Promise.all([loadPublishedVersions(), loadAllValidators()]).then(
+    ([published]) =>
       createFunnelVersions(funnelRegistry(), published, { compileValidator: validatorCompiler() }),
     (error: unknown) => {
       versions = undefined;
