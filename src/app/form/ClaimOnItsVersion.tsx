@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   draftMigrationPath,
@@ -6,12 +6,11 @@ import {
   type Funnel,
   type FunnelPage,
   type FunnelRegistry,
-  type FunnelVersions,
 } from '../../runtime/funnel';
 import { useMoveDraftToCurrentVersionMutation } from '../../store/gatewayApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { draftMovedToVersion } from '../../store/slices/claimSlice';
-import { loadFunnelVersions } from '../funnelVersions';
+import { useVersionRegistry } from '../useVersionRegistry';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { pageUrl } from './pageUrl';
 
@@ -42,27 +41,15 @@ export function ClaimOnItsVersion({
   uid,
   renderStep,
 }: ClaimOnItsVersionProps) {
-  const [versions, setVersions] = useState<FunnelVersions | 'failed' | null>(null);
+  const found = useVersionRegistry(funnelId, version);
   const draft = useAppSelector((state) => state.claim.byFunnel[funnelId]);
-  useEffect(() => {
-    let current = true;
-    loadFunnelVersions().then(
-      (loaded) => current && setVersions(loaded),
-      () => current && setVersions('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (versions === 'failed') {
+  if (found.state === 'failed' || found.state === 'unknown') {
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
   }
-  if (!versions || !draft) return <p aria-live="polite">Loading your claim…</p>;
-  const registry = versions.at(funnelId, version);
-  const funnel = registry?.getFunnel(funnelId);
-  if (!registry || !funnel) {
-    return <GenericErrorPage message="Sorry, we could not load your claim" />;
-  }
+  if (found.state === 'loading' || !draft) return <p aria-live="polite">Loading your claim…</p>;
+  const { registry } = found;
+  const versions = found.versions!;
+  const funnel = registry.getFunnel(funnelId)!;
   const page = registry.getPage(funnelId, pageId);
   if (!page) {
     // A page of another version (an old bookmark, or a link from the current one): the
