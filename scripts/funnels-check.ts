@@ -11,17 +11,19 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  checkMigration,
-  checkPublishedVersions,
   createRegistry,
   formatProblem,
   slimFormSupport,
-  versionContentOf,
   type CompileValidator,
   type FunnelRegistry,
   type Problem,
-  type PublishedVersion,
 } from '../src/runtime/funnel';
+import {
+  checkMigration,
+  checkPublishedVersions,
+  versionContentOf,
+  type PublishedVersion,
+} from '../src/runtime/versions';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
 import { readJsonDirectory, readPublishedFiles } from './lib/registryFiles';
 import {

@@ -10,7 +10,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { publishedVersionFile } from '../src/runtime/funnel';
+import { publishedVersionFile } from '../src/runtime/versions';
 import { checkFunnels, formatProblem, parseArguments } from './funnels-check';
 import { snapshotOf } from './lib/publishedVersions';
 

@@ -6,18 +6,17 @@ import { createAjv, createAjvCompileValidator } from '../src/runtime/validation/
 import {
   compileOncePerKey,
   conditionKey,
-  createFunnelVersions,
   createRegistry,
   pageSchemaKey,
-  publishedVersionFile,
 } from '../src/runtime/funnel';
+import { createFunnelVersions, publishedVersionFile } from '../src/runtime/versions';
 import type {
   CompileValidator,
   FunnelRegistry,
   JsonSchemaObject,
   Problem,
-  PublishedVersion,
 } from '../src/runtime/funnel';
+import type { PublishedVersion } from '../src/runtime/versions';
 import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
 import { readPublishedFiles, readRegistryDirectories, registryRoot } from './lib/registryFiles';
 import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';

@@ -1,10 +1,5 @@
-import {
-  versionContentOf,
-  versionHash,
-  type Funnel,
-  type FunnelRegistry,
-  type PublishedVersion,
-} from '../../src/runtime/funnel';
+import { type Funnel, type FunnelRegistry } from '../../src/runtime/funnel';
+import { versionContentOf, versionHash, type PublishedVersion } from '../../src/runtime/versions';
 import { sha256Hasher } from '../../src/gateway/contentHash';
 
 /** A funnel as it stands in a checked registry, as a snapshot to publish. */

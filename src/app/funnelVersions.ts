@@ -1,4 +1,4 @@
-import { createFunnelVersions, type FunnelVersions } from '../runtime/funnel';
+import { createFunnelVersions, type FunnelVersions } from '../runtime/versions';
 import { funnelRegistry, loadAllValidators, validatorCompiler } from './funnelRegistry';
 import { loadPublishedVersions } from './publishedVersions';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { FunnelRegistry, FunnelVersions } from '../runtime/funnel';
+import type { FunnelRegistry } from '../runtime/funnel';
+import type { FunnelVersions } from '../runtime/versions';
 import { funnelRegistry } from './funnelRegistry';
 import { loadFunnelVersions } from './funnelVersions';
 

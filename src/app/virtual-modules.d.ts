@@ -56,7 +56,7 @@ declare module 'virtual:registry-files' {
  * (scripts/vite-plugin-registry-files.ts), loaded only for a claim on an earlier version.
  */
 declare module 'virtual:published-versions' {
-  import type { PublishedVersion } from '../runtime/funnel';
+  import type { PublishedVersion } from '../runtime/versions';
   const published: readonly PublishedVersion[];
   export default published;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContentHasher } from '../runtime/funnel';
+import type { ContentHasher } from '../runtime/versions';
 
 /** The hash funnel versions are named by: SHA-256 of their canonical JSON, as `sha256:<hex>`. */
 export const sha256Hasher: ContentHasher = (text) =>

@@ -1,14 +1,12 @@
 import published from 'virtual:published-versions';
 import registryFiles from 'virtual:registry-files';
+import { compileOncePerKey, createRegistry, type FunnelRegistry } from '../runtime/funnel';
 import {
-  compileOncePerKey,
   createFunnelVersions,
-  createRegistry,
   versionContentOf,
   versionHash,
-  type FunnelRegistry,
   type FunnelVersions,
-} from '../runtime/funnel';
+} from '../runtime/versions';
 import { createAjvCompileValidator } from '../runtime/validation/ajvCompiler';
 import { sha256Hasher } from './contentHash';
 

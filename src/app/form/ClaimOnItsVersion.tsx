@@ -1,20 +1,21 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
-  draftMigrationPath,
   funnelWording,
   type Funnel,
   type FunnelPage,
   type FunnelRegistry,
 } from '../../runtime/funnel';
+import { draftMigrationPath } from '../../runtime/versions';
 import { useMoveDraftToCurrentVersionMutation } from '../../store/gatewayApi';
+import { loadClaim } from '../../store/claimSync';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { draftMovedToVersion } from '../../store/slices/claimSlice';
 import { useVersionRegistry } from '../useVersionRegistry';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { pageUrl } from './pageUrl';
 
-export interface ClaimOnItsVersionProps {
+interface ClaimOnItsVersionProps {
   funnelId: string;
   /** The version the claimant's draft or sent claim is on (not the current one). */
   version: number;
@@ -34,13 +35,7 @@ export interface ClaimOnItsVersionProps {
  * version (its snapshot, loaded on demand). When every version since says drafts move, the
  * claimant is offered the current version instead; otherwise they finish where they began.
  */
-export function ClaimOnItsVersion({
-  funnelId,
-  version,
-  pageId,
-  uid,
-  renderStep,
-}: ClaimOnItsVersionProps) {
+function ClaimOnItsVersion({ funnelId, version, pageId, uid, renderStep }: ClaimOnItsVersionProps) {
   const found = useVersionRegistry(funnelId, version);
   const draft = useAppSelector((state) => state.claim.byFunnel[funnelId]);
   if (found.state === 'failed' || found.state === 'unknown') {
@@ -69,6 +64,50 @@ export function ClaimOnItsVersion({
     />
   ) : null;
   return renderStep({ registry, funnel, page, notice });
+}
+
+/**
+ * The step of a claim on an earlier version of its funnel: for a claim the step found on
+ * one, or for a page the current version no longer has (the route's loader found it in an
+ * earlier one; Page Not Found unless the claimant's claim is on such a version).
+ */
+export function ClaimOnEarlierVersion({
+  funnel,
+  pageId,
+  uid,
+  renderStep,
+}: {
+  /** The funnel as its current version has it. */
+  funnel: Funnel;
+  pageId: string;
+  uid: string;
+  renderStep: ClaimOnItsVersionProps['renderStep'];
+}) {
+  const dispatch = useAppDispatch();
+  const loadStatus = useAppSelector((state) => state.claim.load[funnel.funnelId] ?? 'idle');
+  const draft = useAppSelector((state) => state.claim.byFunnel[funnel.funnelId]);
+  useEffect(() => {
+    if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
+      void dispatch(loadClaim(funnel.funnelId, uid));
+  }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
+  if (loadStatus === 'failed') {
+    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+  }
+  if (loadStatus !== 'loaded' || draft?.ownerUid !== uid) {
+    return <p aria-live="polite">Loading your claim…</p>;
+  }
+  if (draft.funnelVersion === null || draft.funnelVersion === funnel.version) {
+    return <GenericErrorPage message="Page Not Found" />;
+  }
+  return (
+    <ClaimOnItsVersion
+      funnelId={funnel.funnelId}
+      version={draft.funnelVersion}
+      pageId={pageId}
+      uid={uid}
+      renderStep={renderStep}
+    />
+  );
 }
 
 function NewerVersionNotice({

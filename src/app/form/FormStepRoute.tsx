@@ -20,7 +20,6 @@ import {
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageSubmitted } from '../../store/slices/claimSlice';
-import { loadClaim } from '../../store/claimSync';
 import { stepValidationFailed } from '../../store/funnelEvents';
 import {
   allValidatorsLoaded,
@@ -40,7 +39,7 @@ import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { displayRegistration, DuplicateClaimNotice } from './DuplicateClaimNotice';
-import { claimOnItsVersion, reviewAndSign, stepForm } from './formsOnDemand';
+import { claimOnEarlierVersion, reviewAndSign, stepForm } from './formsOnDemand';
 import { SlimStepForm } from './SlimStepForm';
 import type { StepFormProps } from './useStepForm';
 
@@ -128,7 +127,14 @@ export function FormStepRoute() {
       return <BrokenFunnelPage funnelId={address.funnelId} problems={problems} />;
   }
   if (funnel && !page && user && (!address.userId || address.userId === user.uid)) {
-    return <StepOfAnEarlierVersion funnel={funnel} pageId={address.pageId} uid={user.uid} />;
+    return (
+      <claimOnEarlierVersion.Component
+        funnel={funnel}
+        pageId={address.pageId}
+        uid={user.uid}
+        renderStep={(step) => <ClaimStep key={step.funnel.version} uid={user.uid} {...step} />}
+      />
+    );
   }
   if (!funnel || !page) return <GenericErrorPage message="Page Not Found" />;
   // A funnel's first page, opened without a claim owner in its URL, shows its questions
@@ -139,46 +145,6 @@ export function FormStepRoute() {
     return <SignInAsOwner />;
   }
   return <ClaimStep registry={registry} funnel={funnel} page={page} uid={user?.uid ?? null} />;
-}
-
-/**
- * A page the current version no longer has (the loader found it in an earlier one): shown
- * when the claimant's claim is on such a version, else Page Not Found.
- */
-function StepOfAnEarlierVersion({
-  funnel,
-  pageId,
-  uid,
-}: {
-  funnel: Funnel;
-  pageId: string;
-  uid: string;
-}) {
-  const dispatch = useAppDispatch();
-  const loadStatus = useAppSelector((state) => state.claim.load[funnel.funnelId] ?? 'idle');
-  const draft = useAppSelector((state) => state.claim.byFunnel[funnel.funnelId]);
-  useEffect(() => {
-    if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
-      void dispatch(loadClaim(funnel.funnelId, uid));
-  }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
-  if (loadStatus === 'failed') {
-    return <GenericErrorPage message="Sorry, we could not load your claim" />;
-  }
-  if (loadStatus !== 'loaded' || draft?.ownerUid !== uid) {
-    return <p aria-live="polite">Loading your claim…</p>;
-  }
-  if (draft.funnelVersion === null || draft.funnelVersion === funnel.version) {
-    return <GenericErrorPage message="Page Not Found" />;
-  }
-  return (
-    <claimOnItsVersion.Component
-      funnelId={funnel.funnelId}
-      version={draft.funnelVersion}
-      pageId={pageId}
-      uid={uid}
-      renderStep={(step) => <ClaimStep key={step.funnel.version} uid={uid} {...step} />}
-    />
-  );
 }
 
 function SignInAsOwner() {
@@ -317,9 +283,8 @@ function ClaimStep({
   // A claim on an earlier version is shown as that version has it.
   if (ready && uid && draft.funnelVersion !== null && draft.funnelVersion !== funnel.version) {
     return (
-      <claimOnItsVersion.Component
-        funnelId={funnel.funnelId}
-        version={draft.funnelVersion}
+      <claimOnEarlierVersion.Component
+        funnel={funnel}
         pageId={page.pageId}
         uid={uid}
         renderStep={(step) => <ClaimStep key={step.funnel.version} uid={uid} {...step} />}

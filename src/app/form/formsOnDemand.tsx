@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { StepForm as RjsfStepForm } from './StepForm';
 import type { ReviewAndSign as ReviewAndSignScreen } from './ReviewAndSign';
-import type { ClaimOnItsVersion as ClaimOnItsVersionScreen } from './ClaimOnItsVersion';
+import type { ClaimOnEarlierVersion as ClaimOnEarlierVersionScreen } from './ClaimOnItsVersion';
 import { onDemand } from './onDemand';
 
 const stillLoading = (failed: boolean) => (
@@ -34,8 +34,8 @@ export const reviewAndSign = onDemand<ComponentProps<typeof ReviewAndSignScreen>
 );
 
 /** A claim on an earlier version of its funnel: fetched only for such a claim. */
-export const claimOnItsVersion = onDemand<ComponentProps<typeof ClaimOnItsVersionScreen>>(
-  () => import('./ClaimOnItsVersion').then((module) => module.ClaimOnItsVersion),
+export const claimOnEarlierVersion = onDemand<ComponentProps<typeof ClaimOnEarlierVersionScreen>>(
+  () => import('./ClaimOnItsVersion').then((module) => module.ClaimOnEarlierVersion),
   (_props, failed) => stillLoading(failed),
 );
 

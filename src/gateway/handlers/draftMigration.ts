@@ -1,10 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  draftMigrationPath,
-  migrateAlong,
-  migratePerPage,
-  type PageAnswers,
-} from '../../runtime/funnel';
+import { type PageAnswers } from '../../runtime/funnel';
+import { draftMigrationPath, migrateAlong, migratePerPage } from '../../runtime/versions';
 import type { FieldStamps } from '../../runtime/claim';
 import { failedPrecondition } from '../errors';
 import { firestore } from '../firebaseAdmin';

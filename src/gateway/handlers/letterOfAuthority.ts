@@ -3,11 +3,11 @@ import {
   letterOfAuthorityEvidence,
   signAnswersOf,
   signatureOf,
-  schemaIdAsWritten,
   signPageOf,
   type LetterOfAuthorityEvidence,
   type Signature,
 } from '../../runtime/funnel';
+import { schemaIdAsWritten } from '../../runtime/versions';
 import type { Answers, Funnel } from '../../runtime/funnel';
 import { failedPrecondition, invalidArgument } from '../errors';
 import type { SignatureEvidence } from '../repositories/claimRepository';

@@ -22,6 +22,4 @@ export * from './letterOfAuthority';
 export * from './navigator';
 export * from './normaliseAnswers';
 export * from './slimFormSupport';
-export * from './publishedVersion';
-export * from './migration';
-export * from './funnelVersions';
+export * from './compileOncePerKey';

@@ -2,9 +2,16 @@
  * The shapes the funnel runtime works with. Funnel file types are generated from
  * schemas/funnel.schema.json (see generated/funnel.ts); this module adds the runtime's own.
  */
-import type { Funnel, FunnelPage, FunnelWording, NextRule, PageKind } from './generated/funnel';
+import type {
+  Funnel,
+  FunnelMigration,
+  FunnelPage,
+  FunnelWording,
+  NextRule,
+  PageKind,
+} from './generated/funnel';
 
-export type { Funnel, FunnelPage, FunnelWording, NextRule, PageKind };
+export type { Funnel, FunnelMigration, FunnelPage, FunnelWording, NextRule, PageKind };
 
 /** One page's answers, as RJSF produces them: the form data of the page schema. */
 export type PageAnswers = Record<string, unknown>;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import type { PublishedVersion } from '../../../src/runtime/funnel';
+import type { PublishedVersion } from '../../../src/runtime/versions';
 import { claimsOf, GATEWAY_URL, sessionUid, signUpAnonymously } from '../support/emulators';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -14,12 +14,8 @@ import {
   type PrecompiledValidators,
 } from '../../../scripts/vite-plugin-precompiled-validators';
 import { readPublishedFiles, readRegistryDirectories } from '../../../scripts/lib/registryFiles';
-import {
-  compileOncePerKey,
-  createFunnelVersions,
-  createPrecheckedRegistry,
-  type PublishedVersion,
-} from '../../../src/runtime/funnel';
+import { compileOncePerKey, createPrecheckedRegistry } from '../../../src/runtime/funnel';
+import { createFunnelVersions, type PublishedVersion } from '../../../src/runtime/versions';
 import {
   createPrecompiledCompileValidator,
   type StandaloneValidateFunction,

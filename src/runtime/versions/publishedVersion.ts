@@ -5,8 +5,7 @@
  * schema cannot change a version claims already started on. A snapshot never changes; the
  * checks here prove it and name what an edit would alter.
  */
-import type { FunnelExample } from './exampleChecks';
-import type { Funnel, JsonSchemaObject, Problem } from './types';
+import type { Funnel, FunnelExample, JsonSchemaObject, Problem } from '../funnel';
 
 /** One published version of a funnel, as its snapshot file holds it. */
 export interface PublishedVersion {

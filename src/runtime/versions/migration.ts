@@ -4,20 +4,17 @@
  * moves only when every version between its own and the newest says drafts move; sent
  * claims never change.
  */
-import { pointerOf, pointerTokens } from './jsonPointer';
-import { resolvePath } from './navigation';
-import type { FunnelExample } from './exampleChecks';
-import type { FunnelMigration } from './generated/funnel';
+import { pointerOf, pointerTokens, resolvePath } from '../funnel';
 import type {
+  FunnelExample,
+  FunnelMigration,
   Answers,
   ConditionEvaluator,
   Funnel,
   FunnelPage,
   PageAnswers,
   ValidationResult,
-} from './types';
-
-export type { FunnelMigration };
+} from '../funnel';
 
 type MutableAnswers = Record<string, PageAnswers>;
 

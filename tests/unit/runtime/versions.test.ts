@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createRegistry, type Funnel, type FunnelMigration } from '../../../src/runtime/funnel';
 import {
   createFunnelVersions,
-  createRegistry,
   draftMigrationPath,
   migrateAlong,
   migrateAnswers,
   migratePerPage,
   publishedRegistryInput,
-  type Funnel,
-  type FunnelMigration,
   type PublishedVersion,
-} from '../../../../src/runtime/funnel';
-import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
+} from '../../../src/runtime/versions';
+import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
 
 describe('migrateAnswers', () => {
   const answers = {
