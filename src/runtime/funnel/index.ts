@@ -22,3 +22,5 @@ export * from './letterOfAuthority';
 export * from './navigator';
 export * from './normaliseAnswers';
 export * from './slimFormSupport';
+export * from './conditionWords';
+export * from './funnelDiagram';
