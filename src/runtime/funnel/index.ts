@@ -24,3 +24,4 @@ export * from './normaliseAnswers';
 export * from './slimFormSupport';
 export * from './conditionWords';
 export * from './funnelDiagram';
+export * from './jsonSyntax';
