@@ -56,6 +56,11 @@ function lazyScreens(
     examples: screen(() =>
       import('./pages/examples/ExamplesPage').then((m) => ({ Component: m.ExamplesPage })),
     ),
+    funnelStudio: screen(() =>
+      import('./pages/examples/studio/FunnelStudioPage').then((m) => ({
+        Component: m.FunnelStudioPage,
+      })),
+    ),
     examplesLogin: screen(() =>
       import('./pages/examples/ExamplesLoginPage').then((m) => ({
         Component: m.ExamplesLoginPage,
@@ -130,6 +135,7 @@ function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): Route
     { path: p.uiExamples, lazy: screens.uiExamples },
     { path: p.examples, lazy: screens.examples },
     { path: p.examplesLogin, lazy: screens.examplesLogin },
+    { path: p.funnelStudio, lazy: screens.funnelStudio },
     { path: p.login, lazy: screens.login },
     { path: p.register, lazy: screens.register },
     checked({ path: p.account, lazy: screens.account, handle: { middleware: ['auth'] } }),

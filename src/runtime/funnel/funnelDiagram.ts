@@ -68,7 +68,7 @@ export const DIAGRAM_SIZES = {
   nodeWidth: 204,
   margin: 12,
   rowGap: 14,
-  titleChars: 24,
+  titleChars: 21,
   titleLineHeight: 18,
   labelChars: 30,
   labelLineHeight: 15,
