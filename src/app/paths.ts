@@ -13,8 +13,6 @@ export const routePatterns = {
   uiExamples: '/ui-examples',
   examples: '/examples',
   examplesLogin: '/examples/login',
-  /** A funnel's diagram, page previews and versions (and, under the dev server, its editor). */
-  funnelStudio: '/examples/studio/:funnelId',
   callMotorSpecs: '/examples/callMotorSpecs',
   cookies: '/cookies',
   contact: '/contact',
@@ -54,9 +52,6 @@ export const paths = {
   uiExamples: () => routePatterns.uiExamples,
   examples: () => routePatterns.examples,
   examplesLogin: () => routePatterns.examplesLogin,
-  funnelStudio: (funnelId: string, pageId?: string) =>
-    generatePath(routePatterns.funnelStudio, { funnelId }) +
-    (pageId ? `?page=${encodeURIComponent(pageId)}` : ''),
   callMotorSpecs: () => routePatterns.callMotorSpecs,
   cookies: () => routePatterns.cookies,
   contact: () => routePatterns.contact,

@@ -1,6 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { funnelRegistry } from '../../funnelRegistry';
 import { PagePreview } from './PagePreview';
+import { funnelStudioPath, studioFunnelIdOf } from './studio/studioPaths';
+
+const FunnelStudioPage = lazy(() =>
+  import('./studio/FunnelStudioPage').then((m) => ({ default: m.FunnelStudioPage })),
+);
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 
@@ -10,10 +16,34 @@ import { usePageTitle } from '../../usePageTitle';
  */
 export function ExamplesPage() {
   const [params] = useSearchParams();
+  const rest = useParams()['*'] ?? '';
+  if (rest) {
+    const studioFunnelId = studioFunnelIdOf(rest);
+    // Not the app's NotFoundPage: importing it here would split it out of the first page's
+    // bundle into a chunk of its own, one more request for every claimant.
+    if (studioFunnelId === undefined) return <ExamplesNotFound />;
+    return (
+      <Suspense fallback={<p aria-live="polite">Loading the funnel studio…</p>}>
+        <FunnelStudioPage funnelId={studioFunnelId} />
+      </Suspense>
+    );
+  }
   const funnelId = params.get('funnel');
   const pageId = params.get('page');
   if (funnelId && pageId) return <PreviewPage funnelId={funnelId} pageId={pageId} />;
   return <FunnelIndex />;
+}
+
+function ExamplesNotFound() {
+  usePageTitle('Page Not Found');
+  return (
+    <>
+      <h1>Page Not Found</h1>
+      <p>
+        There is no such developer page. <Link to={paths.examples()}>See all funnels</Link>.
+      </p>
+    </>
+  );
 }
 
 function FunnelIndex() {
@@ -33,7 +63,7 @@ function FunnelIndex() {
           </h2>
           <p>
             Funnel id <code>{funnel.funnelId}</code>, {funnel.pages.length} pages.{' '}
-            <Link to={paths.funnelStudio(funnel.funnelId)}>
+            <Link to={funnelStudioPath(funnel.funnelId)}>
               Open {funnel.title} in the funnel studio
             </Link>
             : its diagram, live previews, versions{import.meta.env.DEV ? ' and editor' : ''}.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { funnelRegistry } from '../../../funnelRegistry';
 import { paths } from '../../../paths';
 import { usePageTitle } from '../../../usePageTitle';
@@ -17,8 +17,7 @@ const StudioEditor = import.meta.env.DEV
  * The funnel studio (`/examples/studio/<funnelId>`), a developer page: the funnel's diagram,
  * a live preview of any page, and, under the dev server, an editor beside that preview.
  */
-export function FunnelStudioPage() {
-  const { funnelId = '' } = useParams();
+export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const registry = funnelRegistry();
