@@ -45,10 +45,12 @@ function send(response: ServerResponse, status: number, body: unknown): void {
  */
 export function studioPlugin(): Plugin {
   let root = process.cwd();
+  let projectRoot = root;
   return {
     name: 'vehicle-claims:studio',
     apply: 'serve',
     configResolved(config) {
+      projectRoot = config.root;
       root = registryRoot(config.root);
     },
     configureServer(server) {
@@ -71,7 +73,11 @@ export function studioPlugin(): Plugin {
               if (error instanceof StudioFileError) throw error;
               throw new StudioFileError('the request body must be JSON: {"path", "text"}');
             }
-            return send(response, 200, await saveStudioFile(root, body?.path, body?.text));
+            return send(
+              response,
+              200,
+              await saveStudioFile(root, body?.path, body?.text, projectRoot),
+            );
           }
           send(response, 405, { error: `${request.method} is not allowed on ${url.pathname}` });
         } catch (error) {

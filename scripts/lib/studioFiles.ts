@@ -7,6 +7,9 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+// Imported statically: a dynamic import from a plugin runs through Vite's config loader,
+// which is closed by the time a request comes.
+import { format, resolveConfig } from 'prettier';
 import { describeJsonError } from '../../src/runtime/funnel/jsonSyntax';
 import { readJsonDirectory } from './registryFiles';
 
@@ -71,8 +74,9 @@ export async function readAllStudioFiles(root: string): Promise<Record<string, s
 }
 
 /**
- * Writes `text` to the studio file `path`, laid out as Prettier lays out JSON (the project's
- * settings), and returns what was written.
+ * Writes `text` to the studio file `path`, laid out as Prettier lays out JSON with the
+ * settings of `projectRoot` (the registry may be a copy elsewhere, REGISTRY_DIR, where no
+ * Prettier settings are), and returns what was written.
  * @throws StudioFileError when the path is refused or the text is not JSON (naming the file,
  * line and column); nothing is written then.
  */
@@ -80,6 +84,7 @@ export async function saveStudioFile(
   root: string,
   path: unknown,
   text: unknown,
+  projectRoot: string = root,
 ): Promise<{ path: string; text: string }> {
   const file = studioFilePath(root, path);
   if (typeof text !== 'string')
@@ -89,9 +94,8 @@ export async function saveStudioFile(
   } catch (error) {
     throw new StudioFileError(`${String(path)}: ${describeJsonError(text, error as Error)}`, 422);
   }
-  const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  const formatted = await prettier.format(text, { ...options, filepath: file });
+  const options = (await resolveConfig(join(projectRoot, path as string))) ?? {};
+  const formatted = await format(text, { ...options, filepath: file });
   await writeFile(file, formatted);
   return { path: path as string, text: formatted };
 }

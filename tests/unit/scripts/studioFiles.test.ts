@@ -76,6 +76,19 @@ describe('saveStudioFile', () => {
     expect(saved).toEqual({ path: 'funnels/a.json', text: onDisk });
   });
 
+  it('lays the file out with the project’s Prettier settings, not the registry copy’s', async () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'studio-project-'));
+    try {
+      writeFileSync(path.join(project, '.prettierrc'), '{ "printWidth": 20 }');
+      await saveStudioFile(root, 'funnels/a.json', '{"funnelId":"a","pages":[]}', project);
+      expect(readFileSync(path.join(root, 'funnels/a.json'), 'utf8')).toBe(
+        '{\n  "funnelId": "a",\n  "pages": []\n}\n',
+      );
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+
   it('refuses text that is not JSON, naming the file and line, and writes nothing', async () => {
     await expect(
       saveStudioFile(root, 'funnels/a.json', '{\n  "funnelId": "a",\n}'),

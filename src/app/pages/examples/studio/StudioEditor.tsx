@@ -113,6 +113,7 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
   };
 
   const saveFile = async () => {
+    if (save.state === 'saving') return;
     setSave({ state: 'saving' });
     try {
       const written = await saveStudioFile(file, text);
@@ -171,7 +172,8 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
                 type="button"
                 className="button"
                 onClick={saveFile}
-                disabled={save.state === 'saving'}
+                // Not `disabled`: that would drop the keyboard user's focus to the page.
+                aria-disabled={save.state === 'saving'}
               >
                 Save {file}
               </button>
