@@ -7,7 +7,7 @@
  *
  * Usage: tsx scripts/build-functions.ts [--watch]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { readRegistryFiles, registryRoot } from './lib/registryFiles';
@@ -20,6 +20,14 @@ const registryDir = registryRoot(root);
 // and firebase-functions must be the single copies the runtime loads.
 const external = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'];
 
+function publishedFolders(): string[] {
+  const root = resolve(registryDir, 'funnels/published');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => resolve(root, entry.name));
+}
+
 const registryFilesPlugin: esbuild.Plugin = {
   name: 'registry-files',
   setup(build) {
@@ -27,15 +35,23 @@ const registryFilesPlugin: esbuild.Plugin = {
       path: 'registry-files',
       namespace: 'registry-files',
     }));
-    build.onLoad({ filter: /.*/, namespace: 'registry-files' }, () => {
-      const { sources, ...files } = readRegistryFiles(registryDir);
+    build.onResolve({ filter: /^virtual:published-versions$/ }, () => ({
+      path: 'published-versions',
+      namespace: 'registry-files',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'registry-files' }, (args) => {
+      const { sources, published, ...files } = readRegistryFiles(registryDir);
+      const contents = args.path === 'published-versions' ? Object.values(published) : files;
       return {
-        contents: `export default ${JSON.stringify(files)};`,
+        contents: `export default ${JSON.stringify(contents)};`,
         loader: 'js',
         watchDirs: [
           resolve(registryDir, 'funnels'),
           resolve(registryDir, 'funnels/examples'),
           resolve(registryDir, 'schemas'),
+          resolve(registryDir, 'funnels/published'),
+          // A version published into a funnel's folder rebuilds the gateway too.
+          ...publishedFolders(),
         ],
         watchFiles: sources,
       };

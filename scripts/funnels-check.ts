@@ -1,7 +1,7 @@
 /**
  * QA check of every funnel, page schema and example answers file:
  *
- *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix]
+ *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published]
  *
  * Prints each problem as `file: JSON pointer: message` and exits 1, or prints a one-line
  * summary and exits 0. The checks themselves are the runtime's createRegistry, the same
@@ -11,21 +11,26 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  checkMigration,
+  checkPublishedVersions,
   createRegistry,
   formatProblem,
   slimFormSupport,
+  versionContentOf,
   type CompileValidator,
   type FunnelRegistry,
   type Problem,
+  type PublishedVersion,
 } from '../src/runtime/funnel';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
-import { readJsonDirectory } from './lib/registryFiles';
+import { readJsonDirectory, readPublishedFiles } from './lib/registryFiles';
 import {
   bundledPageSchemas,
   createRjsfPageCompiler,
   rjsfCompileValidator,
   rjsfStandaloneProblems,
 } from './lib/rjsfPageValidators';
+import { sha256Hasher } from '../src/gateway/contentHash';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 import { claimStagesProblems, type ClaimStages } from '../src/runtime/claim/claimStages';
@@ -43,10 +48,16 @@ export interface CheckSummary {
   counts: { funnels: number; schemas: number; examples: number };
   /** Per funnel, which pages the slim form draws and which RJSF draws (when valid). */
   renderers: string[];
+  /** Funnels whose current version has no snapshot yet: `funnelId` and `version`. */
+  unpublished: Array<{ funnelId: string; version: number }>;
+  /** Every valid published version, by funnel, oldest first. */
+  published: Map<string, PublishedVersion[]>;
+  /** The checked registry, when every funnel is valid (npm run funnels:publish snapshots it). */
+  registry?: FunnelRegistry;
 }
 
 const USAGE =
-  'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix]';
+  'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published]';
 
 /** Reads the command line; directories default to funnels/, schemas/, funnels/examples/ of projectDir. */
 export function parseArguments(args: readonly string[], cwd = process.cwd()): CheckDirectories {
@@ -197,8 +208,13 @@ export async function checkFunnels(
   problems.push(...result.problems);
   problems.push(...checkClaimStagesFile(directories.funnels, schemas, cwd, compile));
   problems.push(...(await checkGeneratedTypes(schemas, cwd)));
+  const versions = checkVersions(directories.funnels, funnels, schemas, cwd, result.registry);
+  problems.push(...versions.problems);
   return {
     problems,
+    unpublished: versions.unpublished,
+    published: versions.published,
+    registry: problems.length === 0 ? result.registry : undefined,
     renderers: result.registry && result.problems.length === 0 ? renderersOf(result.registry) : [],
     counts: {
       funnels: Object.keys(funnels).length,
@@ -209,6 +225,76 @@ export async function checkFunnels(
       ),
     },
   };
+}
+
+/**
+ * Published versions stay as published (publishedVersion.ts), and each funnel's `migration`
+ * takes its previous version's examples to answers this version accepts (migration.ts).
+ * Funnels the registry left out for their own problems are not compared (they cannot be).
+ */
+function checkVersions(
+  funnelsDir: string,
+  funnels: Record<string, unknown>,
+  schemas: Record<string, unknown>,
+  cwd: string,
+  registry: FunnelRegistry | undefined,
+): {
+  problems: Problem[];
+  unpublished: CheckSummary['unpublished'];
+  published: Map<string, PublishedVersion[]>;
+} {
+  const read = readPublishedFiles(funnelsDir, cwd);
+  const fileOfFunnel = new Map(
+    Object.entries(funnels).map(([file, data]) => [
+      (data as { funnelId?: unknown }).funnelId,
+      file,
+    ]),
+  );
+  const schemaFiles = new Map(
+    Object.entries(schemas).map(([file, data]) => [(data as { $id?: unknown }).$id, file]),
+  );
+  const current = (registry?.listFunnels() ?? []).map((funnel) => ({
+    file: fileOfFunnel.get(funnel.funnelId) ?? `funnels/${funnel.funnelId}.json`,
+    funnel,
+    content: versionContentOf(funnel, (schemaId) => registry!.bundlePageSchema(schemaId)),
+  }));
+  const checked = checkPublishedVersions({
+    current,
+    writtenFunnelIds: new Set(
+      [...fileOfFunnel.keys()].filter((id): id is string => typeof id === 'string'),
+    ),
+    published: read.parsed,
+    schemaFileOf: (schemaId) => schemaFiles.get(schemaId) ?? `schemas/${schemaId}.schema.json`,
+    hash: sha256Hasher,
+  });
+  const problems: Problem[] = [...read.problems, ...checked.problems];
+  const unpublished: CheckSummary['unpublished'] = [];
+  for (const { file, funnel } of current) {
+    const versions = checked.versions.get(funnel.funnelId) ?? [];
+    if (!versions.some((published) => published.version === funnel.version)) {
+      unpublished.push({ funnelId: funnel.funnelId, version: funnel.version });
+    }
+    if (!funnel.migration) continue;
+    const previous = versions.filter((published) => published.version < funnel.version).at(-1);
+    if (!previous) {
+      problems.push({
+        file,
+        pointer: '/migration',
+        message: `no published version before version ${funnel.version} to migrate from (publish one first, or remove "migration")`,
+      });
+      continue;
+    }
+    const migrationProblems = checkMigration({
+      funnel,
+      migration: funnel.migration,
+      previous: { funnel: previous.funnel, version: previous.version, examples: previous.examples },
+      evaluate: registry!.evaluateCondition,
+      validatePage: (page, answers) =>
+        registry!.validatePage(funnel.funnelId, page.pageId, answers),
+    });
+    problems.push(...migrationProblems.map((problem) => ({ file, ...problem })));
+  }
+  return { problems, unpublished, published: checked.versions };
 }
 
 /**
@@ -272,8 +358,13 @@ async function main(): Promise<number> {
   let directories: CheckDirectories;
   const args = process.argv.slice(2);
   const fix = args.includes('--fix');
+  // A deploy (npm run build) must not ship a version that is not kept: claims started on it
+  // could not finish on it once it changed.
+  const requirePublished = args.includes('--require-published');
   try {
-    directories = parseArguments(args.filter((arg) => arg !== '--fix'));
+    directories = parseArguments(
+      args.filter((arg) => arg !== '--fix' && arg !== '--require-published'),
+    );
     if (fix) {
       for (const file of await formatJsonFiles(directories)) console.log(`formatted ${file}`);
     }
@@ -281,13 +372,27 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const { problems, counts, renderers } = await checkFunnels(directories);
+  const { problems, counts, renderers, unpublished } = await checkFunnels(directories);
+  if (requirePublished) {
+    for (const { funnelId, version } of unpublished) {
+      problems.push({
+        file: `funnels/${funnelId}.json`,
+        pointer: '/version',
+        message: `version ${version} is not published: run npm run funnels:publish before deploying it`,
+      });
+    }
+  }
   if (problems.length > 0) {
     for (const problem of problems) console.error(formatProblem(problem));
     console.error(`funnels:check: ${count(problems.length, 'problem')} found`);
     return 1;
   }
   for (const line of renderers) console.log(`renderers: ${line}`);
+  for (const { funnelId, version } of unpublished) {
+    console.log(
+      `unpublished: ${funnelId} version ${version} (npm run funnels:publish keeps it before it is deployed)`,
+    );
+  }
   console.log(
     `funnels:check: ${count(counts.funnels, 'funnel')}, ${count(counts.schemas, 'schema')} and ${count(counts.examples, 'example claim')} are valid`,
   );

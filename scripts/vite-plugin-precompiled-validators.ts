@@ -1,11 +1,25 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone';
 import type { Plugin } from 'vite';
 import { createAjv, createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
-import { createRegistry, pageSchemaKey } from '../src/runtime/funnel';
-import type { CompileValidator, JsonSchemaObject, Problem } from '../src/runtime/funnel';
+import {
+  compileOncePerKey,
+  conditionKey,
+  createFunnelVersions,
+  createRegistry,
+  pageSchemaKey,
+  publishedVersionFile,
+} from '../src/runtime/funnel';
+import type {
+  CompileValidator,
+  FunnelRegistry,
+  JsonSchemaObject,
+  Problem,
+  PublishedVersion,
+} from '../src/runtime/funnel';
 import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
-import { readRegistryDirectories, registryRoot } from './lib/registryFiles';
+import { readPublishedFiles, readRegistryDirectories, registryRoot } from './lib/registryFiles';
 import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';
 
 /**
@@ -69,16 +83,29 @@ export function generatePrecompiledValidators(
   if (problems.length > 0) throw new PrecompiledValidatorsError(problems);
 
   // The registry checks and compiles with the run-time compiler (so its problems read as in
-  // funnels:check); this only notes which schema each key stands for.
+  // funnels:check); this only notes which schema each key stands for. Each key once: a
+  // published version shares today's key for a schema that has not changed since.
   const compiled = new Map<string, object>();
   const compileAtRunTime = createAjvCompileValidator();
-  const noting: CompileValidator = (schemaKey, schema) => {
+  const noting: CompileValidator = compileOncePerKey((schemaKey, schema) => {
     const validate = compileAtRunTime(schemaKey, schema);
     compiled.set(schemaKey, schema);
     return validate;
-  };
+  });
   const result = createRegistry(files, { compileValidator: noting });
   if (!result.ok) throw new PrecompiledValidatorsError(result.problems);
+  const currentKeys = new Set(compiled.keys());
+
+  // Earlier published versions: a claim still on one is shown and checked on it, so their
+  // page schemas (those changed since) and conditions are precompiled too, with the later pages.
+  const published = readPublishedFiles(join(root, 'funnels'), root);
+  if (published.problems.length > 0) throw new PrecompiledValidatorsError(published.problems);
+  sources.push(...published.sources);
+  const earlierRegistries = earlierVersionRegistries(
+    result.registry,
+    Object.values(published.parsed) as PublishedVersion[],
+    noting,
+  );
 
   // The one AJV configuration, kept source-producing for standalone output (`lines` stays
   // false, its default: line breaks in generated code only cost bytes).
@@ -96,13 +123,23 @@ export function generatePrecompiledValidators(
     result.registry.listFunnels().map((funnel) => pageSchemaKey(funnel.pages[0]!.schema)),
   );
   const firstPageKeys = registryKeys.filter(
-    (key) => firstPageSchemaKeys.has(key) || !pageKeys.has(key),
+    (key) => currentKeys.has(key) && (firstPageSchemaKeys.has(key) || !pageKeys.has(key)),
   );
   const laterPageKeys = registryKeys.filter((key) => !firstPageKeys.includes(key));
   const moduleOf = (keys: readonly string[]): string =>
     standaloneCode(ajv, Object.fromEntries(keys.map((key) => [key, key])));
 
-  const rjsf = compileRjsfPageValidators(bundledPageSchemas(files.schemas, result.registry));
+  // RJSF's validators: today's page schemas, and each earlier version's that changed since.
+  const rjsfPages = new Map(
+    bundledPageSchemas(files.schemas, result.registry).map((page) => [page.schemaId, page]),
+  );
+  for (const { file, registry, funnel } of earlierRegistries) {
+    for (const { schema: schemaId } of funnel.pages) {
+      if (rjsfPages.has(schemaId)) continue;
+      rjsfPages.set(schemaId, { file, schemaId, schema: registry.bundlePageSchema(schemaId)! });
+    }
+  }
+  const rjsf = compileRjsfPageValidators([...rjsfPages.values()]);
   if (rjsf.problems.length > 0) throw new PrecompiledValidatorsError(rjsf.problems);
   const rjsfCode = rjsf.code;
   return {
@@ -113,6 +150,34 @@ export function generatePrecompiledValidators(
     rjsfCode,
     sources,
   };
+}
+
+/**
+ * The registry of each published version older than its funnel's current one, built with
+ * `compile` (which notes their keys), with every `next` condition compiled: a prechecked
+ * registry compiles conditions on first use, and the browser must find them precompiled.
+ */
+function earlierVersionRegistries(
+  current: FunnelRegistry,
+  published: readonly PublishedVersion[],
+  compile: CompileValidator,
+) {
+  const versions = createFunnelVersions(current, published, { compileValidator: compile });
+  const earlier = published.filter(
+    (snapshot) => current.getFunnel(snapshot.funnelId)?.version !== snapshot.version,
+  );
+  return earlier.map((snapshot) => {
+    const registry = versions.at(snapshot.funnelId, snapshot.version)!;
+    const funnel = registry.getFunnel(snapshot.funnelId)!;
+    funnel.pages.forEach((page, pageIndex) =>
+      (page.next ?? []).forEach((rule, ruleIndex) => {
+        if (rule.when === undefined) return;
+        const key = conditionKey(funnel, pageIndex, ruleIndex);
+        registry.evaluateCondition({ key, when: rule.when }, {});
+      }),
+    );
+    return { file: publishedVersionFile(snapshot.funnelId, snapshot.version), registry, funnel };
+  });
 }
 
 function registryIndexModule(generated: PrecompiledValidators): string {

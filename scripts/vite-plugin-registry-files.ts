@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
-import { readRegistryDirectories, registryRoot } from './lib/registryFiles';
+import { readPublishedFiles, readRegistryDirectories, registryRoot } from './lib/registryFiles';
 
 /**
  * JSON as a single-quoted JS string: JSON's own double quotes need no escaping in it, which
@@ -19,6 +19,9 @@ function singleQuoted(json: string): string {
 /** Default export: `{ funnels, schemas, problems }`, typed in src/app/virtual-modules.d.ts. */
 export const REGISTRY_FILES_ID = 'virtual:registry-files';
 const RESOLVED_ID = `\0${REGISTRY_FILES_ID}`;
+/** Default export: every published snapshot (src/app/publishedVersions.ts loads it on demand). */
+export const PUBLISHED_VERSIONS_ID = 'virtual:published-versions';
+const RESOLVED_PUBLISHED_ID = `\0${PUBLISHED_VERSIONS_ID}`;
 
 /**
  * The browser's funnels and schemas: every `funnels/*.json` and `schemas/*.json` of the
@@ -33,8 +36,14 @@ export function registryFilesPlugin(): Plugin {
   let root = process.cwd();
   let serving = false;
   const watched = () => [path.join(root, 'funnels'), path.join(root, 'schemas')];
-  const isRegistryFile = (file: string) =>
-    file.endsWith('.json') && watched().includes(path.dirname(path.resolve(file)));
+  const isRegistryFile = (file: string) => {
+    const directory = path.dirname(path.resolve(file));
+    const published = path.join(root, 'funnels', 'published');
+    return (
+      file.endsWith('.json') &&
+      (watched().includes(directory) || path.dirname(directory) === published)
+    );
+  };
 
   return {
     name: 'vehicle-claims:registry-files',
@@ -43,9 +52,18 @@ export function registryFilesPlugin(): Plugin {
       serving = config.command === 'serve';
     },
     resolveId(source) {
+      if (source === PUBLISHED_VERSIONS_ID) return RESOLVED_PUBLISHED_ID;
       return source === REGISTRY_FILES_ID ? RESOLVED_ID : null;
     },
     load(id) {
+      if (id === RESOLVED_PUBLISHED_ID) {
+        const read = readPublishedFiles(path.join(root, 'funnels'), root);
+        if (read.problems.length > 0 && !serving) {
+          throw new Error(read.problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+        }
+        for (const source of read.sources) this.addWatchFile(source);
+        return `export default JSON.parse(${singleQuoted(JSON.stringify(Object.values(read.parsed)))});\n`;
+      }
       if (id !== RESOLVED_ID) return null;
       const { files, sources, problems } = readRegistryDirectories(root);
       if (problems.length > 0 && !serving) {
@@ -68,8 +86,10 @@ export function registryFilesPlugin(): Plugin {
       const reload = (file: string) => {
         if (!isRegistryFile(file)) return;
         for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
-          if (module) environment.moduleGraph.invalidateModule(module);
+          for (const id of [RESOLVED_ID, RESOLVED_PUBLISHED_ID]) {
+            const module = environment.moduleGraph.getModuleById(id);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
         }
         server.ws.send({ type: 'full-reload' });
       };

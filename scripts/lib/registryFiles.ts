@@ -46,6 +46,34 @@ export function readJsonDirectory(
 }
 
 /**
+ * Every snapshot under `<funnelsDir>/published/<funnelId>/`, keyed by path relative to
+ * `relativeTo` (`funnels/published/vehicle-claim/1.json`); files that are not JSON are problems.
+ */
+export function readPublishedFiles(
+  funnelsDir: string,
+  relativeTo: string,
+): { parsed: Record<string, unknown>; sources: string[]; problems: JsonParseProblem[] } {
+  const root = join(funnelsDir, 'published');
+  const result = {
+    parsed: {} as Record<string, unknown>,
+    sources: [] as string[],
+    problems: [] as JsonParseProblem[],
+  };
+  if (!existsSync(root)) return result;
+  const funnelDirs = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  for (const funnelId of funnelDirs) {
+    const read = readJsonDirectory(join(root, funnelId), relativeTo);
+    Object.assign(result.parsed, read.parsed);
+    result.sources.push(...read.sources);
+    result.problems.push(...read.problems);
+  }
+  return result;
+}
+
+/**
  * Reads funnels/, funnels/examples/ and schemas/ under `root` into the plain objects the
  * runtime registry takes, keyed by path relative to `root` (e.g. `funnels/vehicle-claim.json`).
  */
@@ -65,13 +93,20 @@ export function readRegistryDirectories(
   return { files, sources, problems };
 }
 
-/** Like readRegistryDirectories, but a build cannot go on with a broken file: it throws. */
-export function readRegistryFiles(root: string): RegistryFiles & { sources: string[] } {
+/**
+ * Like readRegistryDirectories, with the published versions (funnels/published/), for a
+ * build: it cannot go on with a broken file, so it throws.
+ */
+export function readRegistryFiles(
+  root: string,
+): RegistryFiles & { published: Record<string, unknown>; sources: string[] } {
   const { files, sources, problems } = readRegistryDirectories(root);
+  const published = readPublishedFiles(join(root, 'funnels'), root);
+  problems.push(...published.problems);
   if (problems.length > 0) {
     throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
   }
-  return { ...files, sources };
+  return { ...files, published: published.parsed, sources: [...sources, ...published.sources] };
 }
 
 /**

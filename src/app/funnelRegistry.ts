@@ -1,4 +1,5 @@
 import {
+  compileOncePerKey,
   createPrecheckedRegistry,
   createRegistry,
   formatProblem,
@@ -20,8 +21,9 @@ const { funnels, schemas, problems: unreadable } = registryFiles;
 let registry: FunnelRegistry | undefined;
 let compileValidator: CompileValidator | undefined;
 
-function validatorCompiler(): CompileValidator {
-  compileValidator ??= createCompileValidator();
+/** The browser's one validator compiler (each schema key compiled or looked up once). */
+export function validatorCompiler(): CompileValidator {
+  compileValidator ??= compileOncePerKey(createCompileValidator());
   return compileValidator;
 }
 

@@ -49,3 +49,14 @@ declare module 'virtual:registry-files' {
   };
   export default files;
 }
+
+/**
+ * Every published funnel version (funnels/published/<funnelId>/<version>.json): bundled into
+ * the gateway by scripts/build-functions.ts, and a chunk of its own in the browser
+ * (scripts/vite-plugin-registry-files.ts), loaded only for a claim on an earlier version.
+ */
+declare module 'virtual:published-versions' {
+  import type { PublishedVersion } from '../runtime/funnel';
+  const published: readonly PublishedVersion[];
+  export default published;
+}

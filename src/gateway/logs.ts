@@ -58,6 +58,12 @@ export const logs = {
   accountDeleted(uid: string, outcome: { draftsDeleted: number; keptClaims: number }) {
     logger.info('account deleted', { uid, ...outcome });
   },
+  unknownFunnelVersion(funnelId: string, version: number) {
+    logger.error('claim on a funnel version this deployment does not hold', { funnelId, version });
+  },
+  claimMigrated(claimId: string, funnelId: string, from: number, to: number) {
+    logger.info('draft moved to a newer funnel version', { claimId, funnelId, from, to });
+  },
   draftDeleted(claimId: string, funnelId: string) {
     logger.info('draft deleted', { claimId, funnelId });
   },

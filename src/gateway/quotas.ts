@@ -64,6 +64,7 @@ export const DEFAULT_QUOTAS: QuotaPolicy = {
   startClaim: WRITES,
   submitClaim: WRITES,
   withdrawClaim: WRITES,
+  moveDraftToCurrentVersion: WRITES,
   chooseDraft: WRITES,
   deleteDraft: WRITES,
   mergeAnonymousUser: WRITES,

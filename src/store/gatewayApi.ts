@@ -80,6 +80,10 @@ export const gatewayApi = createApi({
       GatewayResponse<'completeSaveAndReturn'>,
       GatewayRequest<'completeSaveAndReturn'>
     >({ query: call('completeSaveAndReturn'), invalidatesTags: ['Claims', 'Profile'] }),
+    moveDraftToCurrentVersion: build.mutation<
+      GatewayResponse<'moveDraftToCurrentVersion'>,
+      GatewayRequest<'moveDraftToCurrentVersion'>
+    >({ query: call('moveDraftToCurrentVersion'), invalidatesTags: ['Claims'] }),
     withdrawClaim: build.mutation<
       GatewayResponse<'withdrawClaim'>,
       GatewayRequest<'withdrawClaim'>
@@ -146,4 +150,5 @@ export const {
   useLookupAddressMutation,
   useGetLetterOfAuthorityPdfMutation,
   useWithdrawClaimMutation,
+  useMoveDraftToCurrentVersionMutation,
 } = gatewayApi;

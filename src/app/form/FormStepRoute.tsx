@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import {
   Link,
   useMatches,
@@ -13,12 +13,14 @@ import {
   slimFormSupport,
   type Funnel,
   type FunnelPage,
+  type FunnelRegistry,
   type JsonSchemaObject,
   type PageAnswers,
 } from '../../runtime/funnel';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageSubmitted } from '../../store/slices/claimSlice';
+import { loadClaim } from '../../store/claimSync';
 import { stepValidationFailed } from '../../store/funnelEvents';
 import {
   allValidatorsLoaded,
@@ -38,7 +40,7 @@ import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { displayRegistration, DuplicateClaimNotice } from './DuplicateClaimNotice';
-import { reviewAndSign, stepForm } from './formsOnDemand';
+import { claimOnItsVersion, reviewAndSign, stepForm } from './formsOnDemand';
 import { SlimStepForm } from './SlimStepForm';
 import type { StepFormProps } from './useStepForm';
 
@@ -67,7 +69,10 @@ export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
   // A funnel left out for its problems (development) shows them instead of Page Not Found.
   const brokenFunnel = Boolean(funnelId && funnelProblems(funnelId).length > 0);
   if (funnelId && pageId && !brokenFunnel && !funnelRegistry().getPage(funnelId, pageId)) {
-    throw pageNotFound(new URL(request.url).pathname);
+    // A page an earlier version has (a claim on it may still be finishing there) is not a 404.
+    if (!(await isPageOfAnEarlierVersion(funnelId, pageId))) {
+      throw pageNotFound(new URL(request.url).pathname);
+    }
   }
   if (brokenFunnel) return null;
   // A first page's validators come with the app: it shows at once, and useAllValidators
@@ -75,6 +80,16 @@ export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
   const firstPage = funnelRegistry().getFunnel(funnelId ?? '')?.pages[0]?.pageId === pageId;
   if (!firstPage) await loadAllValidators();
   return null;
+}
+
+async function isPageOfAnEarlierVersion(funnelId: string, pageId: string): Promise<boolean> {
+  const versions = await import('../funnelVersions')
+    .then((module) => module.loadFunnelVersions())
+    .catch(() => undefined);
+  if (!versions) return false;
+  return versions
+    .steps(funnelId)
+    .some((step) => versions.at(funnelId, step.version)?.getPage(funnelId, pageId));
 }
 
 /** True when the validators of every page can run (they load when the browser is idle). */
@@ -112,6 +127,9 @@ export function FormStepRoute() {
     if (problems.length > 0)
       return <BrokenFunnelPage funnelId={address.funnelId} problems={problems} />;
   }
+  if (funnel && !page && user && (!address.userId || address.userId === user.uid)) {
+    return <StepOfAnEarlierVersion funnel={funnel} pageId={address.pageId} uid={user.uid} />;
+  }
   if (!funnel || !page) return <GenericErrorPage message="Page Not Found" />;
   // A funnel's first page, opened without a claim owner in its URL, shows its questions
   // before the session exists (and is prerendered): what is typed is kept and saved once it does.
@@ -120,7 +138,47 @@ export function FormStepRoute() {
   if (user && address.userId && address.userId !== user.uid) {
     return <SignInAsOwner />;
   }
-  return <ClaimStep funnel={funnel} page={page} uid={user?.uid ?? null} />;
+  return <ClaimStep registry={registry} funnel={funnel} page={page} uid={user?.uid ?? null} />;
+}
+
+/**
+ * A page the current version no longer has (the loader found it in an earlier one): shown
+ * when the claimant's claim is on such a version, else Page Not Found.
+ */
+function StepOfAnEarlierVersion({
+  funnel,
+  pageId,
+  uid,
+}: {
+  funnel: Funnel;
+  pageId: string;
+  uid: string;
+}) {
+  const dispatch = useAppDispatch();
+  const loadStatus = useAppSelector((state) => state.claim.load[funnel.funnelId] ?? 'idle');
+  const draft = useAppSelector((state) => state.claim.byFunnel[funnel.funnelId]);
+  useEffect(() => {
+    if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
+      void dispatch(loadClaim(funnel.funnelId, uid));
+  }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
+  if (loadStatus === 'failed') {
+    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+  }
+  if (loadStatus !== 'loaded' || draft?.ownerUid !== uid) {
+    return <p aria-live="polite">Loading your claim…</p>;
+  }
+  if (draft.funnelVersion === null || draft.funnelVersion === funnel.version) {
+    return <GenericErrorPage message="Page Not Found" />;
+  }
+  return (
+    <claimOnItsVersion.Component
+      funnelId={funnel.funnelId}
+      version={draft.funnelVersion}
+      pageId={pageId}
+      uid={uid}
+      renderStep={(step) => <ClaimStep key={step.funnel.version} uid={uid} {...step} />}
+    />
+  );
 }
 
 function SignInAsOwner() {
@@ -151,19 +209,24 @@ interface DuplicateFound {
 }
 
 function ClaimStep({
+  registry,
   funnel,
   page,
   uid,
+  notice,
 }: {
+  /** The registry holding the funnel at the version shown (the claim's own, see ClaimOnItsVersion). */
+  registry: FunnelRegistry;
   funnel: Funnel;
   page: FunnelPage;
   /** Null until the session exists (only a funnel's first page shows before it). */
   uid: string | null;
+  /** Shown above the questions (the offer of a newer version). */
+  notice?: ReactNode;
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const registry = funnelRegistry();
   const navigator = registry.navigator(funnel.funnelId)!;
   const { loadStatus, draft } = useClaimDraft(funnel, page, uid, navigator);
   const [duplicate, setDuplicate] = useState<DuplicateFound | null>(null);
@@ -251,6 +314,18 @@ function ClaimStep({
   if (loadStatus === 'failed') {
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
   }
+  // A claim on an earlier version is shown as that version has it.
+  if (ready && uid && draft.funnelVersion !== null && draft.funnelVersion !== funnel.version) {
+    return (
+      <claimOnItsVersion.Component
+        funnelId={funnel.funnelId}
+        version={draft.funnelVersion}
+        pageId={page.pageId}
+        uid={uid}
+        renderStep={(step) => <ClaimStep key={step.funnel.version} uid={uid} {...step} />}
+      />
+    );
+  }
   const firstPage = page.pageId === funnel.pages[0]?.pageId;
   if (!ready && !firstPage) return <p aria-live="polite">Loading your claim…</p>;
 
@@ -280,6 +355,8 @@ function ClaimStep({
   if (ready && uid && draft && (page.kind === 'review-and-sign' || draft.status === 'submitted')) {
     return (
       <reviewAndSign.Component
+        registry={registry}
+        notice={notice}
         funnel={funnel}
         page={page}
         uid={uid}
@@ -332,6 +409,7 @@ function ClaimStep({
     // The renderer is named for hydration: a prerendered RJSF page waits for RJSF (src/main.tsx).
     <div className="narrow" data-form-renderer={slim.slim ? 'slim' : 'rjsf'}>
       {backLink}
+      {notice}
       {resumePage && resumePage.pageId !== page.pageId && (
         <div className="notice" data-testid="resume-notice">
           <p>

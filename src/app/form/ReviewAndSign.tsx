@@ -4,14 +4,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { funnelWording, summariseAnswers } from '../../runtime/funnel';
 import { letterParagraphs, type LetterOfAuthority } from '../../runtime/funnel';
 import { resolvePath } from '../../runtime/funnel';
-import type { Funnel, FunnelPage } from '../../runtime/funnel';
+import type { Funnel, FunnelPage, FunnelRegistry } from '../../runtime/funnel';
 import { useAppDispatch } from '../../store/hooks';
 import {
   claimSubmitRequested,
   pageSubmitted,
   type ClaimDraft,
 } from '../../store/slices/claimSlice';
-import { funnelRegistry } from '../funnelRegistry';
 import { ClaimConfirmation } from './ClaimConfirmation';
 import { fieldIdOf } from './fieldErrors';
 import { changeAnswerUrl, pageUrl } from './pageUrl';
@@ -52,6 +51,10 @@ function LetterOfAuthorityText({ letter }: { letter: LetterOfAuthority }) {
 }
 
 interface ReviewAndSignProps {
+  /** The registry holding the funnel at the claim's version. */
+  registry: FunnelRegistry;
+  /** Shown above the answers (the offer of a newer version). */
+  notice?: ReactNode;
   funnel: Funnel;
   page: FunnelPage;
   uid: string;
@@ -64,10 +67,18 @@ interface ReviewAndSignProps {
  * Check your answers, then sign and send (GOV.UK pattern). Once the claim is submitted the
  * same address shows its reference and status instead, and nothing can be changed.
  */
-export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: ReviewAndSignProps) {
+export function ReviewAndSign({
+  registry,
+  notice,
+  funnel,
+  page,
+  uid,
+  draft,
+  backLink,
+  heading,
+}: ReviewAndSignProps) {
   const dispatch = useAppDispatch();
   const keepEdit = useKeptEdits(funnel.funnelId, uid, page.pageId);
-  const registry = funnelRegistry();
   const wording = funnelWording(funnel);
   const path = resolvePath(funnel, draft.answers, registry.evaluateCondition);
 
@@ -94,6 +105,7 @@ export function ReviewAndSign({ funnel, page, uid, draft, backLink, heading }: R
   return (
     <div className="narrow">
       {backLink}
+      {notice}
       <StepForm
         key={`${funnel.funnelId}/${page.pageId}`}
         schema={registry.bundlePageSchema(page.schema) as RJSFSchema}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { StepForm as RjsfStepForm } from './StepForm';
 import type { ReviewAndSign as ReviewAndSignScreen } from './ReviewAndSign';
+import type { ClaimOnItsVersion as ClaimOnItsVersionScreen } from './ClaimOnItsVersion';
 import { onDemand } from './onDemand';
 
 const stillLoading = (failed: boolean) => (
@@ -30,6 +31,12 @@ export const reviewAndSign = onDemand<ComponentProps<typeof ReviewAndSignScreen>
       {stillLoading(failed)}
     </div>
   ),
+);
+
+/** A claim on an earlier version of its funnel: fetched only for such a claim. */
+export const claimOnItsVersion = onDemand<ComponentProps<typeof ClaimOnItsVersionScreen>>(
+  () => import('./ClaimOnItsVersion').then((module) => module.ClaimOnItsVersion),
+  (_props, failed) => stillLoading(failed),
 );
 
 /** Fetches every on-demand form, so moving on from the first page needs no new JavaScript. */

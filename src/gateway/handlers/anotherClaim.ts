@@ -2,7 +2,12 @@ import { firestore } from '../firebaseAdmin';
 import { claimRepository } from '../repositories/claimRepository';
 import { internalError } from '../errors';
 import { toClaimView } from '../repositories/claimRepository';
-import { knownAnswersAmong, otherClaimsNamingAVehicleAmong, requireFunnel } from './claimLookup';
+import {
+  knownAnswersAmong,
+  otherClaimsNamingAVehicleAmong,
+  pinnedVersionOf,
+  requireFunnel,
+} from './claimLookup';
 import type { Handler } from './handler';
 
 /**
@@ -16,10 +21,12 @@ export const startClaim: Handler<'startClaim'> = async (data, context) => {
   const claimId = await firestore().runTransaction(async (tx) => {
     const { claim, nextClaimId } = await claimRepository.current(context.uid, data.funnelId, tx);
     if (claim?.data.status === 'draft') return claim.claimId;
+    // A new claim starts on the current version.
+    const { version, hash } = pinnedVersionOf(null, funnel.funnelId);
     claimRepository.createDraftIn(tx, nextClaimId, {
       uid: context.uid,
       funnelId: funnel.funnelId,
-      funnelVersion: funnel.version,
+      funnelVersion: { version, hash },
       currentPageId: funnel.pages[0]?.pageId ?? '',
     });
     return nextClaimId;

@@ -1,10 +1,11 @@
 import { ABOUT_THE_CLAIMANT_KEYWORD, collectKnownAnswers } from '../../runtime/claim';
 import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
 import type { ClaimSummary, GatewayResponse } from '../../runtime/contract';
-import type { PageAnswers } from '../../runtime/funnel';
+import type { FunnelRegistry, PageAnswers } from '../../runtime/funnel';
 import { userRepository } from '../repositories/userRepository';
 import { internalError, invalidArgument } from '../errors';
-import { funnelRegistry } from '../funnelRegistry';
+import { logs } from '../logs';
+import { funnelRegistry, funnelVersions } from '../funnelRegistry';
 import {
   claimRepository,
   currentAmong,
@@ -21,6 +22,34 @@ export function requireFunnel(funnelId: string) {
       { field: 'data.funnelId', message: 'is not a known funnel' },
     ]);
   return funnel;
+}
+
+/** The version a claim is on, with the registry that holds it. */
+export interface PinnedVersion {
+  registry: FunnelRegistry;
+  version: number;
+  /** Its content hash, as claims record it. */
+  hash: string;
+}
+
+/**
+ * The funnel version `claim` is pinned to, or the current version for a claim not yet made
+ * (a new claim starts on it). Claims saved before hashes were recorded are on their version.
+ * @throws internalError when the claim's version is not in this deployment (a published
+ *   snapshot was removed): nothing is saved against another version.
+ */
+export function pinnedVersionOf(claim: StoredClaim | null, funnelId: string): PinnedVersion {
+  const versions = funnelVersions();
+  const version = claim
+    ? Number(claim.data.funnelVersion)
+    : versions.current.getFunnel(funnelId)!.version;
+  const registry = versions.at(funnelId, version);
+  const hash = versions.hashOf(funnelId, version);
+  if (!registry || !hash) {
+    logs.unknownFunnelVersion(funnelId, version);
+    throw internalError();
+  }
+  return { registry, version, hash };
 }
 
 /** A claim just written by this call, read back as the browser sees it. */

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createClaimReference } from '../../runtime/claim';
 import { isClaimComplete, resolvePath } from '../../runtime/funnel';
-import type { PageAnswers } from '../../runtime/funnel';
+import type { FunnelRegistry, PageAnswers } from '../../runtime/funnel';
 import { type InvalidField, failedPrecondition, invalidArgument, isAlreadyExists } from '../errors';
 import { firestore } from '../firebaseAdmin';
-import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
 import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
 import {
@@ -24,6 +23,7 @@ import {
   findClaimAmong,
   knownAnswersAmong,
   otherClaimsNamingAVehicleAmong,
+  pinnedVersionOf,
   readView,
   requireFunnel,
 } from './claimLookup';
@@ -48,14 +48,14 @@ function submittedClaimError() {
 }
 
 /**
- * Saves one page's answers to the caller's current claim in the funnel after validating
- * them against the same page schema the browser used. The first save creates the draft
- * claim. A submitted claim is never changed: the claimant starts another (startClaim). A
- * refused page writes nothing.
+ * A page's answers as saved, from the registry of the version the claim is on: the page and
+ * the next page exist there, and the answers pass its page schema (normalised as stored).
+ * @throws invalidArgument naming the field otherwise
  */
-export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
-  const registry = funnelRegistry();
-  const funnel = requireFunnel(data.funnelId);
+function checkedPage(
+  registry: FunnelRegistry,
+  data: { funnelId: string; pageId: string; nextPageId?: string; answers: unknown },
+): PageAnswers {
   if (!registry.getPage(data.funnelId, data.pageId)) {
     throw invalidArgument(`Unknown page: ${data.pageId}`, [
       { field: 'data.pageId', message: `is not a page of ${data.funnelId}` },
@@ -77,13 +77,23 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
     );
   }
   // Postcodes and registrations are stored one way however they were typed.
-  const answers = registry.normalisePage(data.funnelId, data.pageId, data.answers as PageAnswers);
+  return registry.normalisePage(data.funnelId, data.pageId, data.answers as PageAnswers);
+}
+
+/**
+ * Saves one page's answers to the caller's current claim in the funnel after validating
+ * them against the same page schema the browser used. The first save creates the draft
+ * claim. A submitted claim is never changed: the claimant starts another (startClaim). A
+ * refused page writes nothing.
+ */
+export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
+  requireFunnel(data.funnelId);
   // The start page's contact details are the claimant's profile too (same field names): they
   // are written here, with the page, so filling the profile costs no extra call (2 writes).
   const isProfileSource =
     data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId;
-  const incoming = { answers, stamps: data.fieldStamps ?? {} };
-  const newestIncoming = Math.max(0, ...Object.values(incoming.stamps));
+  const stamps = data.fieldStamps ?? {};
+  const newestIncoming = Math.max(0, ...Object.values(stamps));
   const saved = await firestore().runTransaction(async (tx) => {
     const { claim: existing, nextClaimId } = await claimRepository.current(
       context.uid,
@@ -91,6 +101,12 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       tx,
     );
     if (existing?.data.status === 'submitted') throw submittedClaimError();
+    // Checked against the version the claim is on (a new claim starts on the current one);
+    // a refusal here writes nothing.
+    const version = pinnedVersionOf(existing, data.funnelId);
+    const { registry } = version;
+    const answers = checkedPage(registry, data);
+    const incoming = { answers, stamps };
     // Field by field, the later edit wins: a replayed or out-of-order save never overwrites a
     // newer answer, and two tabs editing different fields both keep theirs. A merge that no
     // longer validates (answers of two branches) gives way to this save's whole page.
@@ -110,7 +126,7 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       claimId,
       uid: context.uid,
       funnelId: data.funnelId,
-      funnelVersion: existing ? Number(existing.data.funnelVersion) : funnel.version,
+      funnelVersion: { version: version.version, hash: version.hash },
       pageId: data.pageId,
       answers: page.answers,
       stamps: page.stamps,
@@ -155,16 +171,19 @@ export const getClaim: Handler<'getClaim'> = async (data, context) => {
  * claim with the same reference and the first signature's evidence.
  */
 export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
-  const registry = funnelRegistry();
-  const funnel = requireFunnel(data.funnelId);
-  // The letter signed is the one this function holds for the funnel, never the caller's copy.
-  const letter = await letterToSign(funnel, data.letterOfAuthorityVersion);
+  requireFunnel(data.funnelId);
   const submitting = firestore().runTransaction(async (tx) => {
     const { claim: stored } = await claimRepository.current(context.uid, data.funnelId, tx);
     if (!stored) {
       throw failedPrecondition('There is no claim to submit: answer the questions first');
     }
     if (stored.data.status === 'submitted') return stored.claimId;
+    // Checked and signed against the version the claim is on: the letter signed is that
+    // version's, as this function holds it, never the caller's copy.
+    const pinned = pinnedVersionOf(stored, data.funnelId);
+    const { registry } = pinned;
+    const funnel = registry.getFunnel(data.funnelId)!;
+    const letter = await letterToSign(funnel, data.letterOfAuthorityVersion);
     const answers = (stored.data.answers ?? {}) as Record<string, PageAnswers>;
     if (!isClaimComplete(funnel, answers, registry.evaluateCondition, registry.isPageValid)) {
       const fields: InvalidField[] = [];
@@ -194,7 +213,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       tx,
       stored.claimId,
       reference,
-      signatureEvidence(funnel, answers, letter, context),
+      signatureEvidence(funnel, answers, letter, context, pinned),
       contact,
     );
     // In the same transaction as the create-only submission record: a raced second submit

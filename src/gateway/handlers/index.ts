@@ -10,6 +10,7 @@ import { getMotorSpecs, lookupAddress } from './lookups';
 import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts';
 import { completeSaveAndReturn, renewSaveAndReturn, requestSaveAndReturn } from './saveAndReturn';
 import { deleteMyAccount, exportMyData, withdrawClaim } from './claimantRights';
+import { moveDraftToCurrentVersion } from './draftMigration';
 import {
   staffExportClaims,
   staffGetClaim,
@@ -43,6 +44,7 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   renewSaveAndReturn,
   completeSaveAndReturn,
   withdrawClaim,
+  moveDraftToCurrentVersion,
   exportMyData,
   deleteMyAccount,
   staffListClaims,

@@ -3,6 +3,7 @@ import {
   letterOfAuthorityEvidence,
   signAnswersOf,
   signatureOf,
+  schemaIdAsWritten,
   signPageOf,
   type LetterOfAuthorityEvidence,
   type Signature,
@@ -11,7 +12,7 @@ import type { Answers, Funnel } from '../../runtime/funnel';
 import { failedPrecondition, invalidArgument } from '../errors';
 import type { SignatureEvidence } from '../repositories/claimRepository';
 import { buildSignedLetterPdf, type Claimant } from '../services/letterOfAuthorityPdf';
-import { findClaim, requireFunnel } from './claimLookup';
+import { findClaim, pinnedVersionOf, requireFunnel } from './claimLookup';
 import type { Handler, HandlerContext } from './handler';
 
 /**
@@ -41,6 +42,7 @@ export function signatureEvidence(
   answers: Answers,
   letter: LetterOfAuthorityEvidence | null,
   context: Pick<HandlerContext, 'ip' | 'userAgent'>,
+  signedOn: { version: number; hash: string },
 ): SignatureEvidence {
   const signature = signatureOf(signAnswersOf(funnel, answers));
   if (!signature) {
@@ -57,6 +59,8 @@ export function signatureEvidence(
     userAgent: context.userAgent?.slice(0, 1000) ?? null,
     ip: context.ip,
     letterOfAuthority: letter,
+    // The funnel version the claim was checked and signed against, by its content hash.
+    funnel: { version: signedOn.version, hash: signedOn.hash },
   };
 }
 
@@ -71,7 +75,7 @@ function text(value: unknown): string | undefined {
 export function claimantOf(funnel: Funnel, answers: Answers, signature: Signature): Claimant {
   const bySchema = (schema: string) =>
     funnel.pages
-      .filter((page) => page.schema === schema)
+      .filter((page) => schemaIdAsWritten(funnel, page.schema) === schema)
       .map((page) => answers[page.pageId])
       .find((pageAnswers) => pageAnswers !== undefined) ?? {};
   const contact = bySchema('contact');
@@ -99,6 +103,7 @@ function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: D
     userAgent: typeof evidence.userAgent === 'string' ? evidence.userAgent : null,
     ip: typeof evidence.ip === 'string' ? evidence.ip : null,
     letterOfAuthority: (evidence.letterOfAuthority as LetterOfAuthorityEvidence | null) ?? null,
+    funnel: evidence.funnel as SignatureEvidence['funnel'],
     signedAt: evidence.signedAt.toDate(),
   };
 }
@@ -144,12 +149,14 @@ export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async
   data,
   context,
 ) => {
-  const funnel = requireFunnel(data.funnelId);
+  requireFunnel(data.funnelId);
   const stored = await findClaim(context.uid, data.funnelId, data.claimId);
   if (!stored || stored.data.status !== 'submitted') {
     throw failedPrecondition(
       'Your letter of authority can be downloaded once your claim is signed and sent',
     );
   }
-  return signedLetterPdfOf(funnel, stored.data);
+  // Laid out from the version the claim was signed on.
+  const { registry } = pinnedVersionOf(stored, data.funnelId);
+  return signedLetterPdfOf(registry.getFunnel(data.funnelId)!, stored.data);
 };

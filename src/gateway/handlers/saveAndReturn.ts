@@ -1,6 +1,5 @@
 import type { MergeAnonymousUserResult, SaveAndReturnResult } from '../../runtime/contract';
 import { failedPrecondition, invalidArgument, permissionDenied } from '../errors';
-import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
 import { claimRepository } from '../repositories/claimRepository';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../repositories/saveAndReturnRepository';
 import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
 import { giveAddressTo, isAccountMadeByLink } from './linkAccountAdoption';
-import { requireFunnel } from './claimLookup';
+import { pinnedVersionOf, requireFunnel } from './claimLookup';
 import type { Handler, HandlerContext } from './handler';
 
 const NO_LONGER_VALID =
@@ -63,7 +62,8 @@ export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, _c
 async function continueAtOf(uid: string, funnelId: string) {
   const { claim } = await claimRepository.current(uid, funnelId);
   if (!claim || claim.data.status === 'submitted') return null;
-  const navigator = funnelRegistry().navigator(funnelId);
+  // The claim's own version: its pages are the ones to resume at.
+  const navigator = pinnedVersionOf(claim, funnelId).registry.navigator(funnelId);
   if (!navigator) return null;
   const page = navigator.resume(
     (claim.data.answers ?? {}) as Parameters<typeof navigator.resume>[0],

@@ -19,7 +19,7 @@ import type {
   StaffClaimDetail,
   StaffClaimRow,
 } from '../../runtime/contract';
-import { funnelRegistry } from '../funnelRegistry';
+import { funnelRegistry, funnelVersions } from '../funnelRegistry';
 import { failedPrecondition, invalidArgument } from '../errors';
 import { firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
@@ -189,8 +189,11 @@ export const staffGetLetterOfAuthorityPdf: Handler<'staffGetLetterOfAuthorityPdf
   data,
 ) => {
   const claim = await sentClaim(data.claimId);
-  const funnel = funnelRegistry().getFunnel(String(claim.data.funnelId));
-  if (!funnel) throw failedPrecondition("This claim's funnel is no longer in this build");
+  const funnelId = String(claim.data.funnelId);
+  const funnel = funnelVersions()
+    .at(funnelId, Number(claim.data.funnelVersion))
+    ?.getFunnel(funnelId);
+  if (!funnel) throw failedPrecondition("This claim's funnel version is no longer in this build");
   return signedLetterPdfOf(funnel, claim.data);
 };
 

@@ -7,6 +7,7 @@ import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firesto
 import { funnelDropOff, type DropOffClaim } from '../../runtime/claim';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../firebaseAdmin';
+import { funnelVersions } from '../funnelRegistry';
 import { requireFunnel } from './claimLookup';
 import { checkDateRange, dayAfter } from './dateRange';
 import type { Handler } from './handler';
@@ -52,12 +53,15 @@ export const staffFunnelDropOff: Handler<'staffFunnelDropOff'> = async (data) =>
     .select('status', 'currentPageId', 'pageSavedAt', 'answerStamps', 'submittedAt')
     .stream() as AsyncIterable<{ data(): DocumentData }>;
   for await (const doc of stream) claims.push(dropOffClaimOf(doc.data()));
-  // The registry holds the current version only: an older version's pages are listed as the
-  // current one has them, and a page it no longer has after them, under its id.
+  // Pages as the version asked for has them (its published snapshot); a version this
+  // deployment does not hold is listed as the current one has it, then pages it lacks by id.
+  const pagesOf =
+    funnelVersions().at(funnel.funnelId, data.funnelVersion)?.getFunnel(funnel.funnelId)?.pages ??
+    funnel.pages;
   return {
     funnelId: funnel.funnelId,
     funnelVersion: data.funnelVersion,
     currentVersion: funnel.version,
-    ...funnelDropOff(funnel.pages, claims),
+    ...funnelDropOff(pagesOf, claims),
   };
 };

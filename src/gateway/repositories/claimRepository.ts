@@ -80,6 +80,8 @@ export type SignatureEvidence = Signature & {
   userAgent: string | null;
   ip: string | null;
   letterOfAuthority: LetterOfAuthorityEvidence | null;
+  /** The funnel version signed against (absent on claims signed before versions were kept). */
+  funnel?: { version: number; hash: string };
 };
 
 export interface StoredClaim {
@@ -164,19 +166,63 @@ export const claimRepository = {
     return snapshot.exists && data?.userId === uid ? { claimId, data } : null;
   },
 
+  /** findOwned inside a transaction (the ownership check holds in code, not in rules). */
+  async findOwnedIn(tx: Transaction, uid: string, claimId: string): Promise<StoredClaim | null> {
+    const snapshot = await tx.get(claimRef(claimId));
+    const data = snapshot.data();
+    return snapshot.exists && data?.userId === uid ? { claimId, data } : null;
+  },
+
+  /**
+   * A draft moved to another funnel version: its answers and per-page records as migrated,
+   * the version and hash it is now on, and the ones it came from. Whole maps are written, so
+   * nothing of a renamed or dropped page is left behind.
+   */
+  moveToVersionIn(
+    tx: Transaction,
+    claimId: string,
+    input: {
+      funnelVersion: { version: number; hash: string };
+      movedFrom: { version: number; hash: string };
+      answers: Record<string, PageAnswers>;
+      answerStamps: Record<string, FieldStamps>;
+      pageSavedAt: Record<string, unknown>;
+      currentPageId: string;
+    },
+  ): void {
+    const now = writeTime();
+    tx.update(claimRef(claimId), {
+      funnelVersion: input.funnelVersion.version,
+      funnelHash: input.funnelVersion.hash,
+      movedFrom: { ...input.movedFrom, at: now },
+      answers: input.answers,
+      answerStamps: input.answerStamps,
+      pageSavedAt: input.pageSavedAt,
+      currentPageId: input.currentPageId,
+      ...Object.assign({}, ...Object.values(input.answers).map(derivedFieldsOf)),
+      updatedAt: now,
+    });
+  },
+
   /**
    * Starts a new empty draft: the claimant's next claim in the funnel, after a submitted one.
    */
   createDraftIn(
     tx: Transaction,
     claimId: string,
-    input: { uid: string; funnelId: string; funnelVersion: number; currentPageId: string },
+    input: {
+      uid: string;
+      funnelId: string;
+      funnelVersion: { version: number; hash: string };
+      currentPageId: string;
+    },
   ): void {
     const now = writeTime();
     tx.create(claimRef(claimId), {
       userId: input.uid,
       funnelId: input.funnelId,
-      funnelVersion: input.funnelVersion,
+      funnelVersion: input.funnelVersion.version,
+      funnelHash: input.funnelVersion.hash,
       status: 'draft',
       answers: {},
       currentPageId: input.currentPageId,
@@ -203,7 +249,8 @@ export const claimRepository = {
       claimId: string;
       uid: string;
       funnelId: string;
-      funnelVersion: number;
+      /** The version a new draft is pinned to (an existing claim keeps its own). */
+      funnelVersion: { version: number; hash: string };
       pageId: string;
       answers: PageAnswers;
       /** When each of the page's fields was last edited (kept for later-wins merges). */
@@ -224,7 +271,8 @@ export const claimRepository = {
       tx.create(ref, {
         userId: input.uid,
         funnelId: input.funnelId,
-        funnelVersion: input.funnelVersion,
+        funnelVersion: input.funnelVersion.version,
+        funnelHash: input.funnelVersion.hash,
         status: 'draft',
         answers: { [input.pageId]: input.answers },
         answerStamps: { [input.pageId]: input.stamps },

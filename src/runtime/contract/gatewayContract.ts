@@ -208,6 +208,12 @@ export const gatewayRequestSchemas = {
     required: ['requestId'],
     properties: { requestId: requestIdSchema },
   },
+  moveDraftToCurrentVersion: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['funnelId', 'claimId'],
+    properties: { funnelId: idSchema, claimId: claimIdSchema },
+  },
   withdrawClaim: {
     type: 'object',
     additionalProperties: false,
@@ -326,6 +332,7 @@ export interface GatewayRequests {
   requestSaveAndReturn: FromSchema<Schemas['requestSaveAndReturn']>;
   renewSaveAndReturn: FromSchema<Schemas['renewSaveAndReturn']>;
   completeSaveAndReturn: FromSchema<Schemas['completeSaveAndReturn']>;
+  moveDraftToCurrentVersion: FromSchema<Schemas['moveDraftToCurrentVersion']>;
   withdrawClaim: FromSchema<Schemas['withdrawClaim']>;
   exportMyData: FromSchema<Schemas['exportMyData']>;
   deleteMyAccount: FromSchema<Schemas['deleteMyAccount']>;
@@ -425,6 +432,8 @@ export interface GatewayResponses {
   requestSaveAndReturn: { requestId: string; renewableUntil: string };
   renewSaveAndReturn: { requestId: string; renewableUntil: string };
   completeSaveAndReturn: SaveAndReturnResult;
+  /** The draft on the funnel's current version (its answers migrated), or as it was when already there. */
+  moveDraftToCurrentVersion: { claim: ClaimView };
   withdrawClaim: { claim: ClaimView };
   /** Everything held about the caller (UK GDPR subject access), as one JSON document. */
   exportMyData: { data: Record<string, unknown> };

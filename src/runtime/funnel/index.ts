@@ -25,3 +25,6 @@ export * from './slimFormSupport';
 export * from './conditionWords';
 export * from './funnelDiagram';
 export * from './jsonSyntax';
+export * from './publishedVersion';
+export * from './migration';
+export * from './funnelVersions';

@@ -20,6 +20,11 @@ export interface ClaimDraft {
   /** The server's id of this claim; null until its first save returns. */
   claimId: string | null;
   funnelId: string;
+  /**
+   * The funnel version the claim is on (it is shown and checked against that version); null
+   * for a claim the server has not told us of yet (a new claim starts on the current one).
+   */
+  funnelVersion: number | null;
   ownerUid: string;
   answers: Record<string, PageAnswers>;
   currentPageId: string | null;
@@ -53,6 +58,7 @@ function emptyDraft(funnelId: string, ownerUid: string): ClaimDraft {
   return {
     claimId: null,
     funnelId,
+    funnelVersion: null,
     ownerUid,
     answers: {},
     currentPageId: null,
@@ -118,6 +124,7 @@ export const claimSlice = createSlice({
       state.byFunnel[funnelId] = {
         ...emptyDraft(funnelId, ownerUid),
         claimId: server?.claimId ?? claimId,
+        funnelVersion: server?.funnelVersion ?? null,
         answers,
         currentPageId,
         unsavedPageIds,
@@ -273,6 +280,23 @@ export const claimSlice = createSlice({
       draft.sync = { state: 'saved' };
       draft.submission = { state: 'idle' };
     },
+    /**
+     * The draft moved to the funnel's current version: the server's migrated answers replace
+     * what this browser held for the earlier version's pages (the move is offered only when
+     * nothing is waiting to be sent).
+     */
+    draftMovedToVersion(state, action: PayloadAction<{ claim: ClaimView }>) {
+      const { claim } = action.payload;
+      const draft = state.byFunnel[claim.funnelId];
+      if (!draft) return;
+      draft.funnelVersion = claim.funnelVersion;
+      draft.answers = claim.answers;
+      draft.currentPageId = claim.currentPageId;
+      draft.unsavedPageIds = [];
+      draft.typed = {};
+      draft.stamps = {};
+      draft.sync = { state: 'saved' };
+    },
     /** The claimant chose another of their drafts in a funnel: load the funnel's claim again. */
     claimReloadRequested(state, action: PayloadAction<{ funnelId: string }>) {
       delete state.byFunnel[action.payload.funnelId];
@@ -289,6 +313,7 @@ export const {
   claimLoadStarted,
   claimLoadFailed,
   claimLoaded,
+  draftMovedToVersion,
   pageEdited,
   pageSubmitted,
   pageSaveStarted,

@@ -114,8 +114,13 @@ export function ReturnToClaimPage() {
     const found = checkEmail(email);
     setErrors(found);
     if (found.length > 0) return;
-    if (authStatus === 'initialised') void complete(email.trim());
-    else confirmedEarly.current = email.trim();
+    if (authStatus === 'initialised') {
+      void complete(email.trim());
+    } else {
+      // The session starts after the page shows: the address waits for it (see the effect).
+      confirmedEarly.current = email.trim();
+      setStage({ kind: 'working' });
+    }
   }
 
   async function onRenew(event: FormEvent) {
@@ -154,7 +159,8 @@ export function ReturnToClaimPage() {
           </p>
           <form noValidate onSubmit={onConfirm}>
             {emailField}
-            <button type="submit" className="button" disabled={authStatus !== 'initialised'}>
+            {/* Never disabled: Enter in the field submits even before the session is ready. */}
+            <button type="submit" className="button">
               Continue my claim
             </button>
           </form>

@@ -11,6 +11,7 @@ import {
 } from '../../../store/staffApi';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { funnelRegistry } from '../../funnelRegistry';
+import { useVersionRegistry } from '../../useVersionRegistry';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
@@ -189,9 +190,13 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
 
 /** Every answer, with the funnel's own check-your-answers wording (as the claimant saw it). */
 function Answers({ detail }: { detail: StaffClaimDetail }) {
-  const registry = funnelRegistry();
-  const funnel = registry.getFunnel(detail.claim.funnelId);
-  if (!funnel) return <p>This claim's funnel is no longer in this build.</p>;
+  // As the version the claim was made on has its pages and questions.
+  const found = useVersionRegistry(detail.claim.funnelId, detail.claim.funnelVersion);
+  if (found.state === 'loading') return <p aria-live="polite">Loading the answers…</p>;
+  if (found.state === 'failed') return <p>The answers could not load. Reload the page.</p>;
+  const registry = found.state === 'ready' ? found.registry : undefined;
+  const funnel = registry?.getFunnel(detail.claim.funnelId);
+  if (!registry || !funnel) return <p>This claim's funnel version is no longer in this build.</p>;
   const pages = resolvePath(funnel, detail.claim.answers, registry.evaluateCondition).filter(
     (page) => page.kind !== 'review-and-sign' && page.kind !== 'exit',
   );

@@ -4,6 +4,11 @@
  * change the schema and run `npx tsx scripts/generate-types.ts`.
  */
 
+export type KebabCaseId = string;
+/**
+ * A JSON pointer into a claim's answers: /pageId/field (/pageId/group/field for a field in a group).
+ */
+export type AnswerPointer = string;
 /**
  * form: an ordinary step. review-and-sign: check-your-answers and signature; the claim ends here. exit: an information page that ends the claim (for example, not eligible).
  */
@@ -22,9 +27,10 @@ export interface Funnel {
    */
   funnelId: string;
   /**
-   * Increase when a change would break claims already in progress: a claim started on version N finishes on version N.
+   * Increase when anything a claimant sees or is checked against changes: a claim started on version N finishes on version N. Published versions are kept in funnels/published/<funnelId>/<version>.json (npm run funnels:publish) and never change; funnels:check fails if this file or a schema it uses differs from its published version.
    */
   version: number;
+  migration?: FunnelMigration;
   /**
    * Name of the funnel shown to claimants and in the examples list.
    */
@@ -37,6 +43,43 @@ export interface Funnel {
    * @minItems 1
    */
   pages: [FunnelPage, ...FunnelPage[]];
+}
+/**
+ * How answers of the previous published version map onto this one, applied to a draft when its claimant accepts the move. Pointers name a page and a field of the answers: "/vehicle/registration". `from` pointers are in the previous version's answers, `to` and `at` in this version's. Applied in this order: renamePages, moveFields, dropFields, defaults.
+ */
+export interface FunnelMigration {
+  /**
+   * "move": a claimant with a draft on the previous version is offered this version on their next visit. "stay": drafts finish on the version they started on.
+   */
+  drafts: 'move' | 'stay';
+  /**
+   * Pages of the previous version that have a new pageId here: { "oldPageId": "newPageId" }.
+   */
+  renamePages?: {
+    [k: string]: KebabCaseId;
+  };
+  /**
+   * Fields renamed or moved: each value found at `from` is put at `to`.
+   */
+  moveFields?: {
+    from: AnswerPointer;
+    to: AnswerPointer;
+  }[];
+  /**
+   * Answers this version no longer asks for (a pointer to a page drops the whole page).
+   */
+  dropFields?: AnswerPointer[];
+  /**
+   * Answers to fill where the draft has none, for a new field this version requires.
+   */
+  defaults?: {
+    at: AnswerPointer;
+    value: unknown;
+  }[];
+  /**
+   * Pages a moved draft may have to answer again (new required questions with no default): the claimant is sent to the first of them. funnels:check fails when a migrated example does not pass a page not named here.
+   */
+  needsInput?: KebabCaseId[];
 }
 /**
  * What the claimant reads that is specific to this funnel, around the pages themselves. Every entry is optional; a missing one is built from claimNoun (see src/runtime/funnel/funnelWording.ts).

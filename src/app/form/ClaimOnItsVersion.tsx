@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  draftMigrationPath,
+  funnelWording,
+  type Funnel,
+  type FunnelPage,
+  type FunnelRegistry,
+} from '../../runtime/funnel';
+import { useMoveDraftToCurrentVersionMutation } from '../../store/gatewayApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { draftMovedToVersion } from '../../store/slices/claimSlice';
+import { useVersionRegistry } from '../useVersionRegistry';
+import { GenericErrorPage } from '../ui/ErrorPage';
+import { pageUrl } from './pageUrl';
+
+export interface ClaimOnItsVersionProps {
+  funnelId: string;
+  /** The version the claimant's draft or sent claim is on (not the current one). */
+  version: number;
+  pageId: string;
+  uid: string;
+  /** The step as it is shown for a funnel version (FormStepRoute's ClaimStep). */
+  renderStep: (step: {
+    registry: FunnelRegistry;
+    funnel: Funnel;
+    page: FunnelPage;
+    notice: ReactNode;
+  }) => ReactNode;
+}
+
+/**
+ * A claim started on an earlier version of its funnel is shown, checked and sent on that
+ * version (its snapshot, loaded on demand). When every version since says drafts move, the
+ * claimant is offered the current version instead; otherwise they finish where they began.
+ */
+export function ClaimOnItsVersion({
+  funnelId,
+  version,
+  pageId,
+  uid,
+  renderStep,
+}: ClaimOnItsVersionProps) {
+  const found = useVersionRegistry(funnelId, version);
+  const draft = useAppSelector((state) => state.claim.byFunnel[funnelId]);
+  if (found.state === 'failed' || found.state === 'unknown') {
+    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+  }
+  if (found.state === 'loading' || !draft) return <p aria-live="polite">Loading your claim…</p>;
+  const { registry } = found;
+  const versions = found.versions!;
+  const funnel = registry.getFunnel(funnelId)!;
+  const page = registry.getPage(funnelId, pageId);
+  if (!page) {
+    // A page of another version (an old bookmark, or a link from the current one): the
+    // claimant carries on where their claim is.
+    const resume = registry.navigator(funnelId)!.resume(draft.answers);
+    return <Navigate replace to={pageUrl(funnelId, resume.pageId, uid)} />;
+  }
+  const canMove =
+    draft.status === 'draft' && draftMigrationPath(versions.steps(funnelId), version) !== undefined;
+  const notice = canMove ? (
+    <NewerVersionNotice
+      funnelId={funnelId}
+      claimId={draft.claimId}
+      claimNoun={funnelWording(funnel).claimNoun}
+      waitingToSend={draft.unsavedPageIds.length > 0}
+      uid={uid}
+    />
+  ) : null;
+  return renderStep({ registry, funnel, page, notice });
+}
+
+function NewerVersionNotice({
+  funnelId,
+  claimId,
+  claimNoun,
+  waitingToSend,
+  uid,
+}: {
+  funnelId: string;
+  claimId: string | null;
+  claimNoun: string;
+  /** Answers of this version not yet sent: moving now would leave them behind. */
+  waitingToSend: boolean;
+  uid: string;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [move, { isLoading, isError }] = useMoveDraftToCurrentVersionMutation();
+  if (!claimId) return null;
+  const onMove = async () => {
+    const result = await move({ funnelId, claimId });
+    if (!('data' in result) || !result.data) return;
+    dispatch(draftMovedToVersion({ claim: result.data.claim }));
+    const pageId = result.data.claim.currentPageId;
+    if (pageId) navigate(pageUrl(funnelId, pageId, uid));
+  };
+  return (
+    <section className="notice" aria-labelledby="newer-version" data-testid="newer-version">
+      <h2 id="newer-version">We have updated these questions</h2>
+      <p>
+        Since you started your {claimNoun}, we have changed some of the questions. You can move your
+        answers to the new questions: you may be asked something new. Or carry on here and finish
+        your {claimNoun} as you started it.
+      </p>
+      {waitingToSend && (
+        <p>Your latest answers are still being saved. You can move once they are.</p>
+      )}
+      {isError && (
+        <p className="error-message" role="alert">
+          Sorry, we could not move your answers. Try again, or carry on here.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={isLoading || waitingToSend}
+        onClick={() => void onMove()}
+      >
+        Move my answers to the new questions
+      </button>
+    </section>
+  );
+}

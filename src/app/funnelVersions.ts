@@ -1,0 +1,23 @@
+import { createFunnelVersions, type FunnelVersions } from '../runtime/funnel';
+import { funnelRegistry, loadAllValidators, validatorCompiler } from './funnelRegistry';
+import { loadPublishedVersions } from './publishedVersions';
+
+let versions: Promise<FunnelVersions> | undefined;
+
+/**
+ * Every version a claim can be on: the registry and the published snapshots, fetched once,
+ * on demand (only a claim started on an earlier version needs them, so this module is not
+ * part of the first page). A failed fetch (offline) is tried again on the next call.
+ */
+export function loadFunnelVersions(): Promise<FunnelVersions> {
+  // An earlier version's validators come with the later pages' (precompiled in a build).
+  versions ??= Promise.all([loadPublishedVersions(), loadAllValidators()]).then(
+    ([published]) =>
+      createFunnelVersions(funnelRegistry(), published, { compileValidator: validatorCompiler() }),
+    (error: unknown) => {
+      versions = undefined;
+      throw error;
+    },
+  );
+  return versions;
+}
