@@ -85,10 +85,8 @@ test('an edit re-renders the preview and the diagram without a reload', async ({
     () => ((window as unknown as { studioMarker: string }).studioMarker = 'kept'),
   );
 
-  await typeJson(
-    page,
-    edited((funnel) => (funnel.pages[0]!.title = 'Your details, as edited')),
-  );
+  const retitled = edited((funnel) => (funnel.pages[0]!.title = 'Your details, as edited'));
+  await typeJson(page, retitled);
 
   await expect(
     page.getByRole('heading', { level: 3, name: /Your details, as edited/ }),
@@ -99,6 +97,12 @@ test('an edit re-renders the preview and the diagram without a reload', async ({
   expect(
     await page.evaluate(() => (window as unknown as { studioMarker?: string }).studioMarker),
   ).toBe('kept');
+  // Version 1 is published: funnels:check asks for a version bump, and so does the studio.
+  const expected = await funnelsCheckLines(FILE, retitled);
+  expect(expected.join('\n')).toContain(`${FILE}: /version: version 1 is published`);
+  await expect(page.getByRole('region', { name: 'Checker' }).getByRole('listitem')).toHaveText(
+    expected,
+  );
 });
 
 test('a goto to a missing page shows the checker line beside the editor, as funnels:check prints it', async ({

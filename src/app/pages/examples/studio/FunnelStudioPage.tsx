@@ -5,6 +5,7 @@ import { paths } from '../../../paths';
 import { usePageTitle } from '../../../usePageTitle';
 import { PagePreview } from '../PagePreview';
 import { FunnelDiagramSection, PagePicker } from './StudioSections';
+import { VersionHistory } from './VersionHistory';
 import './studio.css';
 
 // The editor (CodeMirror, the checker) exists only under the dev server: a build has no file
@@ -69,6 +70,7 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
               <PagePreview registry={registry} funnel={funnel} pageId={pageId} headingLevel={3} />
             </div>
           </section>
+          <VersionHistory registry={registry} funnel={funnel} />
         </>
       )}
     </div>

@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
-import { formatProblem, type FunnelRegistry } from '../../../../runtime/funnel';
+import {
+  formatProblem,
+  type FunnelRegistry,
+  type PublishedVersion,
+} from '../../../../runtime/funnel';
 import { funnelRegistry } from '../../../funnelRegistry';
 import { PagePreview } from '../PagePreview';
 import { checkStudioFiles, type StudioCheck } from './checkStudioFiles';
 import { FunnelDiagramSection, PagePicker } from './StudioSections';
 import { JsonEditor } from './JsonEditor';
+import { VersionHistory } from './VersionHistory';
 import { fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
+import { loadPublishedVersions } from '../../../publishedVersions';
 
 /** How long typing pauses before the checker runs (it compiles every schema). */
 const CHECK_DELAY_MS = 300;
@@ -63,9 +69,12 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
   // from the last JSON that had none, so a half-typed edit does not blank it.
   const [registry, setRegistry] = useState<FunnelRegistry>(funnelRegistry);
 
+  const [published, setPublished] = useState<readonly PublishedVersion[] | null>(null);
+
   useEffect(() => {
-    fetchStudioFiles().then(
-      (files) => {
+    Promise.all([fetchStudioFiles(), loadPublishedVersions()]).then(
+      ([files, versions]) => {
+        setPublished(versions);
         setDisk(files);
         setTexts(
           Object.fromEntries(
@@ -78,14 +87,14 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
   }, []);
 
   useEffect(() => {
-    if (!disk) return;
+    if (!disk || !published) return;
     const timer = setTimeout(() => {
-      const result = checkStudioFiles(texts);
+      const result = checkStudioFiles(texts, published);
       setCheck(result);
       if (result.registry?.getFunnel(funnelId)) setRegistry(result.registry);
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [texts, disk, funnelId]);
+  }, [texts, disk, published, funnelId]);
 
   const checked = Boolean(check?.registry?.getFunnel(funnelId));
   const funnel = registry.getFunnel(funnelId);
@@ -207,6 +216,11 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
           </div>
         </div>
       </section>
+      <VersionHistory
+        registry={registry}
+        funnel={funnel}
+        currentLabel="current file as edited here, not published"
+      />
     </>
   );
 }
