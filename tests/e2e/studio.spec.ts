@@ -62,6 +62,11 @@ for (const funnelId of funnelIds) {
       ).toBeVisible();
     }
 
+    // A build holds only published versions: the current file is the newest of them.
+    await expect(
+      page.getByRole('region', { name: 'Versions' }).getByRole('listitem').last(),
+    ).toHaveText(`Version ${funnel.version}, published (current)`);
+
     const moves = expectedMoves(funnel);
     const edges = diagram.getByRole('img');
     await expect(edges).toHaveCount(moves.length);
