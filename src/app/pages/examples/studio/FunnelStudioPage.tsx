@@ -26,9 +26,13 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
   const pageId = params.get('page') ?? funnel?.pages[0]?.pageId ?? '';
   usePageTitle(funnel ? `Funnel studio: ${funnel.title}` : 'Funnel studio');
 
-  // A box in the diagram links to "#preview": the router changes the page without scrolling.
+  // A box in the diagram links to "#preview": the router changes the page without scrolling,
+  // so the preview's heading is brought into view and given focus (a keyboard user lands there).
   useEffect(() => {
-    if (location.hash === '#preview') document.getElementById('preview')?.scrollIntoView();
+    if (location.hash !== '#preview') return;
+    const heading = document.getElementById('preview');
+    heading?.scrollIntoView();
+    heading?.focus({ preventScroll: true });
   }, [location.hash, pageId]);
 
   if (!funnel) {

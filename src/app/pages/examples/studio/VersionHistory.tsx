@@ -31,13 +31,6 @@ function choicesOf(
   funnel: Funnel,
   currentLabel: string,
 ): VersionChoice[] {
-  const choices: VersionChoice[] = published
-    .filter((version) => version.funnelId === funnel.funnelId)
-    .map((version) => ({
-      key: `published-${version.version}`,
-      label: `Version ${version.version}, published${version.version === funnel.version ? ' (current)' : ''}`,
-      content: { funnel: version.funnel, schemas: version.schemas },
-    }));
   const current = currentContent(registry, funnel);
   const snapshot = published.find(
     (version) => version.funnelId === funnel.funnelId && version.version === funnel.version,
@@ -45,9 +38,15 @@ function choicesOf(
   // A file whose version is published is that version (funnels:check refuses any difference),
   // unless it is being edited in the studio: then it is listed on its own.
   const same =
-    snapshot &&
-    JSON.stringify(versionDiff(current, { funnel: snapshot.funnel, schemas: snapshot.schemas })) ===
-      '[]';
+    snapshot !== undefined &&
+    versionDiff(current, { funnel: snapshot.funnel, schemas: snapshot.schemas }).length === 0;
+  const choices: VersionChoice[] = published
+    .filter((version) => version.funnelId === funnel.funnelId)
+    .map((version) => ({
+      key: `published-${version.version}`,
+      label: `Version ${version.version}, published${same && version === snapshot ? ' (current)' : ''}`,
+      content: { funnel: version.funnel, schemas: version.schemas },
+    }));
   if (!same) {
     choices.push({
       key: 'current',
