@@ -5,6 +5,7 @@ import { buildManifestPlugin } from './scripts/vite-plugin-build-manifest';
 import { precompiledValidatorsPlugin } from './scripts/vite-plugin-precompiled-validators';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
+import { studioPlugin } from './scripts/vite-plugin-studio';
 import { localSecurityHeaders } from './scripts/lib/securityHeaders';
 
 const HOST = '127.0.0.1';
@@ -20,6 +21,8 @@ export default defineConfig(({ command, isPreview }) => {
     plugins: [
       react(),
       registryFilesPlugin(),
+      // The funnel studio's save (dev server only: `apply: 'serve'`, and it refuses in preview).
+      ...(devServer ? [studioPlugin()] : []),
       buildManifestPlugin({ routeRules }),
       precompiledValidatorsPlugin(),
       prerenderPlugin(),

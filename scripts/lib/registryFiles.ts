@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { describeJsonError } from '../../src/runtime/funnel/jsonSyntax';
 
 export interface RegistryFiles {
   funnels: Record<string, unknown>;
@@ -11,18 +12,6 @@ export interface JsonParseProblem {
   file: string;
   pointer: string;
   message: string;
-}
-
-/** "at position 45" in a JSON.parse message, as a line and column a person can find. */
-function describeJsonError(text: string, error: Error): string {
-  const match = /at position (\d+)/.exec(error.message);
-  const position = match ? Number(match[1]) : text.length;
-  const before = text.slice(0, position).split('\n');
-  const where = `line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
-  const reason = error.message
-    .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/ in JSON at position \d+/, '');
-  return `not valid JSON at ${where}: ${reason}`;
 }
 
 /**

@@ -128,7 +128,9 @@ function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): Route
     { path: p.start, lazy: screens.start },
     { path: p.landing, lazy: screens.landing },
     { path: p.uiExamples, lazy: screens.uiExamples },
-    { path: p.examples, lazy: screens.examples },
+    // `/examples/studio/<funnelId>` too: the examples screen routes its studio itself, so the
+    // router (in every claimant's first download) grows by no route of its own.
+    { path: `${p.examples}/*`, lazy: screens.examples },
     { path: p.examplesLogin, lazy: screens.examplesLogin },
     { path: p.login, lazy: screens.login },
     { path: p.register, lazy: screens.register },

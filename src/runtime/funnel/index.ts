@@ -23,3 +23,6 @@ export * from './navigator';
 export * from './normaliseAnswers';
 export * from './slimFormSupport';
 export * from './compileOncePerKey';
+export * from './conditionWords';
+export * from './funnelDiagram';
+export * from './jsonSyntax';

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { resolveNextPage } from '../../../runtime/funnel';
-import type { PageAnswers } from '../../../runtime/funnel';
+import { lazy, Suspense } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { funnelRegistry } from '../../funnelRegistry';
-import { StepForm } from '../../form/StepForm';
+import { PagePreview } from './PagePreview';
+import { funnelStudioPath, studioFunnelIdOf } from './studio/studioPaths';
+
+const FunnelStudioPage = lazy(() =>
+  import('./studio/FunnelStudioPage').then((m) => ({ default: m.FunnelStudioPage })),
+);
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 
@@ -14,10 +16,34 @@ import { usePageTitle } from '../../usePageTitle';
  */
 export function ExamplesPage() {
   const [params] = useSearchParams();
+  const rest = useParams()['*'] ?? '';
+  if (rest) {
+    const studioFunnelId = studioFunnelIdOf(rest);
+    // Not the app's NotFoundPage: importing it here would split it out of the first page's
+    // bundle into a chunk of its own, one more request for every claimant.
+    if (studioFunnelId === undefined) return <ExamplesNotFound />;
+    return (
+      <Suspense fallback={<p aria-live="polite">Loading the funnel studio…</p>}>
+        <FunnelStudioPage funnelId={studioFunnelId} />
+      </Suspense>
+    );
+  }
   const funnelId = params.get('funnel');
   const pageId = params.get('page');
-  if (funnelId && pageId) return <PagePreview funnelId={funnelId} pageId={pageId} />;
+  if (funnelId && pageId) return <PreviewPage funnelId={funnelId} pageId={pageId} />;
   return <FunnelIndex />;
+}
+
+function ExamplesNotFound() {
+  usePageTitle('Page Not Found');
+  return (
+    <>
+      <h1>Page Not Found</h1>
+      <p>
+        There is no such developer page. <Link to={paths.examples()}>See all funnels</Link>.
+      </p>
+    </>
+  );
 }
 
 function FunnelIndex() {
@@ -36,7 +62,11 @@ function FunnelIndex() {
             {funnel.title} <span className="tag">version {funnel.version}</span>
           </h2>
           <p>
-            Funnel id <code>{funnel.funnelId}</code>, {funnel.pages.length} pages.
+            Funnel id <code>{funnel.funnelId}</code>, {funnel.pages.length} pages.{' '}
+            <Link to={funnelStudioPath(funnel.funnelId)}>
+              Open {funnel.title} in the funnel studio
+            </Link>
+            : its diagram, live previews, versions{import.meta.env.DEV ? ' and editor' : ''}.
           </p>
           <ol className="list list--number">
             {funnel.pages.map((page) => (
@@ -55,12 +85,10 @@ function FunnelIndex() {
   );
 }
 
-function PagePreview({ funnelId, pageId }: { funnelId: string; pageId: string }) {
+function PreviewPage({ funnelId, pageId }: { funnelId: string; pageId: string }) {
   const registry = funnelRegistry();
   const funnel = registry.getFunnel(funnelId);
   const page = registry.getPage(funnelId, pageId);
-  const [answers, setAnswers] = useState<Record<string, PageAnswers>>({});
-  const [outcome, setOutcome] = useState<string | null>(null);
   usePageTitle(page ? `Preview: ${page.title}` : 'Preview');
   if (!funnel || !page) {
     return (
@@ -78,46 +106,7 @@ function PagePreview({ funnelId, pageId }: { funnelId: string; pageId: string })
       <Link className="back-link" to={paths.examples()}>
         All funnels
       </Link>
-      <div className="notice">
-        <strong>Preview</strong> of page <code>{page.pageId}</code> in{' '}
-        <code>{funnel.funnelId}</code>: nothing is saved.
-      </div>
-      {outcome && (
-        <div className="notice notice--success" role="status">
-          {outcome}
-        </div>
-      )}
-      {page.kind === 'exit' ? (
-        <>
-          <h1>{page.title}</h1>
-          {page.description && <p className="lead">{page.description}</p>}
-        </>
-      ) : (
-        <StepForm
-          key={`${funnelId}/${pageId}`}
-          schema={registry.bundlePageSchema(page.schema) as RJSFSchema}
-          uiSchema={page.uiSchema as UiSchema | undefined}
-          initialAnswers={answers[pageId]}
-          validate={(data) => registry.validatePage(funnelId, pageId, data)}
-          submitLabel="Check this page"
-          onValid={(data) => {
-            const next = { ...answers, [pageId]: data };
-            setAnswers(next);
-            const following = resolveNextPage(funnel, pageId, next, registry.evaluateCondition);
-            setOutcome(
-              following
-                ? `These answers are valid. A claimant would go on to "${following.title}" (${following.pageId}).`
-                : 'These answers are valid. This is the last page on this path.',
-            );
-          }}
-        >
-          <h1>
-            <span className="caption">{funnel.title}</span>
-            {page.title}
-          </h1>
-          {page.description && <p className="lead">{page.description}</p>}
-        </StepForm>
-      )}
+      <PagePreview registry={registry} funnel={funnel} pageId={pageId} />
     </div>
   );
 }

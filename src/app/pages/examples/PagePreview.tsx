@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  resolveNextPage,
+  type Funnel,
+  type FunnelRegistry,
+  type PageAnswers,
+} from '../../../runtime/funnel';
+import { StepForm } from '../../form/StepForm';
+
+interface PagePreviewProps {
+  registry: FunnelRegistry;
+  funnel: Funnel;
+  pageId: string;
+  /** The page's heading level: 1 on a page of its own, lower inside the studio. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/**
+ * One funnel page as a claimant sees it, validating like the real form but saving nothing.
+ * It draws from the registry it is given, so the studio's editor can pass one built from
+ * the JSON being edited and see the page change as it types.
+ */
+export function PagePreview({ registry, funnel, pageId, headingLevel = 1 }: PagePreviewProps) {
+  const page = funnel.pages.find((candidate) => candidate.pageId === pageId);
+  const [answers, setAnswers] = useState<Record<string, PageAnswers>>({});
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!;
+  if (!page)
+    return (
+      <p>
+        There is no page {pageId} in funnel {funnel.funnelId}.
+      </p>
+    );
+  const schema = registry.bundlePageSchema(page.schema);
+  return (
+    <>
+      <div className="notice">
+        <strong>Preview</strong> of page <code>{page.pageId}</code> in{' '}
+        <code>{funnel.funnelId}</code>: nothing is saved.
+      </div>
+      {outcome && (
+        <div className="notice notice--success" role="status">
+          {outcome}
+        </div>
+      )}
+      {page.kind === 'exit' || !schema ? (
+        <>
+          <Heading>{page.title}</Heading>
+          {page.description && <p className="lead">{page.description}</p>}
+        </>
+      ) : (
+        <StepForm
+          key={`${funnel.funnelId}/${pageId}`}
+          schema={schema as RJSFSchema}
+          uiSchema={page.uiSchema as UiSchema | undefined}
+          initialAnswers={answers[pageId]}
+          validate={(data) => registry.validatePage(funnel.funnelId, pageId, data)}
+          submitLabel="Check this page"
+          onValid={(data) => {
+            const next = { ...answers, [pageId]: data };
+            setAnswers(next);
+            const following = resolveNextPage(funnel, pageId, next, registry.evaluateCondition);
+            setOutcome(
+              following
+                ? `These answers are valid. A claimant would go on to "${following.title}" (${following.pageId}).`
+                : 'These answers are valid. This is the last page on this path.',
+            );
+          }}
+        >
+          <Heading>
+            <span className="caption">{funnel.title}</span>
+            {page.title}
+          </Heading>
+          {page.description && <p className="lead">{page.description}</p>}
+        </StepForm>
+      )}
+    </>
+  );
+}

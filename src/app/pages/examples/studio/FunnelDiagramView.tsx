@@ -1,0 +1,146 @@
+import { Link } from 'react-router-dom';
+import type { DiagramEdge, DiagramNode, FunnelDiagram } from '../../../../runtime/funnel';
+import { DIAGRAM_SIZES } from '../../../../runtime/funnel';
+
+const KIND_WORDS: Record<DiagramNode['kind'], string> = {
+  form: 'questions',
+  'review-and-sign': 'review and sign',
+  exit: 'exit',
+};
+
+/** What a screen reader hears for a page box (the e2e test derives the same from the JSON). */
+export const pageLabel = (node: Pick<DiagramNode, 'title' | 'pageId'>) =>
+  `Page: ${node.title} (${node.pageId})`;
+
+/** What a screen reader hears for an edge (the e2e test derives the same from the JSON). */
+export const edgeLabel = (from: string, to: string, words: string) =>
+  `From ${from} to ${to}: ${words}`;
+
+function pathOf(edge: DiagramEdge): string {
+  return edge.points.map((point, i) => `${i === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
+}
+
+interface FunnelDiagramViewProps {
+  diagram: FunnelDiagram;
+  funnelId: string;
+  title: string;
+  /** The page whose preview shows, outlined in the diagram. */
+  selectedPageId?: string;
+}
+
+/**
+ * The funnel's pages and moves as an SVG: each page a link to its preview, each move an arrow
+ * with its rule in words. Shape and a written kind, not colour, tell the kinds of page apart;
+ * the box scrolls sideways on a narrow screen rather than shrinking the words.
+ */
+export function FunnelDiagramView({
+  diagram,
+  funnelId,
+  title,
+  selectedPageId,
+}: FunnelDiagramViewProps) {
+  const nodes = diagram.nodes;
+  return (
+    <div
+      className="studio-diagram"
+      tabIndex={0}
+      role="region"
+      aria-label={`Diagram of ${title}, scrollable`}
+    >
+      <svg
+        role="group"
+        aria-label={`${title}: ${nodes.length} pages and ${diagram.edges.length} moves between them`}
+        width={diagram.width}
+        height={diagram.height}
+        viewBox={`0 0 ${diagram.width} ${diagram.height}`}
+      >
+        <defs>
+          <marker
+            id={`arrow-${funnelId}`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="8"
+            markerHeight="8"
+            orient="auto-start-reverse"
+          >
+            <path d="M0,0 L10,5 L0,10 z" className="studio-diagram__arrow-head" />
+          </marker>
+        </defs>
+        {diagram.edges.map((edge) => {
+          const from = nodes[edge.from]!;
+          const to = nodes[edge.to]!;
+          return (
+            <g
+              key={edge.pointer}
+              role="img"
+              aria-label={edgeLabel(from.title, to.title, edge.label)}
+              className={`studio-diagram__edge studio-diagram__edge--${edge.kind}`}
+              data-pointer={edge.pointer}
+            >
+              <path d={pathOf(edge)} markerEnd={`url(#arrow-${funnelId})`} />
+              <rect
+                x={edge.labelBox.x}
+                y={edge.labelBox.y}
+                width={edge.labelBox.width}
+                height={edge.labelBox.height}
+                rx="4"
+              />
+              <text
+                x={edge.labelBox.x + edge.labelBox.width / 2}
+                y={edge.labelBox.y + 4}
+                aria-hidden="true"
+              >
+                {edge.labelLines.map((line, i) => (
+                  <tspan
+                    key={i}
+                    x={edge.labelBox.x + edge.labelBox.width / 2}
+                    dy={DIAGRAM_SIZES.labelLineHeight}
+                  >
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            </g>
+          );
+        })}
+        {nodes.map((node) => (
+          <Link
+            key={node.pageId}
+            to={{ search: `?page=${encodeURIComponent(node.pageId)}`, hash: '#preview' }}
+            aria-label={pageLabel(node)}
+            aria-current={node.pageId === selectedPageId ? 'page' : undefined}
+            className={`studio-diagram__page studio-diagram__page--${node.kind}`}
+          >
+            <rect
+              x={node.x}
+              y={node.y}
+              width={node.width}
+              height={node.height}
+              rx={node.kind === 'form' ? 4 : 16}
+            />
+            <text x={node.x + 12} y={node.y + 6} aria-hidden="true">
+              {node.titleLines.map((line, i) => (
+                <tspan
+                  key={i}
+                  x={node.x + 12}
+                  dy={DIAGRAM_SIZES.titleLineHeight}
+                  className="studio-diagram__title"
+                >
+                  {line}
+                </tspan>
+              ))}
+              <tspan
+                x={node.x + 12}
+                dy={DIAGRAM_SIZES.titleLineHeight}
+                className="studio-diagram__meta"
+              >
+                {node.pageId} · {KIND_WORDS[node.kind]}
+              </tspan>
+            </text>
+          </Link>
+        ))}
+      </svg>
+    </div>
+  );
+}

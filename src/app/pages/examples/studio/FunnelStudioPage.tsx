@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { funnelRegistry } from '../../../funnelRegistry';
+import { paths } from '../../../paths';
+import { usePageTitle } from '../../../usePageTitle';
+import { PagePreview } from '../PagePreview';
+import { FunnelDiagramSection, PagePicker } from './StudioSections';
+import { VersionHistory } from './VersionHistory';
+import './studio.css';
+
+// The editor (CodeMirror, the checker) exists only under the dev server: a build has no file
+// to save to, and leaves the editor's code out altogether.
+const StudioEditor = import.meta.env.DEV
+  ? lazy(() => import('./StudioEditor').then((m) => ({ default: m.StudioEditor })))
+  : null;
+
+/**
+ * The funnel studio (`/examples/studio/<funnelId>`), a developer page: the funnel's diagram,
+ * a live preview of any page, and, under the dev server, an editor beside that preview.
+ */
+export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const registry = funnelRegistry();
+  const funnel = registry.getFunnel(funnelId);
+  const pageId = params.get('page') ?? funnel?.pages[0]?.pageId ?? '';
+  usePageTitle(funnel ? `Funnel studio: ${funnel.title}` : 'Funnel studio');
+
+  // A box in the diagram links to "#preview": the router changes the page without scrolling,
+  // so the preview's heading is brought into view and given focus (a keyboard user lands there).
+  useEffect(() => {
+    if (location.hash !== '#preview') return;
+    const heading = document.getElementById('preview');
+    heading?.scrollIntoView();
+    heading?.focus({ preventScroll: true });
+  }, [location.hash, pageId]);
+
+  if (!funnel) {
+    return (
+      <>
+        <h1>Page Not Found</h1>
+        <p>
+          There is no funnel {funnelId}. <Link to={paths.examples()}>See all funnels</Link>.
+        </p>
+      </>
+    );
+  }
+  return (
+    <div className="studio">
+      <Link className="back-link" to={paths.examples()}>
+        All funnels
+      </Link>
+      <h1>
+        <span className="caption">Funnel studio</span>
+        {funnel.title} <span className="tag">version {funnel.version}</span>
+      </h1>
+      <p>
+        Funnel id <code>{funnel.funnelId}</code>, file <code>funnels/{funnel.funnelId}.json</code>,{' '}
+        {funnel.pages.length} pages.
+      </p>
+      {StudioEditor ? (
+        <Suspense fallback={<p aria-live="polite">Loading the editor…</p>}>
+          <StudioEditor funnelId={funnel.funnelId} pageId={pageId} />
+        </Suspense>
+      ) : (
+        <>
+          <FunnelDiagramSection registry={registry} funnel={funnel} selectedPageId={pageId} />
+          <section aria-labelledby="preview" className="studio-preview">
+            <h2 id="preview" tabIndex={-1}>
+              Preview
+            </h2>
+            <PagePicker funnel={funnel} selectedPageId={pageId} />
+            <div className="narrow">
+              <PagePreview registry={registry} funnel={funnel} pageId={pageId} headingLevel={3} />
+            </div>
+          </section>
+          <VersionHistory registry={registry} funnel={funnel} />
+        </>
+      )}
+    </div>
+  );
+}

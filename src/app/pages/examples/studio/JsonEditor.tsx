@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { autocompletion, completionKeymap, closeBrackets } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { linter, lintGutter, lintKeymap } from '@codemirror/lint';
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import {
+  handleRefresh,
+  jsonCompletion,
+  jsonSchemaLinter,
+  stateExtensions,
+  updateSchema,
+} from 'codemirror-json-schema';
+import type { JSONSchema7 } from 'json-schema';
+
+interface JsonEditorProps {
+  /** The id of the element that names the editor (its visible label). */
+  labelledBy: string;
+  /** The id of the element that describes it (the checker's messages). */
+  describedBy?: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The JSON Schema the text follows: completion and inline errors come from it. */
+  schema?: object;
+}
+
+/**
+ * The dev server's nonce (vite.config.ts html.cspNonce), which CodeMirror's styles must carry.
+ * Browsers hide a nonce from getAttribute; the `nonce` property still has it.
+ */
+const cspNonce = () =>
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+
+/**
+ * A JSON editor (CodeMirror 6) with completion and inline errors from a JSON Schema
+ * (codemirror-json-schema). Tab is left to move focus, as everywhere else on the page, so a
+ * keyboard user is never trapped in it; Ctrl-Space completes, Ctrl-Shift-M lists the errors.
+ */
+export function JsonEditor({ labelledBy, describedBy, value, onChange, schema }: JsonEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
+  const labels = useRef(new Compartment());
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          autocompletion(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
+          json(),
+          linter(jsonParseLinter()),
+          linter(jsonSchemaLinter(), { needsRefresh: handleRefresh }),
+          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          stateExtensions(schema as JSONSchema7 | undefined),
+          lintGutter(),
+          EditorView.cspNonce.of(cspNonce()),
+          labels.current.of([]),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latestOnChange.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor is made once; later values and schemas are passed to it below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: labels.current.reconfigure(
+        EditorView.contentAttributes.of({
+          'aria-labelledby': labelledBy,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        }),
+      ),
+    });
+  }, [labelledBy, describedBy]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || editor.state.doc.toString() === value) return;
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    if (view.current) updateSchema(view.current, schema as JSONSchema7 | undefined);
+  }, [schema]);
+
+  return <div className="studio-editor__code" ref={host} />;
+}

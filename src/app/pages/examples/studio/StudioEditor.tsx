@@ -1,0 +1,247 @@
+import { useEffect, useMemo, useState } from 'react';
+import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
+import { formatProblem, type FunnelRegistry } from '../../../../runtime/funnel';
+import { type PublishedVersion } from '../../../../runtime/versions';
+import { funnelRegistry } from '../../../funnelRegistry';
+import { PagePreview } from '../PagePreview';
+import { checkStudioFiles, type StudioCheck } from './checkStudioFiles';
+import { FunnelDiagramSection, PagePicker } from './StudioSections';
+import { JsonEditor } from './JsonEditor';
+import { VersionHistory } from './VersionHistory';
+import { fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
+import { loadPublishedVersions } from '../../../publishedVersions';
+
+/** How long typing pauses before the checker runs (it compiles every schema). */
+const CHECK_DELAY_MS = 300;
+
+type SaveState =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  | { state: 'saved'; file: string }
+  | { state: 'failed'; message: string };
+
+const parsed = (text: string | undefined): unknown => {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The files a funnel is made of: its own, its examples, and the schemas its pages name. */
+function filesOfFunnel(funnelId: string, texts: Readonly<Record<string, string>>): string[] {
+  const funnelFile = `funnels/${funnelId}.json`;
+  const funnel = parsed(texts[funnelFile]) as { pages?: Array<{ schema?: unknown }> } | undefined;
+  const schemaFiles = (Array.isArray(funnel?.pages) ? funnel.pages : [])
+    .map((page) => `schemas/${String(page?.schema)}.schema.json`)
+    .concat('schemas/common.schema.json');
+  return [funnelFile, `funnels/examples/${funnelId}.json`, ...schemaFiles].filter(
+    (file, index, all) => file in texts && all.indexOf(file) === index,
+  );
+}
+
+/** The format a file follows, for the editor's completion and inline errors. */
+function formatSchemaOf(file: string, texts: Readonly<Record<string, string>>): object | undefined {
+  if (file.startsWith('funnels/examples/'))
+    return parsed(texts['schemas/funnel-examples.schema.json']) as object | undefined;
+  if (file.startsWith('funnels/'))
+    return parsed(texts['schemas/funnel.schema.json']) as object | undefined;
+  return draft07;
+}
+
+/**
+ * The studio under the dev server: the diagram and the page preview follow the JSON as it is
+ * edited (no reload), the checker's lines sit under the editor, and Save writes the file
+ * through the dev server. Edits not yet saved are kept for this tab (studioDrafts).
+ */
+export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: string }) {
+  const funnelFile = `funnels/${funnelId}.json`;
+  const [disk, setDisk] = useState<Record<string, string> | null>(null);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [file, setFile] = useState(funnelFile);
+  const [check, setCheck] = useState<StudioCheck | null>(null);
+  const [save, setSave] = useState<SaveState>({ state: 'idle' });
+  // The preview draws from the edited JSON while this funnel has no problem, and otherwise
+  // from the last JSON that had none, so a half-typed edit does not blank it.
+  const [registry, setRegistry] = useState<FunnelRegistry>(funnelRegistry);
+
+  const [published, setPublished] = useState<readonly PublishedVersion[] | null>(null);
+
+  useEffect(() => {
+    Promise.all([fetchStudioFiles(), loadPublishedVersions()]).then(
+      ([files, versions]) => {
+        setPublished(versions);
+        setDisk(files);
+        setTexts(
+          Object.fromEntries(
+            Object.entries(files).map(([path, text]) => [path, studioDrafts.read(path) ?? text]),
+          ),
+        );
+      },
+      (error: Error) => setLoadError(error.message),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!disk || !published) return;
+    const timer = setTimeout(() => {
+      const result = checkStudioFiles(texts, published);
+      setCheck(result);
+      if (result.registry?.getFunnel(funnelId)) setRegistry(result.registry);
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [texts, disk, published, funnelId]);
+
+  const checked = Boolean(check?.registry?.getFunnel(funnelId));
+  const funnel = registry.getFunnel(funnelId);
+
+  const files = useMemo(() => filesOfFunnel(funnelId, texts), [funnelId, texts]);
+  const schema = useMemo(() => formatSchemaOf(file, texts), [file, texts]);
+
+  if (loadError) {
+    return (
+      <div className="notice notice--warning" role="alert">
+        The editor could not read the files from the dev server: {loadError}
+      </div>
+    );
+  }
+  if (!disk || !funnel) return <p aria-live="polite">Loading the files…</p>;
+
+  const text = texts[file] ?? '';
+  const unsaved = text !== disk[file];
+  const problems = check?.problems ?? [];
+
+  const edit = (next: string) => {
+    setTexts((current) => ({ ...current, [file]: next }));
+    studioDrafts.write(file, next === disk[file] ? undefined : next);
+    setSave({ state: 'idle' });
+  };
+
+  const saveFile = async () => {
+    if (save.state === 'saving') return;
+    setSave({ state: 'saving' });
+    try {
+      const written = await saveStudioFile(file, text);
+      setDisk((current) => ({ ...current, [file]: written }));
+      setTexts((current) => ({ ...current, [file]: written }));
+      studioDrafts.write(file, undefined);
+      setSave({ state: 'saved', file });
+    } catch (error) {
+      // The edit stays in the editor (and in this tab's drafts); only the message is new.
+      setSave({ state: 'failed', message: (error as Error).message });
+    }
+  };
+
+  return (
+    <>
+      <FunnelDiagramSection registry={registry} funnel={funnel} selectedPageId={pageId} />
+      <section aria-labelledby="studio-edit-heading">
+        <h2 id="studio-edit-heading">Edit and preview</h2>
+        <div className="studio-workbench">
+          <div className="studio-workbench__editor">
+            <div className="field">
+              <label className="label" htmlFor="studio-file">
+                File
+              </label>
+              <select
+                id="studio-file"
+                className="select"
+                value={file}
+                onChange={(event) => {
+                  setFile(event.target.value);
+                  setSave({ state: 'idle' });
+                }}
+              >
+                {files.map((path) => (
+                  <option key={path} value={path}>
+                    {path}
+                    {texts[path] !== disk[path] ? ' (edited)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p id="studio-editor-label" className="studio-editor__label">
+              JSON of <code>{file}</code>
+              {unsaved ? ' (not saved)' : ''}
+            </p>
+            <JsonEditor
+              key={file}
+              labelledBy="studio-editor-label"
+              describedBy="studio-checker-summary"
+              value={text}
+              onChange={edit}
+              schema={schema}
+            />
+            <div className="button-group studio-editor__actions">
+              <button
+                type="button"
+                className="button"
+                onClick={saveFile}
+                // Not `disabled`: that would drop the keyboard user's focus to the page.
+                aria-disabled={save.state === 'saving'}
+              >
+                Save {file}
+              </button>
+            </div>
+            <div aria-live="polite" className="studio-editor__save">
+              {save.state === 'saving' && <p>Saving…</p>}
+              {save.state === 'saved' && (
+                <p className="notice notice--success">
+                  Saved <code>{save.file}</code>. The app reloads with it.
+                </p>
+              )}
+            </div>
+            {save.state === 'failed' && (
+              <div className="notice notice--warning" role="alert">
+                Not saved: {save.message}
+              </div>
+            )}
+            <CheckerMessages check={check} problems={problems.map(formatProblem)} />
+          </div>
+          <div className="studio-workbench__preview studio-preview">
+            <h2 id="preview" tabIndex={-1}>
+              Preview
+            </h2>
+            {!checked && check && (
+              <p className="notice notice--warning">
+                This funnel has problems as edited: the preview shows the last JSON without any.
+              </p>
+            )}
+            <PagePicker funnel={funnel} selectedPageId={pageId} />
+            <PagePreview registry={registry} funnel={funnel} pageId={pageId} headingLevel={3} />
+          </div>
+        </div>
+      </section>
+      <VersionHistory
+        registry={registry}
+        funnel={funnel}
+        currentLabel="current file as edited here, not published"
+      />
+    </>
+  );
+}
+
+function CheckerMessages({ check, problems }: { check: StudioCheck | null; problems: string[] }) {
+  return (
+    <section aria-labelledby="studio-checker-heading" className="studio-checker">
+      <h3 id="studio-checker-heading">Checker</h3>
+      <p id="studio-checker-summary" role="status">
+        {!check
+          ? 'Checking…'
+          : problems.length === 0
+            ? 'No problems found. (npm run funnels:check also walks every route with generated answers: run it before you commit.)'
+            : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, as funnels:check prints them:`}
+      </p>
+      {problems.length > 0 && (
+        <ul className="problem-list studio-checker__list">
+          {problems.map((line) => (
+            <li key={line}>
+              <code>{line}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
