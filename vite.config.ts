@@ -13,6 +13,9 @@ const PORT = 5173;
 /** The dev server's scripts and styles carry it (see localSecurityHeaders); builds have none. */
 const DEV_NONCE = 'vehicle-claims-dev-server';
 
+/** The lazy chunks of a claim on an earlier version of its funnel (see build.modulePreload). */
+const EARLIER_VERSION_CHUNK = /(ClaimOnItsVersion|funnelVersions|useVersionRegistry)-/;
+
 export default defineConfig(({ command, isPreview }) => {
   const devServer = command === 'serve' && !isPreview;
   return {
@@ -51,6 +54,11 @@ export default defineConfig(({ command, isPreview }) => {
     build: {
       sourcemap: 'hidden',
       manifest: true,
+      // A claim on an earlier funnel version is rare: its files are fetched by the import
+      // itself, not preloaded, so the first page's script does not name each of them.
+      modulePreload: {
+        resolveDependencies: (file, deps) => (EARLIER_VERSION_CHUNK.test(file) ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

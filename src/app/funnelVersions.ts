@@ -21,3 +21,11 @@ export function loadFunnelVersions(): Promise<FunnelVersions> {
   );
   return versions;
 }
+
+/** Whether an earlier published version of the funnel has the page (a claim may be on it). */
+export async function isPageOfAnEarlierVersion(funnelId: string, pageId: string) {
+  const versions = await loadFunnelVersions();
+  return versions
+    .steps(funnelId)
+    .some((step) => versions.at(funnelId, step.version)?.getPage(funnelId, pageId) !== undefined);
+}

@@ -3,11 +3,6 @@ import { Link } from 'react-router-dom';
 import type { ClaimSummary } from '../../runtime/contract';
 import { paths } from '../paths';
 
-/** A registration as the claimant typed it, tidied for a heading: "ab12  cde" is "AB12 CDE". */
-export function displayRegistration(typed: string): string {
-  return typed.trim().replace(/\s+/g, ' ').toUpperCase();
-}
-
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**

@@ -1,4 +1,11 @@
-import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import {
   Link,
   useMatches,
@@ -38,8 +45,13 @@ import { SaveAndComeBackLink } from './SaveAndComeBackLink';
 import { pageNotFound } from '../routing/routeChecks';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
-import { displayRegistration, DuplicateClaimNotice } from './DuplicateClaimNotice';
-import { claimOnEarlierVersion, reviewAndSign, stepForm } from './formsOnDemand';
+import { displayRegistration } from './displayRegistration';
+import {
+  claimOnEarlierVersion,
+  duplicateClaimNotice,
+  reviewAndSign,
+  stepForm,
+} from './formsOnDemand';
 import { SlimStepForm } from './SlimStepForm';
 import type { StepFormProps } from './useStepForm';
 
@@ -69,7 +81,8 @@ export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
   const brokenFunnel = Boolean(funnelId && funnelProblems(funnelId).length > 0);
   if (funnelId && pageId && !brokenFunnel && !funnelRegistry().getPage(funnelId, pageId)) {
     // A page an earlier version has (a claim on it may still be finishing there) is not a 404.
-    if (!(await isPageOfAnEarlierVersion(funnelId, pageId))) {
+    const { isPageOfAnEarlierVersion } = await import('../funnelVersions');
+    if (!(await isPageOfAnEarlierVersion(funnelId, pageId).catch(() => false))) {
       throw pageNotFound(new URL(request.url).pathname);
     }
   }
@@ -79,16 +92,6 @@ export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
   const firstPage = funnelRegistry().getFunnel(funnelId ?? '')?.pages[0]?.pageId === pageId;
   if (!firstPage) await loadAllValidators();
   return null;
-}
-
-async function isPageOfAnEarlierVersion(funnelId: string, pageId: string): Promise<boolean> {
-  const versions = await import('../funnelVersions')
-    .then((module) => module.loadFunnelVersions())
-    .catch(() => undefined);
-  if (!versions) return false;
-  return versions
-    .steps(funnelId)
-    .some((step) => versions.at(funnelId, step.version)?.getPage(funnelId, pageId));
 }
 
 /** True when the validators of every page can run (they load when the browser is idle). */
@@ -132,7 +135,7 @@ export function FormStepRoute() {
         funnel={funnel}
         pageId={address.pageId}
         uid={user.uid}
-        renderStep={(step) => <ClaimStep key={step.funnel.version} uid={user.uid} {...step} />}
+        renderStep={stepOnItsVersion(user.uid)}
       />
     );
   }
@@ -146,6 +149,13 @@ export function FormStepRoute() {
   }
   return <ClaimStep registry={registry} funnel={funnel} page={page} uid={user?.uid ?? null} />;
 }
+
+/** The step as the claim's own version has it (see ClaimOnItsVersion). */
+const stepOnItsVersion =
+  (uid: string) =>
+  (step: Pick<ComponentProps<typeof ClaimStep>, 'registry' | 'funnel' | 'page' | 'notice'>) => (
+    <ClaimStep key={step.funnel.version} uid={uid} {...step} />
+  );
 
 function SignInAsOwner() {
   usePageTitle('Sign in to continue this claim');
@@ -287,7 +297,7 @@ function ClaimStep({
         funnel={funnel}
         pageId={page.pageId}
         uid={uid}
-        renderStep={(step) => <ClaimStep key={step.funnel.version} uid={uid} {...step} />}
+        renderStep={stepOnItsVersion(uid)}
       />
     );
   }
@@ -343,7 +353,7 @@ function ClaimStep({
 
   if (duplicate) {
     return (
-      <DuplicateClaimNotice
+      <duplicateClaimNotice.Component
         registration={duplicate.registration}
         claims={duplicate.claims}
         onBack={() => setDuplicate(null)}

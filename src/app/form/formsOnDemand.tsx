@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { StepForm as RjsfStepForm } from './StepForm';
 import type { ReviewAndSign as ReviewAndSignScreen } from './ReviewAndSign';
+import type { DuplicateClaimNotice as DuplicateClaimNoticeScreen } from './DuplicateClaimNotice';
 import type { ClaimOnEarlierVersion as ClaimOnEarlierVersionScreen } from './ClaimOnItsVersion';
 import { onDemand } from './onDemand';
 
@@ -33,6 +34,15 @@ export const reviewAndSign = onDemand<ComponentProps<typeof ReviewAndSignScreen>
   ),
 );
 
+/**
+ * "You already have a claim for this vehicle", shown after a Continue: fetched when idle
+ * with the other forms, so it shows at once when it is needed.
+ */
+export const duplicateClaimNotice = onDemand<ComponentProps<typeof DuplicateClaimNoticeScreen>>(
+  () => import('./DuplicateClaimNotice').then((module) => module.DuplicateClaimNotice),
+  (_props, failed) => stillLoading(failed),
+);
+
 /** A claim on an earlier version of its funnel: fetched only for such a claim. */
 export const claimOnEarlierVersion = onDemand<ComponentProps<typeof ClaimOnEarlierVersionScreen>>(
   () => import('./ClaimOnItsVersion').then((module) => module.ClaimOnEarlierVersion),
@@ -41,5 +51,5 @@ export const claimOnEarlierVersion = onDemand<ComponentProps<typeof ClaimOnEarli
 
 /** Fetches every on-demand form, so moving on from the first page needs no new JavaScript. */
 export function preloadForms(): Promise<unknown> {
-  return Promise.all([stepForm.preload(), reviewAndSign.preload()]);
+  return Promise.all([stepForm.preload(), reviewAndSign.preload(), duplicateClaimNotice.preload()]);
 }
