@@ -66,6 +66,12 @@ export function studioPlugin(): Plugin {
             return send(response, 200, { path, text: await readStudioFile(root, path) });
           }
           if (url.pathname === STUDIO_FILE_URL && request.method === 'PUT') {
+            // Only the app itself saves: a page of another site open in the same browser
+            // cannot write the product owner's files through their dev server.
+            const origin = request.headers.origin;
+            if (origin !== undefined && new URL(origin).host !== request.headers.host) {
+              throw new StudioFileError(`saving is refused from ${origin}`, 403);
+            }
             let body: { path?: unknown; text?: unknown };
             try {
               body = JSON.parse(await readBody(request)) as typeof body;

@@ -173,6 +173,14 @@ test('the dev server refuses a path outside the registry folders, and text that 
     expect(response.status(), bad).toBe(403);
     expect((await response.json()).error).toContain('the studio reads and writes only');
   }
+  // Another site open in the same browser cannot save through the dev server.
+  const before = await readFile(path.join(registryDir!, FILE), 'utf8');
+  const crossSite = await request.put('/__studio/file', {
+    data: { path: FILE, text: '{}' },
+    headers: { Origin: 'http://attacker.example' },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(await readFile(path.join(registryDir!, FILE), 'utf8')).toBe(before);
   const response = await request.put('/__studio/file', {
     data: { path: FILE, text: '{\n  "funnelId": \n}' },
   });
