@@ -19,7 +19,7 @@ import {
   type Problem,
 } from '../src/runtime/funnel';
 import {
-  checkMigration,
+  checkFunnelMigrations,
   checkPublishedVersions,
   versionContentOf,
   type PublishedVersion,
@@ -271,31 +271,13 @@ function checkVersions(
   });
   const problems: Problem[] = [...read.problems, ...checked.problems];
   const unpublished: CheckSummary['unpublished'] = [];
-  for (const { file, funnel } of current) {
+  for (const { funnel } of current) {
     const versions = checked.versions.get(funnel.funnelId) ?? [];
     if (!versions.some((published) => published.version === funnel.version)) {
       unpublished.push({ funnelId: funnel.funnelId, version: funnel.version });
     }
-    if (!funnel.migration) continue;
-    const previous = versions.filter((published) => published.version < funnel.version).at(-1);
-    if (!previous) {
-      problems.push({
-        file,
-        pointer: '/migration',
-        message: `no published version before version ${funnel.version} to migrate from (publish one first, or remove "migration")`,
-      });
-      continue;
-    }
-    const migrationProblems = checkMigration({
-      funnel,
-      migration: funnel.migration,
-      previous: { funnel: previous.funnel, version: previous.version, examples: previous.examples },
-      evaluate: registry!.evaluateCondition,
-      validatePage: (page, answers) =>
-        registry!.validatePage(funnel.funnelId, page.pageId, answers),
-    });
-    problems.push(...migrationProblems.map((problem) => ({ file, ...problem })));
   }
+  problems.push(...checkFunnelMigrations(current, checked.versions, registry!));
   return { problems, unpublished, published: checked.versions };
 }
 

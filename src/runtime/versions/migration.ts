@@ -8,6 +8,8 @@ import { pointerOf, pointerTokens, resolvePath } from '../funnel';
 import type {
   FunnelExample,
   FunnelMigration,
+  FunnelRegistry,
+  Problem,
   Answers,
   ConditionEvaluator,
   Funnel,
@@ -244,4 +246,42 @@ export function migrateAlong(answers: Answers, migrations: readonly FunnelMigrat
     (migrated, migration) => migrateAnswers(migrated, migration),
     answers,
   ) as Record<string, PageAnswers>;
+}
+
+/**
+ * Each current funnel's `migration`, checked against the newest published version before it
+ * (checkMigration), with problems in the funnel's file: what funnels:check and the studio's
+ * checker both report.
+ */
+export function checkFunnelMigrations(
+  current: ReadonlyArray<{ file: string; funnel: Funnel }>,
+  published: ReadonlyMap<
+    string,
+    ReadonlyArray<{ version: number; funnel: Funnel; examples: FunnelExample[] }>
+  >,
+  registry: Pick<FunnelRegistry, 'evaluateCondition' | 'validatePage'>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, funnel } of current) {
+    if (!funnel.migration) continue;
+    const versions = published.get(funnel.funnelId) ?? [];
+    const previous = versions.filter((version) => version.version < funnel.version).at(-1);
+    if (!previous) {
+      problems.push({
+        file,
+        pointer: '/migration',
+        message: `no published version before version ${funnel.version} to migrate from (publish one first, or remove "migration")`,
+      });
+      continue;
+    }
+    const found = checkMigration({
+      funnel,
+      migration: funnel.migration,
+      previous,
+      evaluate: registry.evaluateCondition,
+      validatePage: (page, answers) => registry.validatePage(funnel.funnelId, page.pageId, answers),
+    });
+    problems.push(...found.map((problem) => ({ file, ...problem })));
+  }
+  return problems;
 }

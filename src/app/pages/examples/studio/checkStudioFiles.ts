@@ -6,7 +6,7 @@ import {
 } from '../../../../runtime/funnel';
 import {
   canonicalJson,
-  checkMigration,
+  checkFunnelMigrations,
   checkPublishedVersions,
   publishedVersionFile,
   versionContentOf,
@@ -78,28 +78,7 @@ function publishedVersionProblems(
     hash: (text) => trusted.get(text) ?? 'sha256:unknown',
   });
   const problems = [...checked.problems];
-  for (const { file, funnel } of current) {
-    if (!funnel.migration) continue;
-    const versions = checked.versions.get(funnel.funnelId) ?? [];
-    const previous = versions.filter((version) => version.version < funnel.version).at(-1);
-    if (!previous) {
-      problems.push({
-        file,
-        pointer: '/migration',
-        message: `no published version before version ${funnel.version} to migrate from (publish one first, or remove "migration")`,
-      });
-      continue;
-    }
-    const found = checkMigration({
-      funnel,
-      migration: funnel.migration,
-      previous: { funnel: previous.funnel, version: previous.version, examples: previous.examples },
-      evaluate: registry!.evaluateCondition,
-      validatePage: (page, answers) =>
-        registry!.validatePage(funnel.funnelId, page.pageId, answers),
-    });
-    problems.push(...found.map((problem) => ({ file, ...problem })));
-  }
+  problems.push(...checkFunnelMigrations(current, checked.versions, registry!));
   return problems;
 }
 
