@@ -5,6 +5,7 @@ import type { GatewayRequest } from '../../../runtime/contract';
 import { useStaffListClaimsQuery } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { usePageTitle } from '../../usePageTitle';
 import { PageButtons, useCursorPages } from './cursorPages';
@@ -72,28 +73,28 @@ export function StaffClaimsPage() {
           label="Reference, name, email or registration"
           defaultValue={params.get('q') ?? ''}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="filter-funnel">
-            Funnel
-          </label>
-          <select id="filter-funnel" name="funnel" defaultValue={params.get('funnel') ?? ''}>
-            <option value="">All funnels</option>
-            <FunnelOptions />
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="filter-stage">
-            Stage
-          </label>
-          <select id="filter-stage" name="stage" defaultValue={params.get('stage') ?? ''}>
-            <option value="">All stages</option>
-            {claimStages.stages.map((stage) => (
-              <option key={stage.id} value={stage.id}>
-                {stage.staffLabel}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="filter-funnel"
+          name="funnel"
+          label="Funnel"
+          defaultValue={params.get('funnel') ?? ''}
+        >
+          <option value="">All funnels</option>
+          <FunnelOptions />
+        </SelectField>
+        <SelectField
+          id="filter-stage"
+          name="stage"
+          label="Stage"
+          defaultValue={params.get('stage') ?? ''}
+        >
+          <option value="">All stages</option>
+          {claimStages.stages.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.staffLabel}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id="filter-from"
           name="from"
@@ -108,15 +109,15 @@ export function StaffClaimsPage() {
           label="Sent to"
           defaultValue={params.get('to') ?? ''}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="filter-order">
-            Order
-          </label>
-          <select id="filter-order" name="order" defaultValue={params.get('order') ?? 'newest'}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </div>
+        <SelectField
+          id="filter-order"
+          name="order"
+          label="Order"
+          defaultValue={params.get('order') ?? 'newest'}
+        >
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </SelectField>
         <div className="button-group">
           <button type="submit" className="button">
             Apply filters

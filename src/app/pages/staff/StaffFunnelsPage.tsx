@@ -6,6 +6,7 @@ import type { GatewayRequest, GatewayResponse } from '../../../runtime/contract'
 import { useStaffFunnelDropOffQuery } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { usePageTitle } from '../../usePageTitle';
 import { durationText } from './durationText';
@@ -87,39 +88,31 @@ export function StaffFunnelsPage() {
         // What the address bar says when it changes (Back, a shared link).
         key={params.toString()}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="dropoff-funnel">
-            Funnel
-          </label>
-          <select
-            id="dropoff-funnel"
-            name="funnel"
-            defaultValue={request?.funnelId}
-            onChange={(event) => setFunnelInForm(event.target.value)}
-          >
-            <FunnelOptions />
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="dropoff-version">
-            Version
-          </label>
-          <select
-            id="dropoff-version"
-            name="version"
-            // A funnel chosen in the form offers its own versions, its current one first.
-            key={chosen?.funnelId}
-            defaultValue={funnelInForm ? chosen?.version : request?.funnelVersion}
-          >
-            {Array.from({ length: chosen?.version ?? 1 }, (_, i) => (chosen?.version ?? 1) - i).map(
-              (version) => (
-                <option key={version} value={version}>
-                  {version === chosen?.version ? `${version} (current)` : version}
-                </option>
-              ),
-            )}
-          </select>
-        </div>
+        <SelectField
+          id="dropoff-funnel"
+          name="funnel"
+          label="Funnel"
+          defaultValue={request?.funnelId}
+          onChange={(event) => setFunnelInForm(event.target.value)}
+        >
+          <FunnelOptions />
+        </SelectField>
+        <SelectField
+          id="dropoff-version"
+          name="version"
+          label="Version"
+          // A funnel chosen in the form offers its own versions, its current one first.
+          key={chosen?.funnelId}
+          defaultValue={funnelInForm ? chosen?.version : request?.funnelVersion}
+        >
+          {Array.from({ length: chosen?.version ?? 1 }, (_, i) => (chosen?.version ?? 1) - i).map(
+            (version) => (
+              <option key={version} value={version}>
+                {version === chosen?.version ? `${version} (current)` : version}
+              </option>
+            ),
+          )}
+        </SelectField>
         <TextField
           id="dropoff-from"
           name="from"

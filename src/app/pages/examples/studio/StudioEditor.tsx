@@ -10,6 +10,7 @@ import { JsonEditor } from './JsonEditor';
 import { VersionHistory } from './VersionHistory';
 import { fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
 import { loadPublishedVersions } from '../../../publishedVersions';
+import { SelectField } from '../../../ui/SelectField';
 
 /** How long typing pauses before the checker runs (it compiles every schema). */
 const CHECK_DELAY_MS = 300;
@@ -140,27 +141,22 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
         <h2 id="studio-edit-heading">Edit and preview</h2>
         <div className="studio-workbench">
           <div className="studio-workbench__editor">
-            <div className="field">
-              <label className="label" htmlFor="studio-file">
-                File
-              </label>
-              <select
-                id="studio-file"
-                className="select"
-                value={file}
-                onChange={(event) => {
-                  setFile(event.target.value);
-                  setSave({ state: 'idle' });
-                }}
-              >
-                {files.map((path) => (
-                  <option key={path} value={path}>
-                    {path}
-                    {texts[path] !== disk[path] ? ' (edited)' : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="studio-file"
+              label="File"
+              value={file}
+              onChange={(event) => {
+                setFile(event.target.value);
+                setSave({ state: 'idle' });
+              }}
+            >
+              {files.map((path) => (
+                <option key={path} value={path}>
+                  {path}
+                  {texts[path] !== disk[path] ? ' (edited)' : ''}
+                </option>
+              ))}
+            </SelectField>
             <p id="studio-editor-label" className="studio-editor__label">
               JSON of <code>{file}</code>
               {unsaved ? ' (not saved)' : ''}

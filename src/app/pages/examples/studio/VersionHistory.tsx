@@ -3,6 +3,7 @@ import type { Funnel, FunnelRegistry, JsonSchemaObject } from '../../../../runti
 import type { PublishedVersion } from '../../../../runtime/versions';
 import { loadPublishedVersions } from '../../../publishedVersions';
 import { versionDiff, type DiffLine, type VersionContent } from './versionDiff';
+import { SelectField } from '../../../ui/SelectField';
 
 interface VersionChoice {
   key: string;
@@ -121,23 +122,19 @@ export function VersionHistory({
                     ['studio-diff-to', 'with', to, setToKey],
                   ] as const
                 ).map(([id, label, chosen, choose]) => (
-                  <div className="field" key={id}>
-                    <label className="label" htmlFor={id}>
-                      {label}
-                    </label>
-                    <select
-                      id={id}
-                      className="select"
-                      value={chosen?.key}
-                      onChange={(event) => choose(event.target.value)}
-                    >
-                      {choices.map((choice) => (
-                        <option key={choice.key} value={choice.key}>
-                          {choice.label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <SelectField
+                    key={id}
+                    id={id}
+                    label={label}
+                    value={chosen?.key}
+                    onChange={(event) => choose(event.target.value)}
+                  >
+                    {choices.map((choice) => (
+                      <option key={choice.key} value={choice.key}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </SelectField>
                 ))}
               </div>
               <div aria-live="polite">
