@@ -9,7 +9,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { BuildWatcher } from './platform/buildWatcher';
 import { reloadOnChunkFailure } from './platform/chunkReload';
 import { consentStorage } from './platform/consentStorage';
@@ -19,10 +19,9 @@ import { resendUnsavedAnswersWhenBack } from './store/outboxTriggers';
 import { authStateChanged } from './store/slices/authSlice';
 import { consentRestored } from './store/slices/consentSlice';
 import { referralCaptured } from './store/slices/referralSlice';
-import { createAppRouter } from './app/router';
+import { AppRoutes, appBasename, appRoutes, createAppHistory } from './app/router';
 import { loadAllValidators } from './app/funnelRegistry';
 import { preloadForms } from './app/form/formsOnDemand';
-import { AfterFirstCommit } from './app/hydration/AfterFirstCommit';
 import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
 import './app/styles.css';
 
@@ -66,27 +65,26 @@ function startAfterFirstPaint(): void {
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const hydrating = container.hasAttribute('data-prerendered');
-  const router = await createAppRouter(
-    {
-      store,
-      isReloadPending: () => buildWatcher?.isReloadPending() ?? false,
-      reloadOnChunkFailure,
-    },
-    { hydrating },
-  );
+  const history = createAppHistory({
+    isReloadPending: () => buildWatcher?.isReloadPending() ?? false,
+  });
+  // The address is a route rule's external redirect: the page is being replaced.
+  if (!history) return;
   // A first page that RJSF draws: hydrate it once RJSF is here, not in two passes.
   if (hydrating && container.querySelector('[data-form-renderer="rjsf"]')) await preloadForms();
-  const afterFirstCommit = () => {
+  const onFirstPageCommit = () => {
     if (hydrating) void adoptTypedBeforeHydration(container);
     // After the frame that shows the page (and enables its Continue button), so the session's
     // scripts do not queue in front of it.
     requestAnimationFrame(() => setTimeout(startAfterFirstPaint));
   };
+  const routes = appRoutes({ store, reloadOnChunkFailure, onFirstPageCommit });
   const app = (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
-        <AfterFirstCommit run={afterFirstCommit} />
+        <HistoryRouter history={history} basename={appBasename()}>
+          <AppRoutes routes={routes} />
+        </HistoryRouter>
       </Provider>
     </StrictMode>
   );

@@ -6,11 +6,11 @@
  */
 import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createAppStore } from '../store';
 import { parseRouteRules, resolveRouteRuleRedirect } from '../runtime/web';
 import routeRulesFile from './routeRules.json';
-import { appBasename, appRoutes, type ChunkReloader } from './router';
+import { AppRoutes, appBasename, appRoutes, type ChunkReloader } from './router';
 import { funnelRegistry } from './funnelRegistry';
 import { pageUrl } from './form/pageUrl';
 import { preloadForms } from './form/formsOnDemand';
@@ -47,30 +47,21 @@ const noReload: ChunkReloader = (importer) => importer;
 export async function prerenderPath(path: string): Promise<string> {
   const basename = appBasename();
   const store = createAppStore();
-  const routes = appRoutes({
-    store,
-    isReloadPending: () => false,
-    reloadOnChunkFailure: noReload,
-    navigationTarget: () => path,
-    hydrating: false,
-  });
-  const handler = createStaticHandler(routes, { basename });
-  const url = new URL(`${basename === '/' ? '' : basename}${path}`, 'http://localhost');
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    throw new Error(`${path} answers ${context.status} ${context.headers.get('Location') ?? ''}`);
-  }
-  if (context.errors) {
-    throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = appRoutes({ store, reloadOnChunkFailure: noReload });
+  const location = `${basename === '/' ? '' : basename}${path}`;
+  // A screen that throws fails the build, rather than prerendering a fallback.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <Provider store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={location} basename={basename}>
+        <AppRoutes routes={routes} />
+      </StaticRouter>
     </Provider>,
+    { onError: (error) => void errors.push(error) },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0) throw new Error(`${path} failed to render`, { cause: errors[0] });
   return html;
 }
 

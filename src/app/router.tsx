@@ -1,26 +1,26 @@
+import { lazy, type ComponentType } from 'react';
 import {
-  createBrowserRouter,
-  matchRoutes,
-  type HydrationState,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import type { AppStore } from '../store';
 import { loadGatewayApi } from '../store/gatewayApiOnDemand';
+import { parseRouteRules } from '../runtime/web';
+import routeRulesFile from './routeRules.json';
 import { DefaultLayout } from './layout/DefaultLayout';
-import { RouteErrorPage } from './ui/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { pageNotFound, routeChecksLoader, type RouteHandle } from './routing/routeChecks';
-import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from './builtInFunnel';
-import { navigationGateLoader } from './routing/navigationGate';
-import { ignoreDuplicateNavigation } from './routing/ignoreDuplicateNavigation';
+import { RouteChecks, type RouteHandle } from './routing/routeChecks';
+import {
+  applyRouteRuleOnArrival,
+  createNavigationHistory,
+  type AppHistory,
+  type NavigationRules,
+} from './routing/navigationHistory';
+import { BUILT_IN_STEPS } from './builtInFunnel';
 import { routePatterns } from './paths';
-import { FormStepRoute, formStepLoader } from './form/FormStepRoute';
-
-/** A screen loaded on demand, so the first page a claimant opens ships only what it needs. */
-type LazyScreen = () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>;
+import { FormStepRoute } from './form/FormStepRoute';
 
 /**
  * Wraps a lazy screen's import so that a chunk that fails to load (a new build replaced it)
@@ -31,16 +31,21 @@ export type ChunkReloader = <T>(
   targetUrl: () => string,
 ) => () => Promise<T>;
 
-function lazyScreens(
-  store: AppStore,
-  reloadOnChunkFailure: ChunkReloader,
-  navigationTarget: () => string,
-) {
+/** The address being opened, to reload when its screen's file fails to load. */
+const currentAddress = () => window.location.pathname + window.location.search;
+
+/** Screens loaded on demand, so the first page a claimant opens ships only what it needs. */
+function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
   // Screens read the server through the gateway's API: it joins the store with them.
-  const screen = <T,>(importer: () => Promise<T>) =>
-    reloadOnChunkFailure(
-      () => Promise.all([importer(), loadGatewayApi(store.dispatch)]).then(([module]) => module),
-      navigationTarget,
+  const screen = (importer: () => Promise<{ Component: ComponentType }>) =>
+    lazy(
+      reloadOnChunkFailure(
+        () =>
+          Promise.all([importer(), loadGatewayApi(store.dispatch)]).then(([{ Component }]) => ({
+            default: Component,
+          })),
+        currentAddress,
+      ),
     );
   return {
     start: screen(() => import('./pages/StartPage').then((m) => ({ Component: m.StartPage }))),
@@ -111,169 +116,116 @@ function lazyScreens(
     staffFunnels: screen(() =>
       import('./pages/staff/StaffFunnelsPage').then((m) => ({ Component: m.StaffFunnelsPage })),
     ),
-    // Funnel pages are what claimants open: their screen comes with the app, not after it.
-    formStep: () => Promise.resolve({ Component: FormStepRoute, loader: formStepLoader }),
-  } satisfies Record<string, LazyScreen>;
+  } satisfies Record<string, ComponentType>;
 }
 
 /** The spec's route table (section 2), with each route's optional guards and validation hook. */
-function routes(store: AppStore, screens: ReturnType<typeof lazyScreens>): RouteObject[] {
+function routes(screens: ReturnType<typeof lazyScreens>): RouteObject[] {
   const p = routePatterns;
-  const checked = (route: RouteObject & { handle?: RouteHandle }): RouteObject =>
-    route.handle ? { ...route, loader: routeChecksLoader(route.handle, store) } : route;
+  const checked = (path: string, Screen: ComponentType, handle: RouteHandle): RouteObject => ({
+    path,
+    element: (
+      <RouteChecks handle={handle}>
+        <Screen />
+      </RouteChecks>
+    ),
+  });
+  const signedIn: RouteHandle = { middleware: ['auth'] };
 
   return [
-    { path: p.test, lazy: screens.test },
+    { path: p.test, element: <screens.test /> },
     { index: true, element: <HomePage /> },
-    { path: p.start, lazy: screens.start },
-    { path: p.landing, lazy: screens.landing },
-    { path: p.uiExamples, lazy: screens.uiExamples },
+    { path: p.start, element: <screens.start /> },
+    { path: p.landing, element: <screens.landing /> },
+    { path: p.uiExamples, element: <screens.uiExamples /> },
     // `/examples/studio/<funnelId>` too: the examples screen routes its studio itself, so the
     // router (in every claimant's first download) grows by no route of its own.
-    { path: `${p.examples}/*`, lazy: screens.examples },
-    { path: p.examplesLogin, lazy: screens.examplesLogin },
-    { path: p.login, lazy: screens.login },
-    { path: p.register, lazy: screens.register },
-    checked({ path: p.account, lazy: screens.account, handle: { middleware: ['auth'] } }),
-    checked({
-      path: p.yourClaims,
-      lazy: screens.yourClaims,
-      handle: { middleware: ['auth'] },
-    }),
-    { path: p.cookies, lazy: screens.cookies },
-    { path: p.contact, lazy: screens.contact },
-    { path: p.privacy, lazy: screens.privacy },
-    { path: p.accessibility, lazy: screens.accessibility },
-    { path: p.terms, lazy: screens.terms },
+    { path: `${p.examples}/*`, element: <screens.examples /> },
+    { path: p.examplesLogin, element: <screens.examplesLogin /> },
+    { path: p.login, element: <screens.login /> },
+    { path: p.register, element: <screens.register /> },
+    checked(p.account, screens.account, signedIn),
+    checked(p.yourClaims, screens.yourClaims, signedIn),
+    { path: p.cookies, element: <screens.cookies /> },
+    { path: p.contact, element: <screens.contact /> },
+    { path: p.privacy, element: <screens.privacy /> },
+    { path: p.accessibility, element: <screens.accessibility /> },
+    { path: p.terms, element: <screens.terms /> },
+    // Funnel pages are what claimants open: their screen comes with the app, not after it.
+    // The built-in steps' paths name no funnel or page: the screen is told which they are.
     ...BUILT_IN_STEPS.map((step) => ({
       path: p.builtInStep(step),
-      // The built-in steps' paths name no funnel or page: the loader is told which they are.
-      lazy: () =>
-        screens.formStep().then(({ Component, loader }) => ({
-          Component,
-          loader:
-            loader &&
-            ((args: LoaderFunctionArgs) =>
-              loader({
-                ...args,
-                params: { ...args.params, funnelId: BUILT_IN_FUNNEL_ID, pageId: step },
-              })),
-        })),
-      handle: { funnelId: BUILT_IN_FUNNEL_ID, pageId: step },
+      element: <FormStepRoute builtInStep={step} />,
     })),
-    checked({
-      path: p.callMotorSpecs,
-      lazy: screens.callMotorSpecs,
-      handle: { middleware: ['auth'] },
-    }),
-    { path: p.formPage, lazy: screens.formStep },
-    { path: p.claim, lazy: screens.claim },
-    { path: p.saveAndReturn, lazy: screens.saveAndReturn },
-    { path: p.returnToClaim, lazy: screens.returnToClaim },
+    checked(p.callMotorSpecs, screens.callMotorSpecs, signedIn),
+    { path: p.formPage, element: <FormStepRoute /> },
+    { path: p.claim, element: <screens.claim /> },
+    { path: p.saveAndReturn, element: <screens.saveAndReturn /> },
+    { path: p.returnToClaim, element: <screens.returnToClaim /> },
     // Signed-in accounts only; the gateway decides who is staff (the screens say when not).
-    checked({ path: p.staff, lazy: screens.staffClaims, handle: { middleware: ['auth'] } }),
-    checked({ path: p.staffClaim, lazy: screens.staffClaim, handle: { middleware: ['auth'] } }),
-    checked({ path: p.staffOutbox, lazy: screens.staffOutbox, handle: { middleware: ['auth'] } }),
-    checked({ path: p.staffFunnels, lazy: screens.staffFunnels, handle: { middleware: ['auth'] } }),
-    {
-      path: '*',
-      element: <NotFoundPage />,
-      loader: ({ request }) => {
-        throw pageNotFound(new URL(request.url).pathname);
-      },
-    },
+    checked(p.staff, screens.staffClaims, signedIn),
+    checked(p.staffClaim, screens.staffClaim, signedIn),
+    checked(p.staffOutbox, screens.staffOutbox, signedIn),
+    checked(p.staffFunnels, screens.staffFunnels, signedIn),
+    { path: '*', element: <NotFoundPage /> },
   ];
-}
-
-/** What the router needs from outside the app, wired by src/main.tsx. */
-export interface AppRouterDependencies {
-  store: AppStore;
-  /** True once a new build was detected: the next navigation becomes a full load. */
-  isReloadPending: () => boolean;
-  reloadOnChunkFailure: ChunkReloader;
 }
 
 export const appBasename = (): string => import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
 
-/** Gives every route the id the router would (its position), so a prerendered page's ids match. */
-function withRouteIds(routes: RouteObject[], parentId?: string): RouteObject[] {
-  return routes.map((route, index) => {
-    const id = parentId === undefined ? String(index) : `${parentId}-${index}`;
-    return route.index
-      ? { ...route, id }
-      : { ...route, id, children: route.children && withRouteIds(route.children, id) };
-  });
-}
-
-interface AppRouteOptions extends AppRouterDependencies {
-  /** The URL being navigated to (for reloading it when its screen's chunk fails to load). */
-  navigationTarget: () => string;
-  /** The page was prerendered and is being hydrated: its first load has happened. */
-  hydrating: boolean;
-}
-
-/** The route tree: the browser's router and the build's prerenderer share it. */
+/**
+ * The route tree, built once: the browser's router and the build's prerenderer share it.
+ * One layout and a single page outlet wrap every screen (spec section 2).
+ */
 export function appRoutes({
   store,
-  isReloadPending,
   reloadOnChunkFailure,
-  navigationTarget,
-  hydrating,
-}: AppRouteOptions): RouteObject[] {
-  const screens = lazyScreens(store, reloadOnChunkFailure, navigationTarget);
-  return withRouteIds([
+  onFirstPageCommit = () => {},
+}: {
+  store: AppStore;
+  reloadOnChunkFailure: ChunkReloader;
+  /** See DefaultLayout. */
+  onFirstPageCommit?: () => void;
+}): RouteObject[] {
+  return [
     {
-      element: <DefaultLayout />,
-      loader: navigationGateLoader({ basename: appBasename(), isReloadPending, hydrating }),
-      hydrateFallbackElement: <p aria-live="polite">Loading…</p>,
-      // Run the gate before every navigation, not only the first.
-      shouldRevalidate: () => true,
-      children: [{ errorElement: <RouteErrorPage />, children: routes(store, screens) }],
+      element: <DefaultLayout onFirstPageCommit={onFirstPageCommit} />,
+      children: routes(lazyScreens(store, reloadOnChunkFailure)),
     },
-  ]);
+  ];
+}
+
+/** Renders the screen of the current address (inside a router). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** What the browser's navigation needs from outside the app, wired by src/main.tsx. */
+export interface AppHistoryDependencies {
+  /** True once a new build was detected: the next navigation becomes a full load. */
+  isReloadPending: () => boolean;
 }
 
 /**
- * What hydrating a prerendered page needs: the screens of its routes loaded (a lazy route
- * would otherwise render the fallback and replace the page) and its loaders' data, which
- * is none (the prerenderer ran them at build time; they redirect or refuse, or return null).
+ * The browser's navigation history, with the app's rules applied to every navigation (see
+ * createNavigationHistory), and to the address the app was opened at.
+ * @returns null when that address is being replaced by a full load (an external redirect).
  */
-async function prepareHydration(routes: RouteObject[], basename: string): Promise<HydrationState> {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  const loaderData: Record<string, null> = {};
-  for (const { route } of matches) {
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }
-    if (route.loader && route.id) loaderData[route.id] = null;
-  }
-  return { loaderData };
-}
-
-/**
- * The browser's router. For a prerendered page (`hydrating`) it resolves once the page's
- * screens have loaded, ready to hydrate what the build rendered.
- */
-export async function createAppRouter(
-  dependencies: AppRouterDependencies,
-  { hydrating }: { hydrating: boolean },
-) {
-  const basename = appBasename();
-  let navigationTarget = () => window.location.pathname + window.location.search;
-  const routes = appRoutes({
-    ...dependencies,
-    navigationTarget: () => navigationTarget(),
-    hydrating,
-  });
-  const hydrationData = hydrating ? await prepareHydration(routes, basename) : undefined;
-  const router = createBrowserRouter(routes, { basename, hydrationData });
-  // A link to the page the claimant is on does nothing, except scroll to its anchor again.
-  ignoreDuplicateNavigation(router, (hash) => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  });
-  navigationTarget = () => {
-    const location = router.state.navigation.location ?? router.state.location;
-    return `${basename === '/' ? '' : basename}${location.pathname}${location.search}`;
+export function createAppHistory({ isReloadPending }: AppHistoryDependencies): AppHistory | null {
+  const rules: NavigationRules = {
+    basename: appBasename(),
+    routeRules: parseRouteRules(routeRulesFile).rules,
+    origin: window.location.origin,
+    isReloadPending,
   };
-  return router;
+  const history = createNavigationHistory(createBrowserHistory({ v5Compat: true }), rules, {
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+    // A link to the current page does nothing, except scroll to its anchor again.
+    onDuplicate: (hash) => {
+      if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    },
+  });
+  const assign = (url: string) => window.location.assign(url);
+  return applyRouteRuleOnArrival(history, rules, { assign }) ? history : null;
 }

@@ -68,7 +68,7 @@ function ClaimOnItsVersion({ funnelId, version, pageId, uid, renderStep }: Claim
 
 /**
  * The step of a claim on an earlier version of its funnel: for a claim the step found on
- * one, or for a page the current version no longer has (the route's loader found it in an
+ * one, or for a page the current version no longer has (FormStepRoute found it in an
  * earlier one; Page Not Found unless the claimant's claim is on such a version).
  */
 export function ClaimOnEarlierVersion({

@@ -1,4 +1,5 @@
 import {
+  use,
   useEffect,
   useEffectEvent,
   useMemo,
@@ -6,14 +7,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import {
-  Link,
-  useMatches,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { decideContinue } from '../../runtime/claim';
 import type { ClaimSummary } from '../../runtime/contract';
 import {
@@ -42,7 +36,8 @@ import { useClaimDraft } from './useClaimDraft';
 import { useKeptEdits } from './useKeptEdits';
 import { SyncStatusLine } from './SyncStatusLine';
 import { SaveAndComeBackLink } from './SaveAndComeBackLink';
-import { pageNotFound } from '../routing/routeChecks';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { BUILT_IN_FUNNEL_ID } from '../builtInFunnel';
 import { usePageTitle } from '../usePageTitle';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { displayRegistration } from './displayRegistration';
@@ -62,36 +57,28 @@ interface StepAddress {
   userId: string | undefined;
 }
 
-function useStepAddress(): StepAddress {
+function useStepAddress(builtInStep: string | undefined): StepAddress {
   const params = useParams();
-  const handle = useMatches().at(-1)?.handle as { funnelId?: string; pageId?: string } | undefined;
-  if (handle?.funnelId && handle.pageId)
-    return { funnelId: handle.funnelId, pageId: handle.pageId, userId: params.id };
+  if (builtInStep) return { funnelId: BUILT_IN_FUNNEL_ID, pageId: builtInStep, userId: params.id };
   return { funnelId: params.funnelId ?? '', pageId: params.pageId ?? '', userId: params.userId };
 }
 
+const earlierVersionPages = new Map<string, Promise<boolean>>();
+
 /**
- * Unknown funnels and pages are 404s before anything renders (spec: route validation); a
- * page's validators are loaded before it shows (those of first pages come with the app).
+ * Whether an earlier version of the funnel has this page (a claim on it may still be
+ * finishing there): one promise per page, so a screen suspended on it resumes with it.
  */
-export async function formStepLoader({ params, request }: LoaderFunctionArgs) {
-  const funnelId = params.funnelId;
-  const pageId = params.pageId;
-  // A funnel left out for its problems (development) shows them instead of Page Not Found.
-  const brokenFunnel = Boolean(funnelId && funnelProblems(funnelId).length > 0);
-  if (funnelId && pageId && !brokenFunnel && !funnelRegistry().getPage(funnelId, pageId)) {
-    // A page an earlier version has (a claim on it may still be finishing there) is not a 404.
-    const { isPageOfAnEarlierVersion } = await import('../funnelVersions');
-    if (!(await isPageOfAnEarlierVersion(funnelId, pageId).catch(() => false))) {
-      throw pageNotFound(new URL(request.url).pathname);
-    }
+function isEarlierVersionPage(funnelId: string, pageId: string): Promise<boolean> {
+  const key = `${funnelId}/${pageId}`;
+  let found = earlierVersionPages.get(key);
+  if (!found) {
+    found = import('../funnelVersions')
+      .then(({ isPageOfAnEarlierVersion }) => isPageOfAnEarlierVersion(funnelId, pageId))
+      .catch(() => false);
+    earlierVersionPages.set(key, found);
   }
-  if (brokenFunnel) return null;
-  // A first page's validators come with the app: it shows at once, and useAllValidators
-  // waits for the rest before it moves on.
-  const firstPage = funnelRegistry().getFunnel(funnelId ?? '')?.pages[0]?.pageId === pageId;
-  if (!firstPage) await loadAllValidators();
-  return null;
+  return found;
 }
 
 /** True when the validators of every page can run (they load when the browser is idle). */
@@ -118,8 +105,13 @@ export function stepTitle(funnel: Funnel, page: FunnelPage): string {
   return `${page.title} – ${funnel.title}`;
 }
 
-export function FormStepRoute() {
-  const address = useStepAddress();
+/**
+ * A funnel page. Unknown funnels and pages are 404s (spec: route validation); a later page
+ * waits for its validators (those of first pages come with the app) while the page before
+ * it stays on screen.
+ */
+export function FormStepRoute({ builtInStep }: { builtInStep?: string }) {
+  const address = useStepAddress(builtInStep);
   const user = useAppSelector(selectAuthUser);
   const registry = funnelRegistry();
   const funnel = registry.getFunnel(address.funnelId);
@@ -128,6 +120,13 @@ export function FormStepRoute() {
     const problems = funnelProblems(address.funnelId);
     if (problems.length > 0)
       return <BrokenFunnelPage funnelId={address.funnelId} problems={problems} />;
+    return <NotFoundPage />;
+  }
+  if (!page && !use(isEarlierVersionPage(address.funnelId, address.pageId))) {
+    return <NotFoundPage />;
+  }
+  if (page && page.pageId !== funnel.pages[0]?.pageId && !allValidatorsLoaded()) {
+    use(loadAllValidators());
   }
   if (funnel && !page && user && (!address.userId || address.userId === user.uid)) {
     return (
@@ -139,7 +138,7 @@ export function FormStepRoute() {
       />
     );
   }
-  if (!funnel || !page) return <GenericErrorPage message="Page Not Found" />;
+  if (!page) return <GenericErrorPage message="Page Not Found" />;
   // A funnel's first page, opened without a claim owner in its URL, shows its questions
   // before the session exists (and is prerendered): what is typed is kept and saved once it does.
   const opensBeforeSession = !address.userId && page.pageId === funnel.pages[0]?.pageId;

@@ -1,19 +1,32 @@
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../paths';
 import { footerLinks } from './footerLinks';
 import { CookieBanner } from './CookieBanner';
 import { usePageHeadingFocus } from '../routing/usePageHeadingFocus';
+import { useScrollOnNavigation } from '../routing/useScrollOnNavigation';
+import { RouteErrorBoundary } from '../ui/ErrorPage';
+import { AfterFirstCommit } from '../hydration/AfterFirstCommit';
 import { showDeveloperPages } from '../developerPages';
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
-export function DefaultLayout() {
+export function DefaultLayout({
+  onFirstPageCommit,
+}: {
+  /**
+   * Run in the commit that first shows a page: for a prerendered page, the one that hydrates
+   * it (the page hydrates after the layout around it, as a Suspense boundary of its own).
+   */
+  onFirstPageCommit: () => void;
+}) {
   const user = useAppSelector(selectAuthUser);
   const registered = user !== null && !user.isAnonymous;
   const location = useLocation();
   const here = location.pathname + location.search;
   usePageHeadingFocus();
+  useScrollOnNavigation();
   return (
     <>
       {/* First on the page, before the cookie banner: the first Tab reaches it. */}
@@ -57,7 +70,13 @@ export function DefaultLayout() {
         </div>
       </header>
       <main id="main-content" className="container main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary locationKey={location.key}>
+          {/* The header and footer show while a screen's file loads: only the page waits. */}
+          <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+            <Outlet />
+            <AfterFirstCommit run={onFirstPageCommit} />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <footer className="site-footer">
         <div className="container">
@@ -75,7 +94,6 @@ export function DefaultLayout() {
           </p>
         </div>
       </footer>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
-import { NotFoundPage } from '../pages/NotFoundPage';
 
 /** The generic error page; its default message is 'Internal Server Error' (spec section 2). */
 export function GenericErrorPage({ message = 'Internal Server Error' }: { message?: string }) {
@@ -17,10 +17,40 @@ export function GenericErrorPage({ message = 'Internal Server Error' }: { messag
   );
 }
 
-/** Route error boundary: 404s show the Page Not Found page, everything else the generic one. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return <GenericErrorPage />;
+interface RouteErrorBoundaryProps {
+  /** The address shown: a new one clears the error, so the claimant can navigate away. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+/**
+ * The page outlet's error boundary: a screen that throws while rendering (or whose chunk
+ * cannot load) shows the generic error page inside the layout, and the next navigation
+ * tries again.
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  { error: unknown; locationKey: string | null }
+> {
+  override state = { error: null as unknown, locationKey: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: { error: unknown; locationKey: string | null },
+  ) {
+    if (state.locationKey === props.locationKey) return null;
+    return { error: null, locationKey: props.locationKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <GenericErrorPage /> : this.props.children;
+  }
 }

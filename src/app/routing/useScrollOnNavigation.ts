@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long an anchor may take to appear (a lazy screen's first load). */
+const ANCHOR_WAIT_MS = 3_000;
+
+/** Scroll positions of the pages this tab has left, by history entry, for Back and Forward. */
+const positions = new Map<string, number>();
+
+function scrollToAnchor(hash: string): () => void {
+  const id = decodeURIComponent(hash.slice(1));
+  const started = performance.now();
+  let frame = 0;
+  const attempt = () => {
+    const anchor = document.getElementById(id);
+    if (anchor) anchor.scrollIntoView();
+    else if (performance.now() - started < ANCHOR_WAIT_MS) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * Scrolls as the spec asks (section 2): to the top on a page change, to a hash anchor when
+ * the address has one, and back where the claimant was on Back or Forward. Runs when the new
+ * page is committed, so the position is that of the page being shown.
+ */
+export function useScrollOnNavigation(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const shownKey = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    // The app restores positions itself: the browser's own restoring runs before the page it
+    // returns to has rendered.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useLayoutEffect(() => {
+    const firstPage = shownKey.current === null;
+    shownKey.current = location.key;
+    const saved = positions.get(location.key);
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) return scrollToAnchor(location.hash);
+    if (!firstPage) window.scrollTo(0, 0);
+    return;
+  }, [location.key, location.hash, navigationType]);
+
+  // Remember where the claimant was on the page they are leaving.
+  useLayoutEffect(() => {
+    const key = location.key;
+    return () => void positions.set(key, window.scrollY);
+  }, [location.key]);
+}
