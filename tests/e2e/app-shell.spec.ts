@@ -311,6 +311,44 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('Back returns the claimant to where they were on the page before', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.goto('/cookies');
+    await appReady(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(200);
+
+    // Already in view, so the click itself does not scroll.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Start a claim' }).click();
+    await expect(page).toHaveURL(/\/start$/);
+    await appReady(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
+  test('while a screen loads, the header and footer are already on the page', async ({ page }) => {
+    test.skip(!(await isProductionBuild()), NEEDS_BUILD);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/CookiesPage-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/cookies');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Vehicle Claims' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveText('Loading…');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
+  });
+
   test('a link to the current page does nothing (no new history entry, no scroll reset)', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long a new page may take to render its heading (a lazy screen, a claim loading). */
 const HEADING_WAIT_MS = 3_000;
@@ -12,6 +12,8 @@ const HEADING_WAIT_MS = 3_000;
  */
 export function usePageHeadingFocus(): void {
   const location = useLocation();
+  // Back and Forward return to where the claimant was (useScrollOnNavigation): focus only.
+  const returning = useNavigationType() === 'POP';
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -26,7 +28,7 @@ export function usePageHeadingFocus(): void {
       if (heading) {
         heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
-        window.scrollTo(0, 0);
+        if (!returning) window.scrollTo(0, 0);
         return;
       }
       if (performance.now() - started < HEADING_WAIT_MS)
@@ -34,5 +36,5 @@ export function usePageHeadingFocus(): void {
     };
     frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);
-  }, [location.pathname, location.search, location.hash]);
+  }, [location.pathname, location.search, location.hash, returning]);
 }

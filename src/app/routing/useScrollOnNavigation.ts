@@ -34,6 +34,13 @@ export function useScrollOnNavigation(): void {
     // The app restores positions itself: the browser's own restoring runs before the page it
     // returns to has rendered.
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    // Kept as the claimant scrolls: by the time a navigation commits, the new page's content
+    // has already replaced (and may have shortened) the page being left.
+    const remember = () => {
+      if (shownKey.current !== null) positions.set(shownKey.current, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
   }, []);
 
   useLayoutEffect(() => {
@@ -48,10 +55,4 @@ export function useScrollOnNavigation(): void {
     if (!firstPage) window.scrollTo(0, 0);
     return;
   }, [location.key, location.hash, navigationType]);
-
-  // Remember where the claimant was on the page they are leaving.
-  useLayoutEffect(() => {
-    const key = location.key;
-    return () => void positions.set(key, window.scrollY);
-  }, [location.key]);
 }
