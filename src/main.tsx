@@ -82,6 +82,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <Provider store={store}>
+        {/* React Router's declarative router on the app's own history (createAppHistory):
+            the rules a data router would run in loaders run there, and the first page ships
+            none of the data router's code. */}
         <HistoryRouter history={history} basename={appBasename()}>
           <AppRoutes routes={routes} />
         </HistoryRouter>
