@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { claimsOf } from './support/emulators';
 import { claimant, continueButton, expectPage, fillStart, uidFromUrl } from './support/claimant';
 
@@ -62,4 +62,90 @@ test('answers typed before a returning claimant’s claim loads win over the sav
   await expect(page.getByLabel('Email address')).toHaveValue(claimant.start.email);
   await expect(page.getByLabel('First name')).toHaveValue('Janet');
   await expect(page.getByLabel('First name')).toBeFocused();
+});
+
+/** The answers of the claimant's vehicle claim that the server holds for its first page. */
+async function expectStartOnServer(uid: string) {
+  await expect
+    .poll(
+      async () =>
+        (await claimsOf(uid)).find((claim) => claim.funnelId === 'vehicle-claim')?.answers?.start,
+      { timeout: 20_000 },
+    )
+    .toMatchObject(claimant.start);
+}
+
+/**
+ * Cuts the connection once the page's HTML has arrived: every later request fails, as on a
+ * train going into a tunnel, except the scripts `arrived` lets through; the browser says it
+ * is offline once `ready` has resolved. Returns what restores the connection.
+ */
+async function loseConnectionAfterThePage(
+  page: Page,
+  context: BrowserContext,
+  arrived: (path: string) => boolean,
+  ready: () => Promise<void> = async () => undefined,
+): Promise<() => Promise<void>> {
+  let offline = true;
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    const cut = url.port !== '5173' || (url.pathname.endsWith('.js') && !arrived(url.pathname));
+    if (offline && cut) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/form/start/');
+  await ready();
+  await context.setOffline(true);
+  return async () => {
+    offline = false;
+    await context.setOffline(false);
+  };
+}
+
+test('a claimant whose connection drops before the app arrives answers the page, is told why it waits, and continues once back', async ({
+  context,
+  page,
+}) => {
+  const reconnect = await loseConnectionAfterThePage(page, context, () => false);
+  await fillStart(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'has not finished loading' }),
+  ).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+
+  // Back online: the app's script is fetched again, the page hydrates with the answers typed.
+  await reconnect();
+  await expect(continueButton(page)).toBeEnabled();
+  await expect(page.getByText('has not finished loading')).toHaveCount(0);
+  await expect(page.getByLabel('Email address')).toHaveValue(claimant.start.email);
+  await continueButton(page).click();
+  await expectPage(page, 'address');
+  await expectStartOnServer(uidFromUrl(page));
+});
+
+test('a claimant whose connection drops after the app arrives, before the session, is saved once back', async ({
+  context,
+  page,
+}) => {
+  // The app's own scripts arrive (those the page names); the session's code does not.
+  const html = await (await page.request.get('/form/start/')).text();
+  const named = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  const reconnect = await loseConnectionAfterThePage(
+    page,
+    context,
+    (path) => named.has(path),
+    () => expect(continueButton(page)).toBeEnabled(),
+  );
+  await fillStart(page);
+  await continueButton(page).click();
+  await expect(page.getByText('Your answers are kept on this device.')).toBeVisible();
+  await expectPage(page, 'start');
+
+  // Back online: the session's code loads, the session is made, the claim saved, and the
+  // claimant moves on without pressing Continue again.
+  await reconnect();
+  await expectPage(page, 'address');
+  await expectStartOnServer(uidFromUrl(page));
 });

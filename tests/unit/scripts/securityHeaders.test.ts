@@ -60,7 +60,7 @@ describe('security headers', () => {
     expect(directive(policy, 'connect-src')).toMatch(/ ws:\/\/127\.0\.0\.1:5173$/);
   });
 
-  describe("index.html's one inline script (whether the prerendered cookie banner shows)", () => {
+  describe("index.html's one inline script (cookie banner before the app, the app's script)", () => {
     const html = readFileSync(resolve(root, 'index.html'), 'utf8');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
@@ -85,6 +85,7 @@ describe('security headers', () => {
           },
           addEventListener: () => undefined,
         },
+        window: { addEventListener: () => undefined },
         JSON,
       });
       return attributes.get('data-cookie-banner') ?? null;
@@ -114,6 +115,110 @@ describe('security headers', () => {
         },
       };
       expect(bannerAttribute(blocked)).toBe('ask');
+    });
+
+    /** A page where the inline script has run, with just what it touches. */
+    function pageWithInlineScript() {
+      const listeners = new Map<string, Set<(event: { target: unknown }) => void>>();
+      const timers: Array<() => void> = [];
+      const element = (localName: string) => {
+        const attributes = new Map<string, string>();
+        const tag = {
+          localName,
+          get type() {
+            return attributes.get('type') ?? '';
+          },
+          get attributes() {
+            return [...attributes].map(([name, value]) => ({ name, value }));
+          },
+          setAttribute: (name: string, value: string) => void attributes.set(name, value),
+          getAttribute: (name: string) => attributes.get(name) ?? null,
+          className: '',
+          textContent: '',
+          nonce: '',
+          onload: null as null | (() => void),
+          children: [] as unknown[],
+          appendChild: (child: unknown) => void tag.children.push(child),
+          removed: false,
+          remove: () => void (tag.removed = true),
+        };
+        return tag;
+      };
+      type Tag = ReturnType<typeof element>;
+      const head: Tag[] = [];
+      const bodyStart: Tag[] = [];
+      const window = {
+        addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+          if (!listeners.has(type)) listeners.set(type, new Set());
+          listeners.get(type)!.add(listener);
+        },
+        removeEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
+          void listeners.get(type)?.delete(listener),
+      };
+      runInNewContext(inline[0]!, {
+        localStorage: new MemoryStorage(),
+        JSON,
+        window,
+        setTimeout: (run: () => void) => timers.push(run),
+        clearTimeout: () => undefined,
+        document: {
+          documentElement: { setAttribute: () => undefined },
+          addEventListener: () => undefined,
+          createElement: element,
+          head: { appendChild: (tag: Tag) => void head.push(tag) },
+          body: {
+            firstChild: null,
+            insertBefore: (tag: Tag) => void bodyStart.unshift(tag),
+          },
+        },
+        Math,
+      });
+      const dispatch = (type: string, target: unknown) => {
+        for (const listener of [...(listeners.get(type) ?? [])]) listener({ target });
+      };
+      const runTimers = () => timers.splice(0).forEach((run) => run());
+      return { element, head, bodyStart, dispatch, runTimers, listeners };
+    }
+
+    it("fetches the app's script again when it did not arrive, and says why the page waits", () => {
+      const page = pageWithInlineScript();
+      const entry = page.element('script');
+      entry.setAttribute('type', 'module');
+      entry.setAttribute('crossorigin', '');
+      entry.setAttribute('src', '/assets/index-abc.js');
+      page.dispatch('error', entry);
+
+      const notice = page.bodyStart[0]!;
+      expect(notice.getAttribute('role')).toBe('status');
+      page.runTimers();
+      const [text] = notice.children as Array<{ textContent: string }>;
+      expect(text?.textContent).toMatch(/has not finished loading because the connection was lost/);
+      // The timer above was also the first retry (no 'online' event came): a fresh copy.
+      expect(entry.removed).toBe(true);
+      expect(page.head).toHaveLength(1);
+      const copy = page.head[0]!;
+      expect(copy.attributes).toEqual(entry.attributes);
+
+      // It fails again; the browser comes back online; the next copy arrives.
+      page.dispatch('error', copy);
+      expect(page.bodyStart).toHaveLength(1);
+      page.dispatch('online', null);
+      expect(page.head).toHaveLength(2);
+      expect(page.listeners.get('online')?.size).toBe(0);
+      page.head[1]!.onload!();
+      expect(notice.removed).toBe(true);
+    });
+
+    it('leaves other failures alone: a preload link, or an error the app threw', () => {
+      const page = pageWithInlineScript();
+      const preload = page.element('link');
+      preload.setAttribute('rel', 'modulepreload');
+      page.dispatch('error', preload);
+      page.dispatch('error', { localName: undefined });
+      page.dispatch('error', null);
+      page.runTimers();
+      expect(page.bodyStart).toHaveLength(0);
+      expect(page.head).toHaveLength(0);
     });
   });
 });
