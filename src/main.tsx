@@ -20,6 +20,7 @@ import { authStateChanged } from './store/slices/authSlice';
 import { consentRestored } from './store/slices/consentSlice';
 import { referralCaptured } from './store/slices/referralSlice';
 import { AppRoutes, appBasename, appRoutes, createAppHistory } from './app/router';
+import { retryUntilDone } from './runtime/web';
 import { loadAllValidators } from './app/funnelRegistry';
 import { preloadForms } from './app/form/formsOnDemand';
 import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
@@ -38,9 +39,12 @@ let buildWatcher: BuildWatcher | null = null;
 
 /** Starts the session; a visitor offline on arrival gets one when the connection is back. */
 function watchSession(): void {
-  import('./platform/authService').then(
-    ({ watchAuthState }) => watchAuthState((user) => store.dispatch(authStateChanged(user))),
-    () => window.addEventListener('online', watchSession, { once: true }),
+  retryUntilDone(
+    () =>
+      import('./platform/authService').then(({ watchAuthState }) =>
+        watchAuthState((user) => store.dispatch(authStateChanged(user))),
+      ),
+    window,
   );
 }
 

@@ -75,16 +75,24 @@ async function expectStartOnServer(uid: string) {
     .toMatchObject(claimant.start);
 }
 
+interface ConnectionLoss {
+  /** The scripts that arrive before the connection goes (none, by default). */
+  arrived?: (path: string) => boolean;
+  /** What must have happened on the page before the connection goes. */
+  ready?: () => Promise<void>;
+  /** False for a connection that fails while the browser still believes it is online. */
+  browserNotices?: boolean;
+}
+
 /**
  * Cuts the connection once the page's HTML has arrived: every later request fails, as on a
- * train going into a tunnel, except the scripts `arrived` lets through; the browser says it
- * is offline once `ready` has resolved. Returns what restores the connection.
+ * train going into a tunnel, except the scripts `arrived` lets through. Returns what
+ * restores the connection.
  */
 async function loseConnectionAfterThePage(
   page: Page,
   context: BrowserContext,
-  arrived: (path: string) => boolean,
-  ready: () => Promise<void> = async () => undefined,
+  { arrived = () => false, ready = async () => undefined, browserNotices = true }: ConnectionLoss,
 ): Promise<() => Promise<void>> {
   let offline = true;
   await page.route('**/*', async (route) => {
@@ -95,18 +103,27 @@ async function loseConnectionAfterThePage(
   });
   await page.goto('/form/start/');
   await ready();
-  await context.setOffline(true);
+  if (browserNotices) await context.setOffline(true);
   return async () => {
     offline = false;
-    await context.setOffline(false);
+    if (browserNotices) await context.setOffline(false);
   };
+}
+
+/** The scripts the first page names: the app's own, which arrive with the page. */
+async function scriptsOfTheFirstPage(page: Page): Promise<(path: string) => boolean> {
+  const html = await (await page.request.get('/form/start/')).text();
+  const named = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  return (path) => named.has(path);
 }
 
 test('a claimant whose connection drops before the app arrives answers the page, is told why it waits, and continues once back', async ({
   context,
   page,
 }) => {
-  const reconnect = await loseConnectionAfterThePage(page, context, () => false);
+  const reconnect = await loseConnectionAfterThePage(page, context, {});
   await fillStart(page);
   await expect(
     page.getByRole('status').filter({ hasText: 'has not finished loading' }),
@@ -128,16 +145,10 @@ test('a claimant whose connection drops after the app arrives, before the sessio
   page,
 }) => {
   // The app's own scripts arrive (those the page names); the session's code does not.
-  const html = await (await page.request.get('/form/start/')).text();
-  const named = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
-  );
-  const reconnect = await loseConnectionAfterThePage(
-    page,
-    context,
-    (path) => named.has(path),
-    () => expect(continueButton(page)).toBeEnabled(),
-  );
+  const reconnect = await loseConnectionAfterThePage(page, context, {
+    arrived: await scriptsOfTheFirstPage(page),
+    ready: () => expect(continueButton(page)).toBeEnabled(),
+  });
   await fillStart(page);
   await continueButton(page).click();
   await expect(page.getByText('Your answers are kept on this device.')).toBeVisible();
@@ -145,6 +156,24 @@ test('a claimant whose connection drops after the app arrives, before the sessio
 
   // Back online: the session's code loads, the session is made, the claim saved, and the
   // claimant moves on without pressing Continue again.
+  await reconnect();
+  await expectPage(page, 'address');
+  await expectStartOnServer(uidFromUrl(page));
+});
+
+test('a claimant whose connection fails while the browser still says it is online is saved once it works', async ({
+  context,
+  page,
+}) => {
+  // No online event will come: the session's code is fetched again after a wait.
+  const reconnect = await loseConnectionAfterThePage(page, context, {
+    arrived: await scriptsOfTheFirstPage(page),
+    ready: () => expect(continueButton(page)).toBeEnabled(),
+    browserNotices: false,
+  });
+  await fillStart(page);
+  await continueButton(page).click();
+  await expect(page.getByText('Your answers are kept on this device.')).toBeVisible();
   await reconnect();
   await expectPage(page, 'address');
   await expectStartOnServer(uidFromUrl(page));

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { decideContinue } from '../../runtime/claim';
+import { retryUntilDone } from '../../runtime/web';
 import type { ClaimSummary } from '../../runtime/contract';
 import {
   slimFormSupport,
@@ -86,15 +87,16 @@ function useAllValidators(): boolean {
   const [loaded, setLoaded] = useState(allValidatorsLoaded);
   useEffect(() => {
     if (loaded) return;
-    let current = true;
-    const retry = () => void loadAllValidators().then(() => current && setLoaded(true), retryLater);
-    const retryLater = () => window.addEventListener('online', retry, { once: true });
+    let stopTrying = () => {};
     // After the frame that shows the page: what only Continue needs does not delay it.
-    const frame = requestAnimationFrame(() => setTimeout(() => current && retry()));
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        stopTrying = retryUntilDone(() => loadAllValidators().then(() => setLoaded(true)), window);
+      }),
+    );
     return () => {
-      current = false;
       cancelAnimationFrame(frame);
-      window.removeEventListener('online', retry);
+      stopTrying();
     };
   }, [loaded]);
   return loaded;

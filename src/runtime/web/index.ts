@@ -1,5 +1,7 @@
 /**
- * Browser-app rules that need no browser: the build manifest format and the lazy-chunk reload guard.
+ * Browser-app rules that need no browser: the build manifest format, the lazy-chunk reload
+ * guard, and retrying what failed to load.
  */
 export * from './buildManifest';
 export * from './reloadGuard';
+export * from './retryUntilDone';
