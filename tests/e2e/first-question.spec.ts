@@ -140,41 +140,30 @@ test('a claimant whose connection drops before the app arrives answers the page,
   await expectStartOnServer(uidFromUrl(page));
 });
 
-test('a claimant whose connection drops after the app arrives, before the session, is saved once back', async ({
-  context,
-  page,
-}) => {
-  // The app's own scripts arrive (those the page names); the session's code does not.
-  const reconnect = await loseConnectionAfterThePage(page, context, {
-    arrived: await scriptsOfTheFirstPage(page),
-    ready: () => expect(continueButton(page)).toBeEnabled(),
-  });
-  await fillStart(page);
-  await continueButton(page).click();
-  await expect(page.getByText('Your answers are kept on this device.')).toBeVisible();
-  await expectPage(page, 'start');
+// The app's own scripts arrive (those the page names); the session's code does not. Whether
+// or not the browser notices the connection is gone (no online event comes when it does not),
+// the session's code is fetched again once the connection works, and the claimant moves on
+// without pressing Continue again.
+for (const [connection, browserNotices] of [
+  ['drops (the browser says it is offline)', true],
+  ['fails while the browser still says it is online', false],
+] as const) {
+  test(`a claimant whose connection ${connection} after the app arrives, before the session, is saved once it works`, async ({
+    context,
+    page,
+  }) => {
+    const reconnect = await loseConnectionAfterThePage(page, context, {
+      arrived: await scriptsOfTheFirstPage(page),
+      ready: () => expect(continueButton(page)).toBeEnabled(),
+      browserNotices,
+    });
+    await fillStart(page);
+    await continueButton(page).click();
+    await expect(page.getByText('Your answers are kept on this device.')).toBeVisible();
+    await expectPage(page, 'start');
 
-  // Back online: the session's code loads, the session is made, the claim saved, and the
-  // claimant moves on without pressing Continue again.
-  await reconnect();
-  await expectPage(page, 'address');
-  await expectStartOnServer(uidFromUrl(page));
-});
-
-test('a claimant whose connection fails while the browser still says it is online is saved once it works', async ({
-  context,
-  page,
-}) => {
-  // No online event will come: the session's code is fetched again after a wait.
-  const reconnect = await loseConnectionAfterThePage(page, context, {
-    arrived: await scriptsOfTheFirstPage(page),
-    ready: () => expect(continueButton(page)).toBeEnabled(),
-    browserNotices: false,
+    await reconnect();
+    await expectPage(page, 'address');
+    await expectStartOnServer(uidFromUrl(page));
   });
-  await fillStart(page);
-  await continueButton(page).click();
-  await expect(page.getByText('Your answers are kept on this device.')).toBeVisible();
-  await reconnect();
-  await expectPage(page, 'address');
-  await expectStartOnServer(uidFromUrl(page));
-});
+}
