@@ -17,7 +17,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { EMAIL_FOR_SIGN_IN_STORAGE_KEY, LOGIN_PATH } from '../runtime/constants';
+import { EMAIL_FOR_SIGN_IN_STORAGE_KEY, LOGIN_PATH, OFFLINE_RETRY_MS } from '../runtime/constants';
 import { firebaseServices } from './firebaseApp';
 
 /** The serialisable view of a Firebase user that the store keeps (spec section 3). */
@@ -100,15 +100,14 @@ function initialisedAuth(): Auth {
   return firebaseServices().auth;
 }
 
-/** Waits between tries of an anonymous sign-in that failed (offline, Auth unreachable). */
-const ANONYMOUS_RETRY_MS = { first: 2_000, most: 30_000 };
-let anonymousRetryMs = ANONYMOUS_RETRY_MS.first;
+/** The wait before the next try of an anonymous sign-in that failed (offline, Auth unreachable). */
+let anonymousRetryMs: number = OFFLINE_RETRY_MS.first;
 
 function startAnonymousSession(auth: Auth): void {
   if (anonymousSignIn) return;
   anonymousSignIn = signInAnonymously(auth)
     .then(() => {
-      anonymousRetryMs = ANONYMOUS_RETRY_MS.first;
+      anonymousRetryMs = OFFLINE_RETRY_MS.first;
     })
     .catch((error: unknown) => {
       console.error(error);
@@ -130,7 +129,7 @@ function retryAnonymousSession(auth: Auth): void {
   };
   setTimeout(retry, anonymousRetryMs);
   window.addEventListener('online', retry);
-  anonymousRetryMs = Math.min(anonymousRetryMs * 2, ANONYMOUS_RETRY_MS.most);
+  anonymousRetryMs = Math.min(anonymousRetryMs * 2, OFFLINE_RETRY_MS.most);
 }
 
 /**

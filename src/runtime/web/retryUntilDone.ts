@@ -1,4 +1,4 @@
-import { LOAD_RETRY_MS } from '../constants';
+import { OFFLINE_RETRY_MS } from '../constants';
 
 /** What retrying needs of the browser: its online event and timers (injected, for tests). */
 export interface RetryScheduler {
@@ -18,7 +18,7 @@ export interface RetryScheduler {
 export function retryUntilDone(
   attempt: () => Promise<unknown>,
   browser: RetryScheduler,
-  waits: { first: number; most: number } = LOAD_RETRY_MS,
+  waits: { first: number; most: number } = OFFLINE_RETRY_MS,
 ): () => void {
   let stopped = false;
   let wait = waits.first;
