@@ -66,7 +66,9 @@ function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
         Component: m.ExamplesLoginPage,
       })),
     ),
-    login: screen(() => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage }))),
+    login: screen(() =>
+      import('./pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    ),
     register: screen(() =>
       import('./pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
     ),

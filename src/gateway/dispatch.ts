@@ -1,12 +1,12 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { EMULATOR_HOST } from '../runtime/constants';
 import {
+  gatewayFunctionRoles,
   gatewayRequestSchemas,
   payloadShapeProblems,
-  STAFF_FUNCTIONS,
   type GatewayFunctionName,
 } from '../runtime/contract';
-import { requireStaff } from './staffRole';
+import { requireRole } from './roles';
 import { requireAppCheck } from './appCheck';
 import { addressDigest, clientAddress } from './clientAddress';
 import {
@@ -70,13 +70,11 @@ export async function dispatchGatewayCall(
     logs.callRejected(functionName, 'unauthenticated');
     throw unauthenticated();
   }
-  if (STAFF_FUNCTIONS.has(functionName)) {
-    try {
-      await requireStaff(request.auth.uid, request.auth.token);
-    } catch (error) {
-      logs.callRejected(functionName, 'not staff');
-      throw error;
-    }
+  try {
+    await requireRole(gatewayFunctionRoles[functionName], request.auth.uid, request.auth.token);
+  } catch (error) {
+    logs.callRejected(functionName, `not ${gatewayFunctionRoles[functionName]}`);
+    throw error;
   }
   const unsafe = payloadShapeProblems(data);
   if (unsafe.length > 0) {

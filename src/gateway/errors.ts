@@ -57,3 +57,9 @@ export function isAlreadyExists(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
 }
+
+/** Firestore's "not found" (gRPC code 5), from a write whose document had to exist. */
+export function isNotFound(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 5 || code === 'not-found' || code === 'NOT_FOUND';
+}

@@ -5,10 +5,12 @@ import { adminAuth } from './firebaseAdmin';
 import { logs } from './logs';
 
 /**
- * Functions that only read, and may skip the revocation check (one Auth read per call, kept
- * off the page-load path). Every other function, including any added later, is checked: the
- * callable protocol checks an ID token's signature and expiry only, so a deleted, disabled or
- * signed-out-everywhere user could otherwise keep writing for up to an hour.
+ * Functions that only read, which an anonymous claimant may call without the revocation
+ * check (one Auth read per call, kept off the first page's path). Every other call is
+ * checked, and so is every call of an account, reads included: the callable protocol checks
+ * an ID token's signature and expiry only, so a deleted, disabled or signed-out-everywhere
+ * user could otherwise keep writing for up to an hour, and the sessions an account takeover
+ * ends (see provedAddress) could keep reading the claims moved into it.
  */
 const READS: ReadonlySet<GatewayFunctionName> = new Set<GatewayFunctionName>([
   'confirmUserExists',
@@ -32,7 +34,9 @@ export async function requireLiveSession(
   request: CallableRequest<unknown>,
   functionName: GatewayFunctionName,
 ): Promise<void> {
-  if (READS.has(functionName) || !request.auth) return;
+  if (!request.auth) return;
+  const anonymous = request.auth.token.firebase?.sign_in_provider === 'anonymous';
+  if (anonymous && READS.has(functionName)) return;
   // The callable protocol has verified the token's signature and expiry already; what it
   // does not know is whether the user was deleted, disabled or revoked since.
   const token = request.auth.token;

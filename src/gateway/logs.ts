@@ -37,14 +37,17 @@ export const logs = {
   ) {
     logger.info('anonymous user merged', { anonymousUid, uid, ...outcome });
   },
-  anonymousUserUpgradedByLink(uid: string) {
-    logger.info('anonymous user upgraded by sign-in link', { uid });
+  accountSecuredByProof(uid: string, passwordRemoved: boolean) {
+    logger.warn('address proved for the first time: earlier password and sessions ended', {
+      uid,
+      passwordRemoved,
+    });
+  },
+  emailLinkRedeemed(purpose: string, uid: string, signedInAs: string) {
+    logger.info('email link redeemed', { purpose, uid, signedInAs });
   },
   saveAndReturnRequested(uid: string, funnelId: string) {
     logger.info('save and return link requested', { uid, funnelId });
-  },
-  saveAndReturnCompleted(requestUid: string, uid: string, outcome: 'same-uid' | 'merged') {
-    logger.info('save and return link completed', { requestUid, uid, outcome });
   },
   claimWithdrawn(claimId: string, funnelId: string) {
     logger.info('claim withdrawn', { claimId, funnelId });

@@ -59,6 +59,8 @@ export const DEFAULT_QUOTAS: QuotaPolicy = {
   lookupAddress: PAID_LOOKUPS,
   requestSaveAndReturn: EMAILS,
   renewSaveAndReturn: EMAILS,
+  requestSignInLink: EMAILS,
+  requestEmailProof: EMAILS,
   saveProfile: WRITES,
   saveAnswers: WRITES,
   startClaim: WRITES,
@@ -68,7 +70,8 @@ export const DEFAULT_QUOTAS: QuotaPolicy = {
   chooseDraft: WRITES,
   deleteDraft: WRITES,
   mergeAnonymousUser: WRITES,
-  completeSaveAndReturn: WRITES,
+  redeemEmailLink: WRITES,
+  checkEmailLink: WRITES,
   deleteMyAccount: WRITES,
   // Builds a PDF or gathers every document: CPU and reads, not writes, but not free either.
   getLetterOfAuthorityPdf: { user: { maxCalls: 60, windowMs: HOUR } },
@@ -136,9 +139,16 @@ export function readQuotaPolicy(
   return policy as QuotaPolicy;
 }
 
+/**
+ * Emails to one address, from every caller together: a link request names any address, so
+ * without this N sessions could send N times the per-user limit to one inbox.
+ */
+export const MAIL_PER_RECIPIENT: QuotaRule = { maxCalls: 5, windowMs: HOUR };
+
 /** One counter a call is checked against. */
 export interface QuotaCounter {
-  scope: QuotaScope;
+  /** `recipient`: an email address, counted across callers (MAIL_PER_RECIPIENT). */
+  scope: QuotaScope | 'recipient';
   /** The Firestore document id of the counter. */
   key: string;
   rule: QuotaRule;
@@ -171,10 +181,20 @@ export function quotaCountersFor(
   return counters;
 }
 
+/** The counter of emails to one address; the address is stored only as a keyed digest. */
+export function recipientCounter(recipientDigest: string): QuotaCounter {
+  return { scope: 'recipient', key: `mail_recipient_${recipientDigest}`, rule: MAIL_PER_RECIPIENT };
+}
+
+export const RECIPIENT_EXHAUSTED_MESSAGE =
+  'We have sent several emails to this address in the last hour. Please wait an hour and try again.';
+
 const EXHAUSTED_MESSAGES: Partial<Record<GatewayFunctionName, string>> = {
   confirmUserExists: 'Too many checks. Please wait a while and try again.',
   requestSaveAndReturn: 'You have asked for several links. Please wait an hour and try again.',
   renewSaveAndReturn: 'You have asked for several links. Please wait an hour and try again.',
+  requestSignInLink: 'You have asked for several links. Please wait an hour and try again.',
+  requestEmailProof: 'You have asked for several links. Please wait an hour and try again.',
   getMotorSpecs: 'Too many lookups. Please wait a while, or enter the details yourself.',
   lookupAddress: 'Too many lookups. Please wait a while, or enter the details yourself.',
 };

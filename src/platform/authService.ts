@@ -1,15 +1,12 @@
 import {
   EmailAuthProvider,
-  isSignInWithEmailLink,
   linkWithCredential,
   onAuthStateChanged,
   onIdTokenChanged,
   sendPasswordResetEmail,
-  sendSignInLinkToEmail,
   signInAnonymously,
   signInWithCustomToken,
   signInWithEmailAndPassword,
-  signInWithEmailLink,
   signOut as firebaseSignOut,
   updateEmail,
   updatePassword,
@@ -17,7 +14,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { EMAIL_FOR_SIGN_IN_STORAGE_KEY, LOGIN_PATH, OFFLINE_RETRY_MS } from '../runtime/constants';
+import { LOGIN_PATH, OFFLINE_RETRY_MS } from '../runtime/constants';
 import { firebaseServices } from './firebaseApp';
 
 /** The serialisable view of a Firebase user that the store keeps (spec section 3). */
@@ -193,14 +190,6 @@ export function appUrl(path: string, origin?: string): string {
   return `${origin ?? window.location.origin}${base}${path}`;
 }
 
-function signInStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The current user's anonymous session and its ID token, to merge after signing in elsewhere. */
 async function anonymousSession(auth: Auth): Promise<{ uid: string; idToken: string } | null> {
   const user = auth.currentUser;
@@ -285,50 +274,6 @@ export async function sendPasswordReset(email: string, origin?: string): Promise
 }
 
 /**
- * Emails a sign-in link that returns to the login page (or `continueUrl`). The address is kept in this
- * browser, never in the link, and asked for again when the link is opened elsewhere.
- */
-export async function sendSignInLink(
-  email: string,
-  continueUrl: string = loginPageUrl(),
-): Promise<void> {
-  const auth = initialisedAuth();
-  await sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true });
-  signInStorage()?.setItem(EMAIL_FOR_SIGN_IN_STORAGE_KEY, email);
-}
-
-export function isEmailSignInLink(url: string): boolean {
-  return isSignInWithEmailLink(firebaseServices().auth, url);
-}
-
-/** The email this browser sent a sign-in link to, or null when the link was opened elsewhere. */
-export function emailForSignInLink(): string | null {
-  return signInStorage()?.getItem(EMAIL_FOR_SIGN_IN_STORAGE_KEY) ?? null;
-}
-
-/**
- * Signs in with an email sign-in link, replacing the session; the anonymous session it
- * replaces is returned for merging, as with signInWithPassword.
- */
-export async function signInWithEmailLinkReplacing(
-  email: string,
-  url: string,
-): Promise<SessionSwitch> {
-  const auth = initialisedAuth();
-  const result = await replacingSession(auth, async () => {
-    const anonymous = await anonymousSession(auth);
-    const credential = await signInWithEmailLink(auth, email, url);
-    return switchedFrom(anonymous, credential.user);
-  });
-  forgetEmailForSignInLink();
-  return result;
-}
-
-function forgetEmailForSignInLink(): void {
-  signInStorage()?.removeItem(EMAIL_FOR_SIGN_IN_STORAGE_KEY);
-}
-
-/**
  * Changes the signed-in user's email address. Projects with email-enumeration protection
  * refuse a direct change: then a verification email is sent, and the address changes when
  * the claimant follows it.
@@ -350,8 +295,9 @@ export async function updateEmailAddress(
 }
 
 /**
- * Custom-token sign-in (`/login?token=...`, minted by support with `npm run resume-link`):
- * replaces the current session, signing it out first (spec section 4).
+ * Custom-token sign-in: the gateway answers a redeemed single-use link (emailed, or minted by
+ * support with `npm run resume-link`) with one. Replaces the current session, signing it out
+ * first.
  */
 export async function signInWithToken(token: string): Promise<AuthUser> {
   const auth = initialisedAuth();

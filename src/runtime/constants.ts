@@ -77,6 +77,13 @@ export const COLLECTIONS = {
   lookupCache: 'lookupCache',
   /** `saveAndReturn/{requestId}`: a claimant's pending "save and come back later" link. */
   saveAndReturn: 'saveAndReturn',
+  /**
+   * `emailLinks/{sha256 of the link's secret}`: a single-use link the gateway emailed (sign
+   * in, save and come back later, confirm an address) or support minted; redeemed once.
+   */
+  emailLinks: 'emailLinks',
+  /** `emailProofs/{uid}`: the address a link proved this account holds, and when. */
+  emailProofs: 'emailProofs',
   /** `claims/{claimId}/history/{eventId}`: what happened to a claim, appended, never changed. */
   claimHistory: 'history',
 } as const;
@@ -88,19 +95,30 @@ export const COLLECTIONS = {
  */
 export const PROFILE_SOURCE_PAGE = { funnelId: 'vehicle-claim', pageId: 'start' } as const;
 
-/** localStorage key of the email an email sign-in link was sent to (never put in the URL). */
-export const EMAIL_FOR_SIGN_IN_STORAGE_KEY = 'emailForSignIn';
-
 /** Build id the dev server exposes as VITE_BUILD_ID; only `vite build` emits a build manifest. */
 export const DEV_BUILD_ID = 'dev';
 
 /**
  * "Save and come back later": how long a request stays usable, so a claimant whose emailed
- * link has run out (Firebase's sign-in links last about an hour) can ask for a new one.
+ * link has run out (it lasts an hour) can ask for a new one.
  */
 export const SAVE_AND_RETURN_REQUEST_DAYS = 7;
-/** How long Firebase's emailed sign-in link works, as the claimant is told (about an hour). */
+/** How long an emailed sign-in or "come back later" link works, as the claimant is told. */
 export const SIGN_IN_LINK_VALID_HOURS = 1;
+
+/**
+ * How long each kind of single-use link works, in minutes. A support link is handed over by
+ * a person, so it is the shortest; a confirm-your-address link may wait for the claimant to
+ * read their email tomorrow.
+ */
+export const EMAIL_LINK_MINUTES = {
+  'sign-in': SIGN_IN_LINK_VALID_HOURS * 60,
+  'save-and-return': SIGN_IN_LINK_VALID_HOURS * 60,
+  'confirm-email': 24 * 60,
+  support: 15,
+} as const;
+
+export type EmailLinkPurpose = keyof typeof EMAIL_LINK_MINUTES;
 
 /**
  * The Firebase Auth custom claim that makes an account staff (`{ staff: true }`), granted and

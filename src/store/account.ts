@@ -4,14 +4,9 @@
  * module, never the platform.
  */
 import {
-  appUrl,
-  emailForSignInLink,
   failWith,
-  isEmailSignInLink,
   sendPasswordReset,
-  sendSignInLink,
   setPassword,
-  signInWithEmailLinkReplacing,
   signInWithPassword,
   signInWithToken,
   signOut,
@@ -23,10 +18,9 @@ import {
 import { draftStorage } from '../platform/draftStorage';
 import type { ProfileFields } from '../runtime/claim';
 import type {
-  AnonymousSessionMerge,
+  EmailLinkRedemption,
   GatewayResponse,
   MergeAnonymousUserResult,
-  SaveAndReturnResult,
 } from '../runtime/contract';
 import { loadGatewayApi } from './gatewayApiOnDemand';
 import { saveProfile } from './profileSync';
@@ -35,7 +29,6 @@ import type { ClaimDraft } from './slices/claimSlice';
 import { emptyProfile, profileFieldsUpdated, type ProfileState } from './slices/profileSlice';
 
 export type { AuthUser };
-export { emailForSignInLink, isEmailSignInLink };
 
 /** What a sign-in did: who is signed in now, and what moved from the anonymous session. */
 export interface SignInResult {
@@ -44,6 +37,8 @@ export interface SignInResult {
   merged: MergeAnonymousUserResult | null;
   /** The merge call failed: the anonymous claim is still on its own (and can be retried). */
   mergeFailed: boolean;
+  /** Why the gateway refused the merge, in words for the claimant (null when it did not). */
+  mergeRefusal?: string | null;
 }
 
 /** True when an upgrade found the email already belongs to an account (sign in instead). */
@@ -107,19 +102,20 @@ async function mergeReplacedSession(
   const anonymous = session.replacedAnonymous;
   if (!anonymous) return { user: session.user, merged: null, mergeFailed: false };
   try {
-    const { signInToken, ...merged } = (await dispatch(
+    const merged = (await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.mergeAnonymousUser.initiate({
         anonymousIdToken: anonymous.idToken,
       }),
-    ).unwrap()) as AnonymousSessionMerge;
-    if (signInToken) {
-      // The link made a new account: the claimant carries on as themselves, nothing moved.
-      return { user: await signInWithToken(signInToken), merged: null, mergeFailed: false };
-    }
+    ).unwrap()) as MergeAnonymousUserResult;
     return { user: session.user, merged, mergeFailed: false };
   } catch (error) {
     console.error(error);
-    return { user: session.user, merged: null, mergeFailed: true };
+    // The account's address is not proved yet: the claimant is told to confirm it first.
+    const refusal =
+      (error as { code?: string } | null)?.code === 'failed-precondition'
+        ? ((error as { message?: string }).message ?? null)
+        : null;
+    return { user: session.user, merged: null, mergeFailed: true, mergeRefusal: refusal };
   }
 }
 
@@ -153,6 +149,8 @@ export interface RegisterOutcome {
   user: AuthUser;
   /** Said to the claimant when the account was made but a later step was not. */
   warning: string | null;
+  /** A link to confirm the address was emailed (the account can receive nothing until then). */
+  confirmationSent: boolean;
 }
 
 /**
@@ -196,7 +194,15 @@ export function registerAccount(input: { email: string; phoneNumber: string; pas
         error instanceof Error ? error.message : String(error)
       }`;
     }
-    return { user, warning };
+    let confirmationSent = false;
+    try {
+      confirmationSent = !(await dispatch(requestEmailConfirmation())).alreadyConfirmed;
+    } catch (error) {
+      console.error(error);
+      warning ??=
+        'Your account is ready, but we could not send the email to confirm your address. Ask for it again on your account page.';
+    }
+    return { user, warning, confirmationSent };
   };
 }
 
@@ -211,23 +217,53 @@ export function signInToAccount(email: string, password: string) {
   };
 }
 
+/** What redeeming a single-use link did, for the page that follows. */
+export interface LinkOutcome extends SignInResult {
+  purpose: EmailLinkRedemption['purpose'];
+  /** A password set on the account before its address was proved was removed. */
+  passwordRemoved: boolean;
+  continueAt: EmailLinkRedemption['continueAt'];
+}
+
+/** What a single-use link would do, without using it (support links ask first). */
+export function checkLink(token: string) {
+  return async (
+    dispatch: Dispatch,
+    getState: GetState,
+  ): Promise<GatewayResponse<'checkEmailLink'>> => {
+    requireInitialisedAuth(getState);
+    return (await dispatch(
+      (await loadGatewayApi(dispatch)).endpoints.checkEmailLink.initiate({ token }),
+    ).unwrap()) as GatewayResponse<'checkEmailLink'>;
+  };
+}
+
 /**
- * Completes an email sign-in link. When the email belongs to an account already, the claimant
- * is signed in to it and the anonymous session's claims move there; otherwise the gateway
- * gives the address to the anonymous claimant, who keeps their uid. Nothing asks first
- * whether the address has an account (that question would tell anyone).
+ * Opens a single-use link (sign in, come back later, confirm an address, support) on any
+ * device: the gateway checks what it proves, moves the claims it should (this browser's own
+ * anonymous claim included), and answers with a session to sign in with.
  */
-export function signInWithEmailLink(email: string, url: string) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<SignInResult> => {
+export function redeemLink(token: string) {
+  return async (dispatch: Dispatch, getState: GetState): Promise<LinkOutcome> => {
+    requireInitialisedAuth(getState);
     await claimSaved(getState);
     const before = (getState() as AccountState).auth.user;
-    const result = await mergeReplacedSession(
-      dispatch,
-      await signInWithEmailLinkReplacing(email, url),
-    );
-    dispatch(authStateChanged(result.user));
+    const redemption = (await dispatch(
+      (await loadGatewayApi(dispatch)).endpoints.redeemEmailLink.initiate({ token }),
+    ).unwrap()) as EmailLinkRedemption;
+    const user = redemption.signInToken ? await signInWithToken(redemption.signInToken) : before;
+    if (!user) failWith('No authenticated user');
+    dispatch(authStateChanged(user));
+    const result: SignInResult = { user, merged: redemption.merged, mergeFailed: false };
+    // The moved claims' copies in this browser are stale: the server's are the ones to load.
     forgetMergedDrafts(before?.isAnonymous ? before.uid : null, result);
-    return result;
+    forgetMergedDrafts(redemption.merged?.mergedUid ?? null, result);
+    return {
+      ...result,
+      purpose: redemption.purpose,
+      passwordRemoved: redemption.passwordRemoved,
+      continueAt: redemption.continueAt,
+    };
   };
 }
 
@@ -249,20 +285,32 @@ export function signOutOfAccount() {
   };
 }
 
-/** Custom-token sign-in (`/login?token=...`); replaces the session (spec section 4). */
-export function signInWithSupportToken(token: string) {
-  // The auth-state watcher reports the new user to the store.
-  return (): Promise<AuthUser> => signInWithToken(token);
-}
-
 /** A password-reset email whose continue URL is the login page (spec section 7). */
 export function sendPasswordResetEmail(email: string) {
   return (): Promise<void> => sendPasswordReset(email);
 }
 
-/** An email sign-in link back to the login page. */
+/** Has the gateway email a single-use sign-in link to the login page. */
 export function sendEmailSignInLink(email: string) {
-  return (): Promise<void> => sendSignInLink(email);
+  return async (dispatch: Dispatch, getState: GetState): Promise<void> => {
+    requireInitialisedAuth(getState);
+    await dispatch(
+      (await loadGatewayApi(dispatch)).endpoints.requestSignInLink.initiate({ email }),
+    ).unwrap();
+  };
+}
+
+/** Has the gateway email the signed-in claimant a link to confirm their address. */
+export function requestEmailConfirmation() {
+  return async (
+    dispatch: Dispatch,
+    getState: GetState,
+  ): Promise<GatewayResponse<'requestEmailProof'>> => {
+    requireInitialisedAuth(getState);
+    return (await dispatch(
+      (await loadGatewayApi(dispatch)).endpoints.requestEmailProof.initiate({}),
+    ).unwrap()) as GatewayResponse<'requestEmailProof'>;
+  };
 }
 
 /** Changes the signed-in claimant's email: at once, or once they follow a verification email. */
@@ -280,74 +328,29 @@ export const ANSWERS_NOT_SENT =
   'Your latest answers have not reached us yet. Check your connection, then try again.';
 
 /**
- * "Save and come back later": once every continued page is on the server, records the
- * request with the gateway and has Firebase Auth email a sign-in link back to `/return`.
- * @param returnPath the app path of the link's landing page for a request id
+ * "Save and come back later": once every continued page is on the server, the gateway
+ * records the request and emails a single-use link back to the claim.
  */
-export function requestSaveAndReturnLink(
-  funnelId: string,
-  email: string,
-  returnPath: (requestId: string) => string,
-) {
+export function requestSaveAndReturnLink(funnelId: string, email: string) {
   return async (dispatch: Dispatch, getState: GetState): Promise<{ renewableUntil: string }> => {
     requireInitialisedAuth(getState);
     await claimSaved(getState);
     const draft = (getState() as AccountState).claim.byFunnel[funnelId];
     if (draft && draft.unsavedPageIds.length > 0) failWith(ANSWERS_NOT_SENT);
-    const { requestId, renewableUntil } = (await dispatch(
+    const { renewableUntil } = (await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.requestSaveAndReturn.initiate({ funnelId, email }),
     ).unwrap()) as GatewayResponse<'requestSaveAndReturn'>;
-    await sendSignInLink(email, appUrl(returnPath(requestId)));
     return { renewableUntil };
   };
 }
 
 /** A new link for a request whose emailed link ran out; only its own address may have one. */
-export function renewSaveAndReturnLink(
-  requestId: string,
-  email: string,
-  returnPath: (requestId: string) => string,
-) {
+export function renewSaveAndReturnLink(requestId: string, email: string) {
   return async (dispatch: Dispatch, getState: GetState): Promise<void> => {
     requireInitialisedAuth(getState);
     await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.renewSaveAndReturn.initiate({ requestId, email }),
     ).unwrap();
-    await sendSignInLink(email, appUrl(returnPath(requestId)));
-  };
-}
-
-/** Where a "save and come back later" link left the claimant. */
-export interface SavedClaimOutcome extends SignInResult {
-  continueAt: SaveAndReturnResult['continueAt'];
-}
-
-/**
- * Opens a "save and come back later" link on any device: signs in with it, lets the gateway
- * put the claimant back on their own uid (a custom token) or into the account the address
- * already has, then moves this device's own anonymous claims (if any) in too.
- */
-export function continueSavedClaim(requestId: string, email: string, url: string) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<SavedClaimOutcome> => {
-    requireInitialisedAuth(getState);
-    await claimSaved(getState);
-    const session = await signInWithEmailLinkReplacing(email, url);
-    const outcome = (await dispatch(
-      (await loadGatewayApi(dispatch)).endpoints.completeSaveAndReturn.initiate({ requestId }),
-    ).unwrap()) as SaveAndReturnResult;
-    const user = outcome.signInToken ? await signInWithToken(outcome.signInToken) : session.user;
-    // This device's anonymous session, when it was someone other than the saved claimant.
-    const replaced = session.replacedAnonymous;
-    const deviceSession = replaced && replaced.uid !== outcome.uid ? replaced : null;
-    const result = await mergeReplacedSession(dispatch, { user, replacedAnonymous: deviceSession });
-    dispatch(authStateChanged(user));
-    forgetMergedDrafts(deviceSession?.uid ?? null, result);
-    if (outcome.merged) {
-      // The saved claimant's drafts moved into an account: this device's copies are stale.
-      forgetMergedDrafts(outcome.merged.mergedUid, { ...result, merged: outcome.merged });
-    }
-    const merged = outcome.merged ?? result.merged;
-    return { ...result, merged, continueAt: outcome.continueAt };
   };
 }
 

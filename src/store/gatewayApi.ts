@@ -76,10 +76,22 @@ export const gatewayApi = createApi({
       GatewayResponse<'renewSaveAndReturn'>,
       GatewayRequest<'renewSaveAndReturn'>
     >({ query: call('renewSaveAndReturn') }),
-    completeSaveAndReturn: build.mutation<
-      GatewayResponse<'completeSaveAndReturn'>,
-      GatewayRequest<'completeSaveAndReturn'>
-    >({ query: call('completeSaveAndReturn'), invalidatesTags: ['Claims', 'Profile'] }),
+    requestSignInLink: build.mutation<
+      GatewayResponse<'requestSignInLink'>,
+      GatewayRequest<'requestSignInLink'>
+    >({ query: call('requestSignInLink') }),
+    requestEmailProof: build.mutation<
+      GatewayResponse<'requestEmailProof'>,
+      GatewayRequest<'requestEmailProof'>
+    >({ query: call('requestEmailProof') }),
+    checkEmailLink: build.mutation<
+      GatewayResponse<'checkEmailLink'>,
+      GatewayRequest<'checkEmailLink'>
+    >({ query: call('checkEmailLink') }),
+    redeemEmailLink: build.mutation<
+      GatewayResponse<'redeemEmailLink'>,
+      GatewayRequest<'redeemEmailLink'>
+    >({ query: call('redeemEmailLink'), invalidatesTags: ['Claims', 'Profile'] }),
     moveDraftToCurrentVersion: build.mutation<
       GatewayResponse<'moveDraftToCurrentVersion'>,
       GatewayRequest<'moveDraftToCurrentVersion'>

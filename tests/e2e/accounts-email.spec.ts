@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { continueButton, expectPage, fillStart, claimant } from './support/claimant';
 import { AUTH_EMULATOR_URL, PROJECT_ID, claimsOf, sessionUid } from './support/emulators';
-import { PASSWORD, emailedLink, registeredAccount } from './support/accounts';
+import { PASSWORD, emailedAppLink, registeredAccount } from './support/accounts';
 
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 
@@ -95,32 +95,31 @@ test('a sign-in link opened on the same device upgrades the anonymous claimant i
   await expect(page.getByTestId('session-type')).toHaveText('Anonymous');
 
   await requestSignInLink(page, email);
-  const link = await emailedLink(email, 'EMAIL_SIGNIN');
-  const continueUrl = new URL(link).searchParams.get('continueUrl') ?? '';
-  expect(continueUrl).toBe(`${APP_ORIGIN}/login`);
+  const link = await emailedAppLink(email, 'sign-in-link');
+  expect(link).toMatch(new RegExp(`^${APP_ORIGIN}/login\\?link=[A-Za-z0-9_-]{43}$`));
 
-  // The claimant clicks the link: the emulator's action handler sends them to /login?oobCode=...
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Your claims' })).toBeVisible();
   await expect(page).toHaveURL(/\/account\/claims$/);
-  // The address kept for the link is forgotten once it has been used.
-  expect(await page.evaluate(() => localStorage.getItem('emailForSignIn'))).toBeNull();
 
   expect(await sessionUid(page)).toBe(anonymousUid);
   await expect(page.getByTestId('session-type')).toHaveText('Registered');
   expect((await emulatorAccount(anonymousUid))?.email).toBe(email);
-  expect(urls.some((url) => url.includes('oobCode='))).toBe(true);
+  expect(urls.some((url) => url.includes('link='))).toBe(true);
   expectNoEmailIn(urls, email);
+  // Used once, it is dead: opening it again signs nobody in.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link cannot be used');
 });
 
-test('a sign-in link opened on another device asks for the email, then signs in and merges', async ({
+test('a sign-in link opened on another device signs in and merges that device’s claim', async ({
   browser,
   page,
 }) => {
   const email = randomEmail();
   const accountUid = await registeredAccount(email);
   await requestSignInLink(page, email);
-  const link = await emailedLink(email, 'EMAIL_SIGNIN');
+  const link = await emailedAppLink(email, 'sign-in-link');
 
   // Another device: a fresh browser context, with its own anonymous claim and no stored email.
   const other = await browser.newContext();
@@ -137,22 +136,8 @@ test('a sign-in link opened on another device asks for the email, then signs in 
       timeout: 15_000,
     });
 
+    // The link's token is the proof: no address to type.
     await device.goto(link);
-    await expect(device.getByRole('heading', { level: 1 })).toHaveText(
-      'Confirm your email address',
-    );
-    await expect(
-      device.getByText('You opened the sign-in link on a different device'),
-    ).toBeVisible();
-    await expect(device.getByLabel('Email address')).toHaveValue('');
-    // Another address is refused, with a clear message, and the link still works after it.
-    await device.getByLabel('Email address').fill(randomEmail());
-    await device.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(device.getByRole('alert')).toContainText(
-      'Enter the email address the sign-in link was sent to',
-    );
-    await device.getByLabel('Email address').fill(email);
-    await device.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(device.getByRole('heading', { name: 'Your claims' })).toBeVisible();
     await expect(device.getByRole('status')).toContainText('now saved in your account');
@@ -174,7 +159,7 @@ test('a claimant who signs in by email link sets a password and signs in with it
   const newPassword = `pw-${randomUUID()}`;
   const urls = recordAppUrls(page);
   await requestSignInLink(page, email);
-  await page.goto(await emailedLink(email, 'EMAIL_SIGNIN'));
+  await page.goto(await emailedAppLink(email, 'sign-in-link'));
   await expect(page.getByRole('heading', { name: 'Your claims' })).toBeVisible();
   const uid = await sessionUid(page);
 

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { claimant, expectPage, uidFromUrl } from './support/claimant';
 import { AUTH_EMULATOR_URL, PROJECT_ID, claimsOf, sessionUid } from './support/emulators';
 import {
@@ -12,14 +10,6 @@ import {
   registeredAccount,
   uniqueContact,
 } from './support/accounts';
-
-function adminAuth() {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
-  return getAuth();
-}
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email address').fill(email);
@@ -93,20 +83,6 @@ test('a password reset email continues to /login', async ({ page }) => {
   const continueUrl = new URL(reset!.oobLink).searchParams.get('continueUrl') ?? '';
   expect(continueUrl).toMatch(/\/login$/);
   expect(continueUrl).not.toContain(email);
-});
-
-test('a custom-token link lands on /form/start/ as that user', async ({ page }) => {
-  const email = `e2e-${randomUUID()}@example.com`;
-  const uid = await registeredAccount(email);
-  const token = await adminAuth().createCustomToken(uid);
-  const before = await sessionUid(page);
-  expect(before).not.toBe(uid);
-
-  await page.goto(`/login?token=${encodeURIComponent(token)}`);
-  await expect(page).toHaveURL(/\/form\/start\/$/);
-  await expectPage(page, 'start');
-  expect(await sessionUid(page)).toBe(uid);
-  await expect(page.getByTestId('session-type')).toHaveText('Registered');
 });
 
 test('an anonymous claimant whose email is registered signs in and finds the draft merged', async ({

@@ -4,6 +4,7 @@ import { emptyProfile, selectProfileState } from '../../store/slices/profileSlic
 import { describeAuthError } from '../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { changeEmailAddress, setAccountPassword } from '../../store/account';
+import { ConfirmEmail } from './ConfirmEmail';
 import { ensureProfile, saveProfile } from '../../store/profileSync';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { ErrorSummary, useSubmitErrors } from '../ui/ErrorSummary';
@@ -61,6 +62,7 @@ export function AccountPage() {
           );
         }}
       />
+      <ConfirmEmail />
       <ChoosePassword />
       <YourData />
       <SignOutButton />

@@ -84,7 +84,9 @@ export function RegisterPage() {
         state: {
           notice:
             outcome.warning ??
-            'Your account is ready. Everything you have answered is saved in it.',
+            (outcome.confirmationSent
+              ? `Your account is ready. Everything you have answered is saved in it. We have sent a link to ${email.trim()}: open it to confirm the address is yours.`
+              : 'Your account is ready. Everything you have answered is saved in it.'),
         },
       });
     } catch (error) {

@@ -56,10 +56,19 @@ const SPEC_MESSAGES: Record<string, string> = {
     'We could not check your details just now. Wait a moment, then try again.',
 };
 
+/** Gateway refusals whose message is written for the claimant (a link used up, a limit). */
+const GATEWAY_WORDED_CODES = new Set([
+  'failed-precondition',
+  'resource-exhausted',
+  'permission-denied',
+]);
+
 /** Turns a Firebase Auth error, or one of the spec's messages, into a sentence for the claimant. */
 export function describeAuthError(error: unknown): string {
   const code = codeOf(error);
   if (code && AUTH_MESSAGES[code]) return AUTH_MESSAGES[code];
+  const worded = (error as { message?: unknown } | null)?.message;
+  if (code && GATEWAY_WORDED_CODES.has(code) && typeof worded === 'string') return worded;
   const message = error instanceof Error ? error.message : undefined;
   if (message && SPEC_MESSAGES[message]) return SPEC_MESSAGES[message];
   return 'Sorry, there is a problem signing you in. Try again later.';

@@ -4,7 +4,7 @@ import { adminAuth, firestore } from '../firebaseAdmin';
 import { logs } from '../logs';
 import { claimRepository, type StoredClaim } from '../repositories/claimRepository';
 import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
-import { giveAddressTo, isAccountMadeByLink } from './linkAccountAdoption';
+import { emailProofRepository } from '../repositories/emailProofRepository';
 import { readView, requireFunnel, toClaimSummary } from './claimLookup';
 import type { Handler } from './handler';
 
@@ -30,31 +30,29 @@ async function verifiedAnonymousToken(idToken: string, callerUid: string) {
   return decoded;
 }
 
+export const CONFIRM_ADDRESS_FIRST =
+  'Confirm your email address before we move your answers into your account: use the link we emailed you, or ask for a new one on your account page.';
+
 /**
  * Moves an anonymous session's claims and profile into the caller's account after the
- * claimant signs in to an account that already existed, so nothing typed before signing in
- * is lost. An email sign-in link that made a brand-new account upgrades the anonymous
- * claimant instead (see AnonymousSessionMerge): the browser need not ask first whether the
- * address has an account, so no one can use that question to find out. Authorised by both tokens: the caller's (a registered user, from the callable
- * protocol) and the anonymous session's ID token in the payload, which only that browser
- * holds.
+ * claimant signs in to it with a password, so nothing typed before signing in is lost.
+ * Authorised by both tokens: the caller's (a registered user, from the callable protocol)
+ * and the anonymous session's ID token in the payload, which only that browser holds. The
+ * account's address must have been proved by a link the gateway emailed: a password on an
+ * address nobody proved may be an attacker's, waiting for a victim to bring a claim.
+ * (Email links move claims themselves, when they are redeemed: see emailLinks.)
  */
 export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, context) => {
-  if (context.token.firebase.sign_in_provider === 'anonymous') {
-    throw permissionDenied('Sign in to your account before moving an anonymous claim into it');
-  }
   const anonymous = await verifiedAnonymousToken(data.anonymousIdToken, context.uid);
   const state = await anonymousUserState(anonymous.uid);
   if (state === 'registered') {
     throw permissionDenied('That session has become an account of its own and cannot be merged');
   }
-  if (state === 'anonymous' && context.token.email && (await isAccountMadeByLink(context))) {
-    const signInToken = await giveAddressTo(context, anonymous.uid, context.token.email);
-    logs.anonymousUserUpgradedByLink(anonymous.uid);
-    return { mergedUid: null, moved: [], choices: [], profileMerged: false, signInToken };
+  if (!(await emailProofRepository.isProved(context.uid, context.token.email))) {
+    throw failedPrecondition(CONFIRM_ADDRESS_FIRST);
   }
   const { result } = await moveAnonymousUserInto(context.uid, anonymous.uid, state);
-  return { ...result, signInToken: null };
+  return result;
 };
 
 /** The caller's claims for the "your claims" page, most recently changed first. */

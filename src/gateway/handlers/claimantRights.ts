@@ -9,6 +9,8 @@ import { queueClaimMail } from '../mail/claimMail';
 import { claimRepository, stageOfStored, toClaimView } from '../repositories/claimRepository';
 import { forgetRateLimits } from '../repositories/rateLimitRepository';
 import { saveAndReturnRepository } from '../repositories/saveAndReturnRepository';
+import { emailLinkRepository } from '../repositories/emailLinkRepository';
+import { emailProofRepository } from '../repositories/emailProofRepository';
 import { userRepository } from '../repositories/userRepository';
 import { requireFunnel } from './claimLookup';
 import type { Handler } from './handler';
@@ -95,11 +97,12 @@ function accountOf(record: UserRecord | null, uid: string) {
  */
 export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
   const uid = context.uid;
-  const [record, profile, claims, requests] = await Promise.all([
+  const [record, profile, claims, requests, emailProof] = await Promise.all([
     findAuthUser(uid),
     userRepository.raw(uid),
     claimRepository.listOf(uid),
     saveAndReturnRepository.listOf(uid),
+    emailProofRepository.find(uid),
   ]);
   const withHistory = await Promise.all(
     claims.map(async (claim) => ({
@@ -118,6 +121,7 @@ export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
       profile,
       claims: withHistory,
       saveAndReturnRequests: requests,
+      emailProof,
     }) as Record<string, unknown>,
   };
 };
@@ -143,6 +147,8 @@ export const deleteMyAccount: Handler<'deleteMyAccount'> = async (_data, context
   await Promise.all([
     userRepository.remove(uid),
     saveAndReturnRepository.removeAllOf(uid),
+    emailLinkRepository.removeAllOf(uid),
+    emailProofRepository.remove(uid),
     forgetRateLimits(uid),
   ]);
   await deleteAuthUser(uid);

@@ -8,7 +8,13 @@ import { startClaim } from './anotherClaim';
 import { getLetterOfAuthorityPdf } from './letterOfAuthority';
 import { getMotorSpecs, lookupAddress } from './lookups';
 import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts';
-import { completeSaveAndReturn, renewSaveAndReturn, requestSaveAndReturn } from './saveAndReturn';
+import { renewSaveAndReturn, requestSaveAndReturn } from './saveAndReturn';
+import {
+  checkEmailLink,
+  redeemEmailLink,
+  requestEmailProof,
+  requestSignInLink,
+} from './emailLinks';
 import { deleteMyAccount, exportMyData, withdrawClaim } from './claimantRights';
 import { moveDraftToCurrentVersion } from './draftMigration';
 import {
@@ -42,7 +48,10 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   deleteDraft,
   requestSaveAndReturn,
   renewSaveAndReturn,
-  completeSaveAndReturn,
+  requestSignInLink,
+  requestEmailProof,
+  checkEmailLink,
+  redeemEmailLink,
   withdrawClaim,
   moveDraftToCurrentVersion,
   exportMyData,

@@ -1,24 +1,51 @@
-import type { MergeAnonymousUserResult, SaveAndReturnResult } from '../../runtime/contract';
-import { failedPrecondition, invalidArgument, permissionDenied } from '../errors';
+import type { MergeAnonymousUserResult } from '../../runtime/contract';
+import { funnelWording } from '../../runtime/funnel/funnelWording';
+import { failedPrecondition, invalidArgument } from '../errors';
+import { funnelRegistry } from '../funnelRegistry';
 import { logs } from '../logs';
+import { sendLinkMail } from '../mail/linkMail';
 import { claimRepository } from '../repositories/claimRepository';
+import type { EmailLink } from '../repositories/emailLinkRepository';
 import {
   canonicalEmail,
   saveAndReturnRepository,
   type SaveAndReturnRequest,
 } from '../repositories/saveAndReturnRepository';
-import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
-import { giveAddressTo, isAccountMadeByLink } from './linkAccountAdoption';
 import { pinnedVersionOf, requireFunnel } from './claimLookup';
 import type { Handler, HandlerContext } from './handler';
 
-const NO_LONGER_VALID =
+export const NO_LONGER_VALID =
   'This link can no longer be used. Start again, or sign in if you have an account.';
 
+/** The app address a "come back later" link opens: its request (for renewal) and its token. */
+function returnUrl(config: HandlerContext['config'], requestId: string, token: string): string {
+  const query = new URLSearchParams({ request: requestId, link: token });
+  return `${config.siteUrl}/return?${query.toString()}`;
+}
+
+/** Emails the claimant a single-use link to a request's claim. */
+async function emailReturnLink(request: SaveAndReturnRequest, context: HandlerContext) {
+  const funnel = funnelRegistry().getFunnel(request.funnelId);
+  await sendLinkMail(
+    {
+      purpose: 'save-and-return',
+      email: request.email,
+      uid: request.uid,
+      funnelId: request.funnelId,
+      requestId: request.requestId,
+    },
+    (token) => returnUrl(context.config, request.requestId, token),
+    {
+      title: funnel?.title ?? request.funnelId,
+      claimNoun: funnel ? funnelWording(funnel).claimNoun : 'claim',
+    },
+    context,
+  );
+}
+
 /**
- * "Save and come back later" for an anonymous claimant: records which claimant and email a
- * sign-in link is for. The browser then asks Firebase Auth to email the link, whose
- * continue URL names the request; completeSaveAndReturn finishes it on any device.
+ * "Save and come back later" for an anonymous claimant: records which claimant and email
+ * the request is for and emails a single-use link to it, which works on any device.
  */
 export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data, context) => {
   requireFunnel(data.funnelId);
@@ -34,20 +61,22 @@ export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data
       'There is nothing to save yet: answer a question and continue, then try again',
     );
   }
-  const { requestId, renewableUntil } = await saveAndReturnRepository.create({
+  const request = await saveAndReturnRepository.create({
     uid: context.uid,
     email: data.email,
     funnelId: data.funnelId,
   });
+  await emailReturnLink(request, context);
   logs.saveAndReturnRequested(context.uid, data.funnelId);
-  return { requestId, renewableUntil: renewableUntil.toISOString() };
+  return { requestId: request.requestId, renewableUntil: request.renewableUntil.toISOString() };
 };
 
 /**
- * A claimant whose emailed link has run out asks for another from the link itself: only
- * the address the first link went to may have one (they type it; it is not revealed).
+ * A claimant whose emailed link has run out (or was used) asks for another from the link
+ * itself: only the address the first link went to may have one (they type it; it is not
+ * revealed).
  */
-export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, _context) => {
+export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, context) => {
   const request = await saveAndReturnRepository.findLive(data.requestId);
   if (!request) throw failedPrecondition(NO_LONGER_VALID);
   if (request.email !== canonicalEmail(data.email)) {
@@ -55,11 +84,12 @@ export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, _c
       { field: 'data.email', message: 'is not the email address the link was sent to' },
     ]);
   }
+  await emailReturnLink(request, context);
   return { requestId: request.requestId, renewableUntil: request.renewableUntil.toISOString() };
 };
 
 /** The page the claimant stopped at in the funnel, or null when the claim was sent. */
-async function continueAtOf(uid: string, funnelId: string) {
+export async function continueAtOf(uid: string, funnelId: string) {
   const { claim } = await claimRepository.current(uid, funnelId);
   if (!claim || claim.data.status === 'submitted') return null;
   // The claim's own version: its pages are the ones to resume at.
@@ -71,55 +101,9 @@ async function continueAtOf(uid: string, funnelId: string) {
   return { funnelId, pageId: page.pageId };
 }
 
-/** The caller opened the link: their ID token shows they hold the address it went to. */
-function requireLinkHolder(request: SaveAndReturnRequest | null, context: HandlerContext) {
-  if (!request) throw failedPrecondition(NO_LONGER_VALID);
-  const { email, email_verified: verified } = context.token;
-  if (!email || verified !== true || canonicalEmail(email) !== request.email) {
-    throw permissionDenied('Open the link from the email we sent you to continue your claim');
-  }
-  return request;
+/** A redeemed "come back later" link's request is used up with it. */
+export async function finishSaveAndReturn(link: EmailLink): Promise<void> {
+  if (link.requestId) await saveAndReturnRepository.remove(link.requestId);
 }
 
-/**
- * Finishes a "save and come back later" link after the browser signed in with it:
- * - the caller is the claimant who asked (same browser, upgraded in place): nothing moves;
- * - the link made a new account for the address: that empty account is removed, the address
- *   goes onto the claimant's own anonymous user (verified), and a custom token lets this
- *   browser sign in as them: same uid, every answer;
- * - the address was an account already: the claimant's claims move into it (both drafts are
- *   kept and offered when it had one in the same funnel).
- */
-export const completeSaveAndReturn: Handler<'completeSaveAndReturn'> = async (data, context) => {
-  const request = requireLinkHolder(
-    await saveAndReturnRepository.findLive(data.requestId),
-    context,
-  );
-  if (context.uid === request.uid) return finished(request, context.uid, null, null);
-
-  const state = await anonymousUserState(request.uid);
-  if (state === 'gone') throw failedPrecondition(NO_LONGER_VALID);
-  if (state === 'registered') {
-    throw failedPrecondition(
-      'The claim this link was for is now in an account. Sign in to that account to continue.',
-    );
-  }
-  if (await isAccountMadeByLink(context)) {
-    const signInToken = await giveAddressTo(context, request.uid, request.email);
-    return finished(request, request.uid, signInToken, null);
-  }
-  const { result } = await moveAnonymousUserInto(context.uid, request.uid, state);
-  return finished(request, context.uid, null, result);
-};
-
-/** Uses the request up and says where the claimant goes on. */
-async function finished(
-  request: SaveAndReturnRequest,
-  uid: string,
-  signInToken: string | null,
-  merged: MergeAnonymousUserResult | null,
-): Promise<SaveAndReturnResult> {
-  await saveAndReturnRepository.remove(request.requestId);
-  logs.saveAndReturnCompleted(request.uid, uid, merged ? 'merged' : 'same-uid');
-  return { uid, signInToken, merged, continueAt: await continueAtOf(uid, request.funnelId) };
-}
+export type { MergeAnonymousUserResult };

@@ -7,6 +7,9 @@ import claimReceived from '../../content/emails/claim-received.json';
 import claimWithdrawn from '../../content/emails/claim-withdrawn.json';
 import draftReminder from '../../content/emails/draft-reminder.json';
 import stageChanged from '../../content/emails/stage-changed.json';
+import signInLink from '../../content/emails/sign-in-link.json';
+import saveAndReturnLink from '../../content/emails/save-and-return-link.json';
+import confirmEmail from '../../content/emails/confirm-email.json';
 
 export interface MailTemplate {
   subject: string;
@@ -19,6 +22,9 @@ export const mailTemplates = {
   'stage-changed': stageChanged,
   'claim-withdrawn': claimWithdrawn,
   'draft-reminder': draftReminder,
+  'sign-in-link': signInLink,
+  'save-and-return-link': saveAndReturnLink,
+  'confirm-email': confirmEmail,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -35,6 +35,14 @@ export const mailRepository = {
     tx.create(mailRef(mailId), { ...mail, createdAt: writeTime() });
   },
 
+  /** Queues one email that no event can repeat (a link someone asked for): a new id each time. */
+  async queue(mail: QueuedMail): Promise<void> {
+    await firestore()
+      .collection(MAIL_COLLECTION)
+      .doc()
+      .create({ ...mail, createdAt: writeTime() });
+  },
+
   /** Newest first, a page at a time; the cursor is the last document's id. */
   async list(
     pageSize: number,
@@ -57,7 +65,8 @@ export const mailRepository = {
           id: doc.id,
           to: String(data.to ?? ''),
           subject: String(data.message?.subject ?? ''),
-          text: String(data.message?.text ?? ''),
+          // A link email's token signs its holder in: staff see that a link went, not the link.
+          text: String(data.message?.text ?? '').replace(/([?&]link=)[A-Za-z0-9_-]+/g, '$1…'),
           event: String(data.event ?? ''),
           claimId: typeof data.claimId === 'string' ? data.claimId : null,
           createdAt: isoOf(data.createdAt) ?? new Date(0).toISOString(),

@@ -29,7 +29,10 @@ export function canonicalEmail(email: string): string {
  * emailed link), and `expiresAt` doubles as the field a Firestore TTL policy deletes by.
  */
 export const saveAndReturnRepository = {
-  async create(input: { uid: string; email: string; funnelId: string }, now = new Date()) {
+  async create(
+    input: { uid: string; email: string; funnelId: string },
+    now = new Date(),
+  ): Promise<SaveAndReturnRequest> {
     const requestId = randomBytes(18).toString('base64url');
     const renewableUntil = new Date(now.getTime() + SAVE_AND_RETURN_REQUEST_DAYS * DAY_MS);
     await requestRef(requestId).create({
@@ -39,7 +42,13 @@ export const saveAndReturnRepository = {
       createdAt: Timestamp.fromDate(now),
       expiresAt: Timestamp.fromDate(renewableUntil),
     });
-    return { requestId, renewableUntil };
+    return {
+      requestId,
+      uid: input.uid,
+      email: canonicalEmail(input.email),
+      funnelId: input.funnelId,
+      renewableUntil,
+    };
   },
 
   /** The request, or null when there is none or it has run out. */
@@ -70,7 +79,7 @@ export const saveAndReturnRepository = {
     for (const request of await this.listOf(uid)) await this.remove(request.requestId);
   },
 
-  /** A used link cannot be used again (Firebase's one-time code aside). */
+  /** A request whose link was followed is done: its renewal link cannot be asked for again. */
   async remove(requestId: string): Promise<void> {
     await requestRef(requestId).delete();
   },

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { KnownAnswers } from '../claim/knownAnswers';
 import type { FunnelDropOff } from '../claim/funnelDropOff';
+import type { EmailLinkPurpose } from '../constants';
 import { referralSchema } from './referralSchema';
 
 /** A funnel or page id as funnel files write them (kebab-case, short). */
@@ -22,6 +23,8 @@ const claimIdSchema = {
 } as const;
 /** A "save and come back later" request's id (random, URL-safe). */
 const requestIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } as const;
+/** A single-use link's token, as the link carries it (32 random bytes, base64url). */
+const linkTokenSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
 
 /**
  * The gateway's request contract: one JSON Schema per functionName. The gateway validates
@@ -202,11 +205,28 @@ export const gatewayRequestSchemas = {
       email: { type: 'string', format: 'email', maxLength: 254 },
     },
   },
-  completeSaveAndReturn: {
+  requestSignInLink: {
     type: 'object',
     additionalProperties: false,
-    required: ['requestId'],
-    properties: { requestId: requestIdSchema },
+    required: ['email'],
+    properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
+  },
+  requestEmailProof: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {},
+  },
+  checkEmailLink: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['token'],
+    properties: { token: linkTokenSchema },
+  },
+  redeemEmailLink: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['token'],
+    properties: { token: linkTokenSchema },
   },
   moveDraftToCurrentVersion: {
     type: 'object',
@@ -297,18 +317,57 @@ export const gatewayRequestSchemas = {
   },
 } as const;
 
-/** The functions only staff may call (the `staff` custom claim, checked by the gateway). */
-export const STAFF_FUNCTIONS: ReadonlySet<string> = new Set([
-  'staffListClaims',
-  'staffExportClaims',
-  'staffGetClaim',
-  'staffGetLetterOfAuthorityPdf',
-  'staffMoveClaim',
-  'staffListMail',
-  'staffFunnelDropOff',
-]);
-
 export type GatewayFunctionName = keyof typeof gatewayRequestSchemas;
+
+/**
+ * Who may call a function: `signed-in` any session (anonymous claimants included),
+ * `registered` an account with a sign-in method of its own, `staff` an account holding the
+ * staff role now. The dispatcher enforces it before the payload is even read; a function
+ * without a role here does not type-check, so none is ever open by omission.
+ */
+export type GatewayRole = 'signed-in' | 'registered' | 'staff';
+
+export const gatewayFunctionRoles = {
+  confirmUserExists: 'signed-in',
+  setUserContactDetails: 'signed-in',
+  getProfile: 'signed-in',
+  saveProfile: 'signed-in',
+  saveAnswers: 'signed-in',
+  getClaim: 'signed-in',
+  submitClaim: 'signed-in',
+  getLetterOfAuthorityPdf: 'signed-in',
+  startClaim: 'signed-in',
+  getMotorSpecs: 'signed-in',
+  lookupAddress: 'signed-in',
+  mergeAnonymousUser: 'registered',
+  listClaims: 'signed-in',
+  chooseDraft: 'signed-in',
+  deleteDraft: 'signed-in',
+  requestSaveAndReturn: 'signed-in',
+  renewSaveAndReturn: 'signed-in',
+  requestSignInLink: 'signed-in',
+  requestEmailProof: 'registered',
+  checkEmailLink: 'signed-in',
+  redeemEmailLink: 'signed-in',
+  moveDraftToCurrentVersion: 'signed-in',
+  withdrawClaim: 'signed-in',
+  exportMyData: 'signed-in',
+  deleteMyAccount: 'signed-in',
+  staffListClaims: 'staff',
+  staffExportClaims: 'staff',
+  staffGetClaim: 'staff',
+  staffGetLetterOfAuthorityPdf: 'staff',
+  staffMoveClaim: 'staff',
+  staffListMail: 'staff',
+  staffFunnelDropOff: 'staff',
+} as const satisfies Record<GatewayFunctionName, GatewayRole>;
+
+/** The functions of one role, read from the table above. */
+export function functionsWithRole(role: GatewayRole): GatewayFunctionName[] {
+  return (Object.keys(gatewayFunctionRoles) as GatewayFunctionName[]).filter(
+    (name) => gatewayFunctionRoles[name] === role,
+  );
+}
 
 type Schemas = typeof gatewayRequestSchemas;
 
@@ -331,7 +390,10 @@ export interface GatewayRequests {
   deleteDraft: FromSchema<Schemas['deleteDraft']>;
   requestSaveAndReturn: FromSchema<Schemas['requestSaveAndReturn']>;
   renewSaveAndReturn: FromSchema<Schemas['renewSaveAndReturn']>;
-  completeSaveAndReturn: FromSchema<Schemas['completeSaveAndReturn']>;
+  requestSignInLink: FromSchema<Schemas['requestSignInLink']>;
+  requestEmailProof: FromSchema<Schemas['requestEmailProof']>;
+  checkEmailLink: FromSchema<Schemas['checkEmailLink']>;
+  redeemEmailLink: FromSchema<Schemas['redeemEmailLink']>;
   moveDraftToCurrentVersion: FromSchema<Schemas['moveDraftToCurrentVersion']>;
   withdrawClaim: FromSchema<Schemas['withdrawClaim']>;
   exportMyData: FromSchema<Schemas['exportMyData']>;
@@ -424,14 +486,29 @@ export interface GatewayResponses {
   startClaim: { claim: ClaimView; otherClaims: ClaimSummary[]; knownAnswers: KnownAnswers };
   getMotorSpecs: MotorSpecsResult;
   lookupAddress: AddressLookupResult;
-  mergeAnonymousUser: AnonymousSessionMerge;
+  mergeAnonymousUser: MergeAnonymousUserResult;
   listClaims: { claims: ClaimSummary[] };
   chooseDraft: { claim: ClaimView };
   deleteDraft: { deleted: true };
   /** The request the emailed link names, and until when it can be renewed (ISO 8601). */
   requestSaveAndReturn: { requestId: string; renewableUntil: string };
   renewSaveAndReturn: { requestId: string; renewableUntil: string };
-  completeSaveAndReturn: SaveAndReturnResult;
+  /** The link is emailed; it works once, until `expiresAt` (ISO 8601). */
+  requestSignInLink: { sent: true; expiresAt: string };
+  /** Whether the address was confirmed already; if not, a link to confirm it is emailed. */
+  requestEmailProof: { alreadyConfirmed: boolean; email: string };
+  /** What a link would do, without using it up. */
+  checkEmailLink: {
+    live: boolean;
+    purpose: EmailLinkPurpose | null;
+    /** True when it would sign this browser in as another claimant (the page asks first). */
+    switchesClaimant: boolean;
+    /** The caller's unsent claims, when it would switch claimant: what the page names. */
+    claimsInProgress: Array<{ funnelId: string; title: string; pageId: string | null }>;
+    /** Whether the caller is signed in to an account (their claims stay reachable in it). */
+    inAccount: boolean;
+  };
+  redeemEmailLink: EmailLinkRedemption;
   /** The draft on the funnel's current version (its answers migrated), or as it was when already there. */
   moveDraftToCurrentVersion: { claim: ClaimView };
   withdrawClaim: { claim: ClaimView };
@@ -510,16 +587,22 @@ export interface MailView {
   deliveryState: string | null;
 }
 
+/** What a single-use link is for (sign in, come back later, confirm an address, support). */
+export type { EmailLinkPurpose };
+
 /**
- * How a "save and come back later" link ended. `signInToken`: a custom token for the
- * claimant who asked for the link (same uid, every answer), to sign in with in place of the
- * account the link just made; null when the caller already is that claimant or an account
- * the claims were merged into (`merged`). `continueAt`: the page to go on from.
+ * What redeeming a link did. `signInToken`: a custom token to sign this browser in as `uid`
+ * (null for a confirm-your-address link, which signs nobody in). `merged`: the claims moved
+ * into the account. `passwordRemoved`: the account had a password set before anyone proved
+ * its address; it was removed and every session ended, and the claimant should set their
+ * own. `continueAt`: the page of the saved claim to go on from.
  */
-export interface SaveAndReturnResult {
+export interface EmailLinkRedemption {
+  purpose: EmailLinkPurpose;
   uid: string;
   signInToken: string | null;
   merged: MergeAnonymousUserResult | null;
+  passwordRemoved: boolean;
   continueAt: { funnelId: string; pageId: string } | null;
 }
 
@@ -556,16 +639,6 @@ export interface MergeAnonymousUserResult {
   moved: string[];
   choices: Array<{ funnelId: string; claimIds: string[] }>;
   profileMerged: boolean;
-}
-
-/**
- * What signing in did with the anonymous session it replaced. When the sign-in was an email
- * link that made a new, empty account, that account is removed and its verified address put
- * on the anonymous user instead: `signInToken` then signs this browser in as that user (the
- * claimant keeps their uid, as if the link had upgraded them in place) and nothing moved.
- */
-export interface AnonymousSessionMerge extends MergeAnonymousUserResult {
-  signInToken: string | null;
 }
 
 /** A vehicle as the DVLA Vehicle Enquiry Service describes it (it has no model field). */

@@ -8,7 +8,8 @@ import {
   fillStart,
   uidFromUrl,
 } from './claimant';
-import { AUTH_EMULATOR_URL, GATEWAY_URL, PROJECT_ID } from './emulators';
+import { Timestamp } from 'firebase-admin/firestore';
+import { AUTH_EMULATOR_URL, GATEWAY_URL, firestore } from './emulators';
 
 /** Accounts and emails as a claimant meets them, made through the local stack's emulators. */
 
@@ -24,8 +25,12 @@ export function uniqueContact() {
   };
 }
 
-/** A registered account made outside the browser, as one made on another day would be. */
-export async function registeredAccount(email: string): Promise<string> {
+/**
+ * A registered account made outside the browser, as one made on another day would be: its
+ * address confirmed then (the gateway's `emailProofs` record), unless `proved` is false,
+ * as for an account someone else made with the claimant's address.
+ */
+export async function registeredAccount(email: string, { proved = true } = {}): Promise<string> {
   const response = await fetch(
     `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
     {
@@ -35,7 +40,14 @@ export async function registeredAccount(email: string): Promise<string> {
     },
   );
   if (!response.ok) throw new Error(`accounts:signUp: HTTP ${response.status}`);
-  return ((await response.json()) as { localId: string }).localId;
+  const uid = ((await response.json()) as { localId: string }).localId;
+  if (proved) {
+    await firestore()
+      .collection('emailProofs')
+      .doc(uid)
+      .set({ email: email.toLowerCase(), provedAt: Timestamp.now() });
+  }
+  return uid;
 }
 
 /** Answers the first two pages and waits until both are saved. Returns the uid. */
@@ -53,8 +65,12 @@ export async function answerTwoPages(page: Page, contact = uniqueContact()): Pro
 }
 
 /** Signs in to an account outside the browser and saves its own draft's first two pages. */
-export async function accountWithDraft(email: string, town: string): Promise<string> {
-  const uid = await registeredAccount(email);
+export async function accountWithDraft(
+  email: string,
+  town: string,
+  options: { proved?: boolean } = {},
+): Promise<string> {
+  const uid = await registeredAccount(email, options);
   const signIn = await fetch(
     `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
     {
@@ -86,29 +102,30 @@ export async function accountWithDraft(email: string, town: string): Promise<str
   return uid;
 }
 
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-  oobLink: string;
-}
-
-/** The newest email of this type the Auth emulator sent to the address, once it is there. */
-export async function emailedLink(email: string, requestType: string): Promise<string> {
+/**
+ * The link in the newest email of this kind the gateway wrote to the address (the `mail`
+ * document the Trigger Email extension would send), once it is there. `event`: sign-in-link,
+ * save-and-return-link or confirm-email.
+ */
+export async function emailedAppLink(email: string, event: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(
-          `${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
-        );
-        const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-        link = oobCodes
-          .filter((c) => c.email === email && c.requestType === requestType)
-          .at(-1)?.oobLink;
+        const snapshot = await firestore()
+          .collection('mail')
+          .where('to', '==', email.toLowerCase())
+          .get();
+        const newest = snapshot.docs
+          .map((doc) => doc.data())
+          .filter((mail) => mail.event === event)
+          .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
+        link = /https?:\/\/\S+[?&]link=[A-Za-z0-9_-]+/.exec(
+          String(newest?.message?.text ?? ''),
+        )?.[0];
         return link;
       },
-      { message: `a ${requestType} email to ${email}` },
+      { message: `a ${event} email to ${email}` },
     )
     .toBeDefined();
   return link!;

@@ -7,10 +7,13 @@ import {
   callFunction,
   db,
   randomEmail,
+  emailedLinkToken,
   readDocument,
+  redeemAndSignIn,
   resultOf,
-  signInWithEmailLink,
+  signInWithPassword,
   signUpAnonymous,
+  signUpProved,
   signUpWithEmail,
   type TestUser,
 } from '../support/emulators';
@@ -33,12 +36,6 @@ function request(user: TestUser, email: string) {
   return callFunction<GatewayResponses['requestSaveAndReturn']>(user, 'requestSaveAndReturn', {
     funnelId: FUNNEL_ID,
     email,
-  });
-}
-
-function complete(user: TestUser, requestId: string) {
-  return callFunction<GatewayResponses['completeSaveAndReturn']>(user, 'completeSaveAndReturn', {
-    requestId,
   });
 }
 
@@ -95,52 +92,38 @@ describe('requestSaveAndReturn', () => {
   });
 });
 
-describe('completeSaveAndReturn', () => {
-  it('puts the claimant back on their own uid when the link made a new account', async () => {
+describe('the emailed "come back later" link', () => {
+  it('is emailed with a single-use token, and puts the claimant back on their own uid', async () => {
     const claimant = await anonymousWithTwoPages();
     const email = randomEmail();
     const { requestId } = await resultOf(request(claimant, email));
-    const opened = await signInWithEmailLink(email);
-    expect(opened.uid).not.toBe(claimant.uid);
+    const token = await emailedLinkToken(email, 'save-and-return-link');
+    // Only a digest of the token is stored.
+    const stored = await db().collection('emailLinks').where('requestId', '==', requestId).get();
+    expect(stored.size).toBe(1);
+    expect(JSON.stringify(stored.docs[0]!.data())).not.toContain(token);
 
-    const result = await resultOf(complete(opened, requestId));
+    const phone = await signUpAnonymous();
+    const { user, result } = await redeemAndSignIn(phone, token);
     expect(result).toMatchObject({
+      purpose: 'save-and-return',
       uid: claimant.uid,
-      merged: null,
+      passwordRemoved: false,
       continueAt: { funnelId: FUNNEL_ID, pageId: 'check' },
     });
-    expect(result.signInToken).toEqual(expect.any(String));
-    // The empty account the link made is gone; the address is the claimant's, verified.
-    expect(await authUser(opened.uid)).toBeNull();
-    const record = await authUser(claimant.uid);
-    expect(record).toMatchObject({ email, emailVerified: true });
+    expect(user.uid).toBe(claimant.uid);
+    expect(await authUser(claimant.uid)).toMatchObject({ email, emailVerified: true });
     const [claim] = await claimsOf(claimant.uid);
     expect(claim?.answers).toMatchObject({ start: answers.start, address: answers.address });
-    // Used up: the same request cannot be completed again.
     expect(await readDocument('saveAndReturn', requestId)).toBeUndefined();
-    const again = await signInWithEmailLink(email);
-    expect(again.uid).toBe(claimant.uid);
-    expectGatewayError(await complete(again, requestId), 'FAILED_PRECONDITION');
+    // Used up: the same link cannot be used again, by anyone.
+    const again = await callFunction(await signUpAnonymous(), 'redeemEmailLink', { token });
+    expectGatewayError(again, 'FAILED_PRECONDITION');
   });
 
-  it('refuses a caller who does not hold the address, and changes nothing', async () => {
-    const claimant = await anonymousWithTwoPages();
-    const { requestId } = await resultOf(request(claimant, randomEmail()));
-    const stranger = await signInWithEmailLink(randomEmail());
-    const unverified = await signUpWithEmail(randomEmail(), 'correct-horse-battery-staple');
-    const anonymous = await signUpAnonymous();
-    for (const caller of [stranger, unverified, anonymous]) {
-      expectGatewayError(await complete(caller, requestId), 'PERMISSION_DENIED');
-    }
-    expect(await readDocument('saveAndReturn', requestId)).toBeDefined();
-    expect(await authUser(stranger.uid)).not.toBeNull();
-    expect((await authUser(claimant.uid))?.email).toBeUndefined();
-    expect(await claimsOf(claimant.uid)).toHaveLength(1);
-  });
-
-  it('moves the claim into the account the address already has, keeping both drafts', async () => {
+  it('moves the claim into an account that proved the address earlier, which keeps its password', async () => {
     const email = randomEmail();
-    const account = await signUpWithEmail(email, 'correct-horse-battery-staple');
+    const account = await signUpProved(email, 'correct-horse-battery-staple');
     await resultOf(
       callFunction(account, 'saveAnswers', {
         funnelId: FUNNEL_ID,
@@ -149,31 +132,50 @@ describe('completeSaveAndReturn', () => {
       }),
     );
     const claimant = await anonymousWithTwoPages();
-    const { requestId } = await resultOf(request(claimant, email));
-    const opened = await signInWithEmailLink(email);
-    expect(opened.uid).toBe(account.uid);
+    await resultOf(request(claimant, email));
+    const token = await emailedLinkToken(email, 'save-and-return-link');
 
-    const result = await resultOf(complete(opened, requestId));
-    expect(result.uid).toBe(account.uid);
-    expect(result.signInToken).toBeNull();
-    expect(result.merged?.choices).toEqual([
-      { funnelId: FUNNEL_ID, claimIds: expect.arrayContaining([expect.any(String)]) },
-    ]);
+    const { user, result } = await redeemAndSignIn(await signUpAnonymous(), token);
+    expect(result).toMatchObject({ uid: account.uid, passwordRemoved: false });
+    expect(user.uid).toBe(account.uid);
+    expect((result.merged as { choices: unknown[] }).choices).toHaveLength(1);
     expect(await claimsOf(account.uid)).toHaveLength(2);
     expect(await claimsOf(claimant.uid)).toHaveLength(0);
     expect(await authUser(claimant.uid)).toBeNull();
+    // The owner's password still works.
+    await signInWithPassword(email, 'correct-horse-battery-staple');
   });
 
-  it('refuses a request past its 7 days', async () => {
+  it('refuses a token that was never sent, changing nothing', async () => {
+    const claimant = await anonymousWithTwoPages();
+    const { requestId } = await resultOf(request(claimant, randomEmail()));
+    const stranger = await signUpAnonymous();
+    for (const token of ['A'.repeat(43), 'not a token']) {
+      const reply = await callFunction(stranger, 'redeemEmailLink', { token });
+      expect(reply.status).toBeLessThan(500);
+      expect(reply.json.error).toBeDefined();
+    }
+    expect(await readDocument('saveAndReturn', requestId)).toBeDefined();
+    expect((await authUser(claimant.uid))?.email).toBeUndefined();
+    expect(await claimsOf(claimant.uid)).toHaveLength(1);
+  });
+
+  it('refuses a link past its hour, and says so before using it', async () => {
     const claimant = await anonymousWithTwoPages();
     const email = randomEmail();
     const { requestId } = await resultOf(request(claimant, email));
-    await db()
-      .collection('saveAndReturn')
-      .doc(requestId)
-      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
-    const opened = await signInWithEmailLink(email);
-    expectGatewayError(await complete(opened, requestId), 'FAILED_PRECONDITION');
+    const token = await emailedLinkToken(email, 'save-and-return-link');
+    const links = await db().collection('emailLinks').where('requestId', '==', requestId).get();
+    await links.docs[0]!.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const device = await signUpAnonymous();
+    const check = await resultOf(
+      callFunction<{ live: boolean }>(device, 'checkEmailLink', { token }),
+    );
+    expect(check.live).toBe(false);
+    expectGatewayError(
+      await callFunction(device, 'redeemEmailLink', { token }),
+      'FAILED_PRECONDITION',
+    );
     expect((await authUser(claimant.uid))?.email).toBeUndefined();
   });
 });
@@ -196,6 +198,9 @@ describe('renewSaveAndReturn', () => {
       }),
     );
     expect(renewed.requestId).toBe(requestId);
+    // Both the first link and the renewed one were emailed.
+    const mail = await db().collection('mail').where('to', '==', email).get();
+    expect(mail.size).toBe(2);
     const unknown = await callFunction(device, 'renewSaveAndReturn', {
       requestId: 'A'.repeat(24),
       email,

@@ -6,7 +6,12 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
 import { removeStaff } from '../../../scripts/staff';
-import type { ClaimView, StaffClaimDetail, StaffClaimRow } from '../../../src/runtime/contract';
+import {
+  functionsWithRole,
+  type ClaimView,
+  type StaffClaimDetail,
+  type StaffClaimRow,
+} from '../../../src/runtime/contract';
 import {
   adminAuth,
   callFunction,
@@ -66,16 +71,32 @@ beforeAll(async () => {
 });
 
 describe('who may call the staff functions', () => {
+  /** A valid payload for each staff function, so a refusal is for the role, not the data. */
+  const examplePayloads: Record<string, () => unknown> = {
+    staffListClaims: () => ({}),
+    staffGetClaim: () => ({ claimId: sent.claim.claimId }),
+    staffMoveClaim: () => ({
+      claimId: sent.claim.claimId,
+      from: 'sent',
+      to: 'in-review',
+      note: 'x',
+    }),
+    staffListMail: () => ({}),
+    staffExportClaims: () => ({}),
+    staffGetLetterOfAuthorityPdf: () => ({ claimId: sent.claim.claimId }),
+    staffFunnelDropOff: () => ({ funnelId: FUNNEL_ID, funnelVersion: 1 }),
+  };
+  // Every function the contract says is for staff, read from the contract itself.
   const calls = () =>
-    [
-      ['staffListClaims', {}],
-      ['staffGetClaim', { claimId: sent.claim.claimId }],
-      ['staffMoveClaim', { claimId: sent.claim.claimId, from: 'sent', to: 'in-review', note: 'x' }],
-      ['staffListMail', {}],
-      ['staffExportClaims', {}],
-      ['staffGetLetterOfAuthorityPdf', { claimId: sent.claim.claimId }],
-      ['staffFunnelDropOff', { funnelId: FUNNEL_ID, funnelVersion: 1 }],
-    ] as const;
+    functionsWithRole('staff').map((name) => {
+      const example = examplePayloads[name];
+      if (!example) throw new Error(`No example payload for the staff function ${name}`);
+      return [name, example()] as const;
+    });
+
+  it('has an example for exactly the staff functions the contract declares', () => {
+    expect(Object.keys(examplePayloads).sort()).toEqual(functionsWithRole('staff').sort());
+  });
 
   async function expectRefusedWithNothingWritten(caller: TestUser | undefined, status: string) {
     const historyBefore = await historyOf(sent.claim.claimId);

@@ -88,43 +88,84 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   return { ...(await signUp({ email, password })), email };
 }
 
-/**
- * Signs in with an emailed sign-in link, as a browser opening it does: Auth sends the link
- * (kept by the emulator), and the code in it signs in the account with that address, made
- * now when there is none. The ID token then carries the verified address.
- */
-export async function signInWithEmailLink(email: string): Promise<TestUser> {
-  const identity = `${authOrigin}/identitytoolkit.googleapis.com/v1`;
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${identity}/${path}?key=demo-api-key`, {
+/** Signs in with a custom token, as the browser does with the one a redeemed link answers. */
+export async function signInWithCustomToken(token: string): Promise<TestUser> {
+  const response = await fetch(
+    `${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    if (!response.ok)
-      throw new Error(`${path} failed (${response.status}): ${JSON.stringify(json)}`);
-    return json;
-  };
-  await post('accounts:sendOobCode', {
-    requestType: 'EMAIL_SIGNIN',
-    email,
-    continueUrl: 'http://127.0.0.1:5173/return',
-    canHandleCodeInApp: true,
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  const json = (await response.json()) as { idToken?: string; localId?: string };
+  if (!response.ok || !json.idToken) {
+    throw new Error(`Custom-token sign-in failed (${response.status}): ${JSON.stringify(json)}`);
+  }
+  const uid = JSON.parse(Buffer.from(json.idToken.split('.')[1]!, 'base64url').toString())
+    .user_id as string;
+  return { uid, idToken: json.idToken, address: randomAddress() };
+}
+
+/**
+ * The token of the newest link the gateway emailed to `email` (the `mail` document's
+ * text holds the link), once it is there. `event` is the template: sign-in-link,
+ * save-and-return-link or confirm-email.
+ */
+export async function emailedLinkToken(email: string, event: string): Promise<string> {
+  const to = email.trim().toLowerCase();
+  for (let tries = 0; tries < 50; tries += 1) {
+    const snapshot = await db().collection('mail').where('to', '==', to).get();
+    const newest = snapshot.docs
+      .map((doc) => doc.data())
+      .filter((mail) => mail.event === event)
+      .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
+    const link = /[?&]link=([A-Za-z0-9_-]+)/.exec(String(newest?.message?.text ?? ''))?.[1];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${event} email to ${email}`);
+}
+
+/** Redeems a link as `caller` and signs in with the session it answers. */
+export async function redeemAndSignIn(
+  caller: TestUser,
+  token: string,
+): Promise<{ user: TestUser; result: Record<string, unknown> }> {
+  const reply = await callFunction<{ signInToken: string | null }>(caller, 'redeemEmailLink', {
+    token,
   });
-  const listing = await fetch(`${authOrigin}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await listing.json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN').at(-1);
-  if (!code) throw new Error(`No sign-in link was sent to ${email}`);
-  const signedIn = await post('accounts:signInWithEmailLink', { email, oobCode: code.oobCode });
-  return {
-    uid: String(signedIn.localId),
-    idToken: String(signedIn.idToken),
-    email,
-    address: randomAddress(),
-  };
+  if (reply.status !== 200 || !reply.json.result) {
+    throw new Error(`redeemEmailLink failed ${reply.status}: ${JSON.stringify(reply.json)}`);
+  }
+  const result = reply.json.result as { signInToken: string | null } & Record<string, unknown>;
+  const user = result.signInToken ? await signInWithCustomToken(result.signInToken) : caller;
+  return { user, result };
+}
+
+/**
+ * Signs in with an emailed sign-in link, as a browser opening it does: an anonymous session
+ * asks the gateway for the link, and redeems the token from the email.
+ */
+export async function signInWithEmailLink(email: string): Promise<TestUser> {
+  const browser = await signUpAnonymous();
+  const sent = await callFunction(browser, 'requestSignInLink', { email });
+  if (sent.status !== 200) throw new Error(`requestSignInLink: ${JSON.stringify(sent.json)}`);
+  const { user } = await redeemAndSignIn(browser, await emailedLinkToken(email, 'sign-in-link'));
+  return { ...user, email };
+}
+
+/**
+ * A registered account whose address is proved: signs up with a password, asks for the
+ * confirm-your-address email, and opens its link (which signs nobody in).
+ */
+export async function signUpProved(email: string, password: string): Promise<TestUser> {
+  const account = await signUpWithEmail(email, password);
+  const asked = await callFunction(account, 'requestEmailProof', {});
+  if (asked.status !== 200) throw new Error(`requestEmailProof: ${JSON.stringify(asked.json)}`);
+  const opener = await signUpAnonymous();
+  await redeemAndSignIn(opener, await emailedLinkToken(email, 'confirm-email'));
+  return account;
 }
 
 /** Signs in an email/password account again: a new ID token, with its current custom claims. */

@@ -14,6 +14,8 @@ const data = {
   continueUrl: 'https://example.test/form/start/',
   stageLabel: 'We are checking your claim',
   stageText: 'We are checking the details you gave us.',
+  link: 'https://example.test/login?link=abc',
+  validFor: '1 hour',
 };
 
 describe('renderMail', () => {

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  continueSavedClaim,
-  emailForSignInLink,
-  isEmailSignInLink,
+  checkLink,
+  redeemLink,
   renewSaveAndReturnLink,
-  type SavedClaimOutcome,
+  type LinkOutcome,
 } from '../../../store/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus } from '../../../store/slices/authSlice';
@@ -18,10 +17,10 @@ import { checkEmail, errorFor } from '../../ui/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { signInNoticeOf } from '../signInNotice';
 import { LinkValidity } from './LinkValidity';
-import { describeSaveAndReturnError, isUsedOrExpiredLink } from './saveAndReturnErrors';
+import { describeSaveAndReturnError } from './saveAndReturnErrors';
 
 /** Where the claimant goes on: the page they stopped at, or their claims to choose from. */
-function destinationOf(outcome: SavedClaimOutcome): string {
+function destinationOf(outcome: LinkOutcome): string {
   const choosing = outcome.merged && outcome.merged.choices.length > 0;
   if (outcome.continueAt && !choosing) {
     return pageUrl(outcome.continueAt.funnelId, outcome.continueAt.pageId, outcome.user.uid);
@@ -30,30 +29,34 @@ function destinationOf(outcome: SavedClaimOutcome): string {
 }
 
 type Stage =
-  | { kind: 'confirm-email' }
   | { kind: 'working' }
   | { kind: 'expired' }
   | { kind: 'renewed'; email: string }
   | { kind: 'failed'; message: string };
 
+const TITLES: Record<Stage['kind'], string> = {
+  working: 'Opening your claim',
+  expired: 'This link has run out',
+  renewed: 'Check your email',
+  failed: 'We could not open your claim',
+};
+
 /**
- * Where a "save and come back later" link lands (`/return?request=<id>&oobCode=...`). In the
- * browser that asked for it the address is known; elsewhere the claimant types it, as
- * Firebase's email-link sign-in requires. A link that ran out can be renewed from here.
+ * Where a "save and come back later" link lands (`/return?request=<id>&link=<token>`), on
+ * any device: the single-use token is the proof, so nothing needs typing. A link that ran
+ * out or was used can be renewed from here, by the address it was sent to.
  */
 export function ReturnToClaimPage() {
   const [params] = useSearchParams();
   const requestId = params.get('request') ?? '';
-  const isLink = isEmailSignInLink(window.location.href) && requestId !== '';
+  const token = params.get('link') ?? '';
+  const complete = requestId !== '' && token !== '';
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const authStatus = useAppSelector(selectAuthStatus);
-  const [stored] = useState(emailForSignInLink);
   const [stage, setStage] = useState<Stage>(
-    isLink
-      ? stored
-        ? { kind: 'working' }
-        : { kind: 'confirm-email' }
+    complete
+      ? { kind: 'working' }
       : {
           kind: 'failed',
           message: 'This link is not complete. Copy the whole link from the email.',
@@ -62,66 +65,26 @@ export function ReturnToClaimPage() {
   const [email, setEmail] = useState('');
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const started = useRef(false);
-  const confirmedEarly = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(
-    stage.kind === 'confirm-email'
-      ? 'Confirm your email address'
-      : stage.kind === 'expired'
-        ? 'This link has run out'
-        : stage.kind === 'renewed'
-          ? 'Check your email'
-          : stage.kind === 'failed'
-            ? 'We could not open your claim'
-            : 'Opening your claim',
-  );
-
-  async function complete(address: string) {
-    setStage({ kind: 'working' });
-    try {
-      const outcome = await dispatch(continueSavedClaim(requestId, address, window.location.href));
-      navigate(destinationOf(outcome), { replace: true, state: signInNoticeOf(outcome) });
-    } catch (error) {
-      if (isUsedOrExpiredLink(error)) {
-        setStage({ kind: 'expired' });
-      } else if ((error as { code?: string } | null)?.code === 'auth/invalid-email') {
-        // Auth checks the typed address against the one the link was sent to.
-        setStage({ kind: 'confirm-email' });
-        setErrors([{ fieldId: 'email', message: 'Enter the email address the link was sent to' }]);
-      } else {
-        setStage({ kind: 'failed', message: describeSaveAndReturnError(error) });
-      }
-    }
-  }
+  usePageTitle(TITLES[stage.kind]);
 
   useEffect(() => {
-    if (authStatus !== 'initialised' || started.current) return;
-    // An address confirmed before the session was ready (it starts after the page shows).
-    const confirmed = confirmedEarly.current ?? (!stored || !isLink ? null : stored);
-    if (!confirmed) return;
+    if (authStatus !== 'initialised' || started.current || !complete) return;
     started.current = true;
-    void complete(confirmed);
-    // complete() is the same whenever it is first possible to run it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [authStatus]);
+    void (async () => {
+      try {
+        if (!(await dispatch(checkLink(token))).live) return setStage({ kind: 'expired' });
+        const outcome = await dispatch(redeemLink(token));
+        navigate(destinationOf(outcome), { replace: true, state: signInNoticeOf(outcome) });
+      } catch (error) {
+        setStage({ kind: 'failed', message: describeSaveAndReturnError(error) });
+      }
+    })();
+  }, [authStatus, complete, token, dispatch, navigate]);
 
   useEffect(() => {
     if (stage.kind === 'expired' || stage.kind === 'failed') heading.current?.focus();
   }, [stage.kind]);
-
-  function onConfirm(event: FormEvent) {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setErrors(found);
-    if (found.length > 0) return;
-    if (authStatus === 'initialised') {
-      void complete(email.trim());
-    } else {
-      // The session starts after the page shows: the address waits for it (see the effect).
-      confirmedEarly.current = email.trim();
-      setStage({ kind: 'working' });
-    }
-  }
 
   async function onRenew(event: FormEvent) {
     event.preventDefault();
@@ -129,7 +92,7 @@ export function ReturnToClaimPage() {
     setErrors(found);
     if (found.length > 0 || authStatus !== 'initialised') return;
     try {
-      await dispatch(renewSaveAndReturnLink(requestId, email.trim(), paths.returnToClaim));
+      await dispatch(renewSaveAndReturnLink(requestId, email.trim()));
       setStage({ kind: 'renewed', email: email.trim() });
     } catch (error) {
       setErrors([{ fieldId: 'email', message: describeSaveAndReturnError(error) }]);
@@ -146,24 +109,6 @@ export function ReturnToClaimPage() {
         <div className="narrow">
           <h1>Opening your claim</h1>
           <p aria-live="polite">Please wait…</p>
-        </div>
-      );
-    case 'confirm-email':
-      return (
-        <div className="narrow">
-          <ErrorSummary errors={errors} focusKey={failedSubmits} />
-          <h1>Confirm your email address</h1>
-          <p>
-            You opened the link on a different device or browser. For your security, enter the email
-            address you asked us to send it to.
-          </p>
-          <form noValidate onSubmit={onConfirm}>
-            {emailField}
-            {/* Never disabled: Enter in the field submits even before the session is ready. */}
-            <button type="submit" className="button">
-              Continue my claim
-            </button>
-          </form>
         </div>
       );
     case 'expired':

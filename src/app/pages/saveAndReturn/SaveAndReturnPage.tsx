@@ -77,7 +77,7 @@ export function SaveAndReturnPage() {
     if (found.length > 0 || authStatus !== 'initialised') return;
     setSending(true);
     try {
-      await dispatch(requestSaveAndReturnLink(funnelId, email.trim(), paths.returnToClaim));
+      await dispatch(requestSaveAndReturnLink(funnelId, email.trim()));
       setSentTo(email.trim());
     } catch (error) {
       setErrors([{ fieldId: 'email', message: describeSaveAndReturnError(error) }]);

@@ -5,12 +5,6 @@ import { describeAuthError } from '../../ui/authErrorMessages';
 /** Gateway refusals written for the claimant (the request's state, a limit), shown as sent. */
 const SAID_AS_SENT = new Set(['failed-precondition', 'resource-exhausted', 'permission-denied']);
 
-/** True when Firebase refused the emailed link itself: used, or run out. */
-export function isUsedOrExpiredLink(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'auth/invalid-action-code' || code === 'auth/expired-action-code';
-}
-
 /** What the claimant reads when a "save and come back later" step fails. */
 export function describeSaveAndReturnError(error: unknown): string {
   if (isGatewayQueryError(error)) {

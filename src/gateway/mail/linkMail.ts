@@ -1,0 +1,68 @@
+/**
+ * The emails that carry a single-use link (sign in, come back later, confirm an address).
+ * The gateway sends them itself, rather than through Firebase Auth's own emails, so that
+ * only the gateway can turn a link into a session: it knows the link was followed, and can
+ * refuse to hand anything to an account whose address was never proved.
+ */
+import { createHmac } from 'node:crypto';
+import { EMAIL_LINK_MINUTES, type EmailLinkPurpose } from '../../runtime/constants';
+import type { GatewayConfig } from '../config';
+import { resourceExhausted } from '../errors';
+import { RECIPIENT_EXHAUSTED_MESSAGE, recipientCounter } from '../quotas';
+import { emailLinkRepository, type EmailLink } from '../repositories/emailLinkRepository';
+import { mailRepository } from '../repositories/mailRepository';
+import { consumeQuotas } from '../repositories/rateLimitRepository';
+import { canonicalEmail } from '../repositories/saveAndReturnRepository';
+import { renderMail, type MailTemplateName } from './mailTemplates';
+
+const TEMPLATE_OF: Record<Exclude<EmailLinkPurpose, 'support'>, MailTemplateName> = {
+  'sign-in': 'sign-in-link',
+  'save-and-return': 'save-and-return-link',
+  'confirm-email': 'confirm-email',
+};
+
+/** "1 hour", "24 hours", "15 minutes": how long a link works, as the email says it. */
+export function validForText(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/**
+ * Makes a link and emails it to `link.email`, counting against the per-recipient limit
+ * first (nothing is made or sent when it is used up).
+ * @param urlOf the app address of the link, from its token
+ * @param data the template's other placeholders
+ * @throws HttpsError resource-exhausted when the address has had too many emails this hour.
+ */
+export async function sendLinkMail(
+  link: Omit<EmailLink, 'expiresAt' | 'email'> & {
+    purpose: Exclude<EmailLinkPurpose, 'support'>;
+    email: string;
+  },
+  urlOf: (token: string) => string,
+  data: Record<string, string>,
+  caller: { uid: string; config: GatewayConfig },
+): Promise<{ expiresAt: Date }> {
+  const email = canonicalEmail(link.email);
+  const digest = createHmac('sha256', caller.config.addressSecret)
+    .update(`mail:${email}`)
+    .digest('base64url')
+    .slice(0, 22);
+  if (await consumeQuotas([recipientCounter(digest)], caller.uid)) {
+    throw resourceExhausted(RECIPIENT_EXHAUSTED_MESSAGE);
+  }
+  const { token, expiresAt } = await emailLinkRepository.create({ ...link, email });
+  const message = renderMail(TEMPLATE_OF[link.purpose], {
+    ...data,
+    link: urlOf(token),
+    validFor: validForText(EMAIL_LINK_MINUTES[link.purpose]),
+  });
+  await mailRepository.queue({
+    to: email,
+    message,
+    event: TEMPLATE_OF[link.purpose],
+    claimId: null,
+  });
+  return { expiresAt };
+}
