@@ -1,4 +1,9 @@
-import type { GatewayFunctionName } from '../runtime/contract';
+import {
+  gatewayFunctionNames,
+  gatewayFunctions,
+  type GatewayFunctionName,
+  type QuotaClass,
+} from '../runtime/contract';
 
 /** At most `maxCalls` in a fixed window of `windowMs`. */
 export interface QuotaRule {
@@ -39,44 +44,37 @@ const EMAILS: FunctionQuota = {
 };
 
 /**
- * The default limits per gateway function. Reads of the caller's own data are not limited
- * (they cost one document read and say nothing about anyone else); everything that writes,
- * costs money, sends an email or answers about other accounts is.
+ * The limits of each quota class. Reads of the caller's own data are not limited (they cost
+ * one document read and say nothing about anyone else); everything that writes, costs money,
+ * sends an email or answers about other accounts is.
  */
-export const DEFAULT_QUOTAS: QuotaPolicy = {
+export const QUOTA_CLASSES: Record<QuotaClass, FunctionQuota> = {
+  none: {},
+  writes: WRITES,
+  'paid-lookup': PAID_LOOKUPS,
+  email: EMAILS,
   // Answers "does an account have this email and phone", so a new anonymous session per
   // question must not help: the address and project limits hold across sessions.
-  confirmUserExists: {
+  'account-question': {
     user: { maxCalls: 10, windowMs: HOUR },
     address: { maxCalls: 20, windowMs: HOUR },
     project: { maxCalls: 1000, windowMs: HOUR },
   },
-  setUserContactDetails: {
+  'contact-details': {
     user: { maxCalls: 10, windowMs: HOUR },
     address: { maxCalls: 30, windowMs: HOUR },
   },
-  getMotorSpecs: PAID_LOOKUPS,
-  lookupAddress: PAID_LOOKUPS,
-  requestSaveAndReturn: EMAILS,
-  renewSaveAndReturn: EMAILS,
-  requestSignInLink: EMAILS,
-  requestEmailProof: EMAILS,
-  saveProfile: WRITES,
-  saveAnswers: WRITES,
-  startClaim: WRITES,
-  submitClaim: WRITES,
-  withdrawClaim: WRITES,
-  moveDraftToCurrentVersion: WRITES,
-  chooseDraft: WRITES,
-  deleteDraft: WRITES,
-  mergeAnonymousUser: WRITES,
-  redeemEmailLink: WRITES,
-  checkEmailLink: WRITES,
-  deleteMyAccount: WRITES,
   // Builds a PDF or gathers every document: CPU and reads, not writes, but not free either.
-  getLetterOfAuthorityPdf: { user: { maxCalls: 60, windowMs: HOUR } },
-  exportMyData: { user: { maxCalls: 20, windowMs: HOUR } },
+  pdf: { user: { maxCalls: 60, windowMs: HOUR } },
+  export: { user: { maxCalls: 20, windowMs: HOUR } },
 };
+
+/** The default limits per gateway function: its contract entry's quota class. */
+export const DEFAULT_QUOTAS: QuotaPolicy = Object.fromEntries(
+  gatewayFunctionNames
+    .filter((name) => gatewayFunctions[name].quota !== 'none')
+    .map((name) => [name, QUOTA_CLASSES[gatewayFunctions[name].quota]]),
+);
 
 const SCOPES: readonly QuotaScope[] = ['user', 'address', 'project'];
 
@@ -189,19 +187,16 @@ export function recipientCounter(recipientDigest: string): QuotaCounter {
 export const RECIPIENT_EXHAUSTED_MESSAGE =
   'We have sent several emails to this address in the last hour. Please wait an hour and try again.';
 
-const EXHAUSTED_MESSAGES: Partial<Record<GatewayFunctionName, string>> = {
-  confirmUserExists: 'Too many checks. Please wait a while and try again.',
-  requestSaveAndReturn: 'You have asked for several links. Please wait an hour and try again.',
-  renewSaveAndReturn: 'You have asked for several links. Please wait an hour and try again.',
-  requestSignInLink: 'You have asked for several links. Please wait an hour and try again.',
-  requestEmailProof: 'You have asked for several links. Please wait an hour and try again.',
-  getMotorSpecs: 'Too many lookups. Please wait a while, or enter the details yourself.',
-  lookupAddress: 'Too many lookups. Please wait a while, or enter the details yourself.',
+const EXHAUSTED_MESSAGES: Partial<Record<QuotaClass, string>> = {
+  'account-question': 'Too many checks. Please wait a while and try again.',
+  email: 'You have asked for several links. Please wait an hour and try again.',
+  'paid-lookup': 'Too many lookups. Please wait a while, or enter the details yourself.',
 };
 
 /** What the caller is told when a quota of the function is used up. */
 export function quotaExhaustedMessage(functionName: GatewayFunctionName): string {
   return (
-    EXHAUSTED_MESSAGES[functionName] ?? 'Too many requests. Please wait a while and try again.'
+    EXHAUSTED_MESSAGES[gatewayFunctions[functionName].quota] ??
+    'Too many requests. Please wait a while and try again.'
   );
 }

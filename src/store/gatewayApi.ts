@@ -2,16 +2,31 @@
  * Server state, the one way: an RTK Query API over the gateway client. Screens read with
  * the generated hooks (`useListClaimsQuery`), change with mutations, and listeners and
  * thunks call `gatewayApi.endpoints.<name>.initiate(...)`; nothing in app/ calls the
- * gateway itself. Every endpoint is one gateway functionName with its contract types.
+ * gateway itself. Every endpoint is made from one gateway function's contract entry
+ * (runtime/contract): its kind, its cache tags and its types, so none is written by hand.
  *
  * Importing this module adds the API to the store (reducer and middleware): the first page
  * paints without it, and `loadGatewayApi` brings it in on the first gateway call.
  */
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  type BaseQueryFn,
+  type EndpointBuilder,
+  type MutationDefinition,
+  type QueryDefinition,
+} from '@reduxjs/toolkit/query/react';
 import { callGateway, GatewayError } from '../platform/gatewayClient';
 import { isGatewayQueryError, type GatewayQueryError } from './gatewayQueryError';
 import { onDemandMiddleware, rootReducer } from './rootReducer';
-import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../runtime/contract';
+import {
+  gatewayFunctionAreas,
+  gatewayFunctionNames,
+  gatewayFunctions,
+  type CacheTag,
+  type GatewayFunctionName,
+  type GatewayRequest,
+  type GatewayResponse,
+} from '../runtime/contract';
 
 export { isGatewayQueryError, type GatewayQueryError };
 
@@ -40,113 +55,64 @@ export function call<F extends GatewayFunctionName>(functionName: F) {
   return (data: GatewayRequest<F>): GatewayCall => ({ functionName, data });
 }
 
+type GatewayBaseQuery = typeof gatewayBaseQuery;
+const REDUCER_PATH = 'gatewayApi';
+
+/** A function's endpoint, typed from its contract entry: a query or a mutation. */
+type EndpointOf<F extends GatewayFunctionName> =
+  (typeof gatewayFunctions)[F]['kind'] extends 'query'
+    ? QueryDefinition<
+        GatewayRequest<F>,
+        GatewayBaseQuery,
+        CacheTag,
+        GatewayResponse<F>,
+        typeof REDUCER_PATH
+      >
+    : MutationDefinition<
+        GatewayRequest<F>,
+        GatewayBaseQuery,
+        CacheTag,
+        GatewayResponse<F>,
+        typeof REDUCER_PATH
+      >;
+
+export type GatewayEndpoints<Names extends GatewayFunctionName> = { [F in Names]: EndpointOf<F> };
+
+/**
+ * The endpoints of some gateway functions, each made from its contract entry: a query that
+ * provides its cache tags, or a mutation that makes them stale.
+ */
+export function endpointsOf<Names extends GatewayFunctionName>(
+  build: EndpointBuilder<GatewayBaseQuery, CacheTag, typeof REDUCER_PATH>,
+  names: readonly Names[],
+): GatewayEndpoints<Names> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const { kind, tags } = gatewayFunctions[name];
+      return [
+        name,
+        kind === 'query'
+          ? build.query({ query: call(name), providesTags: [...tags] })
+          : build.mutation({ query: call(name), invalidatesTags: [...tags] }),
+      ];
+    }),
+  ) as GatewayEndpoints<Names>;
+}
+
+/** Every function but the back office's, whose endpoints only staff screens load (staffApi). */
+type ClaimantFunctionName = Exclude<GatewayFunctionName, keyof typeof gatewayFunctionAreas.staff>;
+const claimantFunctionNames = gatewayFunctionNames.filter(
+  (name): name is ClaimantFunctionName => !Object.hasOwn(gatewayFunctionAreas.staff, name),
+);
+
 export const gatewayApi = createApi({
-  reducerPath: 'gatewayApi',
+  reducerPath: REDUCER_PATH,
   baseQuery: gatewayBaseQuery,
-  tagTypes: ['Claims', 'Profile'],
+  tagTypes: ['Claims', 'Profile', 'StaffClaims', 'StaffMail'] satisfies CacheTag[],
   // Claim and profile data change under the claimant (autosave, another tab): refetch a
   // screen's data when it is shown again rather than trusting a minute-old copy.
   refetchOnMountOrArgChange: true,
-  endpoints: (build) => ({
-    getProfile: build.query<GatewayResponse<'getProfile'>, GatewayRequest<'getProfile'>>({
-      query: call('getProfile'),
-      providesTags: ['Profile'],
-    }),
-    getClaim: build.query<GatewayResponse<'getClaim'>, GatewayRequest<'getClaim'>>({
-      query: call('getClaim'),
-      providesTags: ['Claims'],
-    }),
-    listClaims: build.query<GatewayResponse<'listClaims'>, GatewayRequest<'listClaims'>>({
-      query: call('listClaims'),
-      providesTags: ['Claims'],
-    }),
-    chooseDraft: build.mutation<GatewayResponse<'chooseDraft'>, GatewayRequest<'chooseDraft'>>({
-      query: call('chooseDraft'),
-      invalidatesTags: ['Claims'],
-    }),
-    deleteDraft: build.mutation<GatewayResponse<'deleteDraft'>, GatewayRequest<'deleteDraft'>>({
-      query: call('deleteDraft'),
-      invalidatesTags: ['Claims'],
-    }),
-    requestSaveAndReturn: build.mutation<
-      GatewayResponse<'requestSaveAndReturn'>,
-      GatewayRequest<'requestSaveAndReturn'>
-    >({ query: call('requestSaveAndReturn') }),
-    renewSaveAndReturn: build.mutation<
-      GatewayResponse<'renewSaveAndReturn'>,
-      GatewayRequest<'renewSaveAndReturn'>
-    >({ query: call('renewSaveAndReturn') }),
-    requestSignInLink: build.mutation<
-      GatewayResponse<'requestSignInLink'>,
-      GatewayRequest<'requestSignInLink'>
-    >({ query: call('requestSignInLink') }),
-    requestEmailProof: build.mutation<
-      GatewayResponse<'requestEmailProof'>,
-      GatewayRequest<'requestEmailProof'>
-    >({ query: call('requestEmailProof') }),
-    checkEmailLink: build.mutation<
-      GatewayResponse<'checkEmailLink'>,
-      GatewayRequest<'checkEmailLink'>
-    >({ query: call('checkEmailLink') }),
-    redeemEmailLink: build.mutation<
-      GatewayResponse<'redeemEmailLink'>,
-      GatewayRequest<'redeemEmailLink'>
-    >({ query: call('redeemEmailLink'), invalidatesTags: ['Claims', 'Profile'] }),
-    moveDraftToCurrentVersion: build.mutation<
-      GatewayResponse<'moveDraftToCurrentVersion'>,
-      GatewayRequest<'moveDraftToCurrentVersion'>
-    >({ query: call('moveDraftToCurrentVersion'), invalidatesTags: ['Claims'] }),
-    withdrawClaim: build.mutation<
-      GatewayResponse<'withdrawClaim'>,
-      GatewayRequest<'withdrawClaim'>
-    >({ query: call('withdrawClaim'), invalidatesTags: ['Claims'] }),
-    exportMyData: build.mutation<GatewayResponse<'exportMyData'>, GatewayRequest<'exportMyData'>>({
-      query: call('exportMyData'),
-    }),
-    deleteMyAccount: build.mutation<
-      GatewayResponse<'deleteMyAccount'>,
-      GatewayRequest<'deleteMyAccount'>
-    >({ query: call('deleteMyAccount'), invalidatesTags: ['Claims', 'Profile'] }),
-    saveProfile: build.mutation<GatewayResponse<'saveProfile'>, GatewayRequest<'saveProfile'>>({
-      query: call('saveProfile'),
-      invalidatesTags: ['Profile'],
-    }),
-    confirmUserExists: build.mutation<
-      GatewayResponse<'confirmUserExists'>,
-      GatewayRequest<'confirmUserExists'>
-    >({ query: call('confirmUserExists') }),
-    setUserContactDetails: build.mutation<
-      GatewayResponse<'setUserContactDetails'>,
-      GatewayRequest<'setUserContactDetails'>
-    >({ query: call('setUserContactDetails'), invalidatesTags: ['Profile'] }),
-    mergeAnonymousUser: build.mutation<
-      GatewayResponse<'mergeAnonymousUser'>,
-      GatewayRequest<'mergeAnonymousUser'>
-    >({ query: call('mergeAnonymousUser'), invalidatesTags: ['Claims', 'Profile'] }),
-    saveAnswers: build.mutation<GatewayResponse<'saveAnswers'>, GatewayRequest<'saveAnswers'>>({
-      query: call('saveAnswers'),
-    }),
-    startClaim: build.mutation<GatewayResponse<'startClaim'>, GatewayRequest<'startClaim'>>({
-      query: call('startClaim'),
-      invalidatesTags: ['Claims'],
-    }),
-    submitClaim: build.mutation<GatewayResponse<'submitClaim'>, GatewayRequest<'submitClaim'>>({
-      query: call('submitClaim'),
-      invalidatesTags: ['Claims'],
-    }),
-    getMotorSpecs: build.mutation<
-      GatewayResponse<'getMotorSpecs'>,
-      GatewayRequest<'getMotorSpecs'>
-    >({ query: call('getMotorSpecs') }),
-    lookupAddress: build.mutation<
-      GatewayResponse<'lookupAddress'>,
-      GatewayRequest<'lookupAddress'>
-    >({ query: call('lookupAddress') }),
-    getLetterOfAuthorityPdf: build.mutation<
-      GatewayResponse<'getLetterOfAuthorityPdf'>,
-      GatewayRequest<'getLetterOfAuthorityPdf'>
-    >({ query: call('getLetterOfAuthorityPdf') }),
-  }),
+  endpoints: (build) => endpointsOf(build, claimantFunctionNames),
 });
 
 rootReducer.inject(gatewayApi);

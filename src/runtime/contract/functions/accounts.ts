@@ -1,0 +1,217 @@
+/**
+ * The gateway functions of sessions and accounts: the profile, registering, signing in by
+ * password or by a single-use link, and "save and come back later".
+ *
+ * Each entry is the whole of a function's contract but its handler: who may call it, whether
+ * the browser reads (query) or changes (mutation) with it and which cached data it provides or
+ * makes stale, which quota counts it, and its request schema; its response type is below.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { GatewayFunctionSpec } from '../gatewayFunction';
+import type {
+  UserProfile,
+  EmailLinkRedemption,
+  EmailLinkPurpose,
+  MergeAnonymousUserResult,
+} from '../views';
+import { idSchema, requestIdSchema, linkTokenSchema, NO_CONTROL_CHARACTERS } from './schemaParts';
+
+export const accountsFunctions = {
+  getProfile: {
+    role: 'signed-in',
+    kind: 'query',
+    tags: ['Profile'],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {},
+    },
+  },
+  saveProfile: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Profile'],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['firstName', 'lastName', 'email', 'phoneNumber'],
+      properties: {
+        firstName: { type: 'string', maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
+        lastName: { type: 'string', maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
+        email: { type: 'string', maxLength: 254 },
+        phoneNumber: { type: 'string', maxLength: 32 },
+      },
+    },
+  },
+  confirmUserExists: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'account-question',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['email', 'phoneNumber'],
+      properties: {
+        email: { type: 'string', format: 'email', maxLength: 254 },
+        phoneNumber: { type: 'string', minLength: 1, maxLength: 32 },
+      },
+    },
+  },
+  setUserContactDetails: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Profile'],
+    quota: 'contact-details',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['phoneNumber'],
+      properties: {
+        phoneNumber: { type: 'string', minLength: 1, maxLength: 32 },
+      },
+    },
+  },
+  mergeAnonymousUser: {
+    role: 'registered',
+    kind: 'mutation',
+    tags: ['Claims', 'Profile'],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['anonymousIdToken'],
+      properties: {
+        // An ID token is a JWT of a few hundred to a couple of thousand characters.
+        anonymousIdToken: { type: 'string', minLength: 1, maxLength: 8192 },
+      },
+    },
+  },
+  requestSaveAndReturn: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'email',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId', 'email'],
+      properties: {
+        funnelId: idSchema,
+        email: { type: 'string', format: 'email', maxLength: 254 },
+      },
+    },
+  },
+  renewSaveAndReturn: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'email',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['requestId', 'email'],
+      properties: {
+        requestId: requestIdSchema,
+        email: { type: 'string', format: 'email', maxLength: 254 },
+      },
+    },
+  },
+  requestSignInLink: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'email',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['email'],
+      properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
+    },
+  },
+  requestEmailProof: {
+    role: 'registered',
+    kind: 'mutation',
+    tags: [],
+    quota: 'email',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {},
+    },
+  },
+  checkEmailLink: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['token'],
+      properties: { token: linkTokenSchema },
+    },
+  },
+  redeemEmailLink: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Claims', 'Profile'],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['token'],
+      properties: { token: linkTokenSchema },
+    },
+  },
+} as const satisfies Record<string, GatewayFunctionSpec>;
+
+type Functions = typeof accountsFunctions;
+
+/**
+ * Each function's payload type, from its schema (one by one: a mapped FromSchema over the
+ * table is too deep for tsc).
+ */
+export interface AccountsRequests {
+  getProfile: FromSchema<Functions['getProfile']['request']>;
+  saveProfile: FromSchema<Functions['saveProfile']['request']>;
+  confirmUserExists: FromSchema<Functions['confirmUserExists']['request']>;
+  setUserContactDetails: FromSchema<Functions['setUserContactDetails']['request']>;
+  mergeAnonymousUser: FromSchema<Functions['mergeAnonymousUser']['request']>;
+  requestSaveAndReturn: FromSchema<Functions['requestSaveAndReturn']['request']>;
+  renewSaveAndReturn: FromSchema<Functions['renewSaveAndReturn']['request']>;
+  requestSignInLink: FromSchema<Functions['requestSignInLink']['request']>;
+  requestEmailProof: FromSchema<Functions['requestEmailProof']['request']>;
+  checkEmailLink: FromSchema<Functions['checkEmailLink']['request']>;
+  redeemEmailLink: FromSchema<Functions['redeemEmailLink']['request']>;
+}
+
+/** Each function's result. */
+export interface AccountsResponses {
+  getProfile: { profile: UserProfile | null };
+  saveProfile: { profile: UserProfile };
+  confirmUserExists: { checked: true; accountExists: boolean } | null;
+  setUserContactDetails: { ok: true; phoneNumber: string } | { exception: string };
+  mergeAnonymousUser: MergeAnonymousUserResult;
+  /** The request the emailed link names, and until when it can be renewed (ISO 8601). */
+  requestSaveAndReturn: { requestId: string; renewableUntil: string };
+  renewSaveAndReturn: { requestId: string; renewableUntil: string };
+  /** The link is emailed; it works once, until `expiresAt` (ISO 8601). */
+  requestSignInLink: { sent: true; expiresAt: string };
+  /** Whether the address was confirmed already; if not, a link to confirm it is emailed. */
+  requestEmailProof: { alreadyConfirmed: boolean; email: string };
+  /** What a link would do, without using it up. */
+  checkEmailLink: {
+    live: boolean;
+    purpose: EmailLinkPurpose | null;
+    /** True when it would sign this browser in as another claimant (the page asks first). */
+    switchesClaimant: boolean;
+    /** The caller's unsent claims, when it would switch claimant: what the page names. */
+    claimsInProgress: Array<{ funnelId: string; title: string; pageId: string | null }>;
+    /** Whether the caller is signed in to an account (their claims stay reachable in it). */
+    inAccount: boolean;
+  };
+  redeemEmailLink: EmailLinkRedemption;
+}

@@ -1,0 +1,193 @@
+/**
+ * The gateway functions of a claim, from its first save to its sending: the claimant's own
+ * claims and drafts, and the signed letter of authority.
+ *
+ * Each entry is the whole of a function's contract but its handler: who may call it, whether
+ * the browser reads (query) or changes (mutation) with it and which cached data it provides or
+ * makes stale, which quota counts it, and its request schema; its response type is below.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { GatewayFunctionSpec } from '../gatewayFunction';
+import type { KnownAnswers } from '../../claim/knownAnswers';
+import { referralSchema } from '../referralSchema';
+import type { ClaimView, LetterOfAuthorityPdf, ClaimSummary } from '../views';
+import { idSchema, claimIdSchema } from './schemaParts';
+
+export const claimsFunctions = {
+  saveAnswers: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId', 'pageId', 'answers'],
+      properties: {
+        funnelId: idSchema,
+        pageId: idSchema,
+        answers: { type: 'object' },
+        /** When each field was last edited on the device (ms since the epoch), for later-wins merges. */
+        fieldStamps: {
+          type: 'object',
+          maxProperties: 200,
+          additionalProperties: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 },
+        },
+        nextPageId: idSchema,
+        referral: referralSchema,
+      },
+    },
+  },
+  getClaim: {
+    role: 'signed-in',
+    kind: 'query',
+    tags: ['Claims'],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId'],
+      properties: {
+        funnelId: idSchema,
+        /** A particular claim of the caller's; without it, their current claim in the funnel. */
+        claimId: claimIdSchema,
+      },
+    },
+  },
+  listClaims: {
+    role: 'signed-in',
+    kind: 'query',
+    tags: ['Claims'],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {},
+    },
+  },
+  startClaim: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Claims'],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId'],
+      properties: {
+        funnelId: idSchema,
+      },
+    },
+  },
+  submitClaim: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Claims'],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId'],
+      properties: {
+        funnelId: idSchema,
+        /** The version of the letter of authority the claimant was shown; refused if it changed. */
+        letterOfAuthorityVersion: { type: 'string', minLength: 1, maxLength: 40 },
+      },
+    },
+  },
+  getLetterOfAuthorityPdf: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'pdf',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId'],
+      properties: {
+        funnelId: idSchema,
+        /** A particular claim of the caller's; without it, their current claim in the funnel. */
+        claimId: claimIdSchema,
+      },
+    },
+  },
+  chooseDraft: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Claims'],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId', 'claimId'],
+      properties: { funnelId: idSchema, claimId: claimIdSchema },
+    },
+  },
+  deleteDraft: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Claims'],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId', 'claimId'],
+      properties: { funnelId: idSchema, claimId: claimIdSchema },
+    },
+  },
+  moveDraftToCurrentVersion: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Claims'],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId', 'claimId'],
+      properties: { funnelId: idSchema, claimId: claimIdSchema },
+    },
+  },
+} as const satisfies Record<string, GatewayFunctionSpec>;
+
+type Functions = typeof claimsFunctions;
+
+/**
+ * Each function's payload type, from its schema (one by one: a mapped FromSchema over the
+ * table is too deep for tsc).
+ */
+export interface ClaimsRequests {
+  saveAnswers: FromSchema<Functions['saveAnswers']['request']>;
+  getClaim: FromSchema<Functions['getClaim']['request']>;
+  listClaims: FromSchema<Functions['listClaims']['request']>;
+  startClaim: FromSchema<Functions['startClaim']['request']>;
+  submitClaim: FromSchema<Functions['submitClaim']['request']>;
+  getLetterOfAuthorityPdf: FromSchema<Functions['getLetterOfAuthorityPdf']['request']>;
+  chooseDraft: FromSchema<Functions['chooseDraft']['request']>;
+  deleteDraft: FromSchema<Functions['deleteDraft']['request']>;
+  moveDraftToCurrentVersion: FromSchema<Functions['moveDraftToCurrentVersion']['request']>;
+}
+
+/** Each function's result. */
+export interface ClaimsResponses {
+  /**
+   * The save's acknowledgement: the claim it went to, the time it was stamped with, and the
+   * page as the server now holds it (the later edit of each field wins, so a newer answer
+   * from another tab or device may have been kept over this save's).
+   */
+  saveAnswers: { claimId: string; updatedAt: string; answers: Record<string, unknown> };
+  /**
+   * `otherClaims`: the caller's other claims in the funnel that name a vehicle, so the browser
+   * can spot a second claim for the same vehicle without another call on Continue.
+   * `knownAnswers`: what the claimant already told us on pages about themselves (by page
+   * schema id), offered pre-filled on a claim's pages not yet answered.
+   */
+  getClaim: { claim: ClaimView | null; otherClaims: ClaimSummary[]; knownAnswers: KnownAnswers };
+  listClaims: { claims: ClaimSummary[] };
+  startClaim: { claim: ClaimView; otherClaims: ClaimSummary[]; knownAnswers: KnownAnswers };
+  submitClaim: { claim: ClaimView };
+  getLetterOfAuthorityPdf: LetterOfAuthorityPdf;
+  chooseDraft: { claim: ClaimView };
+  deleteDraft: { deleted: true };
+  /** The draft on the funnel's current version (its answers migrated), or as it was when already there. */
+  moveDraftToCurrentVersion: { claim: ClaimView };
+}

@@ -1,0 +1,59 @@
+/**
+ * The gateway functions that look things up in outside services (the DVLA, an address
+ * finder): each call may cost money, so they have a quota of their own.
+ *
+ * Each entry is the whole of a function's contract but its handler: who may call it, whether
+ * the browser reads (query) or changes (mutation) with it and which cached data it provides or
+ * makes stale, which quota counts it, and its request schema; its response type is below.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { GatewayFunctionSpec } from '../gatewayFunction';
+import type { AddressLookupResult, MotorSpecsResult } from '../views';
+
+export const lookupsFunctions = {
+  getMotorSpecs: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'paid-lookup',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['registrationNumber'],
+      properties: {
+        registrationNumber: { type: 'string', minLength: 1, maxLength: 16 },
+      },
+    },
+  },
+  lookupAddress: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'paid-lookup',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['postcode'],
+      properties: {
+        postcode: { type: 'string', minLength: 1, maxLength: 16 },
+      },
+    },
+  },
+} as const satisfies Record<string, GatewayFunctionSpec>;
+
+type Functions = typeof lookupsFunctions;
+
+/**
+ * Each function's payload type, from its schema (one by one: a mapped FromSchema over the
+ * table is too deep for tsc).
+ */
+export interface LookupsRequests {
+  getMotorSpecs: FromSchema<Functions['getMotorSpecs']['request']>;
+  lookupAddress: FromSchema<Functions['lookupAddress']['request']>;
+}
+
+/** Each function's result. */
+export interface LookupsResponses {
+  getMotorSpecs: MotorSpecsResult;
+  lookupAddress: AddressLookupResult;
+}

@@ -1,0 +1,34 @@
+/** Pieces of JSON Schema the gateway functions' request schemas share. */
+/** A funnel or page id as funnel files write them (kebab-case, short). */
+export const idSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+} as const;
+/**
+ * A claim's document id (`{uid}_{funnelId}` and its numbered successors): never a `/`, which
+ * Firestore would read as a path into another collection.
+ */
+export const claimIdSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
+/** A "save and come back later" request's id (random, URL-safe). */
+export const requestIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } as const;
+/** A single-use link's token, as the link carries it (32 random bytes, base64url). */
+export const linkTokenSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
+
+/** Text a person typed: no NUL or other control characters (a blank profile field is fine). */
+export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
+/** A note may run over lines and hold tabs, but no other control characters. */
+export const NOTE_CHARACTERS = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+/** A list's opaque position (base64url), as the list gave it. */
+export const cursorSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 400,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;

@@ -1,0 +1,172 @@
+/**
+ * The back office's gateway functions: each has the staff role, so the dispatcher refuses
+ * anyone else before anything is read or written.
+ *
+ * Each entry is the whole of a function's contract but its handler: who may call it, whether
+ * the browser reads (query) or changes (mutation) with it and which cached data it provides or
+ * makes stale, which quota counts it, and its request schema; its response type is below.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { GatewayFunctionSpec } from '../gatewayFunction';
+import type { FunnelDropOff } from '../../claim/funnelDropOff';
+import type {
+  LetterOfAuthorityPdf,
+  StaffClaimRow,
+  ClaimHistoryEntry,
+  StaffClaimDetail,
+  MailView,
+} from '../views';
+import {
+  idSchema,
+  claimIdSchema,
+  NO_CONTROL_CHARACTERS,
+  NOTE_CHARACTERS,
+  cursorSchema,
+} from './schemaParts';
+
+/** The staff claims list's filters: the list and its CSV export take the same. */
+const staffClaimFilters = {
+  funnelId: idSchema,
+  stage: idSchema,
+  /** Sent on or after this day (UK time is close enough for a filter: dates are UTC). */
+  submittedFrom: { type: 'string', format: 'date' },
+  submittedTo: { type: 'string', format: 'date' },
+  /** A reference, a registration, an email address, or a first or last name. */
+  search: { type: 'string', minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
+  order: { enum: ['newest', 'oldest'] },
+} as const;
+
+export const staffFunctions = {
+  staffListClaims: {
+    role: 'staff',
+    kind: 'query',
+    tags: ['StaffClaims'],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        ...staffClaimFilters,
+        /** The `nextCursor` of the page before. */
+        cursor: cursorSchema,
+        pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+      },
+    },
+  },
+  /** The filtered list as CSV, a chunk of rows per call (the cursor goes on), never capped. */
+  staffExportClaims: {
+    role: 'staff',
+    kind: 'mutation',
+    tags: [],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { ...staffClaimFilters, cursor: cursorSchema },
+    },
+  },
+  staffGetClaim: {
+    role: 'staff',
+    kind: 'query',
+    tags: ['StaffClaims'],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['claimId'],
+      properties: { claimId: claimIdSchema },
+    },
+  },
+  staffGetLetterOfAuthorityPdf: {
+    role: 'staff',
+    kind: 'mutation',
+    tags: [],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['claimId'],
+      properties: { claimId: claimIdSchema },
+    },
+  },
+  staffMoveClaim: {
+    role: 'staff',
+    kind: 'mutation',
+    tags: ['StaffClaims', 'StaffMail'],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['claimId', 'from', 'to', 'note'],
+      properties: {
+        claimId: claimIdSchema,
+        /** The stage the member of staff saw: a claim moved by someone else since is refused. */
+        from: idSchema,
+        to: idSchema,
+        note: { type: 'string', maxLength: 2000, pattern: NOTE_CHARACTERS },
+      },
+    },
+  },
+  staffListMail: {
+    role: 'staff',
+    kind: 'query',
+    tags: ['StaffMail'],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { cursor: cursorSchema, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+    },
+  },
+  /** A funnel version's drop-off, over the claims started in the date range (UTC days). */
+  staffFunnelDropOff: {
+    role: 'staff',
+    kind: 'query',
+    tags: ['StaffClaims'],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['funnelId', 'funnelVersion'],
+      properties: {
+        funnelId: idSchema,
+        funnelVersion: { type: 'integer', minimum: 1, maximum: 100000 },
+        startedFrom: { type: 'string', format: 'date' },
+        startedTo: { type: 'string', format: 'date' },
+      },
+    },
+  },
+} as const satisfies Record<string, GatewayFunctionSpec>;
+
+type Functions = typeof staffFunctions;
+
+/**
+ * Each function's payload type, from its schema (one by one: a mapped FromSchema over the
+ * table is too deep for tsc).
+ */
+export interface StaffRequests {
+  staffListClaims: FromSchema<Functions['staffListClaims']['request']>;
+  staffExportClaims: FromSchema<Functions['staffExportClaims']['request']>;
+  staffGetClaim: FromSchema<Functions['staffGetClaim']['request']>;
+  staffGetLetterOfAuthorityPdf: FromSchema<Functions['staffGetLetterOfAuthorityPdf']['request']>;
+  staffMoveClaim: FromSchema<Functions['staffMoveClaim']['request']>;
+  staffListMail: FromSchema<Functions['staffListMail']['request']>;
+  staffFunnelDropOff: FromSchema<Functions['staffFunnelDropOff']['request']>;
+}
+
+/** Each function's result. */
+export interface StaffResponses {
+  staffListClaims: { claims: StaffClaimRow[]; nextCursor: string | null };
+  /** CSV lines (without the header) and the cursor of the next chunk, or null at the end. */
+  staffExportClaims: { csv: string; rows: number; nextCursor: string | null };
+  staffGetClaim: StaffClaimDetail;
+  staffGetLetterOfAuthorityPdf: LetterOfAuthorityPdf;
+  staffMoveClaim: { claim: StaffClaimRow; entry: ClaimHistoryEntry };
+  staffListMail: { mail: MailView[]; nextCursor: string | null };
+  staffFunnelDropOff: FunnelDropOff & {
+    funnelId: string;
+    funnelVersion: number;
+    /** The version the site runs now (whose pages are listed). */
+    currentVersion: number;
+  };
+}
