@@ -14,7 +14,8 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { LOGIN_PATH, OFFLINE_RETRY_MS } from '../runtime/constants';
+import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
+import { LOGIN_PATH } from '../runtime/constants';
 import { firebaseServices } from './firebaseApp';
 
 /** The serialisable view of a Firebase user that the store keeps (spec section 3). */
@@ -98,13 +99,13 @@ function initialisedAuth(): Auth {
 }
 
 /** The wait before the next try of an anonymous sign-in that failed (offline, Auth unreachable). */
-let anonymousRetryMs: number = OFFLINE_RETRY_MS.first;
+let anonymousFailures = 0;
 
 function startAnonymousSession(auth: Auth): void {
   if (anonymousSignIn) return;
   anonymousSignIn = signInAnonymously(auth)
     .then(() => {
-      anonymousRetryMs = OFFLINE_RETRY_MS.first;
+      anonymousFailures = 0;
     })
     .catch((error: unknown) => {
       console.error(error);
@@ -124,9 +125,9 @@ function retryAnonymousSession(auth: Auth): void {
     window.removeEventListener('online', retry);
     if (!auth.currentUser && sessionChanges === 0) startAnonymousSession(auth);
   };
-  setTimeout(retry, anonymousRetryMs);
+  anonymousFailures += 1;
+  setTimeout(retry, backoffDelayMs(BACKOFF.connection, anonymousFailures));
   window.addEventListener('online', retry);
-  anonymousRetryMs = Math.min(anonymousRetryMs * 2, OFFLINE_RETRY_MS.most);
 }
 
 /**

@@ -32,13 +32,6 @@ export const POST_LOGIN_REDIRECT = '/form/start/';
 /** A failed lazy screen load reloads the page at most once per path in this window (spec). */
 export const RELOAD_GUARD_MS = 10_000;
 
-/**
- * Waits between tries of what failed for want of a connection (code that did not load, an
- * anonymous sign-in), offline or on a connection that dropped while the browser still
- * believed it was online: doubling from `first` to `most`.
- */
-export const OFFLINE_RETRY_MS = { first: 2_000, most: 30_000 } as const;
-
 /** The build manifest is prefetched this long after the browser is idle (spec). */
 export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
 

@@ -1,3 +1,4 @@
+import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { draftStorage, type StoredDraft } from '../platform/draftStorage';
 import type { ClaimView, GatewayRequest, GatewayResponse, ReferralData } from '../runtime/contract';
@@ -56,9 +57,9 @@ interface SyncState {
  */
 export const claimSyncMiddleware = createListenerMiddleware();
 
-/** Retries of a failing save wait 2 s, 4 s, 8 s… up to a minute. */
+/** Retries of a failing save wait as BACKOFF.outbox says (2 s, 4 s, 8 s… up to a minute). */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
+  return backoffDelayMs(BACKOFF.outbox, attempts);
 }
 
 const OFFLINE_MESSAGE = 'Saved on this device; will be sent when you are back online.';

@@ -3,6 +3,7 @@
  * timeouts, network errors) are retried with backoff; everything else is returned at once
  * for the calling client to interpret against its own API's contract.
  */
+import { BACKOFF, backoffDelayMs as backoffDelay } from '../../runtime/backoff';
 import { ServiceError } from './serviceError';
 
 export { ServiceError, isServiceError } from './serviceError';
@@ -50,8 +51,8 @@ export interface FetchedResponse {
 const DEFAULTS = {
   maxAttempts: 3,
   timeoutMs: 5_000,
-  baseDelayMs: 250,
-  maxDelayMs: 4_000,
+  baseDelayMs: BACKOFF.outsideService.firstMs,
+  maxDelayMs: BACKOFF.outsideService.mostMs,
   maxRetryAfterMs: 10_000,
 } as const;
 
@@ -78,11 +79,15 @@ export function backoffDelayMs(
   failedAttempt: number,
   policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'random'> = {},
 ): number {
-  const base = policy.baseDelayMs ?? DEFAULTS.baseDelayMs;
-  const cap = policy.maxDelayMs ?? DEFAULTS.maxDelayMs;
-  const random = policy.random ?? Math.random;
-  const ceiling = Math.min(cap, base * 2 ** (failedAttempt - 1));
-  return Math.floor(random() * ceiling);
+  return backoffDelay(
+    {
+      firstMs: policy.baseDelayMs ?? DEFAULTS.baseDelayMs,
+      mostMs: policy.maxDelayMs ?? DEFAULTS.maxDelayMs,
+      jitter: BACKOFF.outsideService.jitter,
+    },
+    failedAttempt,
+    policy.random,
+  );
 }
 
 function realSleep(ms: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { OFFLINE_RETRY_MS } from '../constants';
+import { BACKOFF, backoffDelayMs, type BackoffPolicy } from '../backoff';
 
 /** What retrying needs of the browser: its online event and timers (injected, for tests). */
 export interface RetryScheduler {
@@ -10,7 +10,7 @@ export interface RetryScheduler {
 
 /**
  * Runs `attempt` until it succeeds: again as soon as the browser says it is back online, or
- * after a wait doubling from `waits.first` to `waits.most`, whichever comes first. The timer
+ * after a wait that grows by `waits` (runtime/backoff), whichever comes first. The timer
  * matters as much as the event: a connection can fail while the browser still believes it is
  * online, and then no `online` event ever comes.
  * @returns a function that stops trying (an attempt already running is left to finish).
@@ -18,10 +18,10 @@ export interface RetryScheduler {
 export function retryUntilDone(
   attempt: () => Promise<unknown>,
   browser: RetryScheduler,
-  waits: { first: number; most: number } = OFFLINE_RETRY_MS,
+  waits: BackoffPolicy = BACKOFF.connection,
 ): () => void {
   let stopped = false;
-  let wait = waits.first;
+  let failures = 0;
   let timer: unknown;
   const again = (): void => {
     browser.removeEventListener('online', again);
@@ -31,8 +31,8 @@ export function retryUntilDone(
   const run = (): void => {
     attempt().catch(() => {
       if (stopped) return;
-      timer = browser.setTimeout(again, wait);
-      wait = Math.min(wait * 2, waits.most);
+      failures += 1;
+      timer = browser.setTimeout(again, backoffDelayMs(waits, failures));
       browser.addEventListener('online', again);
     });
   };

@@ -23,7 +23,7 @@ function saveStart(user: TestUser) {
 }
 
 describe('writes need a live session', () => {
-  it('refuses a revoked session at once, writing nothing; reads still answer', async () => {
+  it('refuses a revoked account session at once, writes and reads alike, writing nothing', async () => {
     const user = await signUpWithEmail(randomEmail(), 'correct-horse-battery-staple');
     // Revocation counts whole seconds: sign in, then revoke in a later second.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -31,6 +31,16 @@ describe('writes need a live session', () => {
     const error = expectGatewayError(await saveStart(user), 'UNAUTHENTICATED');
     expect(error.message).toBe('Your session has ended. Sign in again to continue.');
     expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+    // An ended session must not go on reading what was moved into the account since.
+    expectGatewayError(await callFunction(user, 'listClaims', {}), 'UNAUTHENTICATED');
+    expectGatewayError(await callFunction(user, 'getProfile', {}), 'UNAUTHENTICATED');
+  });
+
+  it('lets a revoked anonymous session read (kept off the first page’s path), not write', async () => {
+    const user = await signUpAnonymous();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await adminAuth().revokeRefreshTokens(user.uid);
+    expectGatewayError(await saveStart(user), 'UNAUTHENTICATED');
     await resultOf(callFunction(user, 'getProfile', {}));
   });
 

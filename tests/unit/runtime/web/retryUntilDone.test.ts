@@ -44,7 +44,7 @@ function flaky(failures: number) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const waits = { first: 2_000, most: 8_000 };
+const waits = { firstMs: 2_000, mostMs: 8_000, jitter: 'none' } as const;
 
 describe('retryUntilDone', () => {
   it('tries once, and no more when that succeeds', async () => {
