@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Funnel, FunnelPage, FunnelRegistry } from '../../../runtime/funnel';
+import { GenericErrorPage } from '../../ui/ErrorPage';
+import { usePageTitle } from '../../usePageTitle';
+import { ExitPage } from '../ExitPage';
+import { claimOnEarlierVersion, duplicateClaimNotice, reviewAndSign } from '../formsOnDemand';
+import { QuestionPage } from './QuestionPage';
+import { StepHeading } from './StepHeading';
+import { stepTitle } from './stepTitle';
+import { useStepContinue } from './useStepContinue';
+
+export interface ClaimStepProps {
+  /** The registry holding the funnel at the version shown (the claim's own, see ClaimOnItsVersion). */
+  registry: FunnelRegistry;
+  funnel: Funnel;
+  page: FunnelPage;
+  /** Null until the session exists (only a funnel's first page shows before it). */
+  uid: string | null;
+  /** Shown above the questions (the offer of a newer version). */
+  notice?: ReactNode;
+}
+
+/** The step as the claim's own version has it (see ClaimOnItsVersion). */
+export const stepOnItsVersion =
+  (uid: string) => (step: Pick<ClaimStepProps, 'registry' | 'funnel' | 'page' | 'notice'>) => (
+    <ClaimStep key={step.funnel.version} uid={uid} {...step} />
+  );
+
+/**
+ * One page of a claim, as its kind and the claim's state ask: loading, the claim's own
+ * (earlier) version, review and sign, an exit page, another claim for the same vehicle, or
+ * the page's questions.
+ */
+export function ClaimStep({ registry, funnel, page, uid, notice }: ClaimStepProps) {
+  const step = useStepContinue(registry, funnel, page, uid);
+  const { ready, draft, answers, duplicate, navigator, urlOf } = step;
+  usePageTitle(
+    duplicate ? `You already have a claim for ${duplicate.registration}` : stepTitle(funnel, page),
+  );
+
+  if (step.loadStatus === 'failed') {
+    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+  }
+  // A claim on an earlier version is shown as that version has it.
+  if (
+    ready &&
+    uid &&
+    draft &&
+    draft.funnelVersion !== null &&
+    draft.funnelVersion !== funnel.version
+  ) {
+    return (
+      <claimOnEarlierVersion.Component
+        funnel={funnel}
+        pageId={page.pageId}
+        uid={uid}
+        renderStep={stepOnItsVersion(uid)}
+      />
+    );
+  }
+  const firstPage = page.pageId === funnel.pages[0]?.pageId;
+  if (!ready && !firstPage) return <p aria-live="polite">Loading your claim…</p>;
+
+  const previous = navigator.previous(page.pageId, answers);
+  const backLink = previous ? (
+    <Link className="back-link" to={urlOf(previous.pageId)}>
+      Back
+    </Link>
+  ) : null;
+  const heading = (
+    <StepHeading funnel={funnel} page={page} progress={navigator.progress(page.pageId, answers)} />
+  );
+
+  if (ready && uid && draft && (page.kind === 'review-and-sign' || draft.status === 'submitted')) {
+    return (
+      <reviewAndSign.Component
+        {...{ registry, notice, funnel, page, uid, draft, backLink, heading }}
+      />
+    );
+  }
+  if (page.kind === 'exit') {
+    return (
+      <ExitPage
+        heading={heading}
+        backLink={backLink}
+        changeAnswersUrl={previous ? urlOf(previous.pageId) : null}
+      />
+    );
+  }
+  if (duplicate) {
+    return (
+      <duplicateClaimNotice.Component
+        registration={duplicate.registration}
+        claims={duplicate.claims}
+        onBack={() => step.leaveDuplicate(false)}
+        onContinueAnyway={() => step.leaveDuplicate(true)}
+      />
+    );
+  }
+  return <QuestionPage {...{ registry, funnel, page, uid, step, backLink, heading, notice }} />;
+}

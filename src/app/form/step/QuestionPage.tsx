@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  slimFormSupport,
+  type Funnel,
+  type FunnelPage,
+  type FunnelRegistry,
+  type JsonSchemaObject,
+} from '../../../runtime/funnel';
+import { stepValidationFailed } from '../../../store/funnelEvents';
+import { useAppDispatch } from '../../../store/hooks';
+import { stepForm } from '../formsOnDemand';
+import { SaveAndComeBackLink } from '../SaveAndComeBackLink';
+import { SlimStepForm } from '../SlimStepForm';
+import { SyncStatusLine } from '../SyncStatusLine';
+import { useKeptEdits } from '../useKeptEdits';
+import type { StepFormProps } from '../useStepForm';
+import type { StepState } from './useStepContinue';
+
+/**
+ * A page of questions: what the claimant typed here and has not continued yet comes first,
+ * then the page as continued, then what they told us in an earlier claim (theirs to
+ * confirm, never invented).
+ */
+export function QuestionPage({
+  registry,
+  funnel,
+  page,
+  uid,
+  step,
+  backLink,
+  heading,
+  notice,
+}: {
+  registry: FunnelRegistry;
+  funnel: Funnel;
+  page: FunnelPage;
+  uid: string | null;
+  step: StepState;
+  backLink: ReactNode;
+  heading: ReactNode;
+  notice?: ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const keepEdit = useKeptEdits(funnel.funnelId, uid, page.pageId);
+  const { ready, draft, answers } = step;
+  const schema = registry.bundlePageSchema(page.schema)!;
+  const known = ready ? draft?.knownAnswers[page.schema] : undefined;
+  const typed = ready ? draft?.typed[page.pageId] : undefined;
+  const prefilled = !answers[page.pageId] && !!known && !step.typedBeforeReady;
+  const slim = slimFormSupport(schema, page.uiSchema);
+  // A claimant coming back to the first page (the "Your claim" link) is offered the page
+  // where they stopped; they can still change their first answers here.
+  const resumePage =
+    page.pageId === funnel.pages[0]?.pageId && answers[page.pageId]
+      ? step.navigator.resume(answers)
+      : undefined;
+
+  return (
+    // The renderer is named for hydration: a prerendered RJSF page waits for RJSF (src/main.tsx).
+    <div className="narrow" data-form-renderer={slim.slim ? 'slim' : 'rjsf'}>
+      {backLink}
+      {notice}
+      {resumePage && resumePage.pageId !== page.pageId && (
+        <div className="notice" data-testid="resume-notice">
+          <p>
+            Your answers so far are saved.{' '}
+            <Link to={step.urlOf(resumePage.pageId)}>Continue from “{resumePage.title}”</Link>
+          </p>
+        </div>
+      )}
+      <StepFormOf
+        key={`${funnel.funnelId}/${page.pageId}`}
+        slimFields={slim.slim ? slim.fields : undefined}
+        schema={schema}
+        uiSchema={page.uiSchema as Record<string, unknown> | undefined}
+        initialAnswers={typed ?? answers[page.pageId] ?? known}
+        // The first page shows before its claim has loaded; the claim's answers fill it then.
+        fillUntouched={step.fillFromClaim}
+        validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
+        onEdit={(edited) => {
+          if (!ready) step.markTypedBeforeReady();
+          keepEdit(edited);
+        }}
+        submitLabel="Continue"
+        busy={step.waitingToContinue}
+        onInvalid={(errors) =>
+          dispatch(stepValidationFailed({ funnelId: funnel.funnelId, pageId: page.pageId, errors }))
+        }
+        onValid={step.continueWith}
+      >
+        {heading}
+        {prefilled && (
+          <div className="notice" data-testid="prefilled-notice">
+            <p>
+              We have filled in what you told us before. Check it is still right, change anything
+              that is not, then continue.
+            </p>
+          </div>
+        )}
+      </StepFormOf>
+      {step.waitingToContinue && (
+        <p className="sync-status" aria-live="polite">
+          Your answers are kept on this device. We’ll continue as soon as you’re connected.
+        </p>
+      )}
+      <SyncStatusLine funnelId={funnel.funnelId} />
+      <SaveAndComeBackLink funnelId={funnel.funnelId} />
+    </div>
+  );
+}
+
+/** The slim renderer where slimFormSupport allows it, RJSF (fetched when idle) elsewhere. */
+function StepFormOf({
+  slimFields,
+  ...props
+}: StepFormProps & { slimFields: Record<string, JsonSchemaObject> | undefined }) {
+  return slimFields ? (
+    <SlimStepForm {...props} fields={slimFields} />
+  ) : (
+    <stepForm.Component {...props} />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Funnel, FunnelPage } from '../../../runtime/funnel';
+
+/** A claim page's heading: its step of the path, the funnel's title and the page's. */
+export function StepHeading({
+  funnel,
+  page,
+  progress,
+}: {
+  funnel: Funnel;
+  page: FunnelPage;
+  progress: { step: number; total: number } | undefined;
+}) {
+  return (
+    <>
+      {progress && page.kind !== 'exit' && (
+        <p className="progress" data-testid="progress">
+          Step {progress.step} of {progress.total}
+        </p>
+      )}
+      <h1>
+        <span className="caption">{funnel.title}</span>
+        {page.title}
+      </h1>
+      {page.description && <p className="lead">{page.description}</p>}
+    </>
+  );
+}
