@@ -9,8 +9,8 @@ import { loadGatewayApi } from '../store/gatewayApiOnDemand';
 import { parseRouteRules } from '../runtime/web';
 import routeRulesFile from './routeRules.json';
 import { DefaultLayout } from './layout/DefaultLayout';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { HomePage } from './pages/site/HomePage';
+import { NotFoundPage } from './pages/site/NotFoundPage';
 import { RouteChecks, type RouteHandle } from './routing/routeChecks';
 import {
   applyRouteRuleOnArrival,
@@ -48,9 +48,9 @@ function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
       ),
     );
   return {
-    start: screen(() => import('./pages/StartPage').then((m) => ({ Component: m.StartPage }))),
+    start: screen(() => import('./pages/site/StartPage').then((m) => ({ Component: m.StartPage }))),
     landing: screen(() =>
-      import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })),
+      import('./pages/site/LandingPage').then((m) => ({ Component: m.LandingPage })),
     ),
     test: screen(() =>
       import('./pages/examples/TestPage').then((m) => ({ Component: m.TestPage })),
@@ -70,31 +70,35 @@ function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
       import('./pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
     ),
     register: screen(() =>
-      import('./pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+      import('./pages/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
     ),
     account: screen(() =>
-      import('./pages/AccountPage').then((m) => ({ Component: m.AccountPage })),
+      import('./pages/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
     ),
     yourClaims: screen(() =>
-      import('./pages/YourClaimsPage').then((m) => ({ Component: m.YourClaimsPage })),
+      import('./pages/account/YourClaimsPage').then((m) => ({ Component: m.YourClaimsPage })),
     ),
     cookies: screen(() =>
-      import('./pages/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
+      import('./pages/site/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
     ),
     contact: screen(() =>
-      import('./pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
+      import('./pages/site/ContactPage').then((m) => ({ Component: m.ContactPage })),
     ),
-    privacy: screen(() => import('./pages/SitePage').then((m) => ({ Component: m.PrivacyPage }))),
+    privacy: screen(() =>
+      import('./pages/site/SitePage').then((m) => ({ Component: m.PrivacyPage })),
+    ),
     accessibility: screen(() =>
-      import('./pages/SitePage').then((m) => ({ Component: m.AccessibilityPage })),
+      import('./pages/site/SitePage').then((m) => ({ Component: m.AccessibilityPage })),
     ),
-    terms: screen(() => import('./pages/SitePage').then((m) => ({ Component: m.TermsPage }))),
+    terms: screen(() => import('./pages/site/SitePage').then((m) => ({ Component: m.TermsPage }))),
     callMotorSpecs: screen(() =>
       import('./pages/examples/CallMotorSpecsPage').then((m) => ({
         Component: m.CallMotorSpecsPage,
       })),
     ),
-    claim: screen(() => import('./pages/ClaimPage').then((m) => ({ Component: m.ClaimPage }))),
+    claim: screen(() =>
+      import('./pages/account/ClaimPage').then((m) => ({ Component: m.ClaimPage })),
+    ),
     saveAndReturn: screen(() =>
       import('./pages/saveAndReturn/SaveAndReturnPage').then((m) => ({
         Component: m.SaveAndReturnPage,

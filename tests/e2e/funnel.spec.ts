@@ -204,7 +204,7 @@ test.describe('vehicle-claim funnel', () => {
   });
 
   // Regression: RJSF used to fill `const`/`oneOf` defaults, so consent was ticked and the first
-  // radio chosen before the claimant answered (fixed in src/app/form/StepForm.tsx).
+  // radio chosen before the claimant answered (fixed in src/app/form/renderers/StepForm.tsx).
   test('nothing is pre-selected: consent is not ticked and no radio is chosen for the claimant', async ({
     page,
   }) => {

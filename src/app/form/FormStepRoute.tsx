@@ -8,12 +8,12 @@ import {
   funnelRegistry,
   loadAllValidators,
 } from '../funnelRegistry';
-import { BrokenFunnelPage } from '../pages/BrokenFunnelPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { BrokenFunnelPage } from '../pages/site/BrokenFunnelPage';
+import { NotFoundPage } from '../pages/site/NotFoundPage';
 import { BUILT_IN_FUNNEL_ID } from '../builtInFunnel';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { claimOnEarlierVersion } from './formsOnDemand';
-import { SignInAsOwner } from './SignInAsOwner';
+import { SignInAsOwner } from './step/SignInAsOwner';
 import { ClaimStep, stepOnItsVersion } from './step/ClaimStep';
 
 export { stepTitle } from './step/stepTitle';

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import type { StepForm as RjsfStepForm } from './StepForm';
-import type { ReviewAndSign as ReviewAndSignScreen } from './ReviewAndSign';
-import type { DuplicateClaimNotice as DuplicateClaimNoticeScreen } from './DuplicateClaimNotice';
-import type { ClaimOnEarlierVersion as ClaimOnEarlierVersionScreen } from './ClaimOnItsVersion';
+import type { StepForm as RjsfStepForm } from './renderers/StepForm';
+import type { ReviewAndSign as ReviewAndSignScreen } from './review/ReviewAndSign';
+import type { DuplicateClaimNotice as DuplicateClaimNoticeScreen } from './step/DuplicateClaimNotice';
+import type { ClaimOnEarlierVersion as ClaimOnEarlierVersionScreen } from './step/ClaimOnItsVersion';
 import { onDemand } from './onDemand';
 
 const stillLoading = (failed: boolean) => (
@@ -13,7 +13,7 @@ const stillLoading = (failed: boolean) => (
 
 /** RJSF's form, for every page the slim renderer does not take; fetched when idle. */
 export const stepForm = onDemand<ComponentProps<typeof RjsfStepForm>>(
-  () => import('./StepForm').then((module) => module.StepForm),
+  () => import('./renderers/StepForm').then((module) => module.StepForm),
   (props, failed) => (
     <>
       {props.children}
@@ -24,7 +24,7 @@ export const stepForm = onDemand<ComponentProps<typeof RjsfStepForm>>(
 
 /** Check your answers and sign, with the signature pad; fetched when idle. */
 export const reviewAndSign = onDemand<ComponentProps<typeof ReviewAndSignScreen>>(
-  () => import('./ReviewAndSign').then((module) => module.ReviewAndSign),
+  () => import('./review/ReviewAndSign').then((module) => module.ReviewAndSign),
   (props, failed) => (
     <div className="narrow">
       {props.backLink}
@@ -39,13 +39,13 @@ export const reviewAndSign = onDemand<ComponentProps<typeof ReviewAndSignScreen>
  * with the other forms, so it shows at once when it is needed.
  */
 export const duplicateClaimNotice = onDemand<ComponentProps<typeof DuplicateClaimNoticeScreen>>(
-  () => import('./DuplicateClaimNotice').then((module) => module.DuplicateClaimNotice),
+  () => import('./step/DuplicateClaimNotice').then((module) => module.DuplicateClaimNotice),
   (_props, failed) => stillLoading(failed),
 );
 
 /** A claim on an earlier version of its funnel: fetched only for such a claim. */
 export const claimOnEarlierVersion = onDemand<ComponentProps<typeof ClaimOnEarlierVersionScreen>>(
-  () => import('./ClaimOnItsVersion').then((module) => module.ClaimOnEarlierVersion),
+  () => import('./step/ClaimOnItsVersion').then((module) => module.ClaimOnEarlierVersion),
   (_props, failed) => stillLoading(failed),
 );
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams, type Location, type Params } from 're
 import { useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store';
 import { paths } from '../paths';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../pages/site/NotFoundPage';
 
 /** Where a guard is asked about: the address being opened and the state of the app. */
 export interface GuardContext {

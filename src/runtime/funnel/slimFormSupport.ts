@@ -1,5 +1,5 @@
 /**
- * Which pages the slim form renderer (src/app/form/SlimStepForm.tsx) may render instead of
+ * Which pages the slim form renderer (src/app/form/renderers/SlimStepForm.tsx) may render instead of
  * RJSF: pages of plain text questions, rendered with the same field templates, so the first
  * page of a funnel needs none of RJSF's code. `funnels:check` reports the renderer of every
  * page from this one decision, and the app follows it: a product owner never chooses.

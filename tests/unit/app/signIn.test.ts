@@ -4,7 +4,7 @@ import {
   noticeAfterSignIn,
   redirectAfterSignIn,
 } from '../../../src/app/pages/login/redirectAfterSignIn';
-import { signInNoticeOf } from '../../../src/app/pages/signInNotice';
+import { signInNoticeOf } from '../../../src/app/pages/login/signInNotice';
 
 const user = { uid: 'account', email: 'a@example.com', phoneNumber: null, isAnonymous: false };
 const signedIn = { user, merged: null, mergeFailed: false };

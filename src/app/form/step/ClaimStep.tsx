@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Funnel, FunnelPage, FunnelRegistry } from '../../../runtime/funnel';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { usePageTitle } from '../../usePageTitle';
-import { ExitPage } from '../ExitPage';
+import { ExitPage } from './ExitPage';
 import { claimOnEarlierVersion, duplicateClaimNotice, reviewAndSign } from '../formsOnDemand';
 import { QuestionPage } from './QuestionPage';
 import { StepHeading } from './StepHeading';

@@ -10,11 +10,11 @@ import {
 import { stepValidationFailed } from '../../../store/funnelEvents';
 import { useAppDispatch } from '../../../store/hooks';
 import { stepForm } from '../formsOnDemand';
-import { SaveAndComeBackLink } from '../SaveAndComeBackLink';
-import { SlimStepForm } from '../SlimStepForm';
-import { SyncStatusLine } from '../SyncStatusLine';
+import { SaveAndComeBackLink } from './SaveAndComeBackLink';
+import { SlimStepForm } from '../renderers/SlimStepForm';
+import { SyncStatusLine } from './SyncStatusLine';
 import { useKeptEdits } from '../useKeptEdits';
-import type { StepFormProps } from '../useStepForm';
+import type { StepFormProps } from '../renderers/useStepForm';
 import type { StepState } from './useStepContinue';
 
 /**

@@ -6,7 +6,7 @@ import {
   type FunnelRegistry,
   type PageAnswers,
 } from '../../../runtime/funnel';
-import { StepForm } from '../../form/StepForm';
+import { StepForm } from '../../form/renderers/StepForm';
 
 interface PagePreviewProps {
   registry: FunnelRegistry;

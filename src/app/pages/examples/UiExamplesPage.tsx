@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { StepForm } from '../../form/StepForm';
+import { StepForm } from '../../form/renderers/StepForm';
 import { funnelRegistry, pageSchemaValidator } from '../../funnelRegistry';
 import { usePageTitle } from '../../usePageTitle';
 

@@ -8,7 +8,7 @@ import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlic
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
-import { signInNoticeOf } from '../signInNotice';
+import { signInNoticeOf } from './signInNotice';
 import { SwitchClaimantQuestion } from './SwitchClaimantQuestion';
 import { redirectAfterSignIn } from './redirectAfterSignIn';
 

@@ -1,7 +1,7 @@
 import type { SignInResult } from '../../../store/account';
 import { paths } from '../../paths';
 import { isRefusedRedirect, safeRedirect } from '../../routing/safeRedirect';
-import { signInNoticeOf, type SignInNotice } from '../signInNotice';
+import { signInNoticeOf, type SignInNotice } from './signInNotice';
 
 /**
  * Where to go after a sign-in: a page of the anonymous session's claim (its uid in the URL)

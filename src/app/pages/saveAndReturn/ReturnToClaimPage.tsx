@@ -15,7 +15,7 @@ import { EmailField } from '../../ui/TextField';
 import { EmailSentPanel } from '../../ui/EmailSentPanel';
 import { checkEmail, errorFor } from '../../ui/formErrors';
 import { usePageTitle } from '../../usePageTitle';
-import { signInNoticeOf } from '../signInNotice';
+import { signInNoticeOf } from '../login/signInNotice';
 import { LinkValidity } from './LinkValidity';
 import { describeSaveAndReturnError } from './saveAndReturnErrors';
 

@@ -18,7 +18,7 @@ vi.mock('../../../../src/app/validators', () => ({
   loadAllValidators: () => Promise.resolve(),
   allValidatorsLoaded: () => true,
 }));
-const { ClaimConfirmation } = await import('../../../../src/app/form/ClaimConfirmation');
+const { ClaimConfirmation } = await import('../../../../src/app/form/review/ClaimConfirmation');
 const { createAppStore } = await import('../../../../src/store');
 
 const letter = { version: '1', title: 'Letter of authority', text: 'I appoint you.' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOrderOf, toSummaryErrors } from '../../../../src/app/form/fieldErrors';
+import { fieldOrderOf, toSummaryErrors } from '../../../../src/app/form/renderers/fieldErrors';
 
 const schema = { properties: { addressLine1: {}, town: {}, postcode: {}, years: {} } };
 

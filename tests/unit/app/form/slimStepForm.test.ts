@@ -10,8 +10,8 @@ import { projectRegistry } from '../../runtime/projectFiles';
 vi.mock('../../../../src/app/validators/rjsf', () => ({
   rjsfValidatorFor: () => customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS }),
 }));
-const { StepFormView } = await import('../../../../src/app/form/StepForm');
-const { SlimStepFormView } = await import('../../../../src/app/form/SlimStepForm');
+const { StepFormView } = await import('../../../../src/app/form/renderers/StepForm');
+const { SlimStepFormView } = await import('../../../../src/app/form/renderers/SlimStepForm');
 
 const registry = projectRegistry();
 // Every page of every funnel in funnels/ that funnels:check gives the slim renderer.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withUntouchedFilled } from '../../../../src/app/form/useStepForm';
+import { withUntouchedFilled } from '../../../../src/app/form/renderers/useStepForm';
 
 describe('withUntouchedFilled (a claim that loads while the first page is in use)', () => {
   const fill = { email: 'jane.doe@example.com', phone: '07700900123' };

@@ -1,0 +1,160 @@
+import { claimStages, isWithdrawable, stageById } from '../../../runtime/claim';
+import { ClaimProgress } from './ClaimProgress';
+import { Link } from 'react-router-dom';
+import { paths } from '../../paths';
+import { useEffect, useRef, useState } from 'react';
+import { useGetLetterOfAuthorityPdfMutation } from '../../../store/gatewayApi';
+import { StartAnotherClaimButton } from './StartAnotherClaimButton';
+import { base64Bytes, saveFile } from '../../ui/saveFile';
+import { WithdrawClaim } from './WithdrawClaim';
+import { funnelWording, signPageOf, type Funnel } from '../../../runtime/funnel';
+
+type DownloadState =
+  { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
+
+/** The signed PDF of the letter of authority, made by the gateway from the stored evidence. */
+function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: string | null }) {
+  const [download, setDownload] = useState<DownloadState>({ state: 'idle' });
+  const [getLetterOfAuthorityPdf] = useGetLetterOfAuthorityPdfMutation();
+  // The button is disabled while the PDF is made; focus then goes to what happened.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (download.state === 'done') outcomeRef.current?.focus();
+    if (download.state === 'failed') alertRef.current?.focus();
+  }, [download.state]);
+  return (
+    <>
+      <h2>Your letter of authority</h2>
+      <p>
+        Keep a copy of the letter of authority you signed. It shows your details, your signature and
+        when you signed.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={download.state === 'preparing'}
+        onClick={async () => {
+          setDownload({ state: 'preparing' });
+          try {
+            const pdf = await getLetterOfAuthorityPdf({
+              funnelId,
+              ...(claimId ? { claimId } : {}),
+            }).unwrap();
+            saveFile(pdf.fileName, base64Bytes(pdf.base64), 'application/pdf');
+            setDownload({ state: 'done' });
+          } catch {
+            setDownload({
+              state: 'failed',
+              message: 'Sorry, we could not make your PDF. Try again in a few minutes.',
+            });
+          }
+        }}
+      >
+        Download your signed letter of authority (PDF)
+      </button>
+      <p role="status" className="field__hint" ref={outcomeRef} tabIndex={-1}>
+        {download.state === 'preparing' && 'Preparing your PDF…'}
+        {download.state === 'done' && 'Your PDF has been downloaded.'}
+      </p>
+      {download.state === 'failed' && (
+        <div className="notice notice--warning" role="alert" ref={alertRef} tabIndex={-1}>
+          {download.message}
+        </div>
+      )}
+    </>
+  );
+}
+
+function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** What the confirmation shows of a submitted claim. */
+export interface SubmittedClaim {
+  claimId: string | null;
+  reference: string | null;
+  submittedAt: string | null;
+  withdrawnAt: string | null;
+  /** Where the claim is since it was sent (the claim page shows it; the moment of sending does not). */
+  stage?: string | null;
+  timeline?: ReadonlyArray<{ stage: string; at: string }>;
+}
+
+/**
+ * A submitted claim's reference, status and what happens next (GOV.UK confirmation page),
+ * its signed letter, and a way to start another claim in the funnel, in the funnel's own words.
+ */
+export function ClaimConfirmation({
+  funnel,
+  uid,
+  claim,
+}: {
+  funnel: Funnel;
+  uid: string;
+  claim: SubmittedClaim;
+}) {
+  const { funnelId } = funnel;
+  // A funnel whose sign page has no letter of authority has no letter to download or withdraw.
+  const hasLetter = Boolean(signPageOf(funnel)?.letterOfAuthority);
+  const wording = funnelWording(funnel);
+  return (
+    <div className="narrow">
+      <div className="panel" data-testid="confirmation">
+        <h1>{claim.withdrawnAt ? wording.withdrawnTitle : wording.confirmationTitle}</h1>
+        <p>Your reference number</p>
+        <p className="panel__reference" data-testid="claim-reference">
+          {claim.reference}
+        </p>
+      </div>
+      {claim.withdrawnAt ? (
+        <p data-testid="claim-status">
+          Status: <strong className="tag tag--grey">Withdrawn</strong> on{' '}
+          {longDate(claim.withdrawnAt)}. You withdrew this {wording.claimNoun}
+          {hasLetter && ' and the letter of authority signed with it'}: we no longer act for you in
+          it.
+        </p>
+      ) : (
+        <p data-testid="claim-status">
+          Status:{' '}
+          <strong className="tag tag--green">
+            {/* Past the first stage, the stage's own name (funnels/lifecycle/claim-stages.json). */}
+            {claim.stage && claim.stage !== claimStages.initial
+              ? (stageById(claim.stage)?.claimantLabel ?? 'Submitted')
+              : 'Submitted'}
+          </strong>
+          {claim.submittedAt && <> (sent on {longDate(claim.submittedAt)})</>}
+        </p>
+      )}
+      {claim.stage && claim.timeline && claim.timeline.length > 0 && (
+        <ClaimProgress
+          stage={claim.stage}
+          timeline={claim.timeline}
+          claimNoun={wording.claimNoun}
+        />
+      )}
+      <h2>What happens next</h2>
+      <p>{wording.whatHappensNext}</p>
+      <p>
+        Your {wording.claimNoun} has been sent, so it can no longer be changed. If something is
+        wrong, <Link to={paths.contact()}>contact us</Link> quoting your reference.
+      </p>
+      {hasLetter && <LetterDownload funnelId={funnelId} claimId={claim.claimId} />}
+      {claim.claimId && !claim.withdrawnAt && (!claim.stage || isWithdrawable(claim.stage)) && (
+        <WithdrawClaim
+          funnelId={funnelId}
+          claimId={claim.claimId}
+          claimNoun={wording.claimNoun}
+          hasLetter={hasLetter}
+        />
+      )}
+      <h2>{wording.startAnotherHeading}</h2>
+      {wording.startAnotherText && <p>{wording.startAnotherText}</p>}
+      <StartAnotherClaimButton funnelId={funnelId} uid={uid} label={wording.startAnotherButton} />
+    </div>
+  );
+}

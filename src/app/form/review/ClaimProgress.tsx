@@ -1,0 +1,39 @@
+import { stageById } from '../../../runtime/claim';
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Where a sent claim is: its stage in the claimant's words (funnels/lifecycle/claim-stages.json)
+ * and a dated timeline of every stage it has been in, newest first.
+ */
+export function ClaimProgress({
+  stage,
+  timeline,
+  claimNoun,
+}: {
+  stage: string;
+  timeline: ReadonlyArray<{ stage: string; at: string }>;
+  claimNoun: string;
+}) {
+  const current = stageById(stage);
+  return (
+    <section aria-labelledby="claim-progress" data-testid="claim-progress">
+      <h2 id="claim-progress">Where your {claimNoun} is</h2>
+      {current && (
+        <p>
+          <strong className="tag">{current.claimantLabel}</strong> {current.claimantText}
+        </p>
+      )}
+      <ol className="timeline" reversed>
+        {[...timeline].reverse().map((entry) => (
+          <li key={`${entry.stage}-${entry.at}`}>
+            <span className="timeline__label">
+              {stageById(entry.stage)?.claimantLabel ?? entry.stage}
+            </span>{' '}
+            <time dateTime={entry.at}>{DATE.format(new Date(entry.at))}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  funnelWording,
+  type Funnel,
+  type FunnelPage,
+  type FunnelRegistry,
+} from '../../../runtime/funnel';
+import { draftMigrationPath } from '../../../runtime/versions';
+import { useMoveDraftToCurrentVersionMutation } from '../../../store/gatewayApi';
+import { loadClaim } from '../../../store/claimSync';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { draftMovedToVersion } from '../../../store/slices/claimSlice';
+import { useVersionRegistry } from '../../useVersionRegistry';
+import { GenericErrorPage } from '../../ui/ErrorPage';
+import { pageUrl } from '../pageUrl';
+
+interface ClaimOnItsVersionProps {
+  funnelId: string;
+  /** The version the claimant's draft or sent claim is on (not the current one). */
+  version: number;
+  pageId: string;
+  uid: string;
+  /** The step as it is shown for a funnel version (FormStepRoute's ClaimStep). */
+  renderStep: (step: {
+    registry: FunnelRegistry;
+    funnel: Funnel;
+    page: FunnelPage;
+    notice: ReactNode;
+  }) => ReactNode;
+}
+
+/**
+ * A claim started on an earlier version of its funnel is shown, checked and sent on that
+ * version (its snapshot, loaded on demand). When every version since says drafts move, the
+ * claimant is offered the current version instead; otherwise they finish where they began.
+ */
+function ClaimOnItsVersion({ funnelId, version, pageId, uid, renderStep }: ClaimOnItsVersionProps) {
+  const found = useVersionRegistry(funnelId, version);
+  const draft = useAppSelector((state) => state.claim.byFunnel[funnelId]);
+  if (found.state === 'failed' || found.state === 'unknown') {
+    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+  }
+  if (found.state === 'loading' || !draft) return <p aria-live="polite">Loading your claim…</p>;
+  const { registry } = found;
+  const versions = found.versions!;
+  const funnel = registry.getFunnel(funnelId)!;
+  const page = registry.getPage(funnelId, pageId);
+  if (!page) {
+    // A page of another version (an old bookmark, or a link from the current one): the
+    // claimant carries on where their claim is.
+    const resume = registry.navigator(funnelId)!.resume(draft.answers);
+    return <Navigate replace to={pageUrl(funnelId, resume.pageId, uid)} />;
+  }
+  const canMove =
+    draft.status === 'draft' && draftMigrationPath(versions.steps(funnelId), version) !== undefined;
+  const notice = canMove ? (
+    <NewerVersionNotice
+      funnelId={funnelId}
+      claimId={draft.claimId}
+      claimNoun={funnelWording(funnel).claimNoun}
+      waitingToSend={draft.unsavedPageIds.length > 0}
+      uid={uid}
+    />
+  ) : null;
+  return renderStep({ registry, funnel, page, notice });
+}
+
+/**
+ * The step of a claim on an earlier version of its funnel: for a claim the step found on
+ * one, or for a page the current version no longer has (FormStepRoute found it in an
+ * earlier one; Page Not Found unless the claimant's claim is on such a version).
+ */
+export function ClaimOnEarlierVersion({
+  funnel,
+  pageId,
+  uid,
+  renderStep,
+}: {
+  /** The funnel as its current version has it. */
+  funnel: Funnel;
+  pageId: string;
+  uid: string;
+  renderStep: ClaimOnItsVersionProps['renderStep'];
+}) {
+  const dispatch = useAppDispatch();
+  const loadStatus = useAppSelector((state) => state.claim.load[funnel.funnelId] ?? 'idle');
+  const draft = useAppSelector((state) => state.claim.byFunnel[funnel.funnelId]);
+  useEffect(() => {
+    if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
+      void dispatch(loadClaim(funnel.funnelId, uid));
+  }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
+  if (loadStatus === 'failed') {
+    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+  }
+  if (loadStatus !== 'loaded' || draft?.ownerUid !== uid) {
+    return <p aria-live="polite">Loading your claim…</p>;
+  }
+  if (draft.funnelVersion === null || draft.funnelVersion === funnel.version) {
+    return <GenericErrorPage message="Page Not Found" />;
+  }
+  return (
+    <ClaimOnItsVersion
+      funnelId={funnel.funnelId}
+      version={draft.funnelVersion}
+      pageId={pageId}
+      uid={uid}
+      renderStep={renderStep}
+    />
+  );
+}
+
+function NewerVersionNotice({
+  funnelId,
+  claimId,
+  claimNoun,
+  waitingToSend,
+  uid,
+}: {
+  funnelId: string;
+  claimId: string | null;
+  claimNoun: string;
+  /** Answers of this version not yet sent: moving now would leave them behind. */
+  waitingToSend: boolean;
+  uid: string;
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [move, { isLoading, isError }] = useMoveDraftToCurrentVersionMutation();
+  if (!claimId) return null;
+  const onMove = async () => {
+    const result = await move({ funnelId, claimId });
+    if (!('data' in result) || !result.data) return;
+    dispatch(draftMovedToVersion({ claim: result.data.claim }));
+    const pageId = result.data.claim.currentPageId;
+    if (pageId) navigate(pageUrl(funnelId, pageId, uid));
+  };
+  return (
+    <section className="notice" aria-labelledby="newer-version" data-testid="newer-version">
+      <h2 id="newer-version">We have updated these questions</h2>
+      <p>
+        Since you started your {claimNoun}, we have changed some of the questions. You can move your
+        answers to the new questions: you may be asked something new. Or carry on here and finish
+        your {claimNoun} as you started it.
+      </p>
+      {waitingToSend && (
+        <p>Your latest answers are still being saved. You can move once they are.</p>
+      )}
+      {isError && (
+        <p className="error-message" role="alert">
+          Sorry, we could not move your answers. Try again, or carry on here.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={isLoading || waitingToSend}
+        onClick={() => void onMove()}
+      >
+        Move my answers to the new questions
+      </button>
+    </section>
+  );
+}

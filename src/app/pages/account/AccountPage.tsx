@@ -1,0 +1,195 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { emptyProfile, selectProfileState } from '../../../store/slices/profileSlice';
+import { describeAuthError } from '../../ui/authErrorMessages';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { changeEmailAddress, setAccountPassword } from '../../../store/account';
+import { ConfirmEmail } from './ConfirmEmail';
+import { ensureProfile, saveProfile } from '../../../store/profileSync';
+import { selectAuthUser } from '../../../store/slices/authSlice';
+import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
+import { paths } from '../../paths';
+import { usePageTitle } from '../../usePageTitle';
+import { EmailField, TextField } from '../../ui/TextField';
+import { checkEmail, checkNewPassword, errorFor } from '../../ui/formErrors';
+import { SignOutButton } from './YourClaimsPage';
+import { YourData } from './YourData';
+
+/** A registered claimant's details (route guard `auth`): change email, set a password, sign out. */
+export function AccountPage() {
+  usePageTitle('Your account');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectAuthUser);
+  const profileState = useAppSelector(selectProfileState);
+  const uid = user?.uid;
+  useEffect(() => {
+    if (uid) void dispatch(ensureProfile(uid));
+  }, [dispatch, uid]);
+  if (!user || !uid) return <p aria-live="polite">Loading your account…</p>;
+  const profile = profileState.uid === uid ? profileState.profile : null;
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+
+  return (
+    <div className="narrow">
+      <h1>Your account</h1>
+      <dl className="summary-list">
+        <div className="summary-list__row">
+          <dt>Name</dt>
+          <dd>{name || 'Not given yet'}</dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>Email address</dt>
+          <dd data-testid="account-email">{user.email}</dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>Mobile number</dt>
+          <dd>{profile?.phoneNumber || user.phoneNumber || 'Not given yet'}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link to={paths.yourClaims()}>Your claims</Link>
+      </p>
+      <ChangeEmail
+        onChanged={async (email) => {
+          const current = { ...emptyProfile(uid), ...profile };
+          await dispatch(
+            saveProfile(uid, {
+              firstName: current.firstName,
+              lastName: current.lastName,
+              email,
+              phoneNumber: current.phoneNumber,
+            }),
+          );
+        }}
+      />
+      <ConfirmEmail />
+      <ChoosePassword />
+      <YourData />
+      <SignOutButton />
+    </div>
+  );
+}
+
+function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void> }) {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkEmail(email, 'newEmail');
+    setErrors(found);
+    setDone(null);
+    if (found.length > 0) return;
+    setBusy(true);
+    try {
+      const outcome = await dispatch(changeEmailAddress(email.trim()));
+      if (outcome === 'updated') {
+        await onChanged(email.trim());
+        setDone('Your email address has been changed.');
+      } else {
+        setDone(
+          `We have sent a link to ${email.trim()}. Your email address changes when you open it.`,
+        );
+      }
+      setEmail('');
+    } catch (error) {
+      setErrors([{ fieldId: 'newEmail', message: describeAuthError(error) }]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="change-email">
+      <h2 id="change-email">Change your email address</h2>
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
+      {done && (
+        <p className="notice notice--success" role="status">
+          {done}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit}>
+        <EmailField
+          id="newEmail"
+          label="New email address"
+          value={email}
+          error={errorFor(errors, 'newEmail')}
+          onValue={setEmail}
+        />
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          Change email address
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Sets a password: how a claimant who signs in by email link gets one (spec section 4). */
+function ChoosePassword() {
+  const dispatch = useAppDispatch();
+  const [password, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ids = { password: 'newPassword', confirm: 'confirmNewPassword' };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkNewPassword(password, confirm, ids);
+    setErrors(found);
+    setDone(false);
+    if (found.length > 0) return;
+    setBusy(true);
+    try {
+      await dispatch(setAccountPassword(password));
+      setDone(true);
+      setNewPassword('');
+      setConfirm('');
+    } catch (error) {
+      setErrors([{ fieldId: ids.password, message: describeAuthError(error) }]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="choose-password">
+      <h2 id="choose-password">Set a password</h2>
+      <p>If you sign in with an email link, set a password to sign in with it instead.</p>
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
+      {done && (
+        <p className="notice notice--success" role="status">
+          Your password has been set.
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          id={ids.password}
+          label="New password"
+          hint="Use at least 8 characters."
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={errorFor(errors, ids.password)}
+          onValue={setNewPassword}
+        />
+        <TextField
+          id={ids.confirm}
+          label="Confirm the new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          error={errorFor(errors, ids.confirm)}
+          onValue={setConfirm}
+        />
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          Set password
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ClaimSummary } from '../../../runtime/contract';
+import { useChooseDraftMutation, useDeleteDraftMutation } from '../../../store/gatewayApi';
+import { useAppDispatch } from '../../../store/hooks';
+import { claimReloadRequested } from '../../../store/slices/claimSlice';
+import { pageUrl } from '../../form/pageUrl';
+import { funnelRegistry } from '../../funnelRegistry';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function pageTitles(claim: ClaimSummary): string[] {
+  const funnel = funnelRegistry().getFunnel(claim.funnelId);
+  return (funnel?.pages ?? [])
+    .filter((page) => claim.answeredPageIds.includes(page.pageId))
+    .map((page) => page.title);
+}
+
+/**
+ * Two (or more) drafts in one funnel, side by side, after signing in joined an anonymous
+ * session to an account that already had one: what each holds and when it was last changed,
+ * and the claimant chooses which to continue. The other stays; it can be opened or deleted.
+ */
+export function DraftChoice({ drafts, uid }: { drafts: ClaimSummary[]; uid: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [choose, choosing] = useChooseDraftMutation();
+  const [remove, removing] = useDeleteDraftMutation();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const first = drafts[0];
+  if (!first) return null;
+  const title = first.title;
+  const headingId = `choose-${first.funnelId}`;
+
+  const continueWith = async (claim: ClaimSummary) => {
+    setFailure(null);
+    try {
+      await choose({ funnelId: claim.funnelId, claimId: claim.claimId }).unwrap();
+      dispatch(claimReloadRequested({ funnelId: claim.funnelId }));
+      const pageId =
+        claim.currentPageId ?? funnelRegistry().getFunnel(claim.funnelId)?.pages[0]?.pageId;
+      navigate(pageUrl(claim.funnelId, pageId ?? 'start', uid));
+    } catch {
+      setFailure('Sorry, we could not open that claim. Please try again.');
+    }
+  };
+  const deleteDraft = async (claim: ClaimSummary) => {
+    setFailure(null);
+    try {
+      await remove({ funnelId: claim.funnelId, claimId: claim.claimId }).unwrap();
+      dispatch(claimReloadRequested({ funnelId: claim.funnelId }));
+      setConfirming(null);
+    } catch {
+      setFailure('Sorry, we could not delete that claim. Please try again.');
+    }
+  };
+
+  return (
+    <section className="draft-choice" aria-labelledby={headingId} data-testid="draft-choice">
+      <h2 id={headingId}>
+        You have {drafts.length} claims in progress: {title}
+      </h2>
+      <p>Choose which one to continue. The other stays here until you delete it.</p>
+      {failure && (
+        <p className="notice notice--warning" role="alert">
+          {failure}
+        </p>
+      )}
+      <ul className="draft-choice__list">
+        {drafts.map((claim, index) => {
+          const label = `Claim ${index + 1}`;
+          const pages = pageTitles(claim);
+          return (
+            <li key={claim.claimId} className="draft-choice__item" data-testid="draft">
+              <h3>
+                {label}
+                {claim.current && <span className="tag"> Continued last</span>}
+              </h3>
+              <dl className="summary-list">
+                <div className="summary-list__row">
+                  <dt>Started</dt>
+                  <dd>
+                    {claim.startedBeforeSignIn
+                      ? 'Before you signed in just now'
+                      : 'While signed in to your account'}
+                  </dd>
+                </div>
+                <div className="summary-list__row">
+                  <dt>Last changed</dt>
+                  <dd>{WHEN.format(new Date(claim.updatedAt))}</dd>
+                </div>
+                <div className="summary-list__row">
+                  <dt>Answered</dt>
+                  <dd>{pages.length > 0 ? pages.join(', ') : 'Nothing yet'}</dd>
+                </div>
+                {claim.vehicleRegistration && (
+                  <div className="summary-list__row">
+                    <dt>Vehicle</dt>
+                    <dd>{claim.vehicleRegistration}</dd>
+                  </div>
+                )}
+              </dl>
+              {confirming === claim.claimId ? (
+                <div className="notice notice--warning" role="alert">
+                  <p>
+                    Delete {label.toLowerCase()}? Its answers will be deleted and cannot be got
+                    back.
+                  </p>
+                  <div className="button-group">
+                    <button
+                      type="button"
+                      className="button button--warning"
+                      disabled={removing.isLoading}
+                      onClick={() => void deleteDraft(claim)}
+                    >
+                      Yes, delete {label.toLowerCase()}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setConfirming(null)}
+                    >
+                      Keep it
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <div className="button-group">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={choosing.isLoading}
+                    onClick={() => void continueWith(claim)}
+                  >
+                    Continue {label.toLowerCase()}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setConfirming(claim.claimId)}
+                  >
+                    Delete {label.toLowerCase()}
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

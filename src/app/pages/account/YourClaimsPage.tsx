@@ -1,0 +1,163 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { stageById } from '../../../runtime/claim';
+import type { ClaimSummary } from '../../../runtime/contract';
+import { signOutOfAccount } from '../../../store/account';
+import { useListClaimsQuery } from '../../../store/gatewayApi';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectAuthUser } from '../../../store/slices/authSlice';
+import { pageUrl } from '../../form/pageUrl';
+import { StartAnotherClaimButton } from '../../form/review/StartAnotherClaimButton';
+import { funnelRegistry } from '../../funnelRegistry';
+import { paths } from '../../paths';
+import { usePageTitle } from '../../usePageTitle';
+import { DraftChoice } from './DraftChoice';
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Where a claim's link takes the claimant: a sent claim's confirmation, or for the draft the
+ * page they were on (the funnel's first page before any).
+ */
+function claimUrl(claim: ClaimSummary, uid: string): string {
+  if (claim.status === 'submitted') return paths.claim(claim.funnelId, claim.claimId);
+  const pageId =
+    claim.currentPageId ?? funnelRegistry().getFunnel(claim.funnelId)?.pages[0]?.pageId;
+  return pageUrl(claim.funnelId, pageId ?? 'start', uid);
+}
+
+/**
+ * The funnels whose latest sent claim offers "start another claim": those with no draft (a
+ * claimant has at most one draft per funnel), once each, on the most recent claim.
+ */
+function startAnotherOffers(claims: ClaimSummary[]): Set<string> {
+  const withDraft = new Set(claims.filter((c) => c.status === 'draft').map((c) => c.funnelId));
+  const offers = new Set<string>();
+  const seen = new Set<string>();
+  for (const claim of claims) {
+    if (!withDraft.has(claim.funnelId) && !seen.has(claim.funnelId)) offers.add(claim.claimId);
+    seen.add(claim.funnelId);
+  }
+  return offers;
+}
+
+/** The claimant's drafts by funnel, for funnels holding more than one. */
+function draftsByFunnelWithChoice(claims: ClaimSummary[]): Map<string, ClaimSummary[]> {
+  const drafts = new Map<string, ClaimSummary[]>();
+  for (const claim of claims) {
+    if (claim.status !== 'draft') continue;
+    drafts.set(claim.funnelId, [...(drafts.get(claim.funnelId) ?? []), claim]);
+  }
+  for (const [funnelId, list] of drafts) if (list.length < 2) drafts.delete(funnelId);
+  return drafts;
+}
+
+/** A registered claimant's claims (route guard `auth`), each one resumable. */
+export function YourClaimsPage() {
+  usePageTitle('Your claims');
+  const user = useAppSelector(selectAuthUser);
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const uid = user?.uid;
+  const { data, isError } = useListClaimsQuery(uid ? {} : skipToken);
+  const listing = isError
+    ? ({ state: 'failed' } as const)
+    : data
+      ? ({ state: 'loaded', claims: data.claims } as const)
+      : ({ state: 'loading' } as const);
+  const offers = listing.state === 'loaded' ? startAnotherOffers(listing.claims) : new Set();
+  // Funnels where the claimant holds more than one draft: they choose which to continue.
+  const choices = listing.state === 'loaded' ? draftsByFunnelWithChoice(listing.claims) : new Map();
+  const listed =
+    listing.state === 'loaded'
+      ? listing.claims.filter((claim) => !choices.has(claim.funnelId) || claim.status !== 'draft')
+      : [];
+
+  return (
+    <div className="narrow">
+      {notice && (
+        <div className="notice notice--success" role="status">
+          {notice}
+        </div>
+      )}
+      <h1>Your claims</h1>
+      {user?.email && <p>Signed in as {user.email}.</p>}
+      {listing.state === 'loading' && <p aria-live="polite">Loading your claims…</p>}
+      {listing.state === 'failed' && (
+        <p className="notice notice--warning" role="alert">
+          Sorry, we could not load your claims. Reload the page to try again.
+        </p>
+      )}
+      {listing.state === 'loaded' && uid && listing.claims.length === 0 && (
+        <p>
+          You have no claims yet. <Link to={paths.builtInStep('start')}>Start a claim</Link>.
+        </p>
+      )}
+      {uid &&
+        [...choices.values()].map((drafts: ClaimSummary[]) => (
+          <DraftChoice key={drafts[0]!.funnelId} drafts={drafts} uid={uid} />
+        ))}
+      {listing.state === 'loaded' && uid && listed.length > 0 && (
+        <ul className="card-list" data-testid="claims">
+          {listed.map((claim) => (
+            <li key={claim.claimId}>
+              <h2>{claim.title}</h2>
+              <p>
+                {claim.status === 'submitted' ? (
+                  <span className="tag tag--green">
+                    {stageById(claim.stage ?? '')?.claimantLabel ?? 'Sent'}
+                  </span>
+                ) : (
+                  <span className="tag">In progress</span>
+                )}{' '}
+                {claim.reference && <>Reference {claim.reference}. </>}
+                {claim.vehicleRegistration && <>Vehicle {claim.vehicleRegistration}. </>}
+                Last changed {DATE.format(new Date(claim.updatedAt))}.
+              </p>
+              <div className="button-group">
+                <Link className="button" to={claimUrl(claim, uid)}>
+                  {claim.status === 'submitted' ? 'View' : 'Continue'}
+                  <span className="visually-hidden">
+                    {' '}
+                    {claim.title}
+                    {claim.reference && ` ${claim.reference}`}
+                  </span>
+                </Link>
+                {offers.has(claim.claimId) && (
+                  <StartAnotherClaimButton funnelId={claim.funnelId} uid={uid} />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={paths.account()}>Your account details</Link>
+      </p>
+      <SignOutButton />
+    </div>
+  );
+}
+
+/** Signs out; a fresh anonymous session starts at once, so the claimant can start again. */
+export function SignOutButton() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void dispatch(signOutOfAccount())
+          .then(() => navigate(paths.home(), { replace: true }))
+          .finally(() => setBusy(false));
+      }}
+    >
+      Sign out
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { fillSiteText, site, type SitePageId } from '../../../content/site';
+import { usePageTitle } from '../../usePageTitle';
+
+/**
+ * A public page whose words are data (privacy notice, accessibility statement, terms): from
+ * src/content/site.json, with the firm's details filled in.
+ */
+export function SitePage({ pageId }: { pageId: SitePageId }) {
+  const page = site.pages[pageId];
+  usePageTitle(page.title);
+  return (
+    <div className="narrow">
+      <h1>{page.title}</h1>
+      <p className="lead">{page.summary}</p>
+      {page.sections.map((section) => (
+        <section key={section.heading} aria-labelledby={`${pageId}-${section.heading}`}>
+          <h2 id={`${pageId}-${section.heading}`}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fillSiteText(paragraph)}</p>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const PrivacyPage = () => <SitePage pageId="privacy" />;
+export const AccessibilityPage = () => <SitePage pageId="accessibility" />;
+export const TermsPage = () => <SitePage pageId="terms" />;
