@@ -164,4 +164,30 @@ export default tseslint.config(
     files: ['src/gateway/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [firebaseWebSdk] }] },
   },
+  {
+    // Handlers, the call path, mail and outside services read and write Firestore only
+    // through repositories (src/gateway/repositories), which are the one place its queries
+    // and document shapes live. (The scheduled jobs take it injected, for their tests.)
+    files: [
+      'src/gateway/handlers/**/*.ts',
+      'src/gateway/call/**/*.ts',
+      'src/gateway/mail/**/*.ts',
+      'src/gateway/services/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseWebSdk,
+            {
+              group: ['**/infra/firebaseAdmin'],
+              importNames: ['firestore'],
+              message: 'Reach Firestore through a repository (src/gateway/repositories).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -32,7 +32,7 @@ import {
   rjsfCompileValidator,
   rjsfStandaloneProblems,
 } from './lib/rjsfPageValidators';
-import { sha256Hasher } from '../src/gateway/contentHash';
+import { sha256Hasher } from '../src/gateway/infra/contentHash';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 import { claimStagesProblems, type ClaimStages } from '../src/runtime/claim/claimStages';

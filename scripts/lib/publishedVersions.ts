@@ -1,6 +1,6 @@
 import { type Funnel, type FunnelRegistry } from '../../src/runtime/funnel';
 import { versionContentOf, versionHash, type PublishedVersion } from '../../src/runtime/versions';
-import { sha256Hasher } from '../../src/gateway/contentHash';
+import { sha256Hasher } from '../../src/gateway/infra/contentHash';
 
 /** A funnel as it stands in a checked registry, as a snapshot to publish. */
 export function snapshotOf(funnel: Funnel, registry: FunnelRegistry): PublishedVersion {

@@ -1,8 +1,8 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '../runtime/constants';
-import { guardCallableBody } from './callableBodyGuard';
-import { readGatewayConfig } from './config';
-import { dispatchGatewayCall } from './dispatch';
+import { guardCallableBody } from './call/callableBodyGuard';
+import { readGatewayConfig } from './infra/config';
+import { dispatchGatewayCall } from './call/dispatch';
 
 const config = readGatewayConfig();
 

@@ -1,7 +1,7 @@
 /** The shape of a gateway handler, in its own module so handlers never import the index that lists them. */
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../../runtime/contract';
-import type { GatewayConfig } from '../config';
+import type { GatewayConfig } from '../infra/config';
 
 /** What every handler knows of its caller; `uid` is always present (dispatch checks it). */
 export interface HandlerContext {

@@ -1,22 +1,22 @@
 import type { GatewayFunctionName } from '../../runtime/contract';
 import type { Handler } from './handler';
-import { confirmUserExists } from './confirmUserExists';
-import { setUserContactDetails } from './setUserContactDetails';
-import { getProfile, saveProfile } from './profile';
-import { getClaim, saveAnswers, submitClaim } from './claims';
-import { startClaim } from './anotherClaim';
-import { getLetterOfAuthorityPdf } from './letterOfAuthority';
-import { getMotorSpecs, lookupAddress } from './lookups';
-import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts';
-import { renewSaveAndReturn, requestSaveAndReturn } from './saveAndReturn';
+import { confirmUserExists } from './accounts/confirmUserExists';
+import { setUserContactDetails } from './accounts/setUserContactDetails';
+import { getProfile, saveProfile } from './accounts/profile';
+import { getClaim, saveAnswers, submitClaim } from './claims/claims';
+import { startClaim } from './claims/anotherClaim';
+import { getLetterOfAuthorityPdf } from './claims/letterOfAuthority';
+import { getMotorSpecs, lookupAddress } from './lookups/lookups';
+import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts/accounts';
+import { renewSaveAndReturn, requestSaveAndReturn } from './accounts/saveAndReturn';
 import {
   checkEmailLink,
   redeemEmailLink,
   requestEmailProof,
   requestSignInLink,
-} from './emailLinks';
-import { deleteMyAccount, exportMyData, withdrawClaim } from './claimantRights';
-import { moveDraftToCurrentVersion } from './draftMigration';
+} from './accounts/emailLinks';
+import { deleteMyAccount, exportMyData, withdrawClaim } from './rights/claimantRights';
+import { moveDraftToCurrentVersion } from './claims/draftMigration';
 import {
   staffExportClaims,
   staffGetClaim,
@@ -24,8 +24,8 @@ import {
   staffListClaims,
   staffListMail,
   staffMoveClaim,
-} from './staff';
-import { staffFunnelDropOff } from './staffFunnelDropOff';
+} from './staff/staff';
+import { staffFunnelDropOff } from './staff/staffFunnelDropOff';
 
 export type { Handler, HandlerContext } from './handler';
 

@@ -7,8 +7,8 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { stageById, type ClaimContact } from '../../runtime/claim';
 import { renderMail, type MailTemplateName } from './mailTemplates';
 import { funnelWording } from '../../runtime/funnel/funnelWording';
-import type { GatewayConfig } from '../config';
-import { funnelRegistry } from '../funnelRegistry';
+import type { GatewayConfig } from '../infra/config';
+import { funnelRegistry } from '../infra/funnelRegistry';
 import { mailRepository } from '../repositories/mailRepository';
 
 /** The claimant's contact details as the claim keeps them since it was sent. */

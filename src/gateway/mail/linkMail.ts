@@ -6,9 +6,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { EMAIL_LINK_MINUTES, type EmailLinkPurpose } from '../../runtime/constants';
-import type { GatewayConfig } from '../config';
-import { resourceExhausted } from '../errors';
-import { RECIPIENT_EXHAUSTED_MESSAGE, recipientCounter } from '../quotas';
+import type { GatewayConfig } from '../infra/config';
+import { resourceExhausted } from '../call/errors';
+import { RECIPIENT_EXHAUSTED_MESSAGE, recipientCounter } from '../call/quotas';
 import { emailLinkRepository, type EmailLink } from '../repositories/emailLinkRepository';
 import { mailRepository } from '../repositories/mailRepository';
 import { consumeQuotas } from '../repositories/rateLimitRepository';

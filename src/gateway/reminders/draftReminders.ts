@@ -9,7 +9,7 @@ import { claimContactOf } from '../../runtime/claim';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { Funnel } from '../../runtime/funnel';
 import { funnelWording } from '../../runtime/funnel/funnelWording';
-import { isAlreadyExists } from '../errors';
+import { isAlreadyExists } from '../call/errors';
 import { renderMail } from '../mail/mailTemplates';
 import { MAIL_COLLECTION } from '../repositories/mailRepository';
 

@@ -1,9 +1,9 @@
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '../../runtime/constants';
-import { readGatewayConfig } from '../config';
-import { firestore } from '../firebaseAdmin';
-import { funnelRegistry } from '../funnelRegistry';
+import { readGatewayConfig } from '../infra/config';
+import { firestore } from '../infra/firebaseAdmin';
+import { funnelRegistry } from '../infra/funnelRegistry';
 import { sendDraftReminders } from './draftReminders';
 
 /**

@@ -11,8 +11,8 @@ import {
   searchTermsOf,
   type ClaimContact,
 } from '../../runtime/claim';
-import { writeTime } from '../clock';
-import { firestore } from '../firebaseAdmin';
+import { writeTime } from '../infra/clock';
+import { firestore } from '../infra/firebaseAdmin';
 
 function claimsCollection() {
   return firestore().collection(COLLECTIONS.claims);

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, EMAIL_LINK_MINUTES, type EmailLinkPurpose } from '../../runtime/constants';
-import { firestore } from '../firebaseAdmin';
-import { isNotFound } from '../errors';
+import { firestore } from '../infra/firebaseAdmin';
+import { isNotFound } from '../call/errors';
 
 /** A single-use link as stored: what it is for, and whose address or claim it names. */
 export interface EmailLink {

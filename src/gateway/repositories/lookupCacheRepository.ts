@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
-import { firestore } from '../firebaseAdmin';
+import { firestore } from '../infra/firebaseAdmin';
 import type { LookupCache } from '../services/lookupCache';
 
 /** `lookupCache/{key}`: outside-service answers kept for a day to save cost. */

@@ -1,8 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { MailView } from '../../runtime/contract';
 import type { MailMessage } from '../mail/mailTemplates';
-import { writeTime } from '../clock';
-import { firestore } from '../firebaseAdmin';
+import { writeTime } from '../infra/clock';
+import { firestore } from '../infra/firebaseAdmin';
 import { isoOf } from './claimRepository';
 
 /**

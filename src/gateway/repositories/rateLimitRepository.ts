@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
-import { firestore } from '../firebaseAdmin';
-import type { QuotaCounter } from '../quotas';
+import { firestore } from '../infra/firebaseAdmin';
+import type { QuotaCounter } from '../call/quotas';
 
 interface CounterState {
   windowStart: number;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, SAVE_AND_RETURN_REQUEST_DAYS } from '../../runtime/constants';
-import { firestore } from '../firebaseAdmin';
+import { firestore } from '../infra/firebaseAdmin';
 
 /** A claimant's pending "save and come back later" link, as stored. */
 export interface SaveAndReturnRequest {

@@ -1,8 +1,8 @@
 import { type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { UserProfile } from '../../runtime/contract';
-import { writeTime } from '../clock';
-import { firestore } from '../firebaseAdmin';
+import { writeTime } from '../infra/clock';
+import { firestore } from '../infra/firebaseAdmin';
 
 export type ProfileFields = Pick<UserProfile, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>;
 

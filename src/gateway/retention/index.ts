@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { site } from '../../content/site';
 import { FUNCTIONS_REGION } from '../../runtime/constants';
-import { adminAuth, firestore } from '../firebaseAdmin';
+import { adminAuth, firestore } from '../infra/firebaseAdmin';
 import { runRetention } from './retentionJob';
 
 /**

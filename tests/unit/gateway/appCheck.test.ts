@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requireAppCheck } from '../../../src/gateway/appCheck';
-import { readGatewayConfig } from '../../../src/gateway/config';
+import { requireAppCheck } from '../../../src/gateway/call/appCheck';
+import { readGatewayConfig } from '../../../src/gateway/infra/config';
 
 const WEB_APP = '1:123456789:web:abcdef';
 

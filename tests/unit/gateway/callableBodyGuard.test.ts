@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callableBodyProblem, MAX_RAW_DEPTH } from '../../../src/gateway/callableBodyGuard';
+import { callableBodyProblem, MAX_RAW_DEPTH } from '../../../src/gateway/call/callableBodyGuard';
 
 function nested(depth: number): unknown {
   let value: unknown = 'leaf';

@@ -12,7 +12,7 @@ import {
   gatewayRequestSchemas,
 } from '../../../src/runtime/contract';
 import { handlers } from '../../../src/gateway/handlers';
-import { DEFAULT_QUOTAS, QUOTA_CLASSES } from '../../../src/gateway/quotas';
+import { DEFAULT_QUOTAS, QUOTA_CLASSES } from '../../../src/gateway/call/quotas';
 import { gatewayApi } from '../../../src/store/gatewayApi';
 import { staffApi } from '../../../src/store/staffApi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePayload } from '../../../src/gateway/payloadValidation';
+import { validatePayload } from '../../../src/gateway/call/payloadValidation';
 
 describe('validatePayload', () => {
   it('accepts a payload that matches its function schema', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gatewayRequestSchemas } from '../../../src/runtime/contract';
-import { addressDigest, clientAddress } from '../../../src/gateway/clientAddress';
+import { addressDigest, clientAddress } from '../../../src/gateway/call/clientAddress';
 import {
   DEFAULT_QUOTAS,
   quotaCountersFor,
   readQuotaPolicy,
   type QuotaPolicy,
-} from '../../../src/gateway/quotas';
+} from '../../../src/gateway/call/quotas';
 
 const names = Object.keys(gatewayRequestSchemas);
 

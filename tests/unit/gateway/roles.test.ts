@@ -5,7 +5,7 @@ import {
   gatewayFunctionRoles,
   gatewayRequestSchemas,
 } from '../../../src/runtime/contract';
-import { requireRole } from '../../../src/gateway/roles';
+import { requireRole } from '../../../src/gateway/call/roles';
 
 function tokenOf(provider: string, claims: Record<string, unknown> = {}): DecodedIdToken {
   return { uid: 'u1', firebase: { sign_in_provider: provider }, ...claims } as never;

@@ -1,0 +1,124 @@
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { EMULATOR_HOST } from '../../runtime/constants';
+import {
+  gatewayFunctionRoles,
+  gatewayRequestSchemas,
+  payloadShapeProblems,
+  type GatewayFunctionName,
+} from '../../runtime/contract';
+import { requireRole } from './roles';
+import { requireAppCheck } from './appCheck';
+import { addressDigest, clientAddress } from './clientAddress';
+import {
+  internalError,
+  invalidArgument,
+  isCallerError,
+  resourceExhausted,
+  unauthenticated,
+} from './errors';
+import { logs } from '../infra/logs';
+import { handlers, type HandlerContext } from '../handlers';
+import { validatePayload } from './payloadValidation';
+import { requireLiveSession } from './liveSession';
+import type { GatewayConfig } from '../infra/config';
+import { quotaCountersFor, quotaExhaustedMessage } from './quotas';
+import { consumeQuotas } from '../repositories/rateLimitRepository';
+import { isRecord } from '../services/responseShape';
+
+function isGatewayFunctionName(name: string): name is GatewayFunctionName {
+  return Object.prototype.hasOwnProperty.call(gatewayRequestSchemas, name);
+}
+
+/**
+ * Checks the envelope, the caller and the payload before any handler runs, so a rejected
+ * call never reaches a repository and writes nothing.
+ */
+export async function dispatchGatewayCall(
+  request: CallableRequest<unknown>,
+  config: GatewayConfig,
+): Promise<unknown> {
+  const envelope = request.data;
+  if (!isRecord(envelope)) {
+    logs.callRejected(undefined, 'payload is not an object');
+    throw invalidArgument('The request must be an object with functionName and data');
+  }
+  const { functionName, data } = envelope;
+  if (typeof functionName !== 'string' || functionName.length === 0) {
+    logs.callRejected(functionName, 'missing functionName');
+    throw invalidArgument('functionName is required', [
+      { field: 'functionName', message: 'must be a non-empty string' },
+    ]);
+  }
+  if (!isGatewayFunctionName(functionName)) {
+    // Echo a bounded, printable part of it only: a megabyte in must not be a megabyte out.
+    const shown = JSON.stringify(functionName.slice(0, 64));
+    logs.callRejected(shown, 'unknown functionName');
+    throw invalidArgument(`Unknown functionName: ${shown}`, [
+      {
+        field: 'functionName',
+        message: `must be one of ${Object.keys(gatewayRequestSchemas).join(', ')}`,
+      },
+    ]);
+  }
+  try {
+    requireAppCheck(request.app, config.appCheck);
+  } catch (error) {
+    logs.callRejected(functionName, 'app check');
+    throw error;
+  }
+  if (!request.auth?.uid) {
+    logs.callRejected(functionName, 'unauthenticated');
+    throw unauthenticated();
+  }
+  try {
+    await requireRole(gatewayFunctionRoles[functionName], request.auth.uid, request.auth.token);
+  } catch (error) {
+    logs.callRejected(functionName, `not ${gatewayFunctionRoles[functionName]}`);
+    throw error;
+  }
+  const unsafe = payloadShapeProblems(data);
+  if (unsafe.length > 0) {
+    logs.callRejected(functionName, 'unsafe data');
+    throw invalidArgument(`Invalid data for ${functionName}`, unsafe);
+  }
+  const fields = validatePayload(functionName, data);
+  if (fields.length > 0) {
+    logs.callRejected(functionName, 'invalid data');
+    throw invalidArgument(`Invalid data for ${functionName}`, fields);
+  }
+  await requireLiveSession(request, functionName);
+  const uid = request.auth.uid;
+  // The Functions emulator hands the request over a Unix socket without an address; it
+  // listens only on EMULATOR_HOST (firebase.json), so there every caller is on this machine.
+  const ip = clientAddress(
+    request.rawRequest,
+    config.trustedProxyHops,
+    config.isEmulator ? EMULATOR_HOST : null,
+  );
+  const exhausted = await consumeQuotas(
+    quotaCountersFor(config.quotas, functionName, {
+      uid,
+      addressDigest: ip ? addressDigest(ip, config.addressSecret) : null,
+    }),
+    uid,
+  );
+  if (exhausted) {
+    logs.rateLimited(functionName, uid, exhausted.scope);
+    throw resourceExhausted(quotaExhaustedMessage(functionName));
+  }
+  const context: HandlerContext = {
+    uid,
+    token: request.auth.token,
+    ip,
+    userAgent: request.rawRequest?.headers?.['user-agent'] ?? null,
+    config,
+  };
+  try {
+    // The payload was validated against this function's schema just above.
+    return await handlers[functionName](data as never, context);
+  } catch (error) {
+    if (isCallerError(error)) throw error;
+    logs.callFailed(functionName, error);
+    throw internalError();
+  }
+}

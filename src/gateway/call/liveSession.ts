@@ -1,0 +1,56 @@
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { GatewayFunctionName } from '../../runtime/contract';
+import { sessionEnded } from './errors';
+import { adminAuth } from '../infra/firebaseAdmin';
+import { logs } from '../infra/logs';
+
+/**
+ * Functions that only read, which an anonymous claimant may call without the revocation
+ * check (one Auth read per call, kept off the first page's path). Every other call is
+ * checked, and so is every call of an account, reads included: the callable protocol checks
+ * an ID token's signature and expiry only, so a deleted, disabled or signed-out-everywhere
+ * user could otherwise keep writing for up to an hour, and the sessions an account takeover
+ * ends (see provedAddress) could keep reading the claims moved into it.
+ */
+const READS: ReadonlySet<GatewayFunctionName> = new Set<GatewayFunctionName>([
+  'confirmUserExists',
+  'getProfile',
+  'getClaim',
+  'listClaims',
+  'getLetterOfAuthorityPdf',
+  'getMotorSpecs',
+  'lookupAddress',
+  'exportMyData',
+]);
+
+/**
+ * Refuses a write whose caller was deleted, disabled or had their sessions revoked. A token
+ * minted before the revocation is refused; one minted after it is not, even when it carries
+ * an older sign-in time (Firebase mints such tokens itself after an email or password
+ * change, which revokes the sessions it does not hand a new token to), so the claimant who
+ * made the change carries on while every other device is signed out.
+ */
+export async function requireLiveSession(
+  request: CallableRequest<unknown>,
+  functionName: GatewayFunctionName,
+): Promise<void> {
+  if (!request.auth) return;
+  const anonymous = request.auth.token.firebase?.sign_in_provider === 'anonymous';
+  if (anonymous && READS.has(functionName)) return;
+  // The callable protocol has verified the token's signature and expiry already; what it
+  // does not know is whether the user was deleted, disabled or revoked since.
+  const token = request.auth.token;
+  let reason: string | null = null;
+  try {
+    const user = await adminAuth().getUser(request.auth.uid);
+    const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+    if (user.disabled) reason = 'disabled';
+    else if (token.iat * 1000 < validSince) reason = 'revoked';
+  } catch (error) {
+    reason = (error as { code?: string }).code ?? 'unverifiable';
+  }
+  if (reason) {
+    logs.callRejected(functionName, `session not live: ${reason}`);
+    throw sessionEnded();
+  }
+}

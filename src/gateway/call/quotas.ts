@@ -1,0 +1,202 @@
+import {
+  gatewayFunctionNames,
+  gatewayFunctions,
+  type GatewayFunctionName,
+  type QuotaClass,
+} from '../../runtime/contract';
+
+/** At most `maxCalls` in a fixed window of `windowMs`. */
+export interface QuotaRule {
+  maxCalls: number;
+  windowMs: number;
+}
+
+/**
+ * Who a quota counts against. `user` is the caller's uid; `address` the client's IP address,
+ * so new anonymous sessions from one machine share it; `project` every caller together (for
+ * the calls that cost money or answer questions about other people).
+ */
+export type QuotaScope = 'user' | 'address' | 'project';
+
+export type FunctionQuota = Partial<Record<QuotaScope, QuotaRule>>;
+
+export type QuotaPolicy = Partial<Record<GatewayFunctionName, FunctionQuota>>;
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Enough for a claimant's whole funnel many times over; far from a script's thousands. */
+const WRITES: FunctionQuota = {
+  user: { maxCalls: 300, windowMs: HOUR },
+  address: { maxCalls: 2000, windowMs: HOUR },
+};
+/** Each lookup may cost money at the DVLA or the address provider. */
+const PAID_LOOKUPS: FunctionQuota = {
+  user: { maxCalls: 30, windowMs: HOUR },
+  address: { maxCalls: 150, windowMs: HOUR },
+  project: { maxCalls: 5000, windowMs: DAY },
+};
+/** Emails sent to an address someone typed: a few retries, never a mail bomb. */
+const EMAILS: FunctionQuota = {
+  user: { maxCalls: 5, windowMs: HOUR },
+  address: { maxCalls: 20, windowMs: HOUR },
+};
+
+/**
+ * The limits of each quota class. Reads of the caller's own data are not limited (they cost
+ * one document read and say nothing about anyone else); everything that writes, costs money,
+ * sends an email or answers about other accounts is.
+ */
+export const QUOTA_CLASSES: Record<QuotaClass, FunctionQuota> = {
+  none: {},
+  writes: WRITES,
+  'paid-lookup': PAID_LOOKUPS,
+  email: EMAILS,
+  // Answers "does an account have this email and phone", so a new anonymous session per
+  // question must not help: the address and project limits hold across sessions.
+  'account-question': {
+    user: { maxCalls: 10, windowMs: HOUR },
+    address: { maxCalls: 20, windowMs: HOUR },
+    project: { maxCalls: 1000, windowMs: HOUR },
+  },
+  'contact-details': {
+    user: { maxCalls: 10, windowMs: HOUR },
+    address: { maxCalls: 30, windowMs: HOUR },
+  },
+  // Builds a PDF or gathers every document: CPU and reads, not writes, but not free either.
+  pdf: { user: { maxCalls: 60, windowMs: HOUR } },
+  export: { user: { maxCalls: 20, windowMs: HOUR } },
+};
+
+/** The default limits per gateway function: its contract entry's quota class. */
+export const DEFAULT_QUOTAS: QuotaPolicy = Object.fromEntries(
+  gatewayFunctionNames
+    .filter((name) => gatewayFunctions[name].quota !== 'none')
+    .map((name) => [name, QUOTA_CLASSES[gatewayFunctions[name].quota]]),
+);
+
+const SCOPES: readonly QuotaScope[] = ['user', 'address', 'project'];
+
+function isQuotaRule(value: unknown): value is QuotaRule {
+  if (typeof value !== 'object' || value === null) return false;
+  const { maxCalls, windowMs } = value as Record<string, unknown>;
+  return (
+    Number.isInteger(maxCalls) &&
+    (maxCalls as number) > 0 &&
+    Number.isInteger(windowMs) &&
+    (windowMs as number) >= 1000
+  );
+}
+
+/**
+ * The default policy with the operator's overrides (`GATEWAY_QUOTAS`, JSON such as
+ * `{"lookupAddress":{"project":{"maxCalls":2000,"windowMs":86400000}}}`) laid over it. A
+ * scope set to null lifts that limit. A mistake throws, naming the setting, so a deploy with
+ * a typo fails at start rather than running unlimited.
+ */
+export function readQuotaPolicy(
+  overrides: string | undefined,
+  functionNames: readonly string[],
+): QuotaPolicy {
+  if (!overrides) return DEFAULT_QUOTAS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(overrides);
+  } catch {
+    throw new Error('GATEWAY_QUOTAS is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('GATEWAY_QUOTAS must be an object of function names');
+  }
+  const policy: Record<string, FunctionQuota> = { ...DEFAULT_QUOTAS };
+  for (const [name, scopes] of Object.entries(parsed)) {
+    if (!functionNames.includes(name)) {
+      throw new Error(`GATEWAY_QUOTAS.${name}: no gateway function has that name`);
+    }
+    if (typeof scopes !== 'object' || scopes === null || Array.isArray(scopes)) {
+      throw new Error(`GATEWAY_QUOTAS.${name} must be an object of scopes`);
+    }
+    const quota: FunctionQuota = { ...policy[name] };
+    for (const [scope, rule] of Object.entries(scopes as Record<string, unknown>)) {
+      if (!SCOPES.includes(scope as QuotaScope)) {
+        throw new Error(`GATEWAY_QUOTAS.${name}.${scope}: the scopes are ${SCOPES.join(', ')}`);
+      }
+      if (rule === null) {
+        delete quota[scope as QuotaScope];
+      } else if (isQuotaRule(rule)) {
+        quota[scope as QuotaScope] = rule;
+      } else {
+        throw new Error(
+          `GATEWAY_QUOTAS.${name}.${scope} must be {maxCalls, windowMs} (whole numbers, windowMs ≥ 1000) or null`,
+        );
+      }
+    }
+    policy[name] = quota;
+  }
+  return policy as QuotaPolicy;
+}
+
+/**
+ * Emails to one address, from every caller together: a link request names any address, so
+ * without this N sessions could send N times the per-user limit to one inbox.
+ */
+export const MAIL_PER_RECIPIENT: QuotaRule = { maxCalls: 5, windowMs: HOUR };
+
+/** One counter a call is checked against. */
+export interface QuotaCounter {
+  /** `recipient`: an email address, counted across callers (MAIL_PER_RECIPIENT). */
+  scope: QuotaScope | 'recipient';
+  /** The Firestore document id of the counter. */
+  key: string;
+  rule: QuotaRule;
+}
+
+/**
+ * The counters a call of `functionName` consumes. The address is stored only as a keyed
+ * digest (see clientAddress), never as the IP itself.
+ */
+export function quotaCountersFor(
+  policy: QuotaPolicy,
+  functionName: GatewayFunctionName,
+  caller: { uid: string; addressDigest: string | null },
+): QuotaCounter[] {
+  const quota = policy[functionName] ?? {};
+  const counters: QuotaCounter[] = [];
+  if (quota.user) {
+    counters.push({ scope: 'user', key: `${functionName}_${caller.uid}`, rule: quota.user });
+  }
+  if (quota.address && caller.addressDigest) {
+    counters.push({
+      scope: 'address',
+      key: `${functionName}_address_${caller.addressDigest}`,
+      rule: quota.address,
+    });
+  }
+  if (quota.project) {
+    counters.push({ scope: 'project', key: `${functionName}_project`, rule: quota.project });
+  }
+  return counters;
+}
+
+/** The counter of emails to one address; the address is stored only as a keyed digest. */
+export function recipientCounter(recipientDigest: string): QuotaCounter {
+  return { scope: 'recipient', key: `mail_recipient_${recipientDigest}`, rule: MAIL_PER_RECIPIENT };
+}
+
+export const RECIPIENT_EXHAUSTED_MESSAGE =
+  'We have sent several emails to this address in the last hour. Please wait an hour and try again.';
+
+const EXHAUSTED_MESSAGES: Partial<Record<QuotaClass, string>> = {
+  'account-question': 'Too many checks. Please wait a while and try again.',
+  email: 'You have asked for several links. Please wait an hour and try again.',
+  'paid-lookup': 'Too many lookups. Please wait a while, or enter the details yourself.',
+};
+
+/** What the caller is told when a quota of the function is used up. */
+export function quotaExhaustedMessage(functionName: GatewayFunctionName): string {
+  return (
+    EXHAUSTED_MESSAGES[gatewayFunctions[functionName].quota] ??
+    'Too many requests. Please wait a while and try again.'
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Single-use links: the gateway emails them (sign in, confirm an address, come back later)
+ * or support mints them (`npm run resume-link`), and redeems each once. Redeeming is the
+ * only way a link becomes a session: the gateway checks what the link proves, moves what
+ * must move, and answers with a custom token for the browser to sign in with.
+ */
+import type { MergeAnonymousUserResult } from '../../../runtime/contract';
+import { adminAuth } from '../../infra/firebaseAdmin';
+import { failedPrecondition } from '../../call/errors';
+import { findAuthUser } from '../../infra/authUsers';
+import { funnelRegistry } from '../../infra/funnelRegistry';
+import { claimRepository } from '../../repositories/claimRepository';
+import { logs } from '../../infra/logs';
+import { sendLinkMail } from '../../mail/linkMail';
+import { emailLinkRepository, type EmailLink } from '../../repositories/emailLinkRepository';
+import { emailProofRepository } from '../../repositories/emailProofRepository';
+import { canonicalEmail } from '../../repositories/saveAndReturnRepository';
+import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
+import type { Handler, HandlerContext } from '../handler';
+import { giveProvedAddress, takeOverByProvedAddress } from './provedAddress';
+import { continueAtOf, finishSaveAndReturn, NO_LONGER_VALID } from './saveAndReturn';
+
+export const LINK_USED_OR_EXPIRED =
+  'This link has expired or has been used already. Ask for a new one.';
+
+function loginLinkUrl(context: HandlerContext, token: string): string {
+  return `${context.config.siteUrl}/login?${new URLSearchParams({ link: token }).toString()}`;
+}
+
+/**
+ * "Email me a sign-in link": answered the same whether or not the address has an account,
+ * so the form cannot be used to find out who has one.
+ */
+export const requestSignInLink: Handler<'requestSignInLink'> = async (data, context) => {
+  const { expiresAt } = await sendLinkMail(
+    { purpose: 'sign-in', email: data.email, uid: null, funnelId: null, requestId: null },
+    (token) => loginLinkUrl(context, token),
+    {},
+    context,
+  );
+  return { sent: true as const, expiresAt: expiresAt.toISOString() };
+};
+
+/**
+ * After registering with a password, the claimant proves the address is theirs; until then
+ * nothing started without signing in can be moved into the account.
+ */
+export const requestEmailProof: Handler<'requestEmailProof'> = async (_data, context) => {
+  const record = await findAuthUser(context.uid);
+  if (!record?.email) {
+    throw failedPrecondition('Your account has no email address to confirm');
+  }
+  if (await emailProofRepository.isProved(context.uid, record.email)) {
+    return { alreadyConfirmed: true, email: record.email };
+  }
+  await sendLinkMail(
+    {
+      purpose: 'confirm-email',
+      email: record.email,
+      uid: context.uid,
+      funnelId: null,
+      requestId: null,
+    },
+    (token) => loginLinkUrl(context, token),
+    {},
+    context,
+  );
+  return { alreadyConfirmed: false, email: record.email };
+};
+
+/**
+ * What a link would do, without using it: when it would sign this browser in as another
+ * claimant while the caller has a claim in progress, the page names those claims and asks.
+ */
+export const checkEmailLink: Handler<'checkEmailLink'> = async (data, context) => {
+  const link = await emailLinkRepository.peek(data.token);
+  const switchesClaimant = link?.purpose === 'support' && link.uid !== context.uid;
+  const drafts = switchesClaimant
+    ? (await claimRepository.listOf(context.uid)).filter(
+        (claim) =>
+          claim.data.status !== 'submitted' && Object.keys(claim.data.answers ?? {}).length > 0,
+      )
+    : [];
+  return {
+    live: link !== null,
+    purpose: link?.purpose ?? null,
+    switchesClaimant,
+    claimsInProgress: drafts.map((claim) => {
+      const funnelId = String(claim.data.funnelId);
+      return {
+        funnelId,
+        title: funnelRegistry().getFunnel(funnelId)?.title ?? funnelId,
+        pageId: typeof claim.data.currentPageId === 'string' ? claim.data.currentPageId : null,
+      };
+    }),
+    inAccount: context.token.firebase.sign_in_provider !== 'anonymous',
+  };
+};
+
+interface Outcome {
+  uid: string;
+  merged: MergeAnonymousUserResult | null;
+  passwordRemoved: boolean;
+  continueAt: { funnelId: string; pageId: string } | null;
+}
+
+/** Puts both merges' results together, for the browser's notice and redirect. */
+function joinMerges(
+  first: MergeAnonymousUserResult | null,
+  second: MergeAnonymousUserResult | null,
+): MergeAnonymousUserResult | null {
+  if (!first || !second) return first ?? second;
+  return {
+    mergedUid: first.mergedUid ?? second.mergedUid,
+    moved: [...first.moved, ...second.moved],
+    choices: [...first.choices, ...second.choices],
+    profileMerged: first.profileMerged || second.profileMerged,
+  };
+}
+
+/** Moves an anonymous user's claims into `target`, when it still is anonymous and another. */
+async function moveIfAnonymous(target: string, uid: string | null) {
+  if (!uid || uid === target) return null;
+  const state = await anonymousUserState(uid);
+  if (state !== 'anonymous') return null;
+  return (await moveAnonymousUserInto(target, uid, state)).result;
+}
+
+/**
+ * A link that proves its address (sign in, come back later): the account with that address,
+ * made safe first (see takeOverByProvedAddress), receives the claimant's claims; when no
+ * account has it, the claimant's own anonymous user is given it (same uid, every answer).
+ */
+async function redeemAddressLink(link: EmailLink, context: HandlerContext): Promise<Outcome> {
+  const email = canonicalEmail(link.email ?? '');
+  const callerAnonymous = context.token.firebase.sign_in_provider === 'anonymous';
+  // Whose claim the link is for: who asked to come back later, or this browser's claimant.
+  let claimant: string | null = callerAnonymous ? context.uid : null;
+  if (link.purpose === 'save-and-return') {
+    claimant = link.uid;
+    const state = claimant ? await anonymousUserState(claimant) : 'gone';
+    if (state === 'gone') throw failedPrecondition(NO_LONGER_VALID);
+    const record = state === 'registered' ? await findAuthUser(claimant!) : null;
+    if (record && canonicalEmail(record.email ?? '') !== email) {
+      throw failedPrecondition(
+        'The claim this link was for is now in an account. Sign in to that account to continue.',
+      );
+    }
+  }
+  const account = await adminAuth()
+    .getUserByEmail(email)
+    .catch((error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') return null;
+      throw error;
+    });
+
+  let target: string;
+  let passwordRemoved = false;
+  if (account) {
+    target = account.uid;
+    // Every earlier way into the account ends before anything moves into it.
+    ({ passwordRemoved } = await takeOverByProvedAddress(target, email));
+  } else if (claimant && (await anonymousUserState(claimant)) === 'anonymous') {
+    target = claimant;
+    await giveProvedAddress(target, email);
+  } else {
+    target = (await adminAuth().createUser({ email, emailVerified: true })).uid;
+    await emailProofRepository.record(target, email);
+  }
+  // The link's claimant, then this browser's own anonymous session when it is someone else.
+  const fromClaimant = await moveIfAnonymous(target, claimant);
+  const fromDevice = callerAnonymous ? await moveIfAnonymous(target, context.uid) : null;
+  let continueAt = null;
+  if (link.purpose === 'save-and-return' && link.funnelId) {
+    continueAt = await continueAtOf(target, link.funnelId);
+    await finishSaveAndReturn(link);
+  }
+  return { uid: target, merged: joinMerges(fromClaimant, fromDevice), passwordRemoved, continueAt };
+}
+
+/** A confirm-your-address link: records the proof for the account that asked for it. */
+async function redeemConfirmLink(link: EmailLink): Promise<Outcome> {
+  const record = link.uid ? await findAuthUser(link.uid) : null;
+  if (!record || canonicalEmail(record.email ?? '') !== link.email) {
+    throw failedPrecondition(
+      'This link was for an address your account no longer has. Ask for a new one from your account page.',
+    );
+  }
+  await giveProvedAddress(record.uid, record.email!);
+  return { uid: record.uid, merged: null, passwordRemoved: false, continueAt: null };
+}
+
+/** A support link: signs in as the claimant support minted it for, moving nothing. */
+async function redeemSupportLink(link: EmailLink): Promise<Outcome> {
+  if (!link.uid || !(await findAuthUser(link.uid))) throw failedPrecondition(NO_LONGER_VALID);
+  return { uid: link.uid, merged: null, passwordRemoved: false, continueAt: null };
+}
+
+/**
+ * Uses a link up (once; of racing calls, one wins) and says who the browser is now:
+ * `signInToken` signs it in as `uid` (a fresh session, which also outlives the revocation of
+ * an account taken over). A confirm-your-address link signs nobody in: it only records the
+ * proof, and `signInToken` is null.
+ */
+export const redeemEmailLink: Handler<'redeemEmailLink'> = async (data, context) => {
+  const link = await emailLinkRepository.redeem(data.token);
+  if (!link) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  const outcome =
+    link.purpose === 'support'
+      ? await redeemSupportLink(link)
+      : link.purpose === 'confirm-email'
+        ? await redeemConfirmLink(link)
+        : await redeemAddressLink(link, context);
+  const signInToken =
+    link.purpose === 'confirm-email' ? null : await adminAuth().createCustomToken(outcome.uid);
+  logs.emailLinkRedeemed(link.purpose, link.uid ?? '', outcome.uid);
+  return { purpose: link.purpose, signInToken, ...outcome };
+};

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { adminAuth } from '../../infra/firebaseAdmin';
+import { logs } from '../../infra/logs';
+import { emailProofRepository } from '../../repositories/emailProofRepository';
+
+/**
+ * Readies an existing account for whoever just proved, by a link the gateway emailed, that
+ * they hold its address, before anything is moved into it or they are signed in to it.
+ *
+ * An address nobody had proved for this account may have been typed by someone else: the
+ * account pre-hijacking attack signs up with a victim's address and a password, and waits
+ * for the victim to bring their claim to it. So the first proof of an address ends every
+ * way in that came before it: the password (replaced by a random one nobody knows, which
+ * removes it as a way to sign in) and every session (revoked). The address holder is then
+ * told to set a password of their own. An address proved before (by a link, or by the
+ * confirm-your-address email after registering) keeps its password: it was set by the same
+ * person, or after the proof by the holder.
+ */
+export async function takeOverByProvedAddress(
+  uid: string,
+  email: string,
+): Promise<{ passwordRemoved: boolean }> {
+  if (await emailProofRepository.isProved(uid, email)) return { passwordRemoved: false };
+  const auth = adminAuth();
+  const record = await auth.getUser(uid);
+  const hadPassword = record.providerData.some((info) => info.providerId === 'password');
+  await auth.updateUser(uid, {
+    password: randomBytes(32).toString('base64url'),
+    emailVerified: true,
+  });
+  await auth.revokeRefreshTokens(uid);
+  await emailProofRepository.record(uid, email);
+  logs.accountSecuredByProof(uid, hadPassword);
+  return { passwordRemoved: hadPassword };
+}
+
+/** An address proved on an account that had no other way in (a claimant's own anonymous user). */
+export async function giveProvedAddress(uid: string, email: string): Promise<void> {
+  await adminAuth().updateUser(uid, { email, emailVerified: true });
+  await emailProofRepository.record(uid, email);
+}

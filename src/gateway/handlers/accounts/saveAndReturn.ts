@@ -1,0 +1,109 @@
+import type { MergeAnonymousUserResult } from '../../../runtime/contract';
+import { funnelWording } from '../../../runtime/funnel/funnelWording';
+import { failedPrecondition, invalidArgument } from '../../call/errors';
+import { funnelRegistry } from '../../infra/funnelRegistry';
+import { logs } from '../../infra/logs';
+import { sendLinkMail } from '../../mail/linkMail';
+import { claimRepository } from '../../repositories/claimRepository';
+import type { EmailLink } from '../../repositories/emailLinkRepository';
+import {
+  canonicalEmail,
+  saveAndReturnRepository,
+  type SaveAndReturnRequest,
+} from '../../repositories/saveAndReturnRepository';
+import { pinnedVersionOf, requireFunnel } from '../claims/claimLookup';
+import type { Handler, HandlerContext } from '../handler';
+
+export const NO_LONGER_VALID =
+  'This link can no longer be used. Start again, or sign in if you have an account.';
+
+/** The app address a "come back later" link opens: its request (for renewal) and its token. */
+function returnUrl(config: HandlerContext['config'], requestId: string, token: string): string {
+  const query = new URLSearchParams({ request: requestId, link: token });
+  return `${config.siteUrl}/return?${query.toString()}`;
+}
+
+/** Emails the claimant a single-use link to a request's claim. */
+async function emailReturnLink(request: SaveAndReturnRequest, context: HandlerContext) {
+  const funnel = funnelRegistry().getFunnel(request.funnelId);
+  await sendLinkMail(
+    {
+      purpose: 'save-and-return',
+      email: request.email,
+      uid: request.uid,
+      funnelId: request.funnelId,
+      requestId: request.requestId,
+    },
+    (token) => returnUrl(context.config, request.requestId, token),
+    {
+      title: funnel?.title ?? request.funnelId,
+      claimNoun: funnel ? funnelWording(funnel).claimNoun : 'claim',
+    },
+    context,
+  );
+}
+
+/**
+ * "Save and come back later" for an anonymous claimant: records which claimant and email
+ * the request is for and emails a single-use link to it, which works on any device.
+ */
+export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  if (context.token.firebase.sign_in_provider !== 'anonymous') {
+    throw failedPrecondition(
+      'Your answers are already saved in your account: sign in to it on any device to continue',
+    );
+  }
+  const { claim } = await claimRepository.current(context.uid, data.funnelId);
+  const answered = claim && Object.keys(claim.data.answers ?? {}).length > 0;
+  if (!answered) {
+    throw failedPrecondition(
+      'There is nothing to save yet: answer a question and continue, then try again',
+    );
+  }
+  const request = await saveAndReturnRepository.create({
+    uid: context.uid,
+    email: data.email,
+    funnelId: data.funnelId,
+  });
+  await emailReturnLink(request, context);
+  logs.saveAndReturnRequested(context.uid, data.funnelId);
+  return { requestId: request.requestId, renewableUntil: request.renewableUntil.toISOString() };
+};
+
+/**
+ * A claimant whose emailed link has run out (or was used) asks for another from the link
+ * itself: only the address the first link went to may have one (they type it; it is not
+ * revealed).
+ */
+export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, context) => {
+  const request = await saveAndReturnRepository.findLive(data.requestId);
+  if (!request) throw failedPrecondition(NO_LONGER_VALID);
+  if (request.email !== canonicalEmail(data.email)) {
+    throw invalidArgument('That is not the email address the link was sent to', [
+      { field: 'data.email', message: 'is not the email address the link was sent to' },
+    ]);
+  }
+  await emailReturnLink(request, context);
+  return { requestId: request.requestId, renewableUntil: request.renewableUntil.toISOString() };
+};
+
+/** The page the claimant stopped at in the funnel, or null when the claim was sent. */
+export async function continueAtOf(uid: string, funnelId: string) {
+  const { claim } = await claimRepository.current(uid, funnelId);
+  if (!claim || claim.data.status === 'submitted') return null;
+  // The claim's own version: its pages are the ones to resume at.
+  const navigator = pinnedVersionOf(claim, funnelId).registry.navigator(funnelId);
+  if (!navigator) return null;
+  const page = navigator.resume(
+    (claim.data.answers ?? {}) as Parameters<typeof navigator.resume>[0],
+  );
+  return { funnelId, pageId: page.pageId };
+}
+
+/** A redeemed "come back later" link's request is used up with it. */
+export async function finishSaveAndReturn(link: EmailLink): Promise<void> {
+  if (link.requestId) await saveAndReturnRepository.remove(link.requestId);
+}
+
+export type { MergeAnonymousUserResult };

@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto';
+import { createClaimReference } from '../../../runtime/claim';
+import { isClaimComplete, resolvePath } from '../../../runtime/funnel';
+import type { FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
+import {
+  type InvalidField,
+  failedPrecondition,
+  invalidArgument,
+  isAlreadyExists,
+} from '../../call/errors';
+import { logs } from '../../infra/logs';
+import { PROFILE_SOURCE_PAGE } from '../../../runtime/constants';
+import {
+  claimContactOf,
+  isSameStampedPage,
+  mergeStampedPages,
+  profileFieldsOf,
+} from '../../../runtime/claim';
+import { queueClaimMail } from '../../mail/claimMail';
+import {
+  claimRepository,
+  lastEditOf,
+  storedPageOf,
+  toClaimView,
+} from '../../repositories/claimRepository';
+import {
+  findClaimAmong,
+  knownAnswersAmong,
+  otherClaimsNamingAVehicleAmong,
+  pinnedVersionOf,
+  readView,
+  requireFunnel,
+} from './claimLookup';
+import { userRepository } from '../../repositories/userRepository';
+import { letterToSign, signatureEvidence } from './letterOfAuthority';
+import type { Handler } from '../handler';
+import { inTransaction } from '../../repositories/transaction';
+
+/**
+ * A claim's reference, derived from its id: however many submits of one claim race, they
+ * all give it the same reference (27^8 references, as many as random ones would give).
+ */
+function referenceOf(claimId: string): string {
+  const digest = createHash('sha256').update(`claim-reference:${claimId}`).digest();
+  return createClaimReference((array) => {
+    for (let i = 0; i < array.length; i += 1) array[i] = digest.readUInt32BE(i * 4);
+    return array;
+  });
+}
+
+function submittedClaimError() {
+  return failedPrecondition('This claim has been submitted and can no longer be changed');
+}
+
+/**
+ * A page's answers as saved, from the registry of the version the claim is on: the page and
+ * the next page exist there, and the answers pass its page schema (normalised as stored).
+ * @throws invalidArgument naming the field otherwise
+ */
+function checkedPage(
+  registry: FunnelRegistry,
+  data: { funnelId: string; pageId: string; nextPageId?: string; answers: unknown },
+): PageAnswers {
+  if (!registry.getPage(data.funnelId, data.pageId)) {
+    throw invalidArgument(`Unknown page: ${data.pageId}`, [
+      { field: 'data.pageId', message: `is not a page of ${data.funnelId}` },
+    ]);
+  }
+  if (data.nextPageId && !registry.getPage(data.funnelId, data.nextPageId)) {
+    throw invalidArgument(`Unknown page: ${data.nextPageId}`, [
+      { field: 'data.nextPageId', message: `is not a page of ${data.funnelId}` },
+    ]);
+  }
+  const result = registry.validatePage(data.funnelId, data.pageId, data.answers);
+  if (!result.valid) {
+    throw invalidArgument(
+      `Invalid answers for page ${data.pageId}`,
+      result.errors.map((error) => ({
+        field: ['data.answers', error.field].filter(Boolean).join('.'),
+        message: error.message,
+      })),
+    );
+  }
+  // Postcodes and registrations are stored one way however they were typed.
+  return registry.normalisePage(data.funnelId, data.pageId, data.answers as PageAnswers);
+}
+
+/**
+ * Saves one page's answers to the caller's current claim in the funnel after validating
+ * them against the same page schema the browser used. The first save creates the draft
+ * claim. A submitted claim is never changed: the claimant starts another (startClaim). A
+ * refused page writes nothing.
+ */
+export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  // The start page's contact details are the claimant's profile too (same field names): they
+  // are written here, with the page, so filling the profile costs no extra call (2 writes).
+  const isProfileSource =
+    data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId;
+  const stamps = data.fieldStamps ?? {};
+  const newestIncoming = Math.max(0, ...Object.values(stamps));
+  const saved = await inTransaction(async (tx) => {
+    const { claim: existing, nextClaimId } = await claimRepository.current(
+      context.uid,
+      data.funnelId,
+      tx,
+    );
+    if (existing?.data.status === 'submitted') throw submittedClaimError();
+    // Checked against the version the claim is on (a new claim starts on the current one);
+    // a refusal here writes nothing.
+    const version = pinnedVersionOf(existing, data.funnelId);
+    const { registry } = version;
+    const answers = checkedPage(registry, data);
+    const incoming = { answers, stamps };
+    // Field by field, the later edit wins: a replayed or out-of-order save never overwrites a
+    // newer answer, and two tabs editing different fields both keep theirs. A merge that no
+    // longer validates (answers of two branches) gives way to this save's whole page.
+    const merged = mergeStampedPages(storedPageOf(existing, data.pageId), incoming);
+    const page =
+      isSameStampedPage(merged, incoming) ||
+      registry.validatePage(data.funnelId, data.pageId, merged.answers).valid
+        ? merged
+        : { answers, stamps: merged.stamps };
+    const lastEdit = lastEditOf(existing);
+    if (isProfileSource) {
+      const profile = await userRepository.getIn(tx, context.uid);
+      userRepository.saveIn(tx, context.uid, profile, profileFieldsOf(page.answers));
+    }
+    const claimId = existing?.claimId ?? nextClaimId;
+    const savedAt = claimRepository.savePage(tx, existing, {
+      claimId,
+      uid: context.uid,
+      funnelId: data.funnelId,
+      funnelVersion: { version: version.version, hash: version.hash },
+      pageId: data.pageId,
+      answers: page.answers,
+      stamps: page.stamps,
+      // Where the claimant is moves only with a save newer than every edit the claim holds.
+      currentPageId:
+        !existing || newestIncoming === 0 || newestIncoming >= lastEdit
+          ? (data.nextPageId ?? data.pageId)
+          : null,
+      lastEditAt: Math.max(lastEdit, newestIncoming),
+      ...(data.referral ? { referral: data.referral } : {}),
+    });
+    return {
+      claimId,
+      updatedAt: savedAt.toDate().toISOString(),
+      answers: page.answers as Record<string, unknown>,
+    };
+  });
+  // An acknowledgement, not the claim: the browser holds the answers it sent.
+  return saved;
+};
+
+/**
+ * The caller's current claim in a funnel, or null when they have not started one; with
+ * `claimId`, that claim of theirs (null when it is not theirs or not in the funnel).
+ */
+export const getClaim: Handler<'getClaim'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  // One query of the caller's claims answers both: the claim, and the others it may duplicate.
+  const claims = await claimRepository.listOf(context.uid);
+  const stored = findClaimAmong(claims, data.funnelId, data.claimId);
+  return {
+    claim: stored ? toClaimView(stored.claimId, stored.data) : null,
+    otherClaims: otherClaimsNamingAVehicleAmong(claims, data.funnelId, stored?.claimId ?? null),
+    knownAnswers: await knownAnswersAmong(context.uid, claims, stored),
+  };
+};
+
+/**
+ * Submits the caller's current claim in the funnel once every page on its path is valid and it is signed, storing
+ * the signature with its evidence (letter of authority text, version and SHA-256, server
+ * time, user agent, IP). Idempotent: a double click or a retry returns the already-submitted
+ * claim with the same reference and the first signature's evidence.
+ */
+export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  const submitting = inTransaction(async (tx) => {
+    const { claim: stored } = await claimRepository.current(context.uid, data.funnelId, tx);
+    if (!stored) {
+      throw failedPrecondition('There is no claim to submit: answer the questions first');
+    }
+    if (stored.data.status === 'submitted') return stored.claimId;
+    // Checked and signed against the version the claim is on: the letter signed is that
+    // version's, as this function holds it, never the caller's copy.
+    const pinned = pinnedVersionOf(stored, data.funnelId);
+    const { registry } = pinned;
+    const funnel = registry.getFunnel(data.funnelId)!;
+    const letter = await letterToSign(funnel, data.letterOfAuthorityVersion);
+    const answers = (stored.data.answers ?? {}) as Record<string, PageAnswers>;
+    if (!isClaimComplete(funnel, answers, registry.evaluateCondition, registry.isPageValid)) {
+      const fields: InvalidField[] = [];
+      for (const page of resolvePath(funnel, answers, registry.evaluateCondition)) {
+        const result = registry.validatePage(
+          funnel.funnelId,
+          page.pageId,
+          answers[page.pageId] ?? {},
+        );
+        for (const error of result.errors) {
+          fields.push({
+            field: ['answers', page.pageId, error.field].filter(Boolean).join('.'),
+            message: error.message,
+          });
+        }
+      }
+      if (fields.length === 0)
+        fields.push({ field: 'answers', message: 'the claim does not end at a page to sign' });
+      throw invalidArgument('The claim is not complete', fields);
+    }
+    const reference = referenceOf(stored.claimId);
+    const contact = claimContactOf(
+      answers,
+      funnel.pages.map((page) => page.pageId),
+    );
+    claimRepository.markSubmitted(
+      tx,
+      stored.claimId,
+      reference,
+      signatureEvidence(funnel, answers, letter, context, pinned),
+      contact,
+    );
+    // In the same transaction as the create-only submission record: a raced second submit
+    // fails on that record, so one claim sends one "we have your claim" email.
+    queueClaimMail(
+      tx,
+      { name: 'claim-received', mailId: `${stored.claimId}_received` },
+      stored.claimId,
+      { ...stored.data, reference, contact },
+      context.config,
+    );
+    return stored.claimId;
+  });
+  const claimId = await submitting.catch(async (error: unknown) => {
+    // Another submit of the same claim committed first: its submission stands, and this
+    // call answers with it, as a retry would.
+    if (!isAlreadyExists(error)) throw error;
+    const { claim } = await claimRepository.current(context.uid, data.funnelId);
+    if (claim?.data.status !== 'submitted') throw error;
+    return null;
+  });
+  if (claimId === null) {
+    const { claim } = await claimRepository.current(context.uid, data.funnelId);
+    return { claim: toClaimView(claim!.claimId, claim!.data) };
+  }
+  logs.claimSubmitted(claimId, data.funnelId);
+  return { claim: await readView(context.uid, claimId) };
+};

@@ -1,0 +1,162 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import {
+  letterOfAuthorityEvidence,
+  signAnswersOf,
+  signatureOf,
+  signPageOf,
+  type LetterOfAuthorityEvidence,
+  type Signature,
+} from '../../../runtime/funnel';
+import { schemaIdAsWritten } from '../../../runtime/versions';
+import type { Answers, Funnel } from '../../../runtime/funnel';
+import { failedPrecondition, invalidArgument } from '../../call/errors';
+import type { SignatureEvidence } from '../../repositories/claimRepository';
+import { buildSignedLetterPdf, type Claimant } from '../../services/letterOfAuthorityPdf';
+import { findClaim, pinnedVersionOf, requireFunnel } from './claimLookup';
+import type { Handler, HandlerContext } from '../handler';
+
+/**
+ * The letter of authority of a funnel with its hash, from the registry bundled into this
+ * function (never from the caller), or null when the funnel's sign page has none.
+ * @throws failed-precondition when the caller was shown another version than the one held.
+ */
+export async function letterToSign(
+  funnel: Funnel,
+  shownVersion: string | undefined,
+): Promise<LetterOfAuthorityEvidence | null> {
+  const letter = signPageOf(funnel)?.letterOfAuthority;
+  if (shownVersion !== undefined && shownVersion !== letter?.version) {
+    throw failedPrecondition(
+      'The letter of authority has changed since you read it: reload the page, read it again and sign',
+    );
+  }
+  return letter ? letterOfAuthorityEvidence(letter) : null;
+}
+
+/**
+ * The evidence to store with a submitted claim, or an invalid-argument error naming the
+ * signature field when the claim carries no signature worth the name.
+ */
+export function signatureEvidence(
+  funnel: Funnel,
+  answers: Answers,
+  letter: LetterOfAuthorityEvidence | null,
+  context: Pick<HandlerContext, 'ip' | 'userAgent'>,
+  signedOn: { version: number; hash: string },
+): SignatureEvidence {
+  const signature = signatureOf(signAnswersOf(funnel, answers));
+  if (!signature) {
+    const pageId = signPageOf(funnel)?.pageId ?? 'sign';
+    throw invalidArgument('The claim is not signed', [
+      {
+        field: `answers.${pageId}.signature`,
+        message: 'Sign your claim: draw your signature or type your full name',
+      },
+    ]);
+  }
+  return {
+    ...signature,
+    userAgent: context.userAgent?.slice(0, 1000) ?? null,
+    ip: context.ip,
+    letterOfAuthority: letter,
+    // The funnel version the claim was checked and signed against, by its content hash.
+    funnel: { version: signedOn.version, hash: signedOn.hash },
+  };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * The claimant's details for the PDF, from the answers of the funnel's contact and address
+ * pages (by their page schema), and the typed signature when there is no name elsewhere.
+ */
+export function claimantOf(funnel: Funnel, answers: Answers, signature: Signature): Claimant {
+  const bySchema = (schema: string) =>
+    funnel.pages
+      .filter((page) => schemaIdAsWritten(funnel, page.schema) === schema)
+      .map((page) => answers[page.pageId])
+      .find((pageAnswers) => pageAnswers !== undefined) ?? {};
+  const contact = bySchema('contact');
+  const address = bySchema('address');
+  const name =
+    [text(contact.firstName), text(contact.lastName)].filter(Boolean).join(' ') ||
+    (signature.method === 'typed' ? signature.name : 'Not given');
+  const addressLines = [address.addressLine1, address.addressLine2, address.town, address.postcode]
+    .map(text)
+    .filter((line): line is string => line !== undefined);
+  return {
+    name,
+    email: text(contact.email),
+    phoneNumber: text(contact.phoneNumber),
+    address: addressLines.length > 0 ? addressLines : undefined,
+  };
+}
+
+function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: Date }) | null {
+  const evidence = data.signature as Record<string, unknown> | undefined;
+  const signature = signatureOf({ signature: evidence });
+  if (!evidence || !signature || !(evidence.signedAt instanceof Timestamp)) return null;
+  return {
+    ...signature,
+    userAgent: typeof evidence.userAgent === 'string' ? evidence.userAgent : null,
+    ip: typeof evidence.ip === 'string' ? evidence.ip : null,
+    letterOfAuthority: (evidence.letterOfAuthority as LetterOfAuthorityEvidence | null) ?? null,
+    funnel: evidence.funnel as SignatureEvidence['funnel'],
+    signedAt: evidence.signedAt.toDate(),
+  };
+}
+
+/**
+ * The caller's own signed letter of authority (of their current claim in the funnel, or of
+ * `claimId`), as a PDF built from what the claim stored
+ * when it was submitted (the letter's text and hash included), so it always matches the
+ * evidence. A draft has no signed letter yet.
+ */
+/**
+ * The PDF of a sent claim's signed letter of authority, rebuilt from the evidence kept with
+ * the claim (the exact letter signed, the signature, when and from where).
+ * @throws HttpsError failed-precondition when the claim has no signed letter.
+ */
+export async function signedLetterPdfOf(
+  funnel: Funnel,
+  data: DocumentData,
+): Promise<{ fileName: string; base64: string }> {
+  const evidence = storedSignature(data);
+  const reference = String(data.reference);
+  if (!evidence?.letterOfAuthority) {
+    throw failedPrecondition('This claim has no signed letter of authority');
+  }
+  const answers = (data.answers ?? {}) as Answers;
+  const bytes = await buildSignedLetterPdf({
+    letter: evidence.letterOfAuthority,
+    claimant: claimantOf(funnel, answers, evidence),
+    signature: evidence,
+    reference,
+    claimTitle: funnel.title,
+    signedAt: evidence.signedAt,
+    userAgent: evidence.userAgent,
+    ip: evidence.ip,
+  });
+  return {
+    fileName: `letter-of-authority-${reference}.pdf`,
+    base64: Buffer.from(bytes).toString('base64'),
+  };
+}
+
+export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async (
+  data,
+  context,
+) => {
+  requireFunnel(data.funnelId);
+  const stored = await findClaim(context.uid, data.funnelId, data.claimId);
+  if (!stored || stored.data.status !== 'submitted') {
+    throw failedPrecondition(
+      'Your letter of authority can be downloaded once your claim is signed and sent',
+    );
+  }
+  // Laid out from the version the claim was signed on.
+  const { registry } = pinnedVersionOf(stored, data.funnelId);
+  return signedLetterPdfOf(registry.getFunnel(data.funnelId)!, stored.data);
+};

@@ -1,0 +1,157 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { failedPrecondition, invalidArgument } from '../../call/errors';
+import { deleteAuthUser, findAuthUser } from '../../infra/authUsers';
+import { logs } from '../../infra/logs';
+import { isWithdrawable, stageById } from '../../../runtime/claim';
+import { queueClaimMail } from '../../mail/claimMail';
+import { claimRepository, stageOfStored, toClaimView } from '../../repositories/claimRepository';
+import { forgetRateLimits } from '../../repositories/rateLimitRepository';
+import { saveAndReturnRepository } from '../../repositories/saveAndReturnRepository';
+import { emailLinkRepository } from '../../repositories/emailLinkRepository';
+import { emailProofRepository } from '../../repositories/emailProofRepository';
+import { userRepository } from '../../repositories/userRepository';
+import { requireFunnel } from '../claims/claimLookup';
+import type { Handler } from '../handler';
+import { inTransaction } from '../../repositories/transaction';
+
+/** Stored values as JSON: Firestore timestamps become ISO 8601 strings. */
+function toPlainJson(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(toPlainJson);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+        key,
+        toPlainJson(item),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Withdraws one of the caller's sent claims, and the letter of authority signed with it.
+ * The claim and its evidence are kept (staff see the withdrawal in the history); a draft
+ * is deleted instead, and a claim withdrawn already stays as it was.
+ */
+export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => {
+  requireFunnel(data.funnelId);
+  const reason = data.reason?.trim() || null;
+  await inTransaction(async (tx) => {
+    const claims = await claimRepository.listIn(tx, context.uid);
+    const claim = claims.find(
+      (stored) => stored.claimId === data.claimId && stored.data.funnelId === data.funnelId,
+    );
+    if (!claim) {
+      throw invalidArgument('No such claim', [
+        { field: 'data.claimId', message: `is not one of your claims in ${data.funnelId}` },
+      ]);
+    }
+    if (claim.data.status !== 'submitted') {
+      throw failedPrecondition('This claim has not been sent: delete the draft instead');
+    }
+    if (claim.data.withdrawnAt) {
+      throw failedPrecondition('You have already withdrawn this claim');
+    }
+    const from = stageOfStored(claim.data);
+    if (!isWithdrawable(from)) {
+      throw failedPrecondition(
+        `This claim is closed (${stageById(from)?.claimantLabel ?? from}): it can no longer be withdrawn`,
+      );
+    }
+    claimRepository.markWithdrawn(tx, claim, from, context.uid, reason);
+    queueClaimMail(
+      tx,
+      { name: 'claim-withdrawn', mailId: `${claim.claimId}_withdrawn` },
+      claim.claimId,
+      claim.data,
+      context.config,
+    );
+  });
+  logs.claimWithdrawn(data.claimId, data.funnelId);
+  const stored = await claimRepository.findOwned(context.uid, data.claimId);
+  return { claim: toClaimView(data.claimId, stored!.data) };
+};
+
+function accountOf(record: UserRecord | null, uid: string) {
+  if (!record) return { uid, exists: false };
+  return {
+    uid,
+    email: record.email ?? null,
+    emailVerified: record.emailVerified,
+    phoneNumber: record.phoneNumber ?? null,
+    signInMethods: record.providerData.map((provider) => provider.providerId),
+    anonymous: record.providerData.length === 0 && !record.email,
+    createdAt: new Date(record.metadata.creationTime).toISOString(),
+    lastSignInAt: record.metadata.lastSignInTime
+      ? new Date(record.metadata.lastSignInTime).toISOString()
+      : null,
+  };
+}
+
+/**
+ * Subject access: everything held about the caller, read with their uid only: the Auth
+ * account, the profile, every claim with its answers, signature evidence, referral data and
+ * history, and any pending "save and come back later" request.
+ */
+export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
+  const uid = context.uid;
+  const [record, profile, claims, requests, emailProof] = await Promise.all([
+    findAuthUser(uid),
+    userRepository.raw(uid),
+    claimRepository.listOf(uid),
+    saveAndReturnRepository.listOf(uid),
+    emailProofRepository.find(uid),
+  ]);
+  const withHistory = await Promise.all(
+    claims.map(async (claim) => ({
+      claimId: claim.claimId,
+      ...claim.data,
+      history: await claimRepository.historyOf(claim.claimId),
+    })),
+  );
+  logs.dataExported(uid);
+  return {
+    data: toPlainJson({
+      about:
+        'Everything Vehicle Claims holds about you, as of exportedAt. Consent choices made on a device are kept in that browser and added by it under thisDevice.',
+      exportedAt: new Date().toISOString(),
+      account: accountOf(record, uid),
+      profile,
+      claims: withHistory,
+      saveAndReturnRequests: requests,
+      emailProof,
+    }) as Record<string, unknown>,
+  };
+};
+
+/**
+ * Deletes the caller's account: drafts, profile, pending links, counters, then the Auth
+ * user. Sent claims are kept for the firm's records, detached from the account (the privacy
+ * notice says for how long, and the retention job anonymises them after). Each step can be
+ * repeated, so a failure part-way is finished by trying again.
+ */
+export const deleteMyAccount: Handler<'deleteMyAccount'> = async (_data, context) => {
+  const uid = context.uid;
+  const claims = await claimRepository.listOf(uid);
+  let keptClaims = 0;
+  for (const claim of claims) {
+    if (claim.data.status === 'submitted') {
+      await claimRepository.detachFromAccount(claim.claimId, uid);
+      keptClaims += 1;
+    } else {
+      await claimRepository.deleteDraft(claim.claimId);
+    }
+  }
+  await Promise.all([
+    userRepository.remove(uid),
+    saveAndReturnRepository.removeAllOf(uid),
+    emailLinkRepository.removeAllOf(uid),
+    emailProofRepository.remove(uid),
+    forgetRateLimits(uid),
+  ]);
+  await deleteAuthUser(uid);
+  logs.accountDeleted(uid, { draftsDeleted: claims.length - keptClaims, keptClaims });
+  return { deleted: true as const, keptClaims };
+};

@@ -1,0 +1,258 @@
+/**
+ * The back office's functions. dispatch lets only staff reach them (staffRole.ts); each reads
+ * what it shows in one query or one transaction, so a page of the list costs the same reads
+ * however many claims there are.
+ */
+import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  claimStages,
+  csvLine,
+  isAllowedMove,
+  searchCandidatesOf,
+  stageById,
+  type ClaimContact,
+} from '../../../runtime/claim';
+import type {
+  ClaimHistoryEntry,
+  GatewayRequest,
+  StaffClaimDetail,
+  StaffClaimRow,
+} from '../../../runtime/contract';
+import { funnelRegistry, funnelVersions } from '../../infra/funnelRegistry';
+import { failedPrecondition, invalidArgument } from '../../call/errors';
+import { logs } from '../../infra/logs';
+import { queueClaimMail } from '../../mail/claimMail';
+import {
+  claimRepository,
+  isoOf,
+  stageOfStored,
+  toClaimView,
+} from '../../repositories/claimRepository';
+import { mailRepository } from '../../repositories/mailRepository';
+import { checkDateRange, dayAfter } from './dateRange';
+import type { Handler } from '../handler';
+import { signedLetterPdfOf } from '../claims/letterOfAuthority';
+import { inTransaction } from '../../repositories/transaction';
+import { staffClaimQueries } from '../../repositories/staffClaimQueries';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+export function staffRowOf(claimId: string, data: DocumentData): StaffClaimRow {
+  const contact = (data.contact ?? {}) as Partial<ClaimContact>;
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  return {
+    claimId,
+    funnelId: String(data.funnelId),
+    reference: String(data.reference ?? ''),
+    stage: stageOfStored(data),
+    claimantName: name || null,
+    email: contact.email ?? null,
+    registration: contact.registration ?? null,
+    submittedAt: isoOf(data.submittedAt) ?? new Date(0).toISOString(),
+    stageChangedAt: isoOf(data.stageChangedAt),
+  };
+}
+
+function historyEntryOf(id: string, data: DocumentData): ClaimHistoryEntry {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    id,
+    event: String(data.event ?? ''),
+    at: isoOf(data.at) ?? new Date(0).toISOString(),
+    by: text(data.by),
+    from: text(data.from),
+    to: text(data.to),
+    note: text(data.note) ?? text(data.reason),
+  };
+}
+
+const encodeCursor = (listKey: string) => Buffer.from(listKey, 'utf8').toString('base64url');
+
+function decodeCursor(functionName: string, cursor: string): string {
+  const listKey = Buffer.from(cursor, 'base64url').toString('utf8');
+  // A list key is an ISO time, a bar and a claim id (listKeyOf).
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[A-Za-z0-9_-]+$/.test(listKey)) {
+    throw invalidArgument(`Invalid data for ${functionName}`, [
+      { field: 'data.cursor', message: 'is not a cursor this list gave' },
+    ]);
+  }
+  return listKey;
+}
+
+type ClaimFilters = Omit<GatewayRequest<'staffListClaims'>, 'pageSize' | 'cursor'>;
+
+/**
+ * One page of sent claims matching the filters, in one query: the reads a page costs are its
+ * size plus one, however many claims there are.
+ */
+async function claimsPage(
+  functionName: 'staffListClaims' | 'staffExportClaims',
+  filters: ClaimFilters,
+  pageSize: number,
+  cursor: string | undefined,
+) {
+  const newestFirst = filters.order !== 'oldest';
+  checkDateRange(functionName, {
+    from: filters.submittedFrom,
+    to: filters.submittedTo,
+    toField: 'submittedTo',
+  });
+  const docs = await staffClaimQueries.sentClaims({
+    funnelId: filters.funnelId,
+    stage: filters.stage,
+    searchTerms: filters.search ? searchCandidatesOf(filters.search) : undefined,
+    fromKey: filters.submittedFrom,
+    beforeKey: filters.submittedTo ? dayAfter(filters.submittedTo) : undefined,
+    afterKey: cursor ? decodeCursor(functionName, cursor) : undefined,
+    newestFirst,
+    limit: pageSize + 1,
+  });
+  const page = docs.slice(0, pageSize);
+  const last = page.at(-1);
+  return {
+    rows: page.map((doc) => staffRowOf(doc.id, doc.data)),
+    nextCursor: docs.length > pageSize && last ? encodeCursor(String(last.data.listKey)) : null,
+  };
+}
+
+export const staffListClaims: Handler<'staffListClaims'> = async (data) => {
+  const { pageSize = DEFAULT_PAGE_SIZE, cursor, ...filters } = data;
+  const { rows, nextCursor } = await claimsPage('staffListClaims', filters, pageSize, cursor);
+  return { claims: rows, nextCursor };
+};
+
+/** Rows per export call: the browser asks for the next chunk until there is none. */
+const EXPORT_CHUNK = 500;
+
+export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
+  const { cursor, ...filters } = data;
+  const { rows, nextCursor } = await claimsPage('staffExportClaims', filters, EXPORT_CHUNK, cursor);
+  const csv = rows
+    .map((row) =>
+      csvLine([
+        row.reference,
+        row.claimantName,
+        row.email,
+        row.registration,
+        funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId,
+        stageById(row.stage)?.staffLabel ?? row.stage,
+        row.submittedAt,
+        row.stageChangedAt,
+      ]),
+    )
+    .join('');
+  return { csv, rows: rows.length, nextCursor };
+};
+
+async function sentClaim(claimId: string) {
+  const claim = await claimRepository.byId(claimId);
+  if (!claim || claim.data.status !== 'submitted') {
+    throw invalidArgument('No such claim', [
+      { field: 'data.claimId', message: 'is not a sent claim' },
+    ]);
+  }
+  return claim;
+}
+
+export const staffGetClaim: Handler<'staffGetClaim'> = async (data) => {
+  const claim = await sentClaim(data.claimId);
+  const history = await claimRepository.historyOf(data.claimId);
+  const signature = claim.data.signature as DocumentData | undefined;
+  const letter = signature?.letterOfAuthority as DocumentData | null | undefined;
+  const detail: StaffClaimDetail = {
+    claim: toClaimView(claim.claimId, claim.data),
+    row: staffRowOf(claim.claimId, claim.data),
+    history: history.map(({ id, ...record }) => historyEntryOf(String(id), record)),
+    signature: signature
+      ? {
+          method: String(signature.method ?? ''),
+          signedAt: isoOf(signature.signedAt),
+          ip: typeof signature.ip === 'string' ? signature.ip : null,
+          userAgent: typeof signature.userAgent === 'string' ? signature.userAgent : null,
+          letterVersion: typeof letter?.version === 'string' ? letter.version : null,
+          letterSha256: typeof letter?.sha256 === 'string' ? letter.sha256 : null,
+        }
+      : null,
+    referral: (claim.data.referral ?? null) as Record<string, string> | null,
+  };
+  return detail;
+};
+
+export const staffGetLetterOfAuthorityPdf: Handler<'staffGetLetterOfAuthorityPdf'> = async (
+  data,
+) => {
+  const claim = await sentClaim(data.claimId);
+  const funnelId = String(claim.data.funnelId);
+  const funnel = funnelVersions()
+    .at(funnelId, Number(claim.data.funnelVersion))
+    ?.getFunnel(funnelId);
+  if (!funnel) throw failedPrecondition("This claim's funnel version is no longer in this build");
+  return signedLetterPdfOf(funnel, claim.data);
+};
+
+export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) => {
+  if (!stageById(data.to)) {
+    throw invalidArgument('Invalid data for staffMoveClaim', [
+      {
+        field: 'data.to',
+        message: `is not a stage (stages: ${claimStages.stages.map((s) => s.id).join(', ')})`,
+      },
+    ]);
+  }
+  const note = data.note.trim();
+  const moved = await inTransaction(async (tx) => {
+    const claim = await claimRepository.byId(data.claimId, tx);
+    if (!claim || claim.data.status !== 'submitted') {
+      throw invalidArgument('No such claim', [
+        { field: 'data.claimId', message: 'is not a sent claim' },
+      ]);
+    }
+    const from = stageOfStored(claim.data);
+    if (from !== data.from) {
+      const now = stageById(from)?.staffLabel ?? from;
+      throw failedPrecondition(
+        `This claim is now "${now}": someone changed it since you opened it`,
+      );
+    }
+    if (!isAllowedMove(from, data.to)) {
+      const allowed = stageById(from)!.next.map((id) => `"${stageById(id)!.staffLabel}"`);
+      throw failedPrecondition(
+        allowed.length > 0
+          ? `A claim that is "${stageById(from)!.staffLabel}" can only move to ${allowed.join(' or ')}`
+          : `A claim that is "${stageById(from)!.staffLabel}" is closed: it cannot move`,
+      );
+    }
+    const record = claimRepository.moveStage(tx, claim, {
+      from,
+      to: data.to,
+      by: context.uid,
+      note,
+    });
+    queueClaimMail(
+      tx,
+      { name: 'stage-changed', mailId: `${claim.claimId}_${record.id}`, stage: data.to },
+      claim.claimId,
+      claim.data,
+      context.config,
+    );
+    return { claim, record, from };
+  });
+  logs.claimStageChanged(data.claimId, moved.from, data.to);
+  // The claim as the transaction left it: what it read, with the stage it wrote.
+  const { claim, record } = moved;
+  return {
+    claim: staffRowOf(data.claimId, { ...claim.data, stage: data.to, stageChangedAt: record.at }),
+    entry: historyEntryOf(moved.record.id, {
+      event: 'stage-changed',
+      at: moved.record.at,
+      by: context.uid,
+      from: moved.from,
+      to: data.to,
+      note,
+    }),
+  };
+};
+
+export const staffListMail: Handler<'staffListMail'> = async (data) => {
+  return mailRepository.list(data.pageSize ?? DEFAULT_PAGE_SIZE, data.cursor);
+};
