@@ -69,7 +69,7 @@ export default tseslint.config(
             },
             {
               target: './src/gateway',
-              from: ['./src/app', './src/store', './src/platform'],
+              from: ['./src/app', './src/store', './src/platform', './src/browserEnv.ts'],
               message: 'The gateway imports only runtime/.',
             },
             {
@@ -109,6 +109,22 @@ export default tseslint.config(
                 'Import a runtime room by its index (runtime/funnel, runtime/claim, ...); only validation/ajvCompiler is imported directly, by Node code and the dev server.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser's settings are read in src/browserEnv.ts only; Vite's mode flags (DEV,
+    // PROD) stay inline, as literals let a build drop the code they guard.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/browserEnv.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.type='MetaProperty'][object.property.name='env'][property.name!=/^(DEV|PROD)$/]",
+          message: 'Read the browser settings from src/browserEnv.ts.',
         },
       ],
     },

@@ -25,6 +25,7 @@ import { loadAllValidators } from './app/funnelRegistry';
 import { preloadForms } from './app/form/formsOnDemand';
 import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
 import './app/styles.css';
+import { browserEnv } from './browserEnv';
 
 const store = createAppStore();
 // Referral capture runs on every app start (spec section 4).
@@ -52,7 +53,7 @@ function watchSession(): void {
 function startAfterFirstPaint(): void {
   watchSession();
   void import('./platform/browserBuild').then(
-    ({ startBuildWatching }) => (buildWatcher = startBuildWatching(import.meta.env.BASE_URL)),
+    ({ startBuildWatching }) => (buildWatcher = startBuildWatching(browserEnv.baseUrl)),
   );
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
   whenIdle(() => {

@@ -21,6 +21,7 @@ import {
 import { BUILT_IN_STEPS } from './builtInFunnel';
 import { routePatterns } from './paths';
 import { FormStepRoute } from './form/FormStepRoute';
+import { browserEnv } from '../browserEnv';
 
 /**
  * Wraps a lazy screen's import so that a chunk that fails to load (a new build replaced it)
@@ -177,7 +178,7 @@ function routes(screens: ReturnType<typeof lazyScreens>): RouteObject[] {
   ];
 }
 
-export const appBasename = (): string => import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+export const appBasename = (): string => browserEnv.baseUrl.replace(/\/$/, '') || '/';
 
 /**
  * The route tree, built once: the browser's router and the build's prerenderer share it.

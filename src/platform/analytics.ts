@@ -1,4 +1,5 @@
 import { readFirebaseConfig, type FirebaseWebConfig } from './firebaseConfig';
+import { browserEnv } from '../browserEnv';
 
 /**
  * The funnel events the product records (issue 5). `validation_failed` carries field names
@@ -169,7 +170,7 @@ declare global {
 
 function readConfigOrNull(): FirebaseWebConfig | null {
   try {
-    return readFirebaseConfig(import.meta.env);
+    return readFirebaseConfig(browserEnv.firebaseSettings);
   } catch {
     return null;
   }

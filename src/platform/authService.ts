@@ -17,6 +17,7 @@ import {
 import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { LOGIN_PATH } from '../runtime/constants';
 import { firebaseServices } from './firebaseApp';
+import { browserEnv } from '../browserEnv';
 
 /** The serialisable view of a Firebase user that the store keeps (spec section 3). */
 export interface AuthUser {
@@ -181,14 +182,8 @@ export async function signOut(): Promise<void> {
 
 /** The page password-reset and sign-in-link emails return to (spec: the login page). */
 export function loginPageUrl(origin?: string): string {
-  const base = (import.meta.env?.BASE_URL ?? '/').replace(/\/$/, '');
+  const base = browserEnv.baseUrl.replace(/\/$/, '');
   return `${origin ?? window.location.origin}${base}${LOGIN_PATH}`;
-}
-
-/** An absolute URL of an app path (`/return?request=...`), for links that leave the browser. */
-export function appUrl(path: string, origin?: string): string {
-  const base = (import.meta.env?.BASE_URL ?? '/').replace(/\/$/, '');
-  return `${origin ?? window.location.origin}${base}${path}`;
 }
 
 /** The current user's anonymous session and its ID token, to merge after signing in elsewhere. */

@@ -10,6 +10,7 @@ import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase
 import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION } from '../runtime/constants';
 import { appCheckReady } from './appCheck';
 import { readFirebaseConfig } from './firebaseConfig';
+import { browserEnv } from '../browserEnv';
 
 interface FirebaseServices {
   app: FirebaseApp;
@@ -28,7 +29,7 @@ let services: FirebaseServices | undefined;
  */
 export function firebaseServices(): FirebaseServices {
   if (services) return services;
-  const config = readFirebaseConfig(import.meta.env);
+  const config = readFirebaseConfig(browserEnv.firebaseSettings);
   const app = initializeApp(config.options);
   // initializeAuth rather than getAuth: the product signs in with email, links and tokens,
   // never with popups or redirects, so the popup/redirect resolver (a large part of the auth

@@ -4,6 +4,7 @@ import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlic
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../usePageTitle';
 import { showDeveloperPages } from '../../developerPages';
+import { browserEnv } from '../../../browserEnv';
 
 type GatewayCheck =
   | { state: 'idle' }
@@ -53,7 +54,7 @@ export function TestPage() {
         </div>
         <div className="summary-list__row">
           <dt>App version</dt>
-          <dd>{import.meta.env.VITE_BUILD_ID ?? 'development'}</dd>
+          <dd>{browserEnv.buildId}</dd>
         </div>
         <div className="summary-list__row">
           <dt>Gateway</dt>
