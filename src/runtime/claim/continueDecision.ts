@@ -1,6 +1,14 @@
-import type { ClaimSummary } from '../contract';
-import type { Answers, FunnelNavigator, PageAnswers } from '../funnel';
+import type { Answers, ClaimSummary, PageAnswers } from '../types';
 import { claimsForVehicle } from './vehicleRegistration';
+
+/**
+ * What deciding Continue needs of a funnel's navigator (runtime/funnel's FunnelNavigator is
+ * one); named here so the claim rules need not import the funnel runtime.
+ */
+export interface PathNavigator {
+  next(pageId: string, answers: Answers): { pageId: string } | undefined;
+  resume(answers: Answers): { pageId: string };
+}
 
 /** What Continue does once a page's answers are valid (and kept). */
 export type ContinueOutcome =
@@ -25,7 +33,7 @@ export type ContinueOutcome =
  * - Otherwise the next page on the path.
  */
 export function decideContinue(input: {
-  navigator: FunnelNavigator;
+  navigator: PathNavigator;
   pageId: string;
   /** Every answer so far, this page's new answers included. */
   answers: Answers;

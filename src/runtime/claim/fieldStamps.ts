@@ -1,4 +1,4 @@
-import type { PageAnswers } from '../funnel';
+import type { PageAnswers } from '../types';
 
 /**
  * When each answer of a page was last edited, in milliseconds since the epoch, by field

@@ -3,6 +3,7 @@
  * stop, how long claimants spend on each page, and how many are sent. Computed from the
  * claims themselves (no third-party analytics), by the gateway's staffFunnelDropOff.
  */
+import type { FunnelDropOff, PageDropOff } from '../types';
 
 /** What the drop-off needs of one claim (the gateway reads only these fields). */
 export interface DropOffClaim {
@@ -24,33 +25,8 @@ export interface DropOffPageInput {
   kind?: string;
 }
 
-export interface PageDropOff {
-  pageId: string;
-  title: string;
-  /** Claims that got to the page (answered it, are on it, or were sent from it). */
-  reached: number;
-  /** Drafts whose claimant is on this page: where they stopped, for now. */
-  stoppedHere: number;
-  /**
-   * Median seconds from the page before it being saved to this one being saved (or sent,
-   * for the review-and-sign page); null when no claim could be timed here. A funnel's
-   * first page is never timed: the claim starts when it is saved.
-   */
-  medianSeconds: number | null;
-  /** How many claims the median is over. */
-  timedClaims: number;
-  /** False for a page the funnel no longer has (only claims of an older version have it). */
-  inFunnel: boolean;
-}
-
-export interface FunnelDropOff {
-  /** Claims started (drafts and sent). */
-  started: number;
-  sent: number;
-  /** sent / started, 0 to 1; null when none started. */
-  completionRate: number | null;
-  pages: PageDropOff[];
-}
+/** What the drop-off finds (the response of staffFunnelDropOff, so it lives in runtime/types). */
+export type { FunnelDropOff, PageDropOff };
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
 export function median(values: readonly number[]): number | null {

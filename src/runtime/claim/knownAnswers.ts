@@ -1,4 +1,4 @@
-import type { PageAnswers } from '../funnel';
+import type { KnownAnswers, PageAnswers } from '../types';
 import { PROFILE_FIELD_NAMES, type ProfileFields } from './profileFields';
 
 /**
@@ -8,8 +8,8 @@ import { PROFILE_FIELD_NAMES, type ProfileFields } from './profileFields';
  */
 export const ABOUT_THE_CLAIMANT_KEYWORD = 'x-aboutTheClaimant';
 
-/** Known answers, by page schema id. */
-export type KnownAnswers = Record<string, PageAnswers>;
+/** Known answers, by page schema id (the contract carries them, so they live in runtime/types). */
+export type { KnownAnswers };
 
 export interface KnownAnswersInput {
   /** The claimant's claims, newest first, each with its answers by page id. */

@@ -1,4 +1,4 @@
-import type { ReferralData } from '../contract';
+import type { ReferralData } from '../types';
 import { referralSchema } from '../contract/referralSchema';
 
 /** A referral found in the landing URL: the URL itself plus whichever parameters it carried. */

@@ -10,14 +10,11 @@ import type {
   NextRule,
   PageKind,
 } from './generated/funnel';
+import type { Answers, PageAnswers } from '../types';
 
 export type { Funnel, FunnelMigration, FunnelPage, FunnelWording, NextRule, PageKind };
-
-/** One page's answers, as RJSF produces them: the form data of the page schema. */
-export type PageAnswers = Record<string, unknown>;
-
-/** A claim's answers so far, keyed by pageId. A page not yet answered is absent. */
-export type Answers = Readonly<Record<string, PageAnswers | undefined>>;
+/** A claim's answers (shared by every room, so they live in runtime/types). */
+export type { Answers, PageAnswers };
 
 /** A page schema, or any JSON Schema object, as parsed from JSON. */
 export type JsonSchemaObject = Record<string, unknown>;

@@ -13,7 +13,7 @@ import type {
   EmailLinkRedemption,
   EmailLinkPurpose,
   MergeAnonymousUserResult,
-} from '../views';
+} from '../../types';
 import { idSchema, requestIdSchema, linkTokenSchema, NO_CONTROL_CHARACTERS } from './schemaParts';
 
 export const accountsFunctions = {

@@ -8,9 +8,8 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { GatewayFunctionSpec } from '../gatewayFunction';
-import type { KnownAnswers } from '../../claim/knownAnswers';
 import { referralSchema } from '../referralSchema';
-import type { ClaimView, LetterOfAuthorityPdf, ClaimSummary } from '../views';
+import type { ClaimView, KnownAnswers, LetterOfAuthorityPdf, ClaimSummary } from '../../types';
 import { idSchema, claimIdSchema } from './schemaParts';
 
 export const claimsFunctions = {

@@ -8,7 +8,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { GatewayFunctionSpec } from '../gatewayFunction';
-import type { AddressLookupResult, MotorSpecsResult } from '../views';
+import type { AddressLookupResult, MotorSpecsResult } from '../../types';
 
 export const lookupsFunctions = {
   getMotorSpecs: {

@@ -8,7 +8,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { GatewayFunctionSpec } from '../gatewayFunction';
-import type { ClaimView } from '../views';
+import type { ClaimView } from '../../types';
 import { idSchema, claimIdSchema } from './schemaParts';
 
 export const rightsFunctions = {

@@ -8,14 +8,14 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { GatewayFunctionSpec } from '../gatewayFunction';
-import type { FunnelDropOff } from '../../claim/funnelDropOff';
 import type {
+  FunnelDropOff,
   LetterOfAuthorityPdf,
   StaffClaimRow,
   ClaimHistoryEntry,
   StaffClaimDetail,
   MailView,
-} from '../views';
+} from '../../types';
 import {
   idSchema,
   claimIdSchema,
