@@ -40,7 +40,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A cycle, even of types only, means two modules are one module in two files.
+      // A cycle, even of types only, means two modules are one module in two files. This rule
+      // sees value imports only (import-x skips `import type` and has no option to count it),
+      // so it is the editor's early warning; `npm run cycles:check` (scripts/cycles-check.ts,
+      // part of `npm test`) counts every import, types included.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -56,6 +59,13 @@ export default tseslint.config(
               from: './src',
               except: ['./runtime'],
               message: 'src/runtime is pure: it imports nothing of ours.',
+            },
+            {
+              target: './src/runtime/types',
+              from: './src/runtime',
+              except: ['./types', './constants.ts'],
+              message:
+                'src/runtime/types sits below every runtime room: it imports only itself and constants.ts.',
             },
             {
               target: './src/platform',
@@ -104,7 +114,7 @@ export default tseslint.config(
             firebaseAdmin,
             {
               regex:
-                '/runtime/(funnel|versions|validation|claim|contract|web)/(?!ajvCompiler$|generated/)[^/]+$',
+                '/runtime/(funnel|versions|validation|claim|contract|web|types)/(?!ajvCompiler$|generated/)[^/]+$',
               message:
                 'Import a runtime room by its index (runtime/funnel, runtime/claim, ...); only validation/ajvCompiler is imported directly, by Node code and the dev server.',
             },
@@ -121,6 +131,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.type='MetaProperty'][object.property.name='env'][property.name!=/^(DEV|PROD)$/]",
+          message: 'Read the browser settings from src/browserEnv.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // runtime/types holds declarations only: any room may import it without taking in code.
+    // (This list replaces the rule above for these files, so it repeats the env selector.)
+    files: ['src/runtime/types/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration, ExportDefaultDeclaration) > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, TSEnumDeclaration, ExpressionStatement)',
+          message: 'src/runtime/types holds types only: put values and code in a runtime room.',
+        },
         {
           selector:
             "MemberExpression[object.type='MemberExpression'][object.object.type='MetaProperty'][object.property.name='env'][property.name!=/^(DEV|PROD)$/]",

@@ -18,7 +18,7 @@ const outDir = resolve(root, 'build/functions');
 const registryDir = registryRoot(root);
 // Installed by Cloud Functions from the generated package.json, not bundled: firebase-admin
 // and firebase-functions must be the single copies the runtime loads.
-const external = ['firebase-functions', 'firebase-admin', '@google-cloud/firestore'];
+const external = ['firebase-functions', 'firebase-admin'];
 
 function publishedFolders(): string[] {
   const root = resolve(registryDir, 'funnels/published');
