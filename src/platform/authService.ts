@@ -19,7 +19,7 @@ import { LOGIN_PATH } from '../runtime/constants';
 import { firebaseServices } from './firebaseApp';
 import { browserEnv } from '../browserEnv';
 
-/** The serialisable view of a Firebase user that the store keeps (spec section 3). */
+/** The serialisable view of a Firebase user that the store keeps (Redux state is plain data). */
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -27,13 +27,13 @@ export interface AuthUser {
   isAnonymous: boolean;
 }
 
-/** The claimant's profile as this browser holds it: what an upgrade needs (spec section 5). */
+/** The claimant's profile as this browser holds it: what an upgrade needs. */
 export interface LocalUser {
   email: string;
   phoneNumber: string;
 }
 
-/** Logs and rethrows, as the spec's error catalogue requires of every product error. */
+/** Logs and throws one of our fixed account errors (app/ui/authErrorMessages words them). */
 export function failWith(message: string): never {
   const error = new Error(message);
   console.error(error);
@@ -148,7 +148,7 @@ async function replacingSession<T>(auth: Auth, work: () => Promise<T>): Promise<
 }
 
 /**
- * Subscribes to auth state. The first callback marks auth initialised (spec section 4); a
+ * Subscribes to auth state. The first callback marks auth initialised (session known); a
  * visitor with no session is then signed in anonymously, so every claimant has a uid from the
  * first page on. ID-token changes are passed on too: linking a credential keeps the uid (no
  * auth-state callback) but turns the user from anonymous to registered.
@@ -180,7 +180,7 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(initialisedAuth());
 }
 
-/** The page password-reset and sign-in-link emails return to (spec: the login page). */
+/** The page password-reset and sign-in-link emails return to: the login page. */
 export function loginPageUrl(origin?: string): string {
   const base = browserEnv.baseUrl.replace(/\/$/, '');
   return `${origin ?? window.location.origin}${base}${LOGIN_PATH}`;
@@ -216,7 +216,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /**
  * Upgrades the anonymous user to a registered one by linking email and password
- * credentials: the uid stays the same, so every draft answer stays theirs (spec section 4).
+ * credentials: the uid stays the same, so every draft answer stays theirs.
  * When the email belongs to an account already, throws AccountExistsError.
  */
 export async function upgradeAnonymousUser(
@@ -243,7 +243,7 @@ export async function upgradeAnonymousUser(
 }
 
 /**
- * The other upgrade (spec section 4): a claimant whose email already signs in by email link
+ * The other upgrade: a claimant whose email already signs in by email link
  * (an anonymous session that opened a sign-in link is linked to it, keeping its uid) sets a
  * password, so they can sign in with it from now on.
  */
@@ -256,7 +256,7 @@ export async function setPassword(password: string): Promise<AuthUser> {
 }
 
 /**
- * Sends a password-reset email whose continue URL is the login page (spec section 7). An
+ * Sends a password-reset email whose continue URL is the login page. An
  * unknown address is answered like a known one, so the form cannot tell who has an account.
  */
 export async function sendPasswordReset(email: string, origin?: string): Promise<void> {

@@ -58,13 +58,13 @@ interface AccountState {
 type Dispatch = (action: unknown) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type GetState = () => unknown;
 
-/** Spec section 8: calls that need auth fail with 'Auth is not initialized' before its first callback. */
+/** Calls that need auth fail with 'Auth is not initialized' before its first callback. */
 function requireInitialisedAuth(getState: GetState): void {
   if ((getState() as AccountState).auth.status !== 'initialised')
     failWith('Auth is not initialized');
 }
 
-/** Whether the email or phone number belongs to another account (spec section 7). */
+/** Whether the email or phone number belongs to another account (gateway: confirmUserExists). */
 export function confirmUserExists(email: string, phoneNumber: string) {
   return async (
     dispatch: Dispatch,
@@ -79,7 +79,7 @@ export function confirmUserExists(email: string, phoneNumber: string) {
   };
 }
 
-/** Stores the caller's phone number; an `exception` in the result is thrown (spec section 7). */
+/** Stores the caller's phone number; an `exception` in the gateway's result is thrown. */
 export function setUserContactDetails(phoneNumber: string) {
   return async (dispatch: Dispatch, getState: GetState): Promise<string> => {
     requireInitialisedAuth(getState);
@@ -156,7 +156,7 @@ export interface RegisterOutcome {
 /**
  * Turns the anonymous claimant into a registered one with the same uid (so every answer
  * stays), then writes the profile and puts the phone number on the account. The email and
- * phone typed on the form fill the local profile first: the upgrade checks it (spec 5).
+ * phone typed on the form fill the local profile first: the upgrade checks it.
  */
 export function registerAccount(input: { email: string; phoneNumber: string; password: string }) {
   return async (dispatch: Dispatch, getState: GetState): Promise<RegisterOutcome> => {
@@ -285,7 +285,7 @@ export function signOutOfAccount() {
   };
 }
 
-/** A password-reset email whose continue URL is the login page (spec section 7). */
+/** A password-reset email whose continue URL is the login page. */
 export function sendPasswordResetEmail(email: string) {
   return (): Promise<void> => sendPasswordReset(email);
 }
@@ -318,7 +318,7 @@ export function changeEmailAddress(email: string) {
   return (): Promise<'updated' | 'verification-sent'> => updateEmailAddress(email);
 }
 
-/** The other upgrade (spec section 4): an email-link account sets a password. */
+/** The other upgrade: an email-link account sets a password. */
 export function setAccountPassword(password: string) {
   return (): Promise<AuthUser> => setPassword(password);
 }
