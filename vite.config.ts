@@ -19,7 +19,7 @@ const EARLIER_VERSION_CHUNK = /(ClaimOnItsVersion|funnelVersions|useVersionRegis
 export default defineConfig(({ command, isPreview }) => {
   const devServer = command === 'serve' && !isPreview;
   return {
-    // The app can be served under a sub-path (history mode with a base path, spec section 2).
+    // The app can be served under a sub-path (history mode with a base path, VITE_BASE_PATH).
     base: process.env.VITE_BASE_PATH ?? '/',
     plugins: [
       react(),

@@ -22,7 +22,7 @@ export interface BuildManifestPluginOptions {
 }
 
 /**
- * Emits the build manifest the app polls and prefetches (spec section 7):
+ * Emits the build manifest the app polls and prefetches (src/platform/buildWatcher.ts):
  * `builds/latest.json` (`{id, timestamp}`) and `builds/meta/<id>.json` (plus route rules and
  * prerendered paths), and exposes the id to the app as `import.meta.env.VITE_BUILD_ID`
  * (`dev` under the dev server, which emits no manifest). Invalid route rules fail the build.

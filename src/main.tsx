@@ -28,7 +28,7 @@ import './app/styles.css';
 import { browserEnv } from './browserEnv';
 
 const store = createAppStore();
-// Referral capture runs on every app start (spec section 4).
+// Referral capture runs on every app start: any page can be an ad's landing page.
 store.dispatch(referralCaptured(captureReferral(window.location.href, window.localStorage)));
 // The cookie choice made on an earlier visit; analytics stays off until there is one.
 store.dispatch(consentRestored(consentStorage.read(window.localStorage)));

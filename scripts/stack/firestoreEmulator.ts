@@ -6,7 +6,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { GeoPoint, getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 /**
- * The Node Firestore emulator (see DESIGN.md: the official one needs Java 21 and a download).
+ * The Node Firestore emulator (the official one needs Java 21 and a download, which a
+ * machine without internet cannot have; docs/architecture.md says what this one lacks).
  * It keeps data in memory only, so this module adds what `npm start` needs: binding to
  * 127.0.0.1 alone, and saving its documents to a file on stop and loading them on start.
  */

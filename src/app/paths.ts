@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router-dom';
 
 /**
- * Every route pattern of the app (spec section 2, plus the account and claim pages): the
+ * Every route pattern of the app: the
  * router is built from these, and `paths` below builds URLs from the same patterns, so a
  * route's shape is written once.
  */
@@ -67,9 +67,9 @@ export const paths = {
     userId
       ? generatePath(routePatterns.formPage, { funnelId, pageId, userId })
       : `${generatePath(routePatterns.formPage, { funnelId, pageId })}/`,
-  /** The built-in funnel's fixed step routes, `/form/<step>/{id?}` (spec section 2). */
+  /** The built-in funnel's fixed step routes, `/form/<step>/{id?}`. */
   builtInStep: (step: string, userId?: string) =>
-    // generatePath drops an absent optional segment with its slash; the spec's URL keeps it.
+    // generatePath drops an absent optional segment with its slash; our URLs keep it.
     userId ? generatePath(routePatterns.builtInStep(step), { id: userId }) : `/form/${step}/`,
   /** One of the claimant's claims, by id (a sent claim's confirmation, or a way to its draft). */
   claim: (funnelId: string, claimId: string) =>

@@ -126,7 +126,7 @@ function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
   } satisfies Record<string, ComponentType>;
 }
 
-/** The spec's route table (section 2), with each route's optional guards and validation hook. */
+/** The route table (patterns in paths.ts), with each route's guards and validation hook. */
 function routes(screens: ReturnType<typeof lazyScreens>): RouteObject[] {
   const p = routePatterns;
   const checked = (path: string, Screen: ComponentType, handle: RouteHandle): RouteObject => ({
@@ -182,7 +182,7 @@ export const appBasename = (): string => browserEnv.baseUrl.replace(/\/$/, '') |
 
 /**
  * The route tree, built once: the browser's router and the build's prerenderer share it.
- * One layout and a single page outlet wrap every screen (spec section 2).
+ * One layout and a single page outlet wrap every screen.
  */
 export function appRoutes({
   store,

@@ -40,8 +40,8 @@ export interface BuildWatcher {
 }
 
 /**
- * Polls `builds/latest.json?t=<now>` every `intervalMs` (spec section 7) and flags a pending
- * reload once its id differs from the running build's. Network errors, error statuses and
+ * Polls `builds/latest.json?t=<now>` every `intervalMs` (the query defeats caches) and flags
+ * a pending reload once its id differs from the running build's. Network errors, error statuses and
  * bad JSON are ignored: only a readable, different id means a new build. The watcher stops
  * polling once a new build is seen, since nothing can undo that.
  */
@@ -94,7 +94,7 @@ export interface PrefetchManifestOptions {
 }
 
 /**
- * Prefetches this build's manifest `builds/meta/<buildId>.json` (spec sections 7 and 9):
+ * Prefetches this build's manifest `builds/meta/<buildId>.json` (its route rules):
  * once the browser is idle, then MANIFEST_PREFETCH_DELAY_MS later, so it never competes
  * with the first screen. Skipped on a `slow-2g` connection, where every byte counts.
  * Resolves to the manifest, or null when skipped or when it cannot be fetched or read.

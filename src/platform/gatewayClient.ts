@@ -26,8 +26,8 @@ function fieldsOf(details: unknown): GatewayFieldError[] {
 
 /**
  * The one gateway client: every business call goes through the `gateway` callable with
- * `{functionName, data}` (spec section 7). The Firebase SDK attaches the ID token and,
- * where App Check is configured, its token.
+ * `{functionName, data}` (runtime/contract's GatewayEnvelope). The Firebase SDK attaches the
+ * ID token and, where App Check is configured, its token.
  */
 export async function callGateway<F extends GatewayFunctionName>(
   functionName: F,

@@ -4,7 +4,7 @@ import { parseReferral } from '../runtime/claim';
 
 const FIELDS = Object.keys(REFERRAL_STORAGE_KEYS) as (keyof typeof REFERRAL_STORAGE_KEYS)[];
 
-/** The referral kept in `storage` under the spec's `referral_*` keys; absent keys are omitted. */
+/** The referral kept in `storage` under the `referral_*` keys; absent keys are omitted. */
 export function readReferral(storage: Storage): ReferralData {
   const referral: ReferralData = {};
   for (const field of FIELDS) {
@@ -15,7 +15,8 @@ export function readReferral(storage: Storage): ReferralData {
 }
 
 /**
- * Referral capture, run once on every app start with the landing URL (spec section 4).
+ * Referral capture, run once on every app start with the landing URL (any page can be an
+ * ad's landing page).
  *
  * When the URL is a referral, all five `referral_*` keys are cleared first (so a new
  * `?utm_source=x` does not inherit the previous campaign or adId), then the URL and each

@@ -1,18 +1,19 @@
 /**
- * Every product constant lives here, once. Values marked "spec" are fixed by
- * the product spec (section 9) or DESIGN.md's contracts; change them only with it.
+ * Every product constant lives here, once. Values marked "fixed" are relied on outside this
+ * code (deployed builds, links in emails already sent, firebase.json, the README): change
+ * one only together with everything that names it.
  */
 
-/** Cloud Functions region of the gateway (spec). */
+/** Cloud Functions region of the gateway: London, so claim data stays in the UK (fixed). */
 export const FUNCTIONS_REGION = 'europe-west2';
 
-/** Name of the one callable Cloud Function (spec). */
+/** Name of the one callable Cloud Function; deployed browsers call it by name (fixed). */
 export const GATEWAY_FUNCTION_NAME = 'gateway';
 
-/** Local project id used by every emulator (DESIGN contract). */
+/** Local project id used by every emulator: a `demo-` id never reaches a real project (fixed). */
 export const DEMO_PROJECT_ID = 'demo-vehicle-claims';
 
-/** Emulator ports on 127.0.0.1 (DESIGN contract; functions port from the spec). */
+/** Emulator ports on 127.0.0.1, as firebase.json and the README name them (fixed). */
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = {
   auth: 9099,
@@ -23,22 +24,25 @@ export const EMULATOR_PORTS = {
   hub: 4400,
 } as const;
 
-/** The sign-in page; password-reset and sign-in-link emails lead back to it (spec). */
+/** The sign-in page; password-reset and sign-in-link emails lead back to it (fixed). */
 export const LOGIN_PATH = '/login';
 
-/** Where a claimant lands after signing in, including custom-token sign-in (spec). */
+/** Where a claimant lands after signing in, including custom-token sign-in. */
 export const POST_LOGIN_REDIRECT = '/form/start/';
 
-/** A failed lazy screen load reloads the page at most once per path in this window (spec). */
+/**
+ * A failed lazy screen load reloads the page at most once per path in this window, so a
+ * missing chunk cannot cause a reload loop.
+ */
 export const RELOAD_GUARD_MS = 10_000;
 
-/** The build manifest is prefetched this long after the browser is idle (spec). */
+/** The build manifest is prefetched this long after the browser is idle (first screen first). */
 export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
 
 /** How often builds/latest.json is polled for a new build. */
 export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
 
-/** localStorage keys of the referral data (spec, DESIGN contract). */
+/** localStorage keys of the referral data; browsers already hold them under these (fixed). */
 export const REFERRAL_STORAGE_KEYS = {
   utmSource: 'referral_utmSource',
   utmMedium: 'referral_utmMedium',

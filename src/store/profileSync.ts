@@ -59,7 +59,7 @@ profileSyncMiddleware.startListening({
   },
 });
 
-/** Loads the claimant's stored profile, or a blank one when none is stored (spec section 3). */
+/** Loads the claimant's stored profile, or a blank one when none is stored. */
 export function loadProfile(uid: string) {
   return async (dispatch: Dispatch): Promise<void> => {
     dispatch(profileLoadStarted({ uid }));

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
 import { sessionUid } from './support/emulators';
 
-/** Every route of the spec's section 2 whose address needs no parameter of the session. */
+/** Every route of the app (src/app/paths.ts) whose address needs no parameter of the session. */
 const STATIC_ROUTES = [
   '/test',
   '/',

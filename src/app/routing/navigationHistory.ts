@@ -13,7 +13,7 @@ export type AppHistory = HistoryRouterProps['history'];
 export interface NavigationRules {
   /** The app's base path (`/` at the site root). */
   basename: string;
-  /** Redirects applied before every navigation (src/app/routeRules.json, spec section 2). */
+  /** Redirects applied before every navigation (src/app/routeRules.json). */
   routeRules: RouteRules;
   /** The page's own origin: a rule target on another origin is a full page load. */
   origin: string;
@@ -66,7 +66,7 @@ export function routeRuleTarget(
 }
 
 /**
- * Decides a push or replace before the router sees it (spec sections 2 and 4):
+ * Decides a push or replace before the router sees it:
  * a link to where the claimant already is does nothing (React Router would otherwise add or
  * replace a history entry and reset the scroll); route-rule redirects apply before the
  * navigation; and once a new build was seen, the navigation is a full load of its target,

@@ -16,7 +16,7 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redi
 
 export type RouteGuard = (context: GuardContext) => GuardDecision;
 
-/** What a route may declare: named guards and a validation hook (spec section 2). */
+/** What a route may declare: named guards and a validation hook. */
 export interface RouteHandle {
   middleware?: string[];
   /** False makes the address a 404, such as a parameter that names nothing. */
@@ -36,8 +36,8 @@ export const routeGuards: Record<string, RouteGuard> = {
 
 /**
  * Runs a route's guards in order; the first that does not allow decides.
- * @throws Error 'Unknown route middleware: {name}' for a guard name with no guard (spec
- * section 8): a programming error, shown as the error page.
+ * @throws Error 'Unknown route middleware: {name}' for a guard name with no guard: a
+ * programming error, shown as the error page.
  */
 export function decideRouteChecks(
   middleware: readonly string[],

@@ -21,7 +21,7 @@ function scrollToAnchor(hash: string): () => void {
 }
 
 /**
- * Scrolls as the spec asks (section 2): to the top on a page change, to a hash anchor when
+ * Scrolls as a full page load would: to the top on a page change, to a hash anchor when
  * the address has one, and back where the claimant was on Back or Forward. Runs when the new
  * page is committed, so the position is that of the page being shown.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
 
-/** The generic error page; its default message is 'Internal Server Error' (spec section 2). */
+/** The generic error page; its default message is 'Internal Server Error', as the gateway's. */
 export function GenericErrorPage({ message = 'Internal Server Error' }: { message?: string }) {
   usePageTitle(message);
   return (

@@ -1,6 +1,6 @@
 /**
- * What the claimant reads when an account step fails: Firebase Auth error codes and the
- * spec's error catalogue (section 8, thrown as they are) said in plain words.
+ * What the claimant reads when an account step fails: Firebase Auth error codes and our own
+ * account errors (thrown with fixed English messages, which tests match) said in plain words.
  */
 
 function codeOf(error: unknown): string | undefined {
@@ -41,7 +41,7 @@ const AUTH_MESSAGES: Record<string, string> = {
     'This way of signing in is not available. Use your email address and password.',
 };
 
-/** The spec's error messages (section 8), said in plain words for the claimant. */
+/** Our account errors' fixed messages, said in plain words for the claimant. */
 const SPEC_MESSAGES: Record<string, string> = {
   'Auth is not initialized': 'We are still getting your session ready. Try again in a moment.',
   'No authenticated user': 'You are not signed in. Sign in and try again.',
@@ -63,7 +63,7 @@ const GATEWAY_WORDED_CODES = new Set([
   'permission-denied',
 ]);
 
-/** Turns a Firebase Auth error, or one of the spec's messages, into a sentence for the claimant. */
+/** Turns a Firebase Auth error, or one of our fixed messages, into a sentence for the claimant. */
 export function describeAuthError(error: unknown): string {
   const code = codeOf(error);
   if (code && AUTH_MESSAGES[code]) return AUTH_MESSAGES[code];

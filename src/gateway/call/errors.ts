@@ -42,7 +42,7 @@ export function resourceExhausted(message: string): HttpsError {
   return new HttpsError('resource-exhausted', message);
 }
 
-/** Our fault: the caller sees only the spec's generic message; the cause is logged. */
+/** Our fault: the caller sees only a generic message (no internals leak); the cause is logged. */
 export function internalError(): HttpsError {
   return new HttpsError('internal', 'Internal Server Error');
 }

@@ -6,7 +6,7 @@ export interface ReferralCapture extends ReferralData {
   referUrl: string;
 }
 
-/** The query parameters that mark a visit as a tracked referral (spec section 4). */
+/** The query parameters that mark a visit as a tracked referral (an ad or campaign link). */
 const TRIGGER_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 /** Query parameter name → ReferralData field. `adId` is stored, but alone it is not a referral. */
@@ -22,7 +22,7 @@ const PARAM_FIELDS = [
 const referralLimits = referralSchema.properties;
 
 /**
- * Reads the referral carried by a landing URL (spec section 4).
+ * Reads the referral carried by a landing URL.
  *
  * Returns null unless the URL has a non-empty utm_source, utm_medium or utm_campaign; then
  * returns the full URL as `referUrl` and each present, non-empty parameter (utm_source,

@@ -1,5 +1,5 @@
 /**
- * The referral a claim carries (spec section 4), as the gateway's saveAnswers contract
+ * The referral a claim carries (the ad campaign a claimant came from), as saveAnswers
  * accepts it. Its own module: the browser clips a landing URL's parameters to these limits
  * on the first page, without loading the whole gateway contract.
  */

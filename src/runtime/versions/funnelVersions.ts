@@ -1,7 +1,8 @@
 /**
  * Every version of every funnel a claim can be pinned to: the current files (the registry)
  * and the published snapshots of earlier versions. A claim started on version N is shown,
- * validated and signed against version N (DESIGN.md); a new claim starts on the current one.
+ * validated and signed against version N, so what was signed is what was shown; a new claim
+ * starts on the current one.
  */
 import type { MigrationStep } from './migration';
 import { canonicalJson, type PublishedVersion } from './publishedVersion';

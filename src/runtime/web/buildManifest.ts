@@ -13,7 +13,7 @@ export interface LatestBuild {
   timestamp: number;
 }
 
-/** `builds/meta/<buildId>.json`: the app manifest of one build (spec section 7). */
+/** `builds/meta/<buildId>.json`: one build's app manifest (scripts/vite-plugin-build-manifest.ts). */
 export interface BuildManifest extends LatestBuild {
   routeRules: RouteRules;
   prerendered: string[];

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '../../platform/authService';
 
-/** Auth is uninitialised until the first auth-state callback (spec section 4). */
+/** Auth is uninitialised until the first auth-state callback: until then nobody is known. */
 export type AuthState =
   { status: 'uninitialised'; user: null } | { status: 'initialised'; user: AuthUser | null };
 

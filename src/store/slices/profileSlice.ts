@@ -5,7 +5,7 @@ import type { ProfileFields } from '../../runtime/claim';
 export type ProfileLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
- * The claimant's profile (`users/{uid}`, spec section 3) as this browser holds it. Loaded on
+ * The claimant's profile (Firestore `users/{uid}`) as this browser holds it. Loaded on
  * demand (the pages that show it ask), filled locally from the start page's answers, and
  * always about one uid: anything of another claimant is dropped.
  */
@@ -19,7 +19,7 @@ export interface ProfileState {
 
 const initialState: ProfileState = { uid: null, status: 'idle', profile: null, localFields: {} };
 
-/** The profile used when none is stored: blank firstName, lastName, email, phoneNumber (spec). */
+/** The profile used when none is stored: blank firstName, lastName, email, phoneNumber. */
 export function emptyProfile(uid: string): UserProfile {
   return { id: uid, userId: uid, firstName: '', lastName: '', email: '', phoneNumber: '' };
 }

@@ -3,7 +3,7 @@ import { describeAuthError } from '../../../src/app/ui/authErrorMessages';
 
 /**
  * The Firebase layer is faked: `firebase/auth` functions are spies, and the auth state
- * callback is fired by hand, so each spec error message (section 8) can be reached.
+ * callback is fired by hand, so each of our fixed error messages can be reached.
  */
 const fake = vi.hoisted(() => ({
   auth: { currentUser: null as null | Record<string, unknown> },
@@ -86,7 +86,7 @@ describe('before the first auth-state callback', () => {
   });
 });
 
-describe('upgradeAnonymousUser (spec sections 5 and 8)', () => {
+describe('upgradeAnonymousUser', () => {
   it("throws 'No authenticated user to upgrade' when nobody is signed in", async () => {
     const service = await initialisedService(null);
     await expect(service.upgradeAnonymousUser(localUser, 'password123')).rejects.toThrow(

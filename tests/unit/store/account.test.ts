@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The account thunks that call the gateway, over a real store: the gateway client is faked,
- * so the spec's messages for its answers (section 7) can be reached.
+ * so our fixed messages for its answers can be reached.
  */
 const fake = vi.hoisted(() => ({ callGateway: vi.fn() }));
 vi.mock('../../../src/platform/gatewayClient', () => ({
@@ -27,7 +27,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('confirmUserExists (spec section 7)', () => {
+describe('confirmUserExists', () => {
   it("throws 'Auth is not initialized' before the first auth-state callback, without a call", async () => {
     const store = createAppStore();
     await expect(
@@ -57,7 +57,7 @@ describe('confirmUserExists (spec section 7)', () => {
   });
 });
 
-describe('setUserContactDetails (spec section 7)', () => {
+describe('setUserContactDetails', () => {
   it('throws the exception the gateway returns', async () => {
     fake.callGateway.mockResolvedValue({ exception: 'Enter a UK mobile number' });
     await expect(signedInStore().dispatch(setUserContactDetails('123'))).rejects.toThrow(

@@ -127,7 +127,7 @@ function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void
   );
 }
 
-/** Sets a password: how a claimant who signs in by email link gets one (spec section 4). */
+/** Sets a password: how a claimant who signs in by email link gets one. */
 function ChoosePassword() {
   const dispatch = useAppDispatch();
   const [password, setNewPassword] = useState('');

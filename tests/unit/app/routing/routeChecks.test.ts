@@ -13,7 +13,7 @@ const user = (isAnonymous: boolean) => ({
 });
 
 describe('decideRouteChecks', () => {
-  it('names an unknown guard (spec section 8)', () => {
+  it('names an unknown guard', () => {
     expect(() =>
       decideRouteChecks(['nosuch'], at({ status: 'uninitialised', user: null })),
     ).toThrow('Unknown route middleware: nosuch');
