@@ -114,7 +114,7 @@ export default tseslint.config(
             firebaseAdmin,
             {
               regex:
-                '/runtime/(funnel|versions|validation|claim|contract|web|types)/(?!ajvCompiler$|generated/)[^/]+$',
+                '/runtime/(funnel|versions|validation|claim|contract|web|types|studio)/(?!ajvCompiler$|generated/).+$',
               message:
                 'Import a runtime room by its index (runtime/funnel, runtime/claim, ...); only validation/ajvCompiler is imported directly, by Node code and the dev server.',
             },

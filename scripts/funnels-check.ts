@@ -36,7 +36,10 @@ import { sha256Hasher } from '../src/gateway/infra/contentHash';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 import { claimStagesProblems, type ClaimStages } from '../src/runtime/claim/claimStages';
-import { CLAIM_STAGES_FORMAT_SCHEMA_ID, isFormatSchema } from '../src/runtime/funnel/schemaFiles';
+import {
+  CLAIM_STAGES_FORMAT_SCHEMA_ID,
+  isFormatSchema,
+} from '../src/runtime/funnel/schema/schemaFiles';
 
 /** Where to read from; every directory is absolute. */
 export interface CheckDirectories {

@@ -17,7 +17,7 @@ import type {
   Problem,
 } from '../src/runtime/funnel';
 import type { PublishedVersion } from '../src/runtime/versions';
-import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
+import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
 import { readPublishedFiles, readRegistryDirectories, registryRoot } from './lib/registryFiles';
 import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { isFormatSchema } from '../src/runtime/funnel/schemaFiles';
+import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
 import { readPublishedFiles, readRegistryDirectories, registryRoot } from './lib/registryFiles';
 
 /**

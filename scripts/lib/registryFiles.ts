@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { describeJsonError } from '../../src/runtime/funnel/jsonSyntax';
+import { describeJsonError } from '../../src/runtime/funnel/schema/jsonSyntax';
 
 export interface RegistryFiles {
   funnels: Record<string, unknown>;

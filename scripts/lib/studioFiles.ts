@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 // Imported statically: a dynamic import from a plugin runs through Vite's config loader,
 // which is closed by the time a request comes.
 import { format, resolveConfig } from 'prettier';
-import { describeJsonError } from '../../src/runtime/funnel/jsonSyntax';
+import { describeJsonError } from '../../src/runtime/funnel/schema/jsonSyntax';
 import { readJsonDirectory } from './registryFiles';
 
 /** The folders (relative to the registry root) whose `*.json` files the studio may read and write. */

@@ -3,7 +3,7 @@
  * many in a list (written straight to the Firestore emulator, not sent one by one).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { listKeyOf } from '../../src/runtime/claim/listKey';
+import { listKeyOf } from '../../src/runtime/claim/formats/listKey';
 
 export interface SeededClaim {
   claimId: string;

@@ -4,7 +4,7 @@
  * asked for them (the profile field names every funnel uses: firstName, lastName, email,
  * registrationNumber).
  */
-import { registrationOf } from './vehicleRegistration';
+import { registrationOf } from './formats/vehicleRegistration';
 
 export interface ClaimContact {
   firstName: string | null;

@@ -1,5 +1,5 @@
 import type { Answers, ClaimSummary, PageAnswers } from '../types';
-import { claimsForVehicle } from './vehicleRegistration';
+import { claimsForVehicle } from './formats/vehicleRegistration';
 
 /**
  * What deciding Continue needs of a funnel's navigator (runtime/funnel's FunnelNavigator is

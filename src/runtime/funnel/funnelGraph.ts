@@ -2,7 +2,7 @@
  * The funnel as a graph of every route a claimant could take, assuming any condition may
  * match. Load-time checks use it to reject loops and pages no one can reach.
  */
-import { pointerOf } from './jsonPointer';
+import { pointerOf } from './schema/jsonPointer';
 import { isTerminalPage, pageIndexOf } from './navigation';
 import type { Funnel } from './types';
 

@@ -4,7 +4,7 @@
  * the signed PDF with the same ones, so what is hashed is what was shown.
  */
 import type { Funnel, FunnelPage, LetterOfAuthority } from './generated/funnel';
-import { isJsonObject } from './schemaProperties';
+import { isJsonObject } from './schema/schemaProperties';
 import type { Answers } from './types';
 
 export type { LetterOfAuthority };

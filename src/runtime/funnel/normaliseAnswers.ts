@@ -1,5 +1,5 @@
 import { normaliseUkPostcode } from '../claim';
-import { propertySchemaOf } from './schemaProperties';
+import { propertySchemaOf } from './schema/schemaProperties';
 import type { JsonSchemaObject, PageAnswers } from './types';
 
 /** The keyword a schema uses to ask for an answer to be tidied on save. */

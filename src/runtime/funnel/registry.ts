@@ -4,25 +4,25 @@
  * a bundle is the caller's job), checks everything, and either returns a registry or
  * every problem found, each as `file: JSON pointer: message`.
  */
-import { checkCompletability, type SampleAnswers } from './completability';
-import { checkExamples, type FunnelExample } from './exampleChecks';
-import { idFromFileName } from './fileNames';
-import { checkFunnel, type FunnelCheckContext } from './funnelChecks';
-import { pointerOf } from './jsonPointer';
+import { checkCompletability, type SampleAnswers } from './checks/completability';
+import { checkExamples, type FunnelExample } from './checks/exampleChecks';
+import { idFromFileName } from './schema/fileNames';
+import { checkFunnel, type FunnelCheckContext } from './checks/funnelChecks';
+import { pointerOf } from './schema/jsonPointer';
 import { navigatorFor, type FunnelNavigator } from './navigator';
 import { answerOpennessProblem, unknownAnswerErrors } from './unknownAnswers';
 import { normaliseAnswers } from './normaliseAnswers';
-import { checkMultipleOfBounds } from './multipleOfBounds';
-import { checkRequiredNames } from './requiredNames';
-import { checkSchemaNames } from './schemaNames';
-import { bundleSchema } from './schemaBundle';
+import { checkMultipleOfBounds } from './checks/multipleOfBounds';
+import { checkRequiredNames } from './checks/requiredNames';
+import { checkSchemaNames } from './schema/schemaNames';
+import { bundleSchema } from './schema/schemaBundle';
 import {
   EXAMPLES_FORMAT_SCHEMA_ID,
   FUNNEL_FORMAT_SCHEMA_ID,
   indexSchemaFiles,
   isFormatSchema,
   type SchemaFile,
-} from './schemaFiles';
+} from './schema/schemaFiles';
 import {
   SchemaCompileError,
   type CompileValidator,

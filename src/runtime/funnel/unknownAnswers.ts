@@ -1,4 +1,4 @@
-import { isJsonObject, propertyNamesOf, propertySchemaOf } from './schemaProperties';
+import { isJsonObject, propertyNamesOf, propertySchemaOf } from './schema/schemaProperties';
 import type { FieldError, JsonSchemaObject } from './types';
 
 function escapePointerToken(token: string): string {

@@ -3,7 +3,7 @@
  * precompile AJV standalone validators and the browser can look them up by the same key.
  */
 import type { Funnel } from './types';
-import { pointerOf } from './jsonPointer';
+import { pointerOf } from './schema/jsonPointer';
 
 /** Key of a page schema's validator: its `$id`. */
 export function pageSchemaKey(schemaId: string): string {

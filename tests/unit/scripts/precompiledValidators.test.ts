@@ -25,7 +25,7 @@ import {
 import { createPrecompiledCompileValidator } from '../../../src/runtime/validation';
 import { conditionKey } from '../../../src/runtime/funnel';
 import { projectInput, projectRegistry, projectRoot } from '../runtime/projectFiles';
-import { isFormatSchema } from '../../../src/runtime/funnel/schemaFiles';
+import { isFormatSchema } from '../../../src/runtime/funnel/schema/schemaFiles';
 
 const requireFromHere = createRequire(import.meta.url);
 

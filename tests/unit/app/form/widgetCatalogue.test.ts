@@ -11,7 +11,7 @@ import {
   REGISTERED_FIELDS,
   REGISTERED_WIDGETS,
   WIDGETS_BY_TYPE,
-} from '../../../../src/runtime/funnel/widgetCatalogue';
+} from '../../../../src/runtime/funnel/checks/widgetCatalogue';
 
 const registry = getDefaultRegistry();
 const widgets = { ...registry.widgets, ...formWidgets };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { DiagramEdge, DiagramNode, FunnelDiagram } from '../../../../runtime/funnel';
-import { DIAGRAM_SIZES } from '../../../../runtime/funnel';
+import type { DiagramEdge, DiagramNode, FunnelDiagram } from '../../../../runtime/studio';
+import { DIAGRAM_SIZES } from '../../../../runtime/studio';
 
 const KIND_WORDS: Record<DiagramNode['kind'], string> = {
   form: 'questions',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { funnelDiagram, type Funnel, type FunnelRegistry } from '../../../../runtime/funnel';
+import type { Funnel, FunnelRegistry } from '../../../../runtime/funnel';
+import { funnelDiagram } from '../../../../runtime/studio';
 import { FunnelDiagramView } from './FunnelDiagramView';
 
 /** A funnel's diagram in words and boxes, drawn from the given registry's JSON. */

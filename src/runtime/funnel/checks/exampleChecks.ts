@@ -3,15 +3,15 @@
  * writes by hand; checking them proves each funnel can be completed and that its schemas
  * accept realistic data.
  */
-import { pointerOf } from './jsonPointer';
-import { resolvePath } from './navigation';
+import { pointerOf } from '../schema/jsonPointer';
+import { resolvePath } from '../navigation';
 import type {
   ConditionEvaluator,
   Funnel,
   FunnelPage,
   PageAnswers,
   ValidationResult,
-} from './types';
+} from '../types';
 
 /** One complete set of answers for a funnel. */
 export interface FunnelExample {

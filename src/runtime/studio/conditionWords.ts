@@ -5,7 +5,7 @@
  * logic); this only reads it back to a person, so it never throws: what it has no words for
  * it shows as compact JSON.
  */
-import type { Funnel, JsonSchemaObject } from './types';
+import type { Funnel, JsonSchemaObject } from '../funnel/types';
 
 /** Where the words come from: page titles, and field titles and option titles of page schemas. */
 export interface ConditionVocabulary {

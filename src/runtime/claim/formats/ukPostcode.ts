@@ -3,7 +3,7 @@
  * postcode before it costs an address-provider call.
  */
 
-import commonSchema from '../../../schemas/common.schema.json';
+import commonSchema from '../../../../schemas/common.schema.json';
 
 /**
  * A full postcode, as the page schemas define it (`common#/definitions/ukPostcode`, the

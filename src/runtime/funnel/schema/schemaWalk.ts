@@ -1,7 +1,7 @@
 /** A walk over every subschema of a schema file, for the checks that look at each one. */
 import { pointerOf } from './jsonPointer';
 import { isJsonObject } from './schemaProperties';
-import type { JsonSchemaObject } from './types';
+import type { JsonSchemaObject } from '../types';
 
 /** Keywords whose values are data, not schemas: nothing inside them is visited. */
 const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);

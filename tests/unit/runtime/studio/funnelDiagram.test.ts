@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pageEdges, type Funnel } from '../../../../src/runtime/funnel';
 import {
   funnelDiagram,
   wrapWords,
   type DiagramBox,
   type FunnelDiagram,
-  pageEdges,
-  type Funnel,
-} from '../../../../src/runtime/funnel';
+} from '../../../../src/runtime/studio';
 import { funnelOf, projectRegistry, whenAnswer } from '../projectFiles';
 
 const overlaps = (a: DiagramBox, b: DiagramBox) =>

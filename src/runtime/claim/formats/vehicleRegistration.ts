@@ -1,4 +1,4 @@
-import type { ClaimSummary } from '../types';
+import type { ClaimSummary } from '../../types';
 
 /**
  * A registration as DVLA stores it, and as claims store and compare it: upper case, with no

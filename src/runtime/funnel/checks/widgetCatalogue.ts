@@ -5,7 +5,7 @@
  * `"ui:field"` only to a registered field. A unit test holds these lists to RJSF's own
  * registry and the app's (src/app/form/widgets), so they cannot drift.
  */
-import type { AddressChoice, VehicleSpecs } from '../types';
+import type { AddressChoice, VehicleSpecs } from '../../types';
 
 /** RJSF's names per schema type (@rjsf/utils getWidget's widget map). */
 export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {

@@ -8,7 +8,7 @@
  */
 import { isJsonObject } from './schemaProperties';
 import { forEachSchemaObject } from './schemaWalk';
-import type { JsonSchemaObject } from './types';
+import type { JsonSchemaObject } from '../types';
 
 export interface SchemaNameProblem {
   pointer: string;

@@ -10,10 +10,10 @@
  * answers pass is reported there, not again at every page behind it.
  */
 import type { FunnelExample } from './exampleChecks';
-import { pageEdges } from './funnelGraph';
-import { pointerOf } from './jsonPointer';
-import { resolveStep } from './navigation';
-import { isJsonObject, propertySchemaOf } from './schemaProperties';
+import { pageEdges } from '../funnelGraph';
+import { pointerOf } from '../schema/jsonPointer';
+import { resolveStep } from '../navigation';
+import { isJsonObject, propertySchemaOf } from '../schema/schemaProperties';
 import type {
   ConditionEvaluator,
   Funnel,
@@ -21,7 +21,7 @@ import type {
   JsonSchemaObject,
   PageAnswers,
   ValidationResult,
-} from './types';
+} from '../types';
 
 /**
  * Generates answers from a JSON Schema: a different attempt for each seed, the same for the

@@ -2,10 +2,10 @@
  * The load-time checks of one funnel that its format schema cannot express: references to
  * schemas and pages, branching conditions, loops, unreachable pages, uiSchema field names.
  */
-import { findCycles, findUnreachablePages } from './funnelGraph';
-import { pointerOf } from './jsonPointer';
-import { isTerminalPage } from './navigation';
-import { isFormatSchema } from './schemaFiles';
+import { findCycles, findUnreachablePages } from '../funnelGraph';
+import { pointerOf } from '../schema/jsonPointer';
+import { isTerminalPage } from '../navigation';
+import { isFormatSchema } from '../schema/schemaFiles';
 import { checkUiSchema } from './uiSchemaCheck';
 import {
   SchemaCompileError,
@@ -13,8 +13,8 @@ import {
   type Funnel,
   type JsonSchemaObject,
   type ValidateFn,
-} from './types';
-import { conditionKey } from './validatorKeys';
+} from '../types';
+import { conditionKey } from '../validatorKeys';
 
 /** What checking a funnel needs from the registry being built. */
 export interface FunnelCheckContext {

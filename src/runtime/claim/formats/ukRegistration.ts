@@ -3,7 +3,7 @@
  * cannot be a registration before it costs a DVLA call.
  */
 
-import commonSchema from '../../../schemas/common.schema.json';
+import commonSchema from '../../../../schemas/common.schema.json';
 
 /**
  * The registration formats the page schemas accept (`common#/definitions/vehicleRegistration`:

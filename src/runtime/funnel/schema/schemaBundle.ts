@@ -5,7 +5,7 @@
  * validator is simplest over one root, so both consume the bundled form.
  */
 import { pointerOf, resolvePointer } from './jsonPointer';
-import type { JsonSchemaObject } from './types';
+import type { JsonSchemaObject } from '../types';
 
 /** A ref that could not be inlined, addressed inside the schema document that holds it. */
 export interface BundleProblem {

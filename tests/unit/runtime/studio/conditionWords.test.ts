@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { funnelOf, projectRegistry } from '../projectFiles';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { conditionWords, type Funnel, type JsonSchemaObject } from '../../../../src/runtime/funnel';
+import type { Funnel, JsonSchemaObject } from '../../../../src/runtime/funnel';
+import { conditionWords } from '../../../../src/runtime/studio';
 
 const fixture = path.join(import.meta.dirname, '../../../e2e/authoring/fixture');
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;

@@ -2,11 +2,11 @@
  * Checks that a page's uiSchema only names fields its schema has: a typo in a uiSchema key
  * silently drops the widget, autocomplete or help text it carries.
  */
-import { pointerOf } from './jsonPointer';
+import { pointerOf } from '../schema/jsonPointer';
 import { closestName } from './closestName';
-import { propertyNamesOf, propertySchemaOf } from './schemaProperties';
+import { propertyNamesOf, propertySchemaOf } from '../schema/schemaProperties';
 import { LOOKUP_FILL_SOURCES, REGISTERED_FIELDS, widgetNamesFor } from './widgetCatalogue';
-import type { JsonSchemaObject } from './types';
+import type { JsonSchemaObject } from '../types';
 
 /** A uiSchema key that names no field, addressed inside the uiSchema. */
 export interface UiSchemaProblem {

@@ -10,9 +10,9 @@
  * (that file is checked on its own).
  */
 import { closestName } from './closestName';
-import { pointerOf, resolvePointer } from './jsonPointer';
-import { isJsonObject } from './schemaProperties';
-import type { JsonSchemaObject } from './types';
+import { pointerOf, resolvePointer } from '../schema/jsonPointer';
+import { isJsonObject } from '../schema/schemaProperties';
+import type { JsonSchemaObject } from '../types';
 
 export interface RequiredNameProblem {
   pointer: string;

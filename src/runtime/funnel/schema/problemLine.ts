@@ -1,4 +1,4 @@
-import type { Problem } from './types';
+import type { Problem } from '../types';
 
 /**
  * A problem as one line, `file: JSON pointer: message` (the whole file is `(root)`): how

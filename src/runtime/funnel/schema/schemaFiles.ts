@@ -4,7 +4,7 @@
  */
 import { idFromFileName } from './fileNames';
 import { pointerOf } from './jsonPointer';
-import type { JsonSchemaObject, Problem } from './types';
+import type { JsonSchemaObject, Problem } from '../types';
 
 /** The JSON Schema dialect of every schema file. */
 export const SCHEMA_DIALECT = 'http://json-schema.org/draft-07/schema#';

@@ -13,8 +13,8 @@ import {
   OTHERWISE_WORDS,
   type ConditionVocabulary,
 } from './conditionWords';
-import { pageEdges } from './funnelGraph';
-import type { Funnel, PageKind } from './types';
+import { pageEdges } from '../funnel/funnelGraph';
+import type { Funnel, PageKind } from '../funnel/types';
 
 export interface DiagramPoint {
   x: number;

@@ -5,7 +5,7 @@
  * Works on bundled schemas, whose refs are all local (`#/...`).
  */
 import { resolvePointer } from './jsonPointer';
-import type { JsonSchemaObject } from './types';
+import type { JsonSchemaObject } from '../types';
 
 /** A JSON object (not null, not an array): a schema, a uiSchema or a page's answers. */
 export function isJsonObject(value: unknown): value is JsonSchemaObject {
