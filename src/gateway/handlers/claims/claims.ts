@@ -99,56 +99,61 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
     data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId;
   const stamps = data.fieldStamps ?? {};
   const newestIncoming = Math.max(0, ...Object.values(stamps));
-  const saved = await inTransaction(async (tx) => {
-    const { claim: existing, nextClaimId } = await claimRepository.current(
-      context.uid,
-      data.funnelId,
-      tx,
-    );
-    if (existing?.data.status === 'submitted') throw submittedClaimError();
-    // Checked against the version the claim is on (a new claim starts on the current one);
-    // a refusal here writes nothing.
-    const version = pinnedVersionOf(existing, data.funnelId);
-    const { registry } = version;
-    const answers = checkedPage(registry, data);
-    const incoming = { answers, stamps };
-    // Field by field, the later edit wins: a replayed or out-of-order save never overwrites a
-    // newer answer, and two tabs editing different fields both keep theirs. A merge that no
-    // longer validates (answers of two branches) gives way to this save's whole page.
-    const merged = mergeStampedPages(storedPageOf(existing, data.pageId), incoming);
-    const page =
-      isSameStampedPage(merged, incoming) ||
-      registry.validatePage(data.funnelId, data.pageId, merged.answers).valid
-        ? merged
-        : { answers, stamps: merged.stamps };
-    const lastEdit = lastEditOf(existing);
-    if (isProfileSource) {
-      const profile = await userRepository.getIn(tx, context.uid);
-      userRepository.saveIn(tx, context.uid, profile, profileFieldsOf(page.answers));
-    }
-    const claimId = existing?.claimId ?? nextClaimId;
-    const savedAt = claimRepository.savePage(tx, existing, {
-      claimId,
-      uid: context.uid,
-      funnelId: data.funnelId,
-      funnelVersion: { version: version.version, hash: version.hash },
-      pageId: data.pageId,
-      answers: page.answers,
-      stamps: page.stamps,
-      // Where the claimant is moves only with a save newer than every edit the claim holds.
-      currentPageId:
-        !existing || newestIncoming === 0 || newestIncoming >= lastEdit
-          ? (data.nextPageId ?? data.pageId)
-          : null,
-      lastEditAt: Math.max(lastEdit, newestIncoming),
-      ...(data.referral ? { referral: data.referral } : {}),
-    });
-    return {
-      claimId,
-      updatedAt: savedAt.toDate().toISOString(),
-      answers: page.answers as Record<string, unknown>,
-    };
-  });
+  // Parallel first saves (two tabs, an outbox retry) race to create the claim: the loser
+  // runs again and merges into the claim the winner made, field by field.
+  const saved = await inTransaction(
+    async (tx) => {
+      const { claim: existing, nextClaimId } = await claimRepository.current(
+        context.uid,
+        data.funnelId,
+        tx,
+      );
+      if (existing?.data.status === 'submitted') throw submittedClaimError();
+      // Checked against the version the claim is on (a new claim starts on the current one);
+      // a refusal here writes nothing.
+      const version = pinnedVersionOf(existing, data.funnelId);
+      const { registry } = version;
+      const answers = checkedPage(registry, data);
+      const incoming = { answers, stamps };
+      // Field by field, the later edit wins: a replayed or out-of-order save never overwrites a
+      // newer answer, and two tabs editing different fields both keep theirs. A merge that no
+      // longer validates (answers of two branches) gives way to this save's whole page.
+      const merged = mergeStampedPages(storedPageOf(existing, data.pageId), incoming);
+      const page =
+        isSameStampedPage(merged, incoming) ||
+        registry.validatePage(data.funnelId, data.pageId, merged.answers).valid
+          ? merged
+          : { answers, stamps: merged.stamps };
+      const lastEdit = lastEditOf(existing);
+      if (isProfileSource) {
+        const profile = await userRepository.getIn(tx, context.uid);
+        userRepository.saveIn(tx, context.uid, profile, profileFieldsOf(page.answers));
+      }
+      const claimId = existing?.claimId ?? nextClaimId;
+      const savedAt = claimRepository.savePage(tx, existing, {
+        claimId,
+        uid: context.uid,
+        funnelId: data.funnelId,
+        funnelVersion: { version: version.version, hash: version.hash },
+        pageId: data.pageId,
+        answers: page.answers,
+        stamps: page.stamps,
+        // Where the claimant is moves only with a save newer than every edit the claim holds.
+        currentPageId:
+          !existing || newestIncoming === 0 || newestIncoming >= lastEdit
+            ? (data.nextPageId ?? data.pageId)
+            : null,
+        lastEditAt: Math.max(lastEdit, newestIncoming),
+        ...(data.referral ? { referral: data.referral } : {}),
+      });
+      return {
+        claimId,
+        updatedAt: savedAt.toDate().toISOString(),
+        answers: page.answers as Record<string, unknown>,
+      };
+    },
+    { retryCreateRace: true },
+  );
   // An acknowledgement, not the claim: the browser holds the answers it sent.
   return saved;
 };
