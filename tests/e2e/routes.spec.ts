@@ -34,7 +34,7 @@ async function expectRealPage(page: Page) {
   await expectInsideLayout(page);
 }
 
-test.describe('spec routes', () => {
+test.describe('app routes', () => {
   for (const path of STATIC_ROUTES) {
     test(`${path} renders a real page inside the default layout`, async ({ sharedPage: page }) => {
       await page.goto(path);
