@@ -67,10 +67,14 @@ export function studioPlugin(): Plugin {
           }
           if (url.pathname === STUDIO_FILE_URL && request.method === 'PUT') {
             // Only the app itself saves: a page of another site open in the same browser
-            // cannot write the product owner's files through their dev server.
-            const origin = request.headers.origin;
-            if (origin !== undefined && new URL(origin).host !== request.headers.host) {
-              throw new StudioFileError(`saving is refused from ${origin}`, 403);
+            // cannot write the product owner's files through their dev server. A browser
+            // sends Origin with every PUT; none, or `null` (a sandboxed frame, a file), is
+            // refused like another site.
+            if (!isSameOrigin(request.headers.origin, request.headers.host)) {
+              throw new StudioFileError(
+                `saving is refused from ${request.headers.origin ?? 'a request without an Origin'}`,
+                403,
+              );
             }
             let body: { path?: unknown; text?: unknown };
             try {
@@ -93,4 +97,14 @@ export function studioPlugin(): Plugin {
       });
     },
   };
+}
+
+/** Whether an Origin header names this server (a missing or unparsable one does not). */
+export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

@@ -4,7 +4,7 @@
  * against a short list of folders before it comes near the disk: no `..`, no other folder,
  * no other extension.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 // Imported statically: a dynamic import from a plugin runs through Vite's config loader,
@@ -51,7 +51,31 @@ export function studioFilePath(root: string, path: unknown): string {
   const absolute = resolve(base, folder, name);
   if (dirname(absolute) !== join(base, ...folder.split('/')) || !absolute.startsWith(base + sep))
     throw new StudioFileError(`${path}: outside the registry folders`, 403);
+  // The same check on the real paths: a `*.json` symlink (or a linked folder) must not lead
+  // out of the registry, to be read or overwritten through the dev server.
+  if (!isRealPathInside(join(base, ...folder.split('/')), absolute)) {
+    throw new StudioFileError(`${path}: outside the registry folders`, 403);
+  }
   return absolute;
+}
+
+/** Whether `file` (if it exists) really lies in `folder`, links resolved; a missing file does. */
+function isRealPathInside(folder: string, file: string): boolean {
+  const realFolder = existsSync(folder) ? realpathSync(folder) : folder;
+  const realRoot = realpathSync(dirname(folder));
+  if (dirname(realFolder) !== realRoot) return false;
+  if (!existsSync(file)) return !lstatExists(file);
+  return dirname(realpathSync(file)) === realFolder;
+}
+
+/** True for a path that exists as a link, even a dangling one. */
+function lstatExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The text of one studio file. @throws StudioFileError (404 when it does not exist). */
@@ -67,6 +91,8 @@ export async function readAllStudioFiles(root: string): Promise<Record<string, s
   for (const folder of STUDIO_FOLDERS) {
     const { sources } = readJsonDirectory(join(root, folder), root);
     for (const source of sources) {
+      // A link out of the registry is left out, as studioFilePath refuses it.
+      if (!isRealPathInside(dirname(source), source)) continue;
       texts[relative(root, source).split(sep).join('/')] = await readFile(source, 'utf8');
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The staff claims export as CSV (RFC 4180: every field quoted, quotes doubled, CRLF lines).
- * A field a spreadsheet would run as a formula (starting =, +, -, @, tab or CR) is prefixed
- * with a single quote, as OWASP advises against CSV injection: a claimant types these values.
+ * A field a spreadsheet would run as a formula (see FORMULA_START) is prefixed with a single
+ * quote, as OWASP advises against CSV injection: a claimant types these values.
  */
 export const CLAIMS_CSV_HEADER = [
   'Reference',
@@ -14,7 +14,13 @@ export const CLAIMS_CSV_HEADER = [
   'Stage changed at',
 ];
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula start as spreadsheets read one: =, +, -, @ or their full-width forms (＝ ＋ － ＠,
+ * which some spreadsheets take as the ASCII ones), after any leading spaces and invisible
+ * characters (zero-width, direction marks, BOM) that would hide it; or a tab or CR first.
+ */
+const FORMULA_START =
+  /^[\s\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/u;
 
 function csvField(value: string | null): string {
   const text = value ?? '';

@@ -78,3 +78,20 @@ function sortedEntries(record: Record<string, unknown>) {
     .sort()
     .map((key) => [key, record[key]]);
 }
+
+/**
+ * How far ahead of the server's clock an edit stamp may be: a device clock a little fast is
+ * normal; a stamp far ahead (up to the year 275760 fits a JSON number) would make its field
+ * win over every later edit, so it is taken as made now.
+ */
+export const STAMP_LEAD_MS = 5 * 60_000;
+
+/** The stamps as the server keeps them: any more than STAMP_LEAD_MS ahead become `now`. */
+export function clampStamps(stamps: Readonly<FieldStamps>, now: number): FieldStamps {
+  return Object.fromEntries(
+    Object.entries(stamps).map(([field, stamp]) => [
+      field,
+      stamp > now + STAMP_LEAD_MS ? now : stamp,
+    ]),
+  );
+}

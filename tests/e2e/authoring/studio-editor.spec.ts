@@ -168,21 +168,35 @@ test('Save writes the file into the registry, laid out by Prettier; a failed sav
 test('the dev server refuses a path outside the registry folders, and text that is not JSON', async ({
   request,
 }) => {
+  // The app's own pages send their origin, as a browser does with every PUT.
+  const own = { Origin: new URL(test.info().project.use.baseURL!).origin };
   for (const bad of ['../package.json', 'funnels/../package.json', 'src/main.json']) {
-    const response = await request.put('/__studio/file', { data: { path: bad, text: '{}' } });
+    const response = await request.put('/__studio/file', {
+      data: { path: bad, text: '{}' },
+      headers: own,
+    });
     expect(response.status(), bad).toBe(403);
     expect((await response.json()).error).toContain('the studio reads and writes only');
   }
   // Another site open in the same browser cannot save through the dev server.
   const before = await readFile(path.join(registryDir!, FILE), 'utf8');
-  const crossSite = await request.put('/__studio/file', {
-    data: { path: FILE, text: '{}' },
-    headers: { Origin: 'http://attacker.example' },
-  });
-  expect(crossSite.status()).toBe(403);
+  // Nor can a request with no Origin, or `null` (a sandboxed frame, a local file).
+  const refusedHeaders: Record<string, string>[] = [
+    { Origin: 'http://attacker.example' },
+    { Origin: 'null' },
+    {},
+  ];
+  for (const headers of refusedHeaders) {
+    const refused = await request.put('/__studio/file', {
+      data: { path: FILE, text: '{}' },
+      headers,
+    });
+    expect(refused.status(), JSON.stringify(headers)).toBe(403);
+  }
   expect(await readFile(path.join(registryDir!, FILE), 'utf8')).toBe(before);
   const response = await request.put('/__studio/file', {
     data: { path: FILE, text: '{\n  "funnelId": \n}' },
+    headers: own,
   });
   expect(response.status()).toBe(422);
   expect((await response.json()).error).toMatch(

@@ -14,6 +14,13 @@ describe('csvLine', () => {
     );
   });
 
+  it('defuses full-width formula characters, and ones hidden behind invisible characters', () => {
+    const fields = ['＝1+1', '＋1', '－2', '＠SUM(A1)', '\u200B=1', '\uFEFF@x', '\u202E=1', ' =1'];
+    expect(csvLine(fields)).toBe(`${fields.map((field) => `"'${field}"`).join(',')}\r\n`);
+    // Text that merely contains them later is left as it is.
+    expect(csvLine(['Sam ＝ Jones', 'a-b'])).toBe('"Sam ＝ Jones","a-b"\r\n');
+  });
+
   it('has a header naming every column', () => {
     expect(csvLine(CLAIMS_CSV_HEADER)).toBe(
       '"Reference","Claimant","Email","Registration","Funnel","Stage","Sent at","Stage changed at"\r\n',

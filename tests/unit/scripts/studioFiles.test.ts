@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   studioFilePath,
   StudioFileError,
 } from '../../../scripts/lib/studioFiles';
+import { isSameOrigin } from '../../../scripts/vite-plugin-studio';
 
 let root: string;
 
@@ -65,6 +66,40 @@ describe('studioFilePath', () => {
     }
     expect(refusal(() => studioFilePath(root, '')).status).toBe(400);
     expect(refusal(() => studioFilePath(root, 42)).status).toBe(400);
+  });
+});
+
+describe('links out of the registry', () => {
+  it('refuses to read or overwrite through a *.json symlink that leads outside, and lists none', async () => {
+    symlinkSync(path.join(root, 'src/secret.json'), path.join(root, 'funnels/leak.json'));
+    expect(refusal(() => studioFilePath(root, 'funnels/leak.json')).status).toBe(403);
+    await expect(readStudioFile(root, 'funnels/leak.json')).rejects.toMatchObject({ status: 403 });
+    await expect(saveStudioFile(root, 'funnels/leak.json', '{"x":1}')).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(readFileSync(path.join(root, 'src/secret.json'), 'utf8')).toBe('{"secret":true}\n');
+    expect(Object.keys(await readAllStudioFiles(root))).not.toContain('funnels/leak.json');
+  });
+
+  it('refuses a dangling link, which a write would follow to create a file outside', async () => {
+    symlinkSync(path.join(root, 'src/new.json'), path.join(root, 'schemas/new.schema.json'));
+    await expect(saveStudioFile(root, 'schemas/new.schema.json', '{}')).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('still accepts a link that stays inside its own folder', () => {
+    symlinkSync(path.join(root, 'funnels/a.json'), path.join(root, 'funnels/b.json'));
+    expect(studioFilePath(root, 'funnels/b.json')).toBe(path.join(root, 'funnels/b.json'));
+  });
+});
+
+describe('the save endpoint’s origin check', () => {
+  it('accepts only the dev server’s own origin: not another site, none, or null', () => {
+    expect(isSameOrigin('http://127.0.0.1:5173', '127.0.0.1:5173')).toBe(true);
+    expect(isSameOrigin('http://evil.example', '127.0.0.1:5173')).toBe(false);
+    expect(isSameOrigin(undefined, '127.0.0.1:5173')).toBe(false);
+    expect(isSameOrigin('null', '127.0.0.1:5173')).toBe(false);
   });
 });
 

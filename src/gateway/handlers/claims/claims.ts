@@ -11,6 +11,7 @@ import {
 import { logs } from '../../infra/logs';
 import { PROFILE_SOURCE_PAGE } from '../../../runtime/constants';
 import {
+  clampStamps,
   claimContactOf,
   isSameStampedPage,
   mergeStampedPages,
@@ -97,7 +98,8 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
   // are written here, with the page, so filling the profile costs no extra call (2 writes).
   const isProfileSource =
     data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId;
-  const stamps = data.fieldStamps ?? {};
+  // A stamp from a clock far ahead would freeze its field against later edits.
+  const stamps = clampStamps(data.fieldStamps ?? {}, Date.now());
   const newestIncoming = Math.max(0, ...Object.values(stamps));
   // Parallel first saves (two tabs, an outbox retry) race to create the claim: the loser
   // runs again and merges into the claim the winner made, field by field.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampStamps,
   isSameStampedPage,
+  STAMP_LEAD_MS,
   mergeStampedPages,
   nextEditStamp,
   stampEdit,
@@ -83,5 +85,17 @@ describe('isSameStampedPage', () => {
     expect(
       isSameStampedPage({ answers: { a: 1 }, stamps: {} }, { answers: { a: 2 }, stamps: {} }),
     ).toBe(false);
+  });
+});
+
+describe('clampStamps', () => {
+  const now = Date.UTC(2026, 10, 24, 12);
+  it('keeps stamps up to five minutes ahead, and takes any further ahead as made now', () => {
+    expect(
+      clampStamps(
+        { past: now - 60_000, fast: now + STAMP_LEAD_MS, far: 8_640_000_000_000_000 },
+        now,
+      ),
+    ).toEqual({ past: now - 60_000, fast: now + STAMP_LEAD_MS, far: now });
   });
 });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import examples from '../../../funnels/examples/vehicle-claim.json';
+import { callFunction, db, resultOf, signUpAnonymous } from '../support/emulators';
+
+const FUNNEL_ID = 'vehicle-claim';
+const start = examples[0]!.answers.start as Record<string, unknown>;
+
+describe('edit stamps from a clock far ahead', () => {
+  it('do not freeze a field: a later edit made now still wins', async () => {
+    const claimant = await signUpAnonymous();
+    const save = (firstName: string, stamp: number) =>
+      resultOf(
+        callFunction(claimant, 'saveAnswers', {
+          funnelId: FUNNEL_ID,
+          pageId: 'start',
+          answers: { ...start, firstName },
+          fieldStamps: { firstName: stamp },
+        }),
+      );
+    await save('Frozen', 8_640_000_000_000_000);
+    await save('Later', Date.now() + 1000);
+    const claims = await db().collection('claims').where('userId', '==', claimant.uid).get();
+    const stored = claims.docs[0]!.data();
+    expect(stored.answers.start.firstName).toBe('Later');
+    expect(stored.answerStamps.start.firstName).toBeLessThan(Date.now() + 10 * 60_000);
+  });
+});
