@@ -10,6 +10,7 @@ import { idFromFileName } from './schema/fileNames';
 import { checkFunnel, type FunnelCheckContext } from './checks/funnelChecks';
 import { pointerOf } from './schema/jsonPointer';
 import { navigatorFor, type FunnelNavigator } from './navigator';
+import { hiddenCharacterErrors } from './hiddenCharacters';
 import { answerOpennessProblem, unknownAnswerErrors } from './unknownAnswers';
 import { normaliseAnswers } from './normaliseAnswers';
 import { checkMultipleOfBounds } from './checks/multipleOfBounds';
@@ -458,9 +459,12 @@ function pageValidation(
       throw new Error(`page "${page.pageId}" uses unknown schema "${page.schema}"`);
     }
     const result = validate(pageAnswers);
-    const unknown = unknownAnswerErrors(pageAnswers, schema);
-    if (unknown.length === 0) return result;
-    return { valid: false, errors: [...result.errors, ...unknown] };
+    const extra = [
+      ...unknownAnswerErrors(pageAnswers, schema),
+      ...hiddenCharacterErrors(pageAnswers, schema),
+    ];
+    if (extra.length === 0) return result;
+    return { valid: false, errors: [...result.errors, ...extra] };
   };
   return { evaluateCondition, validatePageSchema };
 }

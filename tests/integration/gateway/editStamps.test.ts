@@ -25,3 +25,28 @@ describe('edit stamps from a clock far ahead', () => {
     expect(stored.answerStamps.start.firstName).toBeLessThan(Date.now() + 10 * 60_000);
   });
 });
+
+describe('hidden and direction-changing characters', () => {
+  it('are refused in an answer and in the profile, naming the field, writing nothing', async () => {
+    const claimant = await signUpAnonymous();
+    const reply = await callFunction(claimant, 'saveAnswers', {
+      funnelId: FUNNEL_ID,
+      pageId: 'start',
+      answers: { ...start, firstName: 'Sam\u202Eenoj' },
+    });
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.json.error)).toContain('firstName');
+    expect(reply.json.error?.message).toMatch(/hidden or direction-changing characters/);
+    const profile = await callFunction(claimant, 'saveProfile', {
+      firstName: 'Sa\u200Bm',
+      lastName: 'Jones',
+      email: 'sam@example.com',
+      phoneNumber: '07123 456789',
+    });
+    expect(profile.status).toBe(400);
+    expect(JSON.stringify(profile.json.error)).toContain('data.firstName');
+    const claims = await db().collection('claims').where('userId', '==', claimant.uid).get();
+    expect(claims.size).toBe(0);
+    expect((await db().collection('users').doc(claimant.uid).get()).exists).toBe(false);
+  });
+});
