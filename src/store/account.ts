@@ -23,10 +23,10 @@ import type {
   MergeAnonymousUserResult,
 } from '../runtime/contract';
 import { loadGatewayApi } from './gatewayApiOnDemand';
+import type { AppDispatch, RootState } from './storeTypes';
 import { saveProfile } from './profileSync';
 import { authStateChanged } from './slices/authSlice';
-import type { ClaimDraft } from './slices/claimSlice';
-import { emptyProfile, profileFieldsUpdated, type ProfileState } from './slices/profileSlice';
+import { emptyProfile, profileFieldsUpdated } from './slices/profileSlice';
 
 export type { AuthUser };
 
@@ -48,32 +48,21 @@ export function isAccountExistsError(
   return (error as { code?: unknown } | null)?.code === 'account-exists';
 }
 
-interface AccountState {
-  auth: { user: AuthUser | null; status?: string };
-  claim: { byFunnel: Record<string, ClaimDraft> };
-  profile: ProfileState;
-}
-
-// Thunks here dispatch RTK Query endpoints, whose results are promises with unwrap().
-type Dispatch = (action: unknown) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
-type GetState = () => unknown;
-
 /** Calls that need auth fail with 'Auth is not initialized' before its first callback. */
-function requireInitialisedAuth(getState: GetState): void {
-  if ((getState() as AccountState).auth.status !== 'initialised')
-    failWith('Auth is not initialized');
+function requireInitialisedAuth(getState: () => RootState): void {
+  if (getState().auth.status !== 'initialised') failWith('Auth is not initialized');
 }
 
 /** Whether the email or phone number belongs to another account (gateway: confirmUserExists). */
 export function confirmUserExists(email: string, phoneNumber: string) {
   return async (
-    dispatch: Dispatch,
-    getState: GetState,
+    dispatch: AppDispatch,
+    getState: () => RootState,
   ): Promise<NonNullable<GatewayResponse<'confirmUserExists'>>> => {
     requireInitialisedAuth(getState);
-    const result = (await dispatch(
+    const result = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.confirmUserExists.initiate({ email, phoneNumber }),
-    ).unwrap()) as GatewayResponse<'confirmUserExists'>;
+    ).unwrap();
     if (!result) failWith('Error checking user exists');
     return result;
   };
@@ -81,11 +70,11 @@ export function confirmUserExists(email: string, phoneNumber: string) {
 
 /** Stores the caller's phone number; an `exception` in the gateway's result is thrown. */
 export function setUserContactDetails(phoneNumber: string) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<string> => {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<string> => {
     requireInitialisedAuth(getState);
-    const result = (await dispatch(
+    const result = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.setUserContactDetails.initiate({ phoneNumber }),
-    ).unwrap()) as GatewayResponse<'setUserContactDetails'>;
+    ).unwrap();
     if ('exception' in result) failWith(result.exception);
     return result.phoneNumber;
   };
@@ -96,17 +85,17 @@ export function setUserContactDetails(phoneNumber: string) {
  * into the account through the gateway (authorised by both tokens).
  */
 async function mergeReplacedSession(
-  dispatch: Dispatch,
+  dispatch: AppDispatch,
   session: SessionSwitch,
 ): Promise<SignInResult> {
   const anonymous = session.replacedAnonymous;
   if (!anonymous) return { user: session.user, merged: null, mergeFailed: false };
   try {
-    const merged = (await dispatch(
+    const merged = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.mergeAnonymousUser.initiate({
         anonymousIdToken: anonymous.idToken,
       }),
-    ).unwrap()) as MergeAnonymousUserResult;
+    ).unwrap();
     return { user: session.user, merged, mergeFailed: false };
   } catch (error) {
     console.error(error);
@@ -123,9 +112,9 @@ const SYNC_WAIT_MS = 5_000;
 const SYNC_POLL_MS = 100;
 
 /** Waits (a little) until no page is on its way to the gateway, so a merge moves every answer. */
-async function claimSaved(getState: GetState): Promise<void> {
+async function claimSaved(getState: () => RootState): Promise<void> {
   const settled = () =>
-    Object.values((getState() as AccountState).claim.byFunnel).every(
+    Object.values(getState().claim.byFunnel).every(
       (draft) => draft.unsavedPageIds.length === 0 || draft.sync.state === 'failed',
     );
   for (let waited = 0; !settled() && waited < SYNC_WAIT_MS; waited += SYNC_POLL_MS) {
@@ -159,8 +148,8 @@ export interface RegisterOutcome {
  * phone typed on the form fill the local profile first: the upgrade checks it.
  */
 export function registerAccount(input: { email: string; phoneNumber: string; password: string }) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<RegisterOutcome> => {
-    const uid = (getState() as AccountState).auth.user?.uid;
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<RegisterOutcome> => {
+    const uid = getState().auth.user?.uid;
     if (uid) {
       dispatch(
         profileFieldsUpdated({
@@ -169,7 +158,7 @@ export function registerAccount(input: { email: string; phoneNumber: string; pas
         }),
       );
     }
-    const state = getState() as AccountState;
+    const state = getState();
     const local = uid && state.profile.uid === uid ? state.profile.profile : null;
     const user = await upgradeAnonymousUser(local, input.password);
     dispatch(authStateChanged(user));
@@ -208,9 +197,9 @@ export function registerAccount(input: { email: string; phoneNumber: string; pas
 
 /** Email and password sign-in; an anonymous claimant's claims move into the account. */
 export function signInToAccount(email: string, password: string) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<SignInResult> => {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<SignInResult> => {
     await claimSaved(getState);
-    const before = (getState() as AccountState).auth.user;
+    const before = getState().auth.user;
     const result = await mergeReplacedSession(dispatch, await signInWithPassword(email, password));
     forgetMergedDrafts(before?.isAnonymous ? before.uid : null, result);
     return result;
@@ -228,13 +217,13 @@ export interface LinkOutcome extends SignInResult {
 /** What a single-use link would do, without using it (support links ask first). */
 export function checkLink(token: string) {
   return async (
-    dispatch: Dispatch,
-    getState: GetState,
+    dispatch: AppDispatch,
+    getState: () => RootState,
   ): Promise<GatewayResponse<'checkEmailLink'>> => {
     requireInitialisedAuth(getState);
-    return (await dispatch(
+    return await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.checkEmailLink.initiate({ token }),
-    ).unwrap()) as GatewayResponse<'checkEmailLink'>;
+    ).unwrap();
   };
 }
 
@@ -244,13 +233,13 @@ export function checkLink(token: string) {
  * anonymous claim included), and answers with a session to sign in with.
  */
 export function redeemLink(token: string) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<LinkOutcome> => {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<LinkOutcome> => {
     requireInitialisedAuth(getState);
     await claimSaved(getState);
-    const before = (getState() as AccountState).auth.user;
-    const redemption = (await dispatch(
+    const before = getState().auth.user;
+    const redemption = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.redeemEmailLink.initiate({ token }),
-    ).unwrap()) as EmailLinkRedemption;
+    ).unwrap();
     const user = redemption.signInToken ? await signInWithToken(redemption.signInToken) : before;
     if (!user) failWith('No authenticated user');
     dispatch(authStateChanged(user));
@@ -274,9 +263,9 @@ export function redeemLink(token: string) {
  * stay, to be sent when the claimant signs in here again.
  */
 export function signOutOfAccount() {
-  return async (_dispatch: Dispatch, getState: GetState): Promise<void> => {
+  return async (_dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     await claimSaved(getState);
-    const state = getState() as AccountState;
+    const state = getState();
     const uid = state.auth.user?.uid;
     if (uid && !state.auth.user?.isAnonymous) {
       draftStorage.removeAllOf(uid, { keepUnsent: true });
@@ -292,7 +281,7 @@ export function sendPasswordResetEmail(email: string) {
 
 /** Has the gateway email a single-use sign-in link to the login page. */
 export function sendEmailSignInLink(email: string) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<void> => {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     requireInitialisedAuth(getState);
     await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.requestSignInLink.initiate({ email }),
@@ -303,13 +292,13 @@ export function sendEmailSignInLink(email: string) {
 /** Has the gateway email the signed-in claimant a link to confirm their address. */
 export function requestEmailConfirmation() {
   return async (
-    dispatch: Dispatch,
-    getState: GetState,
+    dispatch: AppDispatch,
+    getState: () => RootState,
   ): Promise<GatewayResponse<'requestEmailProof'>> => {
     requireInitialisedAuth(getState);
-    return (await dispatch(
+    return await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.requestEmailProof.initiate({}),
-    ).unwrap()) as GatewayResponse<'requestEmailProof'>;
+    ).unwrap();
   };
 }
 
@@ -332,21 +321,24 @@ export const ANSWERS_NOT_SENT =
  * records the request and emails a single-use link back to the claim.
  */
 export function requestSaveAndReturnLink(funnelId: string, email: string) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<{ renewableUntil: string }> => {
+  return async (
+    dispatch: AppDispatch,
+    getState: () => RootState,
+  ): Promise<{ renewableUntil: string }> => {
     requireInitialisedAuth(getState);
     await claimSaved(getState);
-    const draft = (getState() as AccountState).claim.byFunnel[funnelId];
+    const draft = getState().claim.byFunnel[funnelId];
     if (draft && draft.unsavedPageIds.length > 0) failWith(ANSWERS_NOT_SENT);
-    const { renewableUntil } = (await dispatch(
+    const { renewableUntil } = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.requestSaveAndReturn.initiate({ funnelId, email }),
-    ).unwrap()) as GatewayResponse<'requestSaveAndReturn'>;
+    ).unwrap();
     return { renewableUntil };
   };
 }
 
 /** A new link for a request whose emailed link ran out; only its own address may have one. */
 export function renewSaveAndReturnLink(requestId: string, email: string) {
-  return async (dispatch: Dispatch, getState: GetState): Promise<void> => {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     requireInitialisedAuth(getState);
     await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.renewSaveAndReturn.initiate({ requestId, email }),
@@ -359,12 +351,15 @@ export function renewSaveAndReturnLink(requestId: string, email: string) {
  * keeps of their choices (analytics consent), as one JSON document to save.
  */
 export function downloadMyData() {
-  return async (dispatch: Dispatch, getState: GetState): Promise<Record<string, unknown>> => {
+  return async (
+    dispatch: AppDispatch,
+    getState: () => RootState,
+  ): Promise<Record<string, unknown>> => {
     requireInitialisedAuth(getState);
-    const { data } = (await dispatch(
+    const { data } = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.exportMyData.initiate({}),
-    ).unwrap()) as GatewayResponse<'exportMyData'>;
-    const consent = (getState() as { consent?: unknown }).consent ?? null;
+    ).unwrap();
+    const consent = getState().consent ?? null;
     return { ...data, thisDevice: { consent } };
   };
 }
@@ -375,12 +370,12 @@ export function downloadMyData() {
  * @returns how many sent claims the firm keeps (detached from the account)
  */
 export function deleteAccount() {
-  return async (dispatch: Dispatch, getState: GetState): Promise<number> => {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<number> => {
     requireInitialisedAuth(getState);
-    const uid = (getState() as AccountState).auth.user?.uid;
-    const { keptClaims } = (await dispatch(
+    const uid = getState().auth.user?.uid;
+    const { keptClaims } = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.deleteMyAccount.initiate({ confirm: true }),
-    ).unwrap()) as GatewayResponse<'deleteMyAccount'>;
+    ).unwrap();
     if (uid) draftStorage.removeAllOf(uid);
     await signOut();
     return keptClaims;

@@ -22,11 +22,12 @@ interface AnalyticsState {
  */
 export function createAnalyticsEventsMiddleware(deps: AnalyticsEventsDeps) {
   const middleware = createListenerMiddleware();
-  const consented = (state: unknown) => (state as AnalyticsState).consent.analytics === 'granted';
+  const startListening = middleware.startListening.withTypes<AnalyticsState>();
+  const consented = (state: AnalyticsState) => state.consent.analytics === 'granted';
   // React may show the same page twice in a row (StrictMode, a re-mounted route): one view.
   let lastViewed: string | null = null;
 
-  middleware.startListening({
+  startListening({
     matcher: isAnyOf(consentRestored, consentChosen),
     effect: (action, api) => {
       if (consentChosen.match(action)) deps.rememberConsent(action.payload);
@@ -34,7 +35,7 @@ export function createAnalyticsEventsMiddleware(deps: AnalyticsEventsDeps) {
     },
   });
 
-  middleware.startListening({
+  startListening({
     matcher: isAnyOf(stepViewed, pageSubmitted, stepValidationFailed, claimSubmitted),
     effect: (action, api) => {
       if (stepViewed.match(action)) {

@@ -1,10 +1,11 @@
 import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { draftStorage, type StoredDraft } from '../platform/draftStorage';
-import type { ClaimView, GatewayRequest, GatewayResponse, ReferralData } from '../runtime/contract';
+import type { ClaimView, GatewayRequest } from '../runtime/contract';
 import type { PageAnswers } from '../runtime/funnel';
 import { isGatewayQueryError } from './gatewayQueryError';
 import { loadGatewayApi } from './gatewayApiOnDemand';
+import { createAppListenerMiddleware, type AppDispatch, type RootState } from './storeTypes';
 import {
   claimLoaded,
   claimLoadFailed,
@@ -22,27 +23,17 @@ import {
   type ClaimDraft,
 } from './slices/claimSlice';
 
-type Dispatch = (action: unknown) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** One gateway call through the API slice, resolving with its result or rejecting with its error. */
-async function send<F extends 'saveAnswers' | 'getClaim' | 'startClaim' | 'submitClaim'>(
-  dispatch: Dispatch,
-  functionName: F,
-  data: GatewayRequest<F>,
-): Promise<GatewayResponse<F>> {
-  const gatewayApi = await loadGatewayApi(dispatch);
-  const endpoint = gatewayApi.endpoints[functionName] as unknown as {
-    initiate: (data: GatewayRequest<F>, options?: object) => unknown;
-  };
-  // getClaim is a query: a fresh answer each time, and no cache entry kept alive.
-  const options =
-    functionName === 'getClaim' ? { forceRefetch: true, subscribe: false } : undefined;
-  return dispatch(endpoint.initiate(data, options)).unwrap() as Promise<GatewayResponse<F>>;
+/** The gateway API's endpoints, once loaded, for the calls the claim makes. */
+async function gatewayEndpoints(dispatch: AppDispatch) {
+  return (await loadGatewayApi(dispatch)).endpoints;
 }
 
-interface SyncState {
-  claim: { byFunnel: Record<string, ClaimDraft> };
-  referral?: { data: ReferralData };
+async function sendSave(dispatch: AppDispatch, data: GatewayRequest<'saveAnswers'>) {
+  return dispatch((await gatewayEndpoints(dispatch)).saveAnswers.initiate(data)).unwrap();
+}
+
+async function submit(dispatch: AppDispatch, data: GatewayRequest<'submitClaim'>) {
+  return dispatch((await gatewayEndpoints(dispatch)).submitClaim.initiate(data)).unwrap();
 }
 
 /**
@@ -55,7 +46,7 @@ interface SyncState {
  * was last edited, and the gateway keeps the later edit of each field, so a replay never
  * overwrites a newer answer.
  */
-export const claimSyncMiddleware = createListenerMiddleware();
+export const claimSyncMiddleware = createAppListenerMiddleware();
 
 /** Retries of a failing save wait as BACKOFF.outbox says (2 s, 4 s, 8 s… up to a minute). */
 export function retryDelayMs(attempts: number): number {
@@ -83,29 +74,37 @@ function persistLocally(draft: ClaimDraft): void {
   });
 }
 
+const isFunnelDraftChange = isAnyOf(pageEdited, pageSubmitted, pageSaved, pagesDroppedAsSent);
+
 claimSyncMiddleware.startListening({
   matcher: isAnyOf(pageEdited, pageSubmitted, pageSaved, claimSubmitted, pagesDroppedAsSent),
   effect: (action, api) => {
     const funnelId = claimSubmitted.match(action)
       ? action.payload.claim.funnelId
-      : (action as unknown as { payload: { funnelId: string } }).payload.funnelId;
-    const draft = (api.getState() as SyncState).claim.byFunnel[funnelId];
+      : isFunnelDraftChange(action)
+        ? action.payload.funnelId
+        : null;
+    if (funnelId === null) return;
+    const draft = api.getState().claim.byFunnel[funnelId];
     if (draft) persistLocally(draft);
   },
 });
+
+const isSaveTrigger = isAnyOf(pageSubmitted, savesRetryRequested);
 
 function isSubmittedRefusal(error: unknown): boolean {
   return isGatewayQueryError(error) && error.code === 'failed-precondition';
 }
 
 claimSyncMiddleware.startListening({
-  matcher: isAnyOf(pageSubmitted, savesRetryRequested),
+  matcher: isSaveTrigger,
   effect: async (action, api) => {
-    const { funnelId } = (action as unknown as { payload: { funnelId: string } }).payload;
+    if (!isSaveTrigger(action)) return;
+    const { funnelId } = action.payload;
     // One save at a time keeps the server's order the claimant's order; a newer trigger
     // takes over (the page in flight is sent again: saves are idempotent).
     api.cancelActiveListeners();
-    const draftNow = () => (api.getState() as SyncState).claim.byFunnel[funnelId];
+    const draftNow = () => api.getState().claim.byFunnel[funnelId];
     const first = draftNow();
     if (!first || first.unsavedPageIds.length === 0 || first.status === 'submitted') return;
     api.dispatch(pageSaveStarted({ funnelId }));
@@ -118,10 +117,10 @@ claimSyncMiddleware.startListening({
         api.dispatch(pageSaved({ funnelId, pageId, answers: {}, claimId: draft.claimId ?? '' }));
         continue;
       }
-      const referral = (api.getState() as SyncState).referral?.data;
+      const referral = api.getState().referral?.data;
       try {
         const saved = await api.pause(
-          send(api.dispatch, 'saveAnswers', {
+          sendSave(api.dispatch, {
             funnelId,
             pageId,
             answers,
@@ -203,13 +202,19 @@ function combine(server: ClaimView | null, local: StoredDraft | null) {
  * the server has not got yet, which is then sent. Offline, this browser's copy carries on.
  */
 export function loadClaim(funnelId: string, ownerUid: string) {
-  return async (dispatch: Dispatch): Promise<void> => {
+  return async (dispatch: AppDispatch): Promise<void> => {
     dispatch(claimLoadStarted({ funnelId }));
     // This browser's copy is read after the server answers, so answers kept while the request
     // was in flight (another tab, a quick claimant) are not replaced by an older snapshot.
     let loaded;
     try {
-      loaded = await send(dispatch, 'getClaim', { funnelId });
+      // A query: a fresh answer each time, and no cache entry kept alive.
+      loaded = await dispatch(
+        (await gatewayEndpoints(dispatch)).getClaim.initiate(
+          { funnelId },
+          { forceRefetch: true, subscribe: false },
+        ),
+      ).unwrap();
     } catch (error) {
       const local = draftStorage.read(ownerUid, funnelId);
       if (!local) {
@@ -250,10 +255,10 @@ export function loadClaim(funnelId: string, ownerUid: string) {
  * reached (nothing has changed then).
  */
 export function startNewClaim(funnelId: string, ownerUid: string) {
-  return async (dispatch: Dispatch): Promise<string | null> => {
-    const { claim, otherClaims, knownAnswers } = await send(dispatch, 'startClaim', {
-      funnelId,
-    });
+  return async (dispatch: AppDispatch): Promise<string | null> => {
+    const { claim, otherClaims, knownAnswers } = await dispatch(
+      (await gatewayEndpoints(dispatch)).startClaim.initiate({ funnelId }),
+    ).unwrap();
     const answers = claim.answers as ClaimDraft['answers'];
     draftStorage.write(ownerUid, {
       funnelId,
@@ -288,7 +293,7 @@ claimSyncMiddleware.startListening({
   actionCreator: claimSubmitRequested,
   effect: async (action, api) => {
     const { funnelId, letterOfAuthorityVersion } = action.payload;
-    const draftOf = (state: unknown) => (state as SyncState).claim.byFunnel[funnelId];
+    const draftOf = (state: RootState) => state.claim.byFunnel[funnelId];
     await api.condition((_action, state) => {
       const draft = draftOf(state);
       return !draft || draft.unsavedPageIds.length === 0 || draft.sync.state === 'failed';
@@ -304,7 +309,7 @@ claimSyncMiddleware.startListening({
       return;
     }
     try {
-      const { claim } = await send(api.dispatch, 'submitClaim', {
+      const { claim } = await submit(api.dispatch, {
         funnelId,
         ...(letterOfAuthorityVersion ? { letterOfAuthorityVersion } : {}),
       });

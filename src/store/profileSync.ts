@@ -1,7 +1,7 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { PROFILE_SOURCE_PAGE } from '../runtime/constants';
 import { profileFieldsOf, type ProfileFields } from '../runtime/claim';
 import { loadGatewayApi } from './gatewayApiOnDemand';
+import { createAppListenerMiddleware, type AppDispatch, type RootState } from './storeTypes';
 import { authStateChanged } from './slices/authSlice';
 import { claimsCleared, pageSubmitted } from './slices/claimSlice';
 import {
@@ -11,22 +11,14 @@ import {
   profileLoaded,
   profileLoadStarted,
   profileSaved,
-  type ProfileState,
 } from './slices/profileSlice';
-
-interface SyncState {
-  auth: { user: { uid: string } | null };
-  profile: ProfileState;
-}
-
-type Dispatch = (action: unknown) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
  * Keeps the profile slice in step with the claimant: the start page's answers fill it (the
  * gateway stores them with the page's save, so no call is made here), and a change of
  * claimant drops the previous one's profile and claims from memory.
  */
-export const profileSyncMiddleware = createListenerMiddleware();
+export const profileSyncMiddleware = createAppListenerMiddleware();
 
 profileSyncMiddleware.startListening({
   actionCreator: pageSubmitted,
@@ -43,7 +35,7 @@ profileSyncMiddleware.startListening({
 profileSyncMiddleware.startListening({
   actionCreator: authStateChanged,
   effect: (action, api) => {
-    const before = (api.getOriginalState() as SyncState).auth.user?.uid ?? null;
+    const before = api.getOriginalState().auth.user?.uid ?? null;
     const after = action.payload?.uid ?? null;
     // The first session, and an anonymous user upgraded in place, keep what they have.
     if (before === null || before === after) return;
@@ -51,7 +43,7 @@ profileSyncMiddleware.startListening({
     api.dispatch(claimsCleared());
     // Server data read for the previous claimant (their claims list, a claim) is theirs alone.
     // (Nothing to reset when the API has not been loaded yet.)
-    if ((api.getState() as { gatewayApi?: unknown }).gatewayApi) {
+    if (api.getState().gatewayApi) {
       void loadGatewayApi(api.dispatch).then((gatewayApi) =>
         api.dispatch(gatewayApi.util.resetApiState()),
       );
@@ -61,7 +53,7 @@ profileSyncMiddleware.startListening({
 
 /** Loads the claimant's stored profile, or a blank one when none is stored. */
 export function loadProfile(uid: string) {
-  return async (dispatch: Dispatch): Promise<void> => {
+  return async (dispatch: AppDispatch): Promise<void> => {
     dispatch(profileLoadStarted({ uid }));
     try {
       const gatewayApi = await loadGatewayApi(dispatch);
@@ -78,8 +70,8 @@ export function loadProfile(uid: string) {
 
 /** Loads the profile unless this claimant's is already held or on its way. */
 export function ensureProfile(uid: string) {
-  return async (dispatch: Dispatch, getState: () => unknown): Promise<void> => {
-    const { profile } = getState() as SyncState;
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const { profile } = getState();
     if (profile.uid === uid && (profile.status === 'loaded' || profile.status === 'loading')) {
       return;
     }
@@ -89,7 +81,7 @@ export function ensureProfile(uid: string) {
 
 /** Stores the claimant's profile through the gateway (validated there) and keeps its copy. */
 export function saveProfile(uid: string, fields: ProfileFields) {
-  return async (dispatch: Dispatch): Promise<void> => {
+  return async (dispatch: AppDispatch): Promise<void> => {
     const gatewayApi = await loadGatewayApi(dispatch);
     const { profile } = await dispatch(gatewayApi.endpoints.saveProfile.initiate(fields)).unwrap();
     dispatch(profileSaved({ uid, profile }));

@@ -14,7 +14,6 @@ const ROUNDS = 10;
 describe('parallel first saves', () => {
   it(`${PARALLEL} at once, ${ROUNDS} times: one claim each time, every answer, no 5xx`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const started = Date.now();
       const claimant = await signUpAnonymous();
       // Half send the first page, half the second, each with its own edit stamps.
       const replies = await Promise.all(
@@ -39,7 +38,7 @@ describe('parallel first saves', () => {
         start: answers.start,
         address: answers.address,
       });
-      console.log(`round ${round + 1}: ${Date.now() - started} ms`);
     }
+    // The first round starts the emulator's workers: on a busy machine it alone can take a minute.
   }, 1_200_000);
 });
