@@ -14,7 +14,14 @@ import type {
   EmailLinkPurpose,
   MergeAnonymousUserResult,
 } from '../../types';
-import { idSchema, requestIdSchema, linkTokenSchema, NO_CONTROL_CHARACTERS } from './schemaParts';
+import {
+  idSchema,
+  requestIdSchema,
+  linkTokenSchema,
+  NO_CONTROL_CHARACTERS,
+  emptyRequest,
+  emailSchema,
+} from './schemaParts';
 
 export const accountsFunctions = {
   getProfile: {
@@ -22,11 +29,7 @@ export const accountsFunctions = {
     kind: 'query',
     tags: ['Profile'],
     quota: 'none',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {},
-    },
+    request: emptyRequest,
   },
   saveProfile: {
     role: 'signed-in',
@@ -55,7 +58,7 @@ export const accountsFunctions = {
       additionalProperties: false,
       required: ['email', 'phoneNumber'],
       properties: {
-        email: { type: 'string', format: 'email', maxLength: 254 },
+        email: emailSchema,
         phoneNumber: { type: 'string', minLength: 1, maxLength: 32 },
       },
     },
@@ -100,7 +103,7 @@ export const accountsFunctions = {
       required: ['funnelId', 'email'],
       properties: {
         funnelId: idSchema,
-        email: { type: 'string', format: 'email', maxLength: 254 },
+        email: emailSchema,
       },
     },
   },
@@ -115,7 +118,7 @@ export const accountsFunctions = {
       required: ['requestId', 'email'],
       properties: {
         requestId: requestIdSchema,
-        email: { type: 'string', format: 'email', maxLength: 254 },
+        email: emailSchema,
       },
     },
   },
@@ -128,7 +131,7 @@ export const accountsFunctions = {
       type: 'object',
       additionalProperties: false,
       required: ['email'],
-      properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
+      properties: { email: emailSchema },
     },
   },
   requestEmailProof: {
@@ -136,11 +139,7 @@ export const accountsFunctions = {
     kind: 'mutation',
     tags: [],
     quota: 'email',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {},
-    },
+    request: emptyRequest,
   },
   checkEmailLink: {
     role: 'signed-in',

@@ -10,7 +10,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { GatewayFunctionSpec } from '../gatewayFunction';
 import { referralSchema } from '../referralSchema';
 import type { ClaimView, KnownAnswers, LetterOfAuthorityPdf, ClaimSummary } from '../../types';
-import { idSchema, claimIdSchema } from './schemaParts';
+import { idSchema, claimIdSchema, claimOfFunnelRequest, emptyRequest } from './schemaParts';
 
 export const claimsFunctions = {
   saveAnswers: {
@@ -58,11 +58,7 @@ export const claimsFunctions = {
     kind: 'query',
     tags: ['Claims'],
     quota: 'none',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {},
-    },
+    request: emptyRequest,
   },
   startClaim: {
     role: 'signed-in',
@@ -115,36 +111,21 @@ export const claimsFunctions = {
     kind: 'mutation',
     tags: ['Claims'],
     quota: 'writes',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['funnelId', 'claimId'],
-      properties: { funnelId: idSchema, claimId: claimIdSchema },
-    },
+    request: claimOfFunnelRequest,
   },
   deleteDraft: {
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
     quota: 'writes',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['funnelId', 'claimId'],
-      properties: { funnelId: idSchema, claimId: claimIdSchema },
-    },
+    request: claimOfFunnelRequest,
   },
   moveDraftToCurrentVersion: {
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
     quota: 'writes',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['funnelId', 'claimId'],
-      properties: { funnelId: idSchema, claimId: claimIdSchema },
-    },
+    request: claimOfFunnelRequest,
   },
 } as const satisfies Record<string, GatewayFunctionSpec>;
 

@@ -9,7 +9,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { GatewayFunctionSpec } from '../gatewayFunction';
 import type { ClaimView } from '../../types';
-import { idSchema, claimIdSchema } from './schemaParts';
+import { idSchema, claimIdSchema, emptyRequest } from './schemaParts';
 
 export const rightsFunctions = {
   withdrawClaim: {
@@ -33,11 +33,7 @@ export const rightsFunctions = {
     kind: 'mutation',
     tags: [],
     quota: 'export',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {},
-    },
+    request: emptyRequest,
   },
   deleteMyAccount: {
     role: 'signed-in',

@@ -37,3 +37,21 @@ export const cursorSchema = {
   maxLength: 400,
   pattern: '^[A-Za-z0-9_-]+$',
 } as const;
+
+/** An email address someone typed, as the gateway accepts one. */
+export const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
+
+/** A request naming one of the caller's claims in a funnel. */
+export const claimOfFunnelRequest = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['funnelId', 'claimId'],
+  properties: { funnelId: idSchema, claimId: claimIdSchema },
+} as const;
+
+/** A request that carries nothing. */
+export const emptyRequest = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {},
+} as const;
