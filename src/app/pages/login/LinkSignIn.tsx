@@ -9,6 +9,7 @@ import { describeAuthError } from '../../ui/authErrorMessages';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
 import { signInNoticeOf } from './signInNotice';
+import { LinkProblem } from './LinkProblem';
 import { SwitchClaimantQuestion } from './SwitchClaimantQuestion';
 import { redirectAfterSignIn } from './redirectAfterSignIn';
 
@@ -116,20 +117,15 @@ export function LinkSignIn({ token }: { token: string }) {
     case 'used':
     case 'failed':
       return (
-        <div className="narrow">
-          <h1 ref={heading} tabIndex={-1}>
-            {TITLES[stage.kind]}
-          </h1>
-          <div className="notice notice--warning" role="alert">
-            {stage.kind === 'used'
+        <LinkProblem
+          heading={heading}
+          title={TITLES[stage.kind]}
+          message={
+            stage.kind === 'used'
               ? 'This link has expired or has been used already. Each link works once, for a short time.'
-              : stage.message}
-          </div>
-          <p>
-            <Link to={paths.login()}>Sign in, or ask for a new link</Link>, or{' '}
-            <Link to={paths.builtInStep('start')}>start a claim</Link>.
-          </p>
-        </div>
+              : stage.message
+          }
+        />
       );
   }
 }
