@@ -1,6 +1,11 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../../runtime/validation/ajvCompiler';
-import { gatewayRequestSchemas, type GatewayFunctionName } from '../../runtime/contract';
+import {
+  gatewayRequestSchemas,
+  TEXT_PATTERN_MESSAGE,
+  TEXT_PATTERNS,
+  type GatewayFunctionName,
+} from '../../runtime/contract';
 import type { InvalidField } from './errors';
 
 const ajv = createAjv();
@@ -26,6 +31,10 @@ function fieldOf(error: ErrorObject): string {
 function messageOf(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'additionalProperties') return 'is not allowed';
+  // Said in words, not as the pattern: the caller learns which characters to take out.
+  if (error.keyword === 'pattern' && TEXT_PATTERNS.has(String(error.params.pattern))) {
+    return TEXT_PATTERN_MESSAGE;
+  }
   return error.message ?? 'is invalid';
 }
 

@@ -3,3 +3,4 @@
  */
 export * from './gatewayContract';
 export * from './payloadShape';
+export * from './textCharacters';

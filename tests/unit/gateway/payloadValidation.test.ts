@@ -33,4 +33,36 @@ describe('validatePayload', () => {
     });
     expect(fields).toEqual([{ field: 'data.referral.utmSource', message: 'must be string' }]);
   });
+
+  it('refuses hidden or direction-changing characters in profile text and a reason, in words', () => {
+    const refused = 'must not contain control characters, or hidden or direction-changing ones';
+    expect(
+      validatePayload('saveProfile', {
+        firstName: 'Sam\u202Eenoj',
+        lastName: 'Jo\u200Bnes',
+        email: 'sam\u2066@example.com',
+        phoneNumber: '07700\uFEFF900123',
+      }),
+    ).toEqual([
+      { field: 'data.firstName', message: refused },
+      { field: 'data.lastName', message: refused },
+      { field: 'data.email', message: refused },
+      { field: 'data.phoneNumber', message: refused },
+    ]);
+    expect(
+      validatePayload('withdrawClaim', {
+        funnelId: 'vehicle-claim',
+        claimId: 'abc_vehicle-claim',
+        reason: 'Changed my mind\u2028really',
+      }),
+    ).toEqual([{ field: 'data.reason', message: refused }]);
+    expect(
+      validatePayload('saveProfile', {
+        firstName: 'Siân',
+        lastName: "O'Neill-Jones 🙂",
+        email: 'sian@example.com',
+        phoneNumber: '07700 900123',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -43,8 +43,8 @@ export const accountsFunctions = {
       properties: {
         firstName: { type: 'string', maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
         lastName: { type: 'string', maxLength: 100, pattern: NO_CONTROL_CHARACTERS },
-        email: { type: 'string', maxLength: 254 },
-        phoneNumber: { type: 'string', maxLength: 32 },
+        email: { type: 'string', maxLength: 254, pattern: NO_CONTROL_CHARACTERS },
+        phoneNumber: { type: 'string', maxLength: 32, pattern: NO_CONTROL_CHARACTERS },
       },
     },
   },

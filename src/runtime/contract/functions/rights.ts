@@ -9,7 +9,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { GatewayFunctionSpec } from '../gatewayFunction';
 import type { ClaimView } from '../../types';
-import { idSchema, claimIdSchema, emptyRequest } from './schemaParts';
+import { idSchema, claimIdSchema, emptyRequest, NOTE_CHARACTERS } from './schemaParts';
 
 export const rightsFunctions = {
   withdrawClaim: {
@@ -24,7 +24,7 @@ export const rightsFunctions = {
       properties: {
         funnelId: idSchema,
         claimId: claimIdSchema,
-        reason: { type: 'string', maxLength: 1000 },
+        reason: { type: 'string', maxLength: 1000, pattern: NOTE_CHARACTERS },
       },
     },
   },

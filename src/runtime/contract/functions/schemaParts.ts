@@ -21,15 +21,8 @@ export const requestIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}
 /** A single-use link's token, as the link carries it (32 random bytes, base64url). */
 export const linkTokenSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
 
-/**
- * Text a person typed: no NUL or other control characters, and none of the characters that
- * change how text shows without showing (direction overrides, zero-width, line separators;
- * see runtime/funnel/hiddenCharacters). A blank profile field is fine.
- */
-export const NO_CONTROL_CHARACTERS =
-  '^[^\\u0000-\\u001f\\u007f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2066-\\u2069\\ufeff]*$';
-/** A note may run over lines and hold tabs, but no other control characters. */
-export const NOTE_CHARACTERS = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+/** Text a person typed, on one line or as a note (see textCharacters for what is refused). */
+export { NO_CONTROL_CHARACTERS, NOTE_CHARACTERS } from '../textCharacters';
 /** A list's opaque position (base64url), as the list gave it. */
 export const cursorSchema = {
   type: 'string',

@@ -11,6 +11,8 @@ describe('hidden and direction-changing characters in answers', () => {
     ['a line separator', 'Sam\u2028Jones'],
     ['a byte-order mark', '\uFEFFSam'],
     ['a direction isolate', '\u2067Sam'],
+    ['a zero-width joiner between letters', 'Sa\u200Dm'],
+    ['an Arabic letter mark', 'Sam\u061C'],
   ])('refuses %s, naming the question', (_, firstName) => {
     const result = registry.validatePage('vehicle-claim', 'start', { ...start, firstName });
     expect(result.valid).toBe(false);
@@ -20,7 +22,18 @@ describe('hidden and direction-changing characters in answers', () => {
   });
 
   it('accepts the letters, accents, apostrophes, hyphens and emoji people do type', () => {
-    for (const firstName of ['Siân', "O'Neill", 'Anne-Marie', 'Zoë 🙂', 'Łukasz', 'محمد']) {
+    for (const firstName of [
+      'Siân',
+      'Llŷr',
+      "O'Neill",
+      'O’Brien',
+      'Anne-Marie',
+      'Zoë 🙂',
+      'Łukasz',
+      'محمد',
+      // A joiner between emoji draws one emoji, and hides nothing.
+      'Sam 👩‍👩‍👧',
+    ]) {
       const result = registry.validatePage('vehicle-claim', 'start', { ...start, firstName });
       expect(
         result.errors.filter((found) => found.field === 'firstName'),
