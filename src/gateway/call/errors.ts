@@ -58,6 +58,12 @@ export function isAlreadyExists(error: unknown): boolean {
   return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
 }
 
+/** Firestore's "aborted" (gRPC code 10): contention that outlasted its own transaction retries. */
+export function isAborted(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 10 || code === 'aborted' || code === 'ABORTED';
+}
+
 /** Firestore's "not found" (gRPC code 5), from a write whose document had to exist. */
 export function isNotFound(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;

@@ -1,9 +1,11 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { isAlreadyExists } from '../call/errors';
+import { isAborted, isAlreadyExists } from '../call/errors';
 import { firestore } from '../infra/firebaseAdmin';
 
 /** Tries of a unit of work whose first write can lose a create race (see retryCreateRace). */
-const CREATE_RACE_TRIES = 5;
+const CREATE_RACE_TRIES = 8;
+/** The longest pause before another try, in ms: racing calls spread out rather than collide again. */
+const CREATE_RACE_MAX_PAUSE_MS = 40;
 
 /**
  * Runs `work` as one Firestore transaction. Handlers decide what belongs together (a save
@@ -11,9 +13,12 @@ const CREATE_RACE_TRIES = 5;
  * writes inside it, so no handler touches Firestore itself.
  *
  * `retryCreateRace`: when the work creates a document another call created first (two tabs'
- * first saves, an outbox retry racing the first send), Firestore refuses the create with
- * ALREADY_EXISTS, which its own transaction retries do not cover; the work is run again,
- * and then finds the document and updates it. Only for work that is right to run again.
+ * first saves, an outbox retry racing the first send, a double-clicked "start another"),
+ * Firestore refuses the create with ALREADY_EXISTS, which its own transaction retries do
+ * not cover; the work is run again, and then finds the document and updates it. So is work
+ * whose contention outlasted Firestore's own retries (ABORTED). The create-only write is
+ * what makes this hold where transactions do not isolate (the local Node emulator): the
+ * loser's commit fails rather than overwriting. Only for work that is right to run again.
  */
 export async function inTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
@@ -23,9 +28,9 @@ export async function inTransaction<T>(
     try {
       return await firestore().runTransaction(work);
     } catch (error) {
-      if (!options.retryCreateRace || !isAlreadyExists(error) || tries >= CREATE_RACE_TRIES) {
-        throw error;
-      }
+      const raced = isAlreadyExists(error) || isAborted(error);
+      if (!options.retryCreateRace || !raced || tries >= CREATE_RACE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * CREATE_RACE_MAX_PAUSE_MS));
     }
   }
 }

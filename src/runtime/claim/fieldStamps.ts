@@ -86,12 +86,14 @@ function sortedEntries(record: Record<string, unknown>) {
  */
 export const STAMP_LEAD_MS = 5 * 60_000;
 
-/** The stamps as the server keeps them: any more than STAMP_LEAD_MS ahead become `now`. */
+/** A stamp as the server keeps it: one more than STAMP_LEAD_MS ahead of `now` becomes `now`. */
+export function clampStamp(stamp: number, now: number): number {
+  return stamp > now + STAMP_LEAD_MS ? now : stamp;
+}
+
+/** The stamps as the server keeps them (see clampStamp). */
 export function clampStamps(stamps: Readonly<FieldStamps>, now: number): FieldStamps {
   return Object.fromEntries(
-    Object.entries(stamps).map(([field, stamp]) => [
-      field,
-      stamp > now + STAMP_LEAD_MS ? now : stamp,
-    ]),
+    Object.entries(stamps).map(([field, stamp]) => [field, clampStamp(stamp, now)]),
   );
 }

@@ -237,7 +237,15 @@ describe('gateway fuzz (2,000 seeded payloads)', () => {
 
     expect(outcomes.filter((outcome) => outcome.status >= 500)).toEqual([]);
     expect(outcomes.filter((outcome) => outcome.status === 200)).toEqual([]);
-    expect(slowOutcomes(outcomes)).toEqual([]);
+    // A slow call is sent again, alone: the Functions emulator starting another worker for a
+    // busy moment makes one call slow once; a payload that makes the gateway loop is slow again.
+    const slowAgain: Outcome[] = [];
+    for (const slow of slowOutcomes(outcomes)) {
+      const index = outcomes.indexOf(slow);
+      const again = await send(users[(index % 4) % users.length]!, envelopes[index]!.body);
+      if (again.ms > SLOW_FLOOR_MS) slowAgain.push({ label: slow.label, ...again });
+    }
+    expect(slowAgain).toEqual([]);
     expect(await fingerprint(uids)).toBe(before);
     for (const user of users) {
       const { claim } = await resultOf(

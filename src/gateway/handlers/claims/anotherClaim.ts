@@ -18,19 +18,24 @@ import { inTransaction } from '../../repositories/transaction';
  */
 export const startClaim: Handler<'startClaim'> = async (data, context) => {
   const funnel = requireFunnel(data.funnelId);
-  const claimId = await inTransaction(async (tx) => {
-    const { claim, nextClaimId } = await claimRepository.current(context.uid, data.funnelId, tx);
-    if (claim?.data.status === 'draft') return claim.claimId;
-    // A new claim starts on the current version.
-    const { version, hash } = pinnedVersionOf(null, funnel.funnelId);
-    claimRepository.createDraftIn(tx, nextClaimId, {
-      uid: context.uid,
-      funnelId: funnel.funnelId,
-      funnelVersion: { version, hash },
-      currentPageId: funnel.pages[0]?.pageId ?? '',
-    });
-    return nextClaimId;
-  });
+  // Two tabs (or a double click) starting the next claim at once race to create it: the
+  // loser runs again and finds the draft the winner made.
+  const claimId = await inTransaction(
+    async (tx) => {
+      const { claim, nextClaimId } = await claimRepository.current(context.uid, data.funnelId, tx);
+      if (claim?.data.status === 'draft') return claim.claimId;
+      // A new claim starts on the current version.
+      const { version, hash } = pinnedVersionOf(null, funnel.funnelId);
+      claimRepository.createDraftIn(tx, nextClaimId, {
+        uid: context.uid,
+        funnelId: funnel.funnelId,
+        funnelVersion: { version, hash },
+        currentPageId: funnel.pages[0]?.pageId ?? '',
+      });
+      return nextClaimId;
+    },
+    { retryCreateRace: true },
+  );
   const claims = await claimRepository.listOf(context.uid);
   const claim = claims.find((stored) => stored.claimId === claimId);
   if (!claim) throw internalError();

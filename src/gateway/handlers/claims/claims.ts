@@ -11,6 +11,7 @@ import {
 import { logs } from '../../infra/logs';
 import { PROFILE_SOURCE_PAGE } from '../../../runtime/constants';
 import {
+  clampStamp,
   clampStamps,
   claimContactOf,
   isSameStampedPage,
@@ -98,8 +99,10 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
   // are written here, with the page, so filling the profile costs no extra call (2 writes).
   const isProfileSource =
     data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId;
-  // A stamp from a clock far ahead would freeze its field against later edits.
-  const stamps = clampStamps(data.fieldStamps ?? {}, Date.now());
+  // A stamp from a clock far ahead would freeze its field against later edits; so would one
+  // the claim already holds from before such stamps were refused, so both are clamped.
+  const now = Date.now();
+  const stamps = clampStamps(data.fieldStamps ?? {}, now);
   const newestIncoming = Math.max(0, ...Object.values(stamps));
   // Parallel first saves (two tabs, an outbox retry) race to create the claim: the loser
   // runs again and merges into the claim the winner made, field by field.
@@ -120,13 +123,17 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       // Field by field, the later edit wins: a replayed or out-of-order save never overwrites a
       // newer answer, and two tabs editing different fields both keep theirs. A merge that no
       // longer validates (answers of two branches) gives way to this save's whole page.
-      const merged = mergeStampedPages(storedPageOf(existing, data.pageId), incoming);
+      const stored = storedPageOf(existing, data.pageId);
+      const merged = mergeStampedPages(
+        stored && { answers: stored.answers, stamps: clampStamps(stored.stamps, now) },
+        incoming,
+      );
       const page =
         isSameStampedPage(merged, incoming) ||
         registry.validatePage(data.funnelId, data.pageId, merged.answers).valid
           ? merged
           : { answers, stamps: merged.stamps };
-      const lastEdit = lastEditOf(existing);
+      const lastEdit = clampStamp(lastEditOf(existing), now);
       if (isProfileSource) {
         const profile = await userRepository.getIn(tx, context.uid);
         userRepository.saveIn(tx, context.uid, profile, profileFieldsOf(page.answers));
