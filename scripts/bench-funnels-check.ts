@@ -11,7 +11,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkFunnels, formatProblem } from './funnels-check';
 
 const FUNNELS = 100;
@@ -87,7 +87,8 @@ function example(): object {
   return [{ name: 'every page answered', answers }];
 }
 
-async function writeProject(root: string): Promise<void> {
+/** Writes the generated project (funnels/, funnels/examples/, schemas/) under `root`. */
+export async function writeProject(root: string): Promise<void> {
   const funnelsDir = path.join(root, 'funnels');
   const schemasDir = path.join(root, 'schemas');
   await mkdir(path.join(funnelsDir, 'examples'), { recursive: true });
@@ -145,4 +146,6 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main();
+}

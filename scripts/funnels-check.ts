@@ -1,11 +1,15 @@
 /**
  * QA check of every funnel, page schema and example answers file:
  *
- *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published]
+ *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published] [--no-cache]
  *
  * Prints each problem as `file: JSON pointer: message` and exits 1, or prints a one-line
  * summary and exits 0. The checks themselves are the runtime's createRegistry, the same
  * code the browser and gateway load funnels with; this script only reads files.
+ *
+ * Results are kept in a content-hash cache (scripts/lib/checkCache.ts, in
+ * .data/cache/funnels-check/), so a run after an edit checks again only what the edit can
+ * change; `--no-cache` checks everything and leaves the cache alone.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +37,7 @@ import {
   rjsfStandaloneProblems,
 } from './lib/rjsfPageValidators';
 import { sha256Hasher } from '../src/gateway/infra/contentHash';
+import { cacheFileFor, openCheckCache, type CacheStats, type CheckCache } from './lib/checkCache';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 import { claimStagesProblems, type ClaimStages } from '../src/runtime/claim/claimStages';
@@ -59,10 +64,21 @@ export interface CheckSummary {
   published: Map<string, PublishedVersion[]>;
   /** The checked registry, when every funnel is valid (npm run funnels:publish snapshots it). */
   registry?: FunnelRegistry;
+  /** What was checked again and what the cache answered (counts for tests and the bench). */
+  cache: CacheStats;
+}
+
+export interface CheckOptions {
+  /**
+   * The cache file (`cacheFileFor(directories)` is the one `npm run funnels:check` uses), or
+   * false for none. Default: none, so a caller checking files it just wrote elsewhere leaves
+   * no cache behind; the CLI, the dev server and the studio pass the same file.
+   */
+  cacheFile?: string | false;
 }
 
 const USAGE =
-  'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published]';
+  'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published] [--no-cache]';
 
 /** Reads the command line; directories default to funnels/, schemas/, funnels/examples/ of projectDir. */
 export function parseArguments(args: readonly string[], cwd = process.cwd()): CheckDirectories {
@@ -94,14 +110,18 @@ export function parseArguments(args: readonly string[], cwd = process.cwd()): Ch
 async function checkGeneratedTypes(
   schemas: Record<string, unknown>,
   cwd: string,
+  cache: CheckCache,
 ): Promise<Problem[]> {
   const funnelSchema = Object.entries(schemas).find(
     ([file]) => path.basename(file) === 'funnel.schema.json',
   );
   if (!funnelSchema) return []; // createRegistry reports the missing schema
   const file = path.relative(cwd, GENERATED_TYPES_FILE).split(path.sep).join('/');
-  const expected = await renderFunnelTypes(funnelSchema[1] as object);
   const actual = await readFile(GENERATED_TYPES_FILE, 'utf8').catch(() => undefined);
+  const inputs = [JSON.stringify(funnelSchema[1]), actual ?? ''];
+  const expected = await cache.resultAsync('generated-types', inputs, () =>
+    renderFunnelTypes(funnelSchema[1] as object),
+  );
   if (actual === expected) return [];
   return [
     {
@@ -170,11 +190,15 @@ export function checkRegistryFiles(
     examples: Record<string, unknown>;
   },
   compile: CompileValidator = createAjvCompileValidator({ unoptimised: true }),
+  cache: CheckCache = openCheckCache(undefined),
 ): { problems: Problem[]; registry?: FunnelRegistry } {
   const rjsf = createRjsfPageCompiler({ unoptimised: true });
   const result = createRegistry(input, {
-    compileValidator: rjsfCompileValidator(rjsf, pageSchemaIdsOf(input.schemas), compile),
+    compileValidator: cache.compileValidator(
+      rjsfCompileValidator(rjsf, pageSchemaIdsOf(input.schemas), compile),
+    ),
     sampleAnswers,
+    exampleChecksMemo: cache.exampleChecks,
   });
   const problems = result.ok ? [] : [...result.problems];
   if (result.registry) {
@@ -183,7 +207,14 @@ export function checkRegistryFiles(
     const pages = bundledPageSchemas(input.schemas, result.registry).filter(
       (page) => !reported.has(page.file),
     );
-    problems.push(...rjsfStandaloneProblems(rjsf, pages));
+    for (const page of pages) {
+      // The build's standalone code of a page depends on the bundled page alone.
+      const pageProblems = cache.result('standalone', [page.file, cache.json(page.schema)], () => {
+        cache.compileNow(page.schemaId);
+        return rjsfStandaloneProblems(rjsf, [page]);
+      });
+      problems.push(...pageProblems);
+    }
   }
   return { problems, registry: result.registry };
 }
@@ -192,7 +223,9 @@ export function checkRegistryFiles(
 export async function checkFunnels(
   directories: CheckDirectories,
   cwd = process.cwd(),
+  options: CheckOptions = {},
 ): Promise<CheckSummary> {
+  const cache = openCheckCache(options.cacheFile || undefined);
   const problems: Problem[] = [];
   const [funnels, schemas, examples] = [
     directories.funnels,
@@ -209,13 +242,19 @@ export async function checkFunnels(
     Object.entries(examples).filter(([file]) => !unreadable.has(path.basename(file))),
   );
   const compile = createAjvCompileValidator({ unoptimised: true });
-  const result = checkRegistryFiles({ funnels, schemas, examples: checkedExamples }, compile);
+  const result = checkRegistryFiles(
+    { funnels, schemas, examples: checkedExamples },
+    compile,
+    cache,
+  );
   problems.push(...result.problems);
   problems.push(...checkClaimStagesFile(directories.funnels, schemas, cwd, compile));
-  problems.push(...(await checkGeneratedTypes(schemas, cwd)));
+  problems.push(...(await checkGeneratedTypes(schemas, cwd, cache)));
   const versions = checkVersions(directories.funnels, funnels, schemas, cwd, result.registry);
   problems.push(...versions.problems);
+  cache.save();
   return {
+    cache: cache.stats,
     problems,
     unpublished: versions.unpublished,
     published: versions.published,
@@ -308,6 +347,11 @@ function renderersOf(registry: FunnelRegistry): string[] {
 
 export { formatProblem };
 
+/** The cache file `npm run funnels:check` keeps for these directories (.data/cache/funnels-check/). */
+export function defaultCacheFile(directories: CheckDirectories): string {
+  return cacheFileFor([directories.funnels, directories.schemas, directories.examples]);
+}
+
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
@@ -348,9 +392,10 @@ async function main(): Promise<number> {
   // A deploy (npm run build) must not ship a version that is not kept: claims started on it
   // could not finish on it once it changed.
   const requirePublished = args.includes('--require-published');
+  const useCache = !args.includes('--no-cache');
   try {
     directories = parseArguments(
-      args.filter((arg) => arg !== '--fix' && arg !== '--require-published'),
+      args.filter((arg) => !['--fix', '--require-published', '--no-cache'].includes(arg)),
     );
     if (fix) {
       for (const file of await formatJsonFiles(directories)) console.log(`formatted ${file}`);
@@ -359,7 +404,11 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const { problems, counts, renderers, unpublished } = await checkFunnels(directories);
+  const { problems, counts, renderers, unpublished } = await checkFunnels(
+    directories,
+    process.cwd(),
+    { cacheFile: useCache && defaultCacheFile(directories) },
+  );
   if (requirePublished) {
     for (const { funnelId, version } of unpublished) {
       problems.push({

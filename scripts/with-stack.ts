@@ -10,6 +10,8 @@
  * --registry-copy  the stack reads funnels/ and schemas/ from a fresh copy of the project's
  *                  (REGISTRY_DIR, also given to the command), removed afterwards, so the
  *                  command may add or change funnels without touching the project's files.
+ * --generated-funnels  with --registry-copy: the copy also holds the generated valid funnels
+ *                  (tests/support/generatedFunnels.ts), so the suite runs with them present.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import {
   startAddressContractServer,
   startDvlaContractServer,
 } from '../tests/support/contractServers';
+import { writeGeneratedFunnels } from '../tests/support/generatedFunnels';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const logFile = resolve(projectRoot, 'test-results/stack.log');
@@ -40,9 +43,12 @@ const argv = process.argv.slice(2);
 const flags = new Set<string>();
 while (argv[0]?.startsWith('--')) flags.add(argv.shift()!);
 const [command, ...args] = argv;
-const unknownFlags = [...flags].filter((flag) => flag !== '--dev' && flag !== '--registry-copy');
+const knownFlags = ['--dev', '--registry-copy', '--generated-funnels'];
+const unknownFlags = [...flags].filter((flag) => !knownFlags.includes(flag));
 if (!command || unknownFlags.length > 0) {
-  console.error('Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy] <command> [args...]');
+  console.error(
+    'Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels]] <command> [args...]',
+  );
   process.exit(2);
 }
 
@@ -52,6 +58,7 @@ if (flags.has('--registry-copy')) {
   for (const folder of ['funnels', 'schemas']) {
     await cp(resolve(projectRoot, folder), join(registryDir, folder), { recursive: true });
   }
+  if (flags.has('--generated-funnels')) await writeGeneratedFunnels(registryDir);
   // The stack's processes (Vite, the gateway build) and the command read it from here.
   process.env.REGISTRY_DIR = registryDir;
 }

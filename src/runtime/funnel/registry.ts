@@ -69,7 +69,27 @@ export interface RegistryOptions {
    * example covers a route (see completability.ts).
    */
   sampleAnswers?: SampleAnswers;
+  /**
+   * Given (funnels:check's cache), runs a funnel's example and completability checks, the
+   * costly part of checking a funnel, only when it has no record of their result for these
+   * inputs: `run` does the checks; the memo returns its problems or the recorded ones.
+   */
+  exampleChecksMemo?: ExampleChecksMemo;
 }
+
+/**
+ * What a funnel's example and completability checks depend on, and the checks themselves.
+ * `pageSchemas` are the bundled schemas of its pages (every `$ref` inlined), by `$id`.
+ */
+export type ExampleChecksMemo = (
+  inputs: {
+    funnel: Funnel;
+    examples: unknown;
+    examplesFile: string;
+    pageSchemas: ReadonlyMap<string, JsonSchemaObject>;
+  },
+  run: () => Problem[],
+) => Problem[];
 
 /** Read-only access to checked funnels and schemas. Returned objects must not be mutated. */
 export interface FunnelRegistry {
@@ -285,6 +305,8 @@ function loadExamples(
   validatePageAnswers: (page: FunnelPage, pageAnswers: unknown) => ValidationResult,
   problems: Problem[],
   proveCompletable?: (funnel: Funnel, examples: FunnelExample[], examplesFile: string) => Problem[],
+  memo: ExampleChecksMemo = (_inputs, run) => run(),
+  pageSchemas: ReadonlyMap<string, JsonSchemaObject> = new Map(),
 ): Map<string, FunnelExample[]> {
   const examples = new Map<string, FunnelExample[]>();
   const seen = new Set<string>();
@@ -303,19 +325,26 @@ function loadExamples(
       continue;
     }
     examples.set(funnelId, data as FunnelExample[]);
-    const exampleProblems = checkExamples(
-      data as FunnelExample[],
-      funnel,
-      evaluate,
-      validatePageAnswers,
+    const run = (): Problem[] => {
+      const exampleProblems = checkExamples(
+        data as FunnelExample[],
+        funnel,
+        evaluate,
+        validatePageAnswers,
+      ).map((problem) => ({ file, pointer: problem.pointer, message: problem.message }));
+      // Wrong examples would only mislead the proof; it waits until they are fixed.
+      if (exampleProblems.length === 0 && proveCompletable) {
+        return proveCompletable(funnel, data as FunnelExample[], file);
+      }
+      return exampleProblems;
+    };
+    const used = new Map(
+      funnel.pages.flatMap((page) => {
+        const schema = pageSchemas.get(page.schema);
+        return schema ? [[page.schema, schema] as const] : [];
+      }),
     );
-    for (const problem of exampleProblems) {
-      problems.push({ file, pointer: problem.pointer, message: problem.message });
-    }
-    // Wrong examples would only mislead the proof; it waits until they are fixed.
-    if (exampleProblems.length === 0 && proveCompletable) {
-      problems.push(...proveCompletable(funnel, data as FunnelExample[], file));
-    }
+    problems.push(...memo({ funnel, examples: data, examplesFile: file, pageSchemas: used }, run));
   }
   for (const [funnelId, file] of loaded.files) {
     if (!seen.has(funnelId) && !loaded.broken.has(funnelId)) {
@@ -389,6 +418,8 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
             evaluateCondition,
             validatePageSchema,
           }),
+        options.exampleChecksMemo,
+        pageSchemas,
       )
     : new Map<string, FunnelExample[]>();
 

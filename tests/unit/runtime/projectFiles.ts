@@ -12,11 +12,18 @@ import {
   type RegistryInput,
 } from '../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
+import { registryRoot } from '../../../scripts/lib/registryFiles';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * Where funnels/ and schemas/ are read from: the project, or REGISTRY_DIR when set (the unit
+ * suite runs with a copy holding generated funnels too, tests/support/withGeneratedRegistry.ts).
+ * A test that reads the registry derives what it checks from these files.
+ */
+export const registryDir = registryRoot(projectRoot);
 
 function readJsonDirectory(relative: string): Record<string, unknown> {
-  const directory = path.join(projectRoot, relative);
+  const directory = path.join(registryDir, relative);
   return Object.fromEntries(
     readdirSync(directory)
       .filter((name) => name.endsWith('.json'))
@@ -27,7 +34,7 @@ function readJsonDirectory(relative: string): Record<string, unknown> {
   );
 }
 
-/** funnels/, schemas/ and funnels/examples/ as createRegistry takes them. */
+/** funnels/, schemas/ and funnels/examples/ of registryDir, as createRegistry takes them. */
 export function projectInput(): Required<RegistryInput> {
   return {
     funnels: readJsonDirectory('funnels'),

@@ -22,7 +22,7 @@ const check = () =>
     examples: path.join(project, 'funnels', 'examples'),
   });
 
-describe('funnels:new', () => {
+describe('funnels:new', { timeout: 120_000 }, () => {
   it('writes a two-page funnel, its schema and an example claim that pass funnels:check', async () => {
     const before = (await check()).counts.funnels;
     const written = await writeSkeleton('skeleton-check', project);

@@ -24,8 +24,14 @@ import {
 } from '../../../src/runtime/funnel';
 import { createPrecompiledCompileValidator } from '../../../src/runtime/validation';
 import { conditionKey } from '../../../src/runtime/funnel';
-import { projectInput, projectRegistry, projectRoot } from '../runtime/projectFiles';
+import { projectInput, projectRegistry, registryDir } from '../runtime/projectFiles';
 import { isFormatSchema } from '../../../src/runtime/funnel/schema/schemaFiles';
+import { readPublishedFiles } from '../../../scripts/lib/registryFiles';
+import {
+  publishedRegistryInput,
+  publishedSchemaId,
+  type PublishedVersion,
+} from '../../../src/runtime/versions';
 
 const requireFromHere = createRequire(import.meta.url);
 
@@ -39,25 +45,55 @@ function loadCommonJs(code: string): ValidatorFunctions {
 /** A copy of funnels/ and schemas/ that a test may break. */
 async function copyOfProjectFiles(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'precompiled-validators-'));
-  await cp(path.join(projectRoot, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
-  await cp(path.join(projectRoot, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+  await cp(path.join(registryDir, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
+  await cp(path.join(registryDir, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
   return dir;
 }
 
 const input = projectInput();
 const schemaIds = Object.values(input.schemas).map((schema) => (schema as { $id: string }).$id);
 const pageSchemaIds = schemaIds.filter((id) => !isFormatSchema(id));
+/** The key of every `next` rule with a `when` (a rule without one is always taken: no check). */
+function conditionKeysOf(funnel: Funnel): string[] {
+  return funnel.pages.flatMap((page, i) =>
+    (page.next ?? []).flatMap((rule, j) =>
+      rule.when === undefined ? [] : [conditionKey(funnel, i, j)],
+    ),
+  );
+}
 const conditionKeys = Object.values(input.funnels).flatMap((funnel) =>
-  (funnel as Funnel).pages.flatMap((page, i) =>
-    (page.next ?? []).map((_, j) => conditionKey(funnel as Funnel, i, j)),
-  ),
+  conditionKeysOf(funnel as Funnel),
 );
+
+/**
+ * What a claim on an earlier published version needs besides today's keys: its page schemas
+ * that changed since (renamed, publishedSchemaId) and its conditions.
+ */
+function earlierVersionKeys(): { schemaIds: string[]; conditionKeys: string[] } {
+  const current = projectRegistry();
+  const snapshots = Object.values(
+    readPublishedFiles(path.join(registryDir, 'funnels'), registryDir).parsed,
+  ) as PublishedVersion[];
+  const earlier = snapshots.filter(
+    (snapshot) => current.getFunnel(snapshot.funnelId)?.version !== snapshot.version,
+  );
+  return {
+    schemaIds: earlier.flatMap((snapshot) => {
+      const renamedPrefix = publishedSchemaId(snapshot.funnelId, snapshot.version, '');
+      return Object.values(publishedRegistryInput(snapshot, current).schemas ?? {})
+        .map((schema) => String((schema as { $id: string }).$id))
+        .filter((id) => id.startsWith(renamedPrefix));
+    }),
+    conditionKeys: earlier.flatMap((snapshot) => conditionKeysOf(snapshot.funnel as Funnel)),
+  };
+}
+const earlier = earlierVersionKeys();
 
 let generated: PrecompiledValidators;
 let registryExports: ValidatorFunctions;
 
 beforeAll(() => {
-  generated = generatePrecompiledValidators(projectRoot);
+  generated = generatePrecompiledValidators(registryDir);
   registryExports = {
     ...loadCommonJs(generated.firstPageCode),
     ...loadCommonJs(generated.laterPagesCode),
@@ -67,8 +103,12 @@ beforeAll(() => {
 describe('generatePrecompiledValidators', () => {
   it('exports a standalone validator for every schema key the browser registry compiles', () => {
     // The browser's registry is prechecked: it never compiles the format schemas.
-    const expected = [...pageSchemaIds, ...conditionKeys].sort();
-    expect(conditionKeys.length).toBeGreaterThan(0);
+    const expected = [
+      ...pageSchemaIds,
+      ...conditionKeys,
+      ...earlier.schemaIds,
+      ...earlier.conditionKeys,
+    ].sort();
     expect([...generated.registryKeys].sort()).toEqual(expected);
     expect(Object.keys(registryExports).sort()).toEqual(expected);
     for (const key of expected) expect(typeof registryExports[key]).toBe('function');
@@ -91,14 +131,18 @@ describe('generatePrecompiledValidators', () => {
         checkExamples(examples, funnel, result.registry.evaluateCondition, validatePageAnswers),
       ).toEqual([]);
     }
-    for (const answers of [{}, { firstName: 'Sam', email: 'not an email' }]) {
-      expect(result.registry.validatePage('vehicle-claim', 'start', answers)).toEqual(
-        runTime.validatePage('vehicle-claim', 'start', answers),
-      );
+    // The same verdict and messages on every page, for nothing and for each example's answers.
+    for (const funnel of runTime.listFunnels()) {
+      const examples = runTime.getExamples(funnel.funnelId);
+      for (const { pageId } of funnel.pages) {
+        const answerSets = [{}, ...examples.map((example) => example.answers[pageId] ?? {})];
+        for (const answers of answerSets) {
+          expect(result.registry.validatePage(funnel.funnelId, pageId, answers)).toEqual(
+            runTime.validatePage(funnel.funnelId, pageId, answers),
+          );
+        }
+      }
     }
-    expect(
-      result.registry.validatePage('vehicle-claim', 'start', {}).errors.length,
-    ).toBeGreaterThan(0);
   });
 
   it("ships every funnel's first page and every condition with the page, the rest on demand", () => {
@@ -121,16 +165,34 @@ describe('generatePrecompiledValidators', () => {
       prechecked: true,
     });
     if (!result.ok) expect.fail(JSON.stringify(result.problems));
-    expect(result.registry.validatePage('vehicle-claim', 'start', {}).valid).toBe(false);
-    expect(() => result.registry.validatePage('vehicle-claim', 'address', {})).toThrow(
-      'has not loaded yet',
-    );
+    const runTime = projectRegistry();
+    const pages = runTime
+      .listFunnels()
+      .flatMap((funnel) => funnel.pages.map((page) => ({ funnelId: funnel.funnelId, page })));
+    const isLater = ({ page }: (typeof pages)[number]) =>
+      !generated.firstPageKeys.includes(page.schema);
+    for (const { funnelId, page } of pages.filter((entry) => !isLater(entry))) {
+      expect(result.registry.validatePage(funnelId, page.pageId, {})).toEqual(
+        runTime.validatePage(funnelId, page.pageId, {}),
+      );
+    }
+    for (const { funnelId, page } of pages.filter(isLater)) {
+      expect(() => result.registry.validatePage(funnelId, page.pageId, {})).toThrow(
+        'has not loaded yet',
+      );
+    }
     Object.assign(loaded, later);
-    expect(result.registry.validatePage('vehicle-claim', 'address', {}).valid).toBe(false);
+    for (const { funnelId, page } of pages.filter(isLater)) {
+      expect(result.registry.validatePage(funnelId, page.pageId, {})).toEqual(
+        runTime.validatePage(funnelId, page.pageId, {}),
+      );
+    }
   });
 
   it('exports RJSF precompiled validator functions for every bundled page schema', () => {
-    expect(Object.keys(generated.rjsfCode).sort()).toEqual([...pageSchemaIds].sort());
+    expect(Object.keys(generated.rjsfCode).sort()).toEqual(
+      [...pageSchemaIds, ...earlier.schemaIds].sort(),
+    );
     const registry = projectRegistry();
     const runTime = customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS });
     for (const id of pageSchemaIds) {
@@ -222,7 +284,7 @@ describe('precompiledValidatorsPlugin', () => {
       .flatMap((output) => output.output)
       .map((file) => (file.type === 'chunk' ? file.code : ''))
       .join('\n');
-    expect(code).toContain('"vehicle-claim@1#/pages/2/next/0/when"');
+    for (const key of conditionKeys) expect(code).toContain(JSON.stringify(key));
     expect(code).toContain('"ui-examples"');
     // AJV's compiler builds functions from source; precompiled code never does.
     expect(code).not.toMatch(/new Function|opts\.code\.process/);

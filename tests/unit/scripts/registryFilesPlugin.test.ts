@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   REGISTRY_FILES_ID,
   registryFilesPlugin,
@@ -27,6 +27,9 @@ function loadModule(command: 'build' | 'serve'): {
 }
 
 beforeAll(async () => {
+  // The plugin reads REGISTRY_DIR over its root when set (the unit suite may run on a copy):
+  // this test gives it a root of its own.
+  vi.stubEnv('REGISTRY_DIR', '');
   root = await mkdtemp(path.join(tmpdir(), 'registry-files-'));
   await mkdir(path.join(root, 'funnels'));
   await mkdir(path.join(root, 'schemas'));
@@ -38,7 +41,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'schemas', 'page.schema.json'), '{"$id":"page"}');
 });
 
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(root, { recursive: true, force: true });
+});
 
 describe('registryFilesPlugin', () => {
   it('gives the app every funnel exactly as written, quotes, backslashes and line breaks too', () => {
