@@ -51,3 +51,16 @@ export function fillSiteText(text: string, content: SiteContent = site): string 
     return value === null || value === undefined ? NOT_PUBLISHED : String(value);
   });
 }
+
+/**
+ * The id of a public page's section heading ("privacy-who-we-are"): lower-case words joined
+ * by hyphens, so `aria-labelledby` can name it (an id with spaces names nothing there).
+ */
+export function sectionId(pageId: SitePageId, heading: string): string {
+  const words = heading
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${pageId}-${words || 'section'}`;
+}

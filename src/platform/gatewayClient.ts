@@ -25,6 +25,14 @@ function fieldsOf(details: unknown): GatewayFieldError[] {
 }
 
 /**
+ * The gateway's message as it wrote it. The Firebase SDK ends every callable error's message
+ * with the HTTP status (" [400]"), which means nothing to a claimant reading it.
+ */
+export function gatewayMessageOf(sdkMessage: string): string {
+  return sdkMessage.replace(/\s*\[\d{3}\]$/, '');
+}
+
+/**
  * The one gateway client: every business call goes through the `gateway` callable with
  * `{functionName, data}` (runtime/contract's GatewayEnvelope). The Firebase SDK attaches the
  * ID token and, where App Check is configured, its token.
@@ -56,7 +64,7 @@ export async function callGateway<F extends GatewayFunctionName>(
   } catch (error) {
     if (error instanceof FunctionsError) {
       throw new GatewayError(
-        error.message,
+        gatewayMessageOf(error.message),
         error.code.replace(/^functions\//, ''),
         fieldsOf(error.details),
       );

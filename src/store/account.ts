@@ -27,6 +27,7 @@ import type { AppDispatch, RootState } from './storeTypes';
 import { saveProfile } from './profileSync';
 import { authStateChanged } from './slices/authSlice';
 import { emptyProfile, profileFieldsUpdated } from './slices/profileSlice';
+import { savesSettled } from './slices/claimSlice';
 
 export type { AuthUser };
 
@@ -113,10 +114,7 @@ const SYNC_POLL_MS = 100;
 
 /** Waits (a little) until no page is on its way to the gateway, so a merge moves every answer. */
 async function claimSaved(getState: () => RootState): Promise<void> {
-  const settled = () =>
-    Object.values(getState().claim.byFunnel).every(
-      (draft) => draft.unsavedPageIds.length === 0 || draft.sync.state === 'failed',
-    );
+  const settled = () => Object.values(getState().claim.byFunnel).every(savesSettled);
   for (let waited = 0; !settled() && waited < SYNC_WAIT_MS; waited += SYNC_POLL_MS) {
     await new Promise((resolve) => setTimeout(resolve, SYNC_POLL_MS));
   }

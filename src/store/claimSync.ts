@@ -20,6 +20,7 @@ import {
   pagesDroppedAsSent,
   pageSubmitted,
   savesRetryRequested,
+  savesSettled,
   type ClaimDraft,
 } from './slices/claimSlice';
 
@@ -296,7 +297,7 @@ claimSyncMiddleware.startListening({
     const draftOf = (state: RootState) => state.claim.byFunnel[funnelId];
     await api.condition((_action, state) => {
       const draft = draftOf(state);
-      return !draft || draft.unsavedPageIds.length === 0 || draft.sync.state === 'failed';
+      return !draft || savesSettled(draft);
     });
     const draft = draftOf(api.getState());
     if (draft && draft.unsavedPageIds.length > 0) {

@@ -3,8 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/sharedPage';
-import { continueButton, expectPage } from './support/claimant';
-import { sessionUid } from './support/emulators';
+import {
+  answerUpToSign,
+  continueButton,
+  expectPage,
+  fillSign,
+  sendButton,
+} from './support/claimant';
+import { firestore, sessionUid } from './support/emulators';
+import { signIn, staffAccount } from './support/staff';
 import { describeViolations, expectNoViolations, WCAG_TAGS } from './support/axe';
 
 /** Waits until the screen has rendered its heading (lazy screens, claim loading). */
@@ -28,6 +35,11 @@ const CONTENT_ROUTES = [
   '/examples/callMotorSpecs',
   '/no-such-page',
   '/form/no-such-funnel/start/x',
+  '/privacy',
+  '/accessibility',
+  '/terms',
+  '/cookies',
+  '/save/vehicle-claim',
 ];
 
 const FORM_ROUTES = [
@@ -44,13 +56,42 @@ const VIEWPORTS = [
 ];
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const path of CONTENT_ROUTES) {
-    test(`${path} has no violations`, async ({ sharedPage: page }) => {
-      await page.setViewportSize(VIEWPORTS[0]!.viewport);
+  for (const { name, viewport } of VIEWPORTS) {
+    for (const path of CONTENT_ROUTES) {
+      test(`${path} has no violations at ${name} width`, async ({ sharedPage: page }) => {
+        await page.setViewportSize(viewport);
+        await openAndSettle(page, path);
+        await expectNoViolations(page, `${path} (${name})`);
+      });
+    }
+  }
+
+  for (const path of ['/privacy', '/accessibility', '/terms']) {
+    test(`${path}: every section is a region named by its heading`, async ({
+      sharedPage: page,
+    }) => {
       await openAndSettle(page, path);
-      await expectNoViolations(page, path);
+      const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).all();
+      expect(headings.length).toBeGreaterThan(0);
+      for (const heading of headings) {
+        const name = (await heading.textContent()) ?? '';
+        await expect(page.getByRole('region', { name, exact: true })).toHaveCount(1);
+      }
     });
   }
+
+  test('/save/<funnelId> before any page is continued says why in words, no HTTP code', async ({
+    page,
+  }) => {
+    await sessionUid(page);
+    await openAndSettle(page, '/save/diesel-emissions');
+    await page.getByLabel('Email address').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toContainText('There is nothing to save yet');
+    await expect(summary).not.toContainText(/\[\d{3}\]/);
+    await expectNoViolations(page, '/save/diesel-emissions with its error');
+  });
 
   for (const { name, viewport } of VIEWPORTS) {
     test.describe(`form pages at ${name} width`, () => {
@@ -127,4 +168,65 @@ test.describe('every page of every funnel, empty and with errors (axe with best 
       }
     }
   }
+});
+
+/**
+ * Text at 200%, as a browser's text-size setting gives it (the pages size text in rem). Set
+ * through the DOM, which the Content Security Policy allows (a style tag it refuses).
+ */
+async function doubleTextSize(page: Page) {
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+}
+
+test.describe('staff pages at 200% text (axe, and nothing scrolls sideways)', () => {
+  test('the claims list, a claim, the outbox and funnel drop-off, on a desktop and a phone', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A claim sent as a claimant sends it, for the claim page.
+    const claimantPage = await browser.newPage();
+    const uid = await answerUpToSign(claimantPage);
+    await fillSign(claimantPage);
+    await sendButton(claimantPage).click();
+    await expect(claimantPage.getByTestId('claim-reference')).toBeVisible();
+    await claimantPage.close();
+    const [sent] = (await firestore().collection('claims').where('userId', '==', uid).get()).docs;
+    const claimId = sent!.id;
+    const reference = sent!.get('reference') as string;
+    const staffEmail = `staff-a11y-${Date.now()}@example.com`;
+    const password = await staffAccount(staffEmail);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, staffEmail, password, '/staff');
+    for (const { name, viewport } of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const path of [
+        `/staff?q=${reference}`,
+        `/staff/claims/${claimId}`,
+        '/staff/outbox',
+        '/staff/funnels',
+      ]) {
+        await openAndSettle(page, path);
+        await doubleTextSize(page);
+        const label = `${path} at 200% text (${name})`;
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${label} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+        // Every link of the staff menu can be reached and seen whole.
+        for (const link of await page
+          .getByRole('navigation', { name: 'Back office' })
+          .getByRole('link')
+          .all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.x + box.width, `${label}: ${await link.textContent()}`).toBeLessThanOrEqual(
+            clientWidth,
+          );
+        }
+        await expectNoViolations(page, label);
+      }
+    }
+    await context.close();
+  });
 });

@@ -69,6 +69,7 @@ async function requestSignInLink(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByTestId('email-sent')).toContainText(email);
+  await expect(page).toHaveTitle(/^Check your email/);
 }
 
 async function signInWithPassword(page: Page, email: string, password: string) {

@@ -31,6 +31,8 @@ async function saveAndComeBack(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByTestId('save-and-return-sent')).toContainText(email);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
+  // The title names the new state too, so it is what a screen reader reads for the page.
+  await expect(page).toHaveTitle(/^Check your email/);
   const link = await emailedAppLink(email, 'save-and-return-link');
   expect(link).toMatch(
     new RegExp(`^${APP_ORIGIN}/return\\?request=[A-Za-z0-9_-]{16,64}&link=[A-Za-z0-9_-]{43}$`),
@@ -187,4 +189,6 @@ test('asking to save before anything is answered is refused with the reason', as
   await page.getByLabel('Email address').fill(`e2e-${randomUUID()}@example.com`);
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByRole('alert')).toContainText('There is nothing to save yet');
+  // The reason in words, never the HTTP status the Firebase SDK puts after it.
+  await expect(page.getByRole('alert')).not.toContainText(/\[\d{3}\]/);
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { fieldLabelOf } from '../ui/fieldFocus';
 
 /** How long an anchor may take to appear (a lazy screen's first load). */
 const ANCHOR_WAIT_MS = 3_000;
@@ -13,7 +14,8 @@ function scrollToAnchor(hash: string): () => void {
   let frame = 0;
   const attempt = () => {
     const anchor = document.getElementById(id);
-    if (anchor) anchor.scrollIntoView();
+    // A field's question is shown with it (usePageHeadingFocus focuses the field itself).
+    if (anchor) (fieldLabelOf(id) ?? anchor).scrollIntoView({ block: 'start' });
     else if (performance.now() - started < ANCHOR_WAIT_MS) frame = requestAnimationFrame(attempt);
   };
   attempt();

@@ -1,32 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorSummaryShown } from './documentTitle';
+import { focusField } from './fieldFocus';
 
 export interface SummaryError {
   /** The id of the field the message is about; the summary links to it. */
   fieldId: string;
   message: string;
-}
-
-/** What can take focus for a field: the input itself, or the first input of its group. */
-const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
-
-/**
- * Moves focus to the field an error is about: the element with its id when it can take
- * focus, else the first input inside it or inside its `[data-field]` wrapper (GOV.UK: the
- * first radio or checkbox of a group), and scrolls its label or legend into view.
- */
-export function focusField(fieldId: string): void {
-  const element = document.getElementById(fieldId);
-  const wrapper = document.querySelector(`[data-field="${CSS.escape(fieldId)}"]`);
-  const target =
-    (element?.matches(FOCUSABLE) ? element : null) ??
-    element?.querySelector<HTMLElement>(FOCUSABLE) ??
-    wrapper?.querySelector<HTMLElement>(FOCUSABLE) ??
-    null;
-  if (!target) return;
-  target.focus({ preventScroll: true });
-  const label = wrapper?.querySelector('legend, label') ?? target;
-  label.scrollIntoView({ block: 'start' });
 }
 
 /**

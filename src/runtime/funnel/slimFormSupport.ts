@@ -17,6 +17,7 @@ const SLIM_FIELD_OPTIONS = new Set([
   'ui:title',
   'ui:widget',
   'ui:inputType',
+  'ui:inputMode',
 ]);
 /** Text widgets: RJSF's TextWidget and EmailWidget render the BaseInputTemplate alone. */
 const SLIM_WIDGETS = new Set(['text', 'email']);

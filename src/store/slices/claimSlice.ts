@@ -11,8 +11,11 @@ export type SyncStatus =
   /**
    * `offline`: the gateway could not be reached (kept here, retried with backoff, on
    * reconnect, focus and the next load); otherwise the gateway refused the answers.
+   * `retrying`: a retry of an offline save is on its way. The state stays `failed` while
+   * it is, so the status line (a live region) says "kept on this device" once, not again
+   * with every retry, and the failures keep counting for the backoff.
    */
-  | { state: 'failed'; message: string; offline: boolean; attempts: number };
+  | { state: 'failed'; message: string; offline: boolean; attempts: number; retrying: boolean };
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -89,6 +92,16 @@ function recordEdit(draft: ClaimDraft, pageId: string, answers: PageAnswers, edi
     draft.stamps[pageId] = stamps;
     draft.lastStamp = stamp;
   }
+}
+
+/**
+ * True when no save of the draft is under way: every page is sent, or sending failed and no
+ * retry is in flight (what a submit or a sign-in waits for before going on).
+ */
+export function savesSettled(draft: Pick<ClaimDraft, 'unsavedPageIds' | 'sync'>): boolean {
+  return (
+    draft.unsavedPageIds.length === 0 || (draft.sync.state === 'failed' && !draft.sync.retrying)
+  );
 }
 
 export const claimSlice = createSlice({
@@ -204,7 +217,9 @@ export const claimSlice = createSlice({
     },
     pageSaveStarted(state, action: PayloadAction<{ funnelId: string }>) {
       const draft = state.byFunnel[action.payload.funnelId];
-      if (draft) draft.sync = { state: 'saving' };
+      if (!draft) return;
+      if (draft.sync.state === 'failed' && draft.sync.offline) draft.sync.retrying = true;
+      else draft.sync = { state: 'saving' };
     },
     /**
      * The gateway holds a page: `answers` is what was sent, `storedAnswers` what it now holds
@@ -243,6 +258,7 @@ export const claimSlice = createSlice({
         message: action.payload.message,
         offline: action.payload.offline,
         attempts,
+        retrying: false,
       };
     },
     /** The gateway refused a page because the claim was sent meanwhile: nothing is left to send. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import content from '../../../src/content/site.json';
 import schema from '../../../src/content/site.schema.json';
-import { fillSiteText, NOT_PUBLISHED, site, type SiteContent } from '../../../src/content/site';
+import {
+  fillSiteText,
+  NOT_PUBLISHED,
+  sectionId,
+  site,
+  type SiteContent,
+  type SitePageId,
+} from '../../../src/content/site';
 import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
 
 describe('src/content/site.json', () => {
@@ -18,6 +25,19 @@ describe('src/content/site.json', () => {
     for (const placeholder of placeholders) {
       const [group, key] = placeholder.slice(1, -1).split('.');
       expect(Object.keys(site[group as 'firm' | 'retention'] ?? {}), placeholder).toContain(key);
+    }
+  });
+});
+
+describe('sectionId', () => {
+  it('makes an id of lower-case words and hyphens, one per section of a page', () => {
+    expect(sectionId('privacy', 'Who we are')).toBe('privacy-who-we-are');
+    expect(sectionId('terms', '  Fees & charges (UK)  ')).toBe('terms-fees-charges-uk');
+    expect(sectionId('terms', '¿?')).toBe('terms-section');
+    for (const [pageId, page] of Object.entries(site.pages)) {
+      const ids = page.sections.map((section) => sectionId(pageId as SitePageId, section.heading));
+      for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(new Set(ids).size, pageId).toBe(ids.length);
     }
   });
 });

@@ -5,9 +5,11 @@ import {
   claimSubmitted,
   pageSaved,
   pageSaveFailed,
+  pageSaveStarted,
   pageEdited,
   pagesDroppedAsSent,
   pageSubmitted,
+  savesSettled,
   type ClaimState,
 } from '../../../src/store/slices/claimSlice';
 
@@ -108,8 +110,51 @@ describe('claimSlice', () => {
       message: 'offline',
       offline: true,
       attempts: 2,
+      retrying: false,
     });
     expect(state.byFunnel.f!.answers.start).toEqual(start);
+  });
+
+  it('a retry while offline keeps the status as it was and counts the failures on', () => {
+    const submitted = pageSubmitted({
+      funnelId: 'f',
+      ownerUid: 'u1',
+      pageId: 'start',
+      answers: start,
+      nextPageId: null,
+    });
+    const offline = pageSaveFailed({ funnelId: 'f', message: 'kept here', offline: true });
+    const first = reduce(undefined, submitted, pageSaveStarted({ funnelId: 'f' }));
+    expect(first.byFunnel.f!.sync).toEqual({ state: 'saving' });
+
+    const failedOnce = reduce(first, offline);
+    expect(savesSettled(failedOnce.byFunnel.f!)).toBe(true);
+    const retrying = reduce(failedOnce, pageSaveStarted({ funnelId: 'f' }));
+    // The status line reads state and message only: a retry changes neither.
+    expect(retrying.byFunnel.f!.sync).toMatchObject({
+      state: 'failed',
+      message: 'kept here',
+      retrying: true,
+    });
+    expect(savesSettled(retrying.byFunnel.f!)).toBe(false);
+    const failedTwice = reduce(retrying, offline);
+    expect(failedTwice.byFunnel.f!.sync).toMatchObject({ attempts: 2, retrying: false });
+  });
+
+  it('a save after the gateway refused the answers says it is saving again', () => {
+    const state = reduce(
+      undefined,
+      pageSubmitted({
+        funnelId: 'f',
+        ownerUid: 'u1',
+        pageId: 'start',
+        answers: start,
+        nextPageId: null,
+      }),
+      pageSaveFailed({ funnelId: 'f', message: 'Enter a real postcode', offline: false }),
+      pageSaveStarted({ funnelId: 'f' }),
+    );
+    expect(state.byFunnel.f!.sync).toEqual({ state: 'saving' });
   });
 
   it('loads a claim and shows a submitted one with its reference', () => {

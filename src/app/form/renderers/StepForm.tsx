@@ -29,6 +29,7 @@ export function StepFormView(props: StepFormProps & StepFormState) {
   // Lookup widgets fill other answers of the page (a found vehicle's make, an address).
   const formContext: StepFormContext = {
     fillAnswers: (filled) => change({ ...answers, ...filled }),
+    failedSubmits,
   };
 
   return (

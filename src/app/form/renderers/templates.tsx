@@ -7,6 +7,9 @@ import type {
   TemplatesType,
 } from '@rjsf/utils';
 
+/** Keyboards a question may ask phones for (`"ui:inputMode"`), as HTML names them. */
+const INPUT_MODES = new Set(['numeric', 'decimal', 'tel', 'email', 'url', 'text']);
+
 /**
  * The text input of every text, email, tel and number question. RJSF's default spreads its
  * props onto the input (an invalid `label` attribute among them) and points
@@ -14,6 +17,13 @@ import type {
  * error the FieldTemplate renders, and is `aria-invalid` exactly while an error shows.
  * RJSF copies formatMinimum/formatMaximum into min/max; a `{"$data": ...}` bound (one field
  * relative to another) would become min="[object Object]", so only literal bounds are kept.
+ *
+ * A number question (an integer or number schema, or `"ui:inputType": "number"`) is a text
+ * input asking for the numeric keyboard, as GOV.UK asks: a number input changes its value
+ * when scrolled over and drops what it cannot parse, and some screen readers misread it. The
+ * answer is still checked as a number (RJSF turns "2015" into 2015; "20x5" is refused by the
+ * schema). `"ui:inputMode"` asks for a keyboard on any text question (digits of an account
+ * number).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, readonly, disabled, autofocus, placeholder, onBlur, onFocus } =
@@ -24,6 +34,22 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     if (typeof inputProps[bound] === 'object') delete inputProps[bound];
   }
   const numeric = inputProps.type === 'number' || inputProps.type === 'integer';
+  if (numeric) {
+    inputProps.type = 'text';
+    // Bounds and steps belong to number inputs; the schema checks them on Continue.
+    delete inputProps.min;
+    delete inputProps.max;
+    delete inputProps.step;
+  }
+  const askedMode = typeof options.inputMode === 'string' ? options.inputMode : undefined;
+  const inputMode =
+    askedMode && INPUT_MODES.has(askedMode)
+      ? (askedMode as React.HTMLAttributes<HTMLInputElement>['inputMode'])
+      : numeric
+        ? schema.type === 'number'
+          ? 'decimal'
+          : 'numeric'
+        : undefined;
   const inputValue = numeric ? (value || value === 0 ? value : '') : (value ?? '');
   const hasError = (rawErrors?.length ?? 0) > 0;
   return (
@@ -37,7 +63,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       placeholder={placeholder || undefined}
       value={inputValue}
       {...inputProps}
-      spellCheck={options.spellcheck === false ? false : undefined}
+      inputMode={inputMode}
+      spellCheck={options.spellcheck === false || inputMode ? false : undefined}
       aria-invalid={hasError || undefined}
       aria-describedby={describedBy(id, uiSchema, rawErrors)}
       onChange={

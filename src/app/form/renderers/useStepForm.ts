@@ -24,10 +24,11 @@ export interface StepFormProps {
 }
 
 /**
- * A page's answers and errors. GOV.UK: nothing is checked until Continue; after a failed
- * Continue, fields are checked again as the claimant corrects them, and the error summary
- * takes focus once per failed Continue (`failedSubmits` is its focus key), never while they
- * type.
+ * A page's answers and errors. GOV.UK: answers are checked only when Continue is pressed.
+ * After a failed Continue the error summary (a live region) and the messages beside the
+ * fields stay as they are until the next Continue, so nothing is announced or reworded while
+ * the claimant types their corrections. The summary takes focus once per failed Continue
+ * (`failedSubmits` is its focus key).
  */
 export function useStepForm(props: StepFormProps) {
   const { initialAnswers, fillUntouched, validate, onValid, onInvalid, onEdit } = props;
@@ -46,7 +47,6 @@ export function useStepForm(props: StepFormProps) {
   const change = (next: PageAnswers): void => {
     setAnswers(next);
     onEdit?.(next);
-    if (failedSubmits > 0) setErrors(validate(next).errors);
   };
   const submit = (data: PageAnswers): void => {
     const result = validate(data);

@@ -1,16 +1,20 @@
 import { useAppSelector } from '../../../store/hooks';
 
 /**
- * Where the claimant's answers stand, announced politely to screen readers: saved, being
- * saved, kept on this device until the connection is back, or refused (with the reason).
+ * Where the claimant's answers stand. The live region says each outcome once: saved, kept on
+ * this device until the connection is back, or refused (with the reason). "Saving…" is shown
+ * beside it but not announced: it comes and goes with every save, and a retry while offline
+ * changes nothing here (the state stays "kept on this device" until a save gets through).
  */
 export function SyncStatusLine({ funnelId }: { funnelId: string }) {
   const sync = useAppSelector((state) => state.claim.byFunnel[funnelId]?.sync);
   return (
-    <p className="sync-status" role="status" aria-live="polite" data-testid="sync-status">
-      {sync?.state === 'saving' && 'Saving your answers…'}
-      {sync?.state === 'saved' && 'Your answers are saved.'}
-      {sync?.state === 'failed' && sync.message}
-    </p>
+    <div className="sync-status" data-testid="sync-status">
+      <p role="status">
+        {sync?.state === 'saved' && 'Your answers are saved.'}
+        {sync?.state === 'failed' && sync.message}
+      </p>
+      {sync?.state === 'saving' && <p>Saving your answers…</p>}
+    </div>
   );
 }

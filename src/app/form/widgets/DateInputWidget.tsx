@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { dateValueOf, datePartsOf, type DateParts } from '../../../runtime/validation';
+import type { StepFormContext } from './LookupWidget';
+import {
+  dateValueOf,
+  datePartsOf,
+  wrongDateParts,
+  type DateParts,
+} from '../../../runtime/validation';
 
 const PARTS: ReadonlyArray<{ part: keyof DateParts; label: string; width: string }> = [
   { part: 'day', label: 'Day', width: '2' },
@@ -22,12 +28,20 @@ export function DateInputWidget({
   disabled,
   readonly,
   rawErrors,
+  registry,
 }: WidgetProps) {
   // What was typed, as typed ("3", not "03"), until the answer changes from outside.
   const [typed, setTyped] = useState<DateParts>(() => datePartsOf(value));
   const stored = dateValueOf(typed);
   const parts = stored === value || (stored === undefined && !value) ? typed : datePartsOf(value);
-  const invalid = (rawErrors?.length ?? 0) > 0;
+  // GOV.UK: only the boxes the error is about are marked (all three when the date is wrong
+  // as a whole), judged on the answer as it was when the error came: the error stays until
+  // the next Continue while the claimant types their correction.
+  const failedSubmits = (registry.formContext as StepFormContext | undefined)?.failedSubmits ?? 0;
+  const errorKey = rawErrors?.length ? `${failedSubmits}:${rawErrors.join('\n')}` : '';
+  const [errorCameFor, setErrorCameFor] = useState({ key: errorKey, value });
+  if (errorCameFor.key !== errorKey) setErrorCameFor({ key: errorKey, value });
+  const wrong = new Set(errorKey ? wrongDateParts(errorCameFor.value) : []);
 
   return (
     <div className="date-input" id={`${id}__date`}>
@@ -42,14 +56,16 @@ export function DateInputWidget({
             <input
               id={inputId}
               name={inputId}
-              className={`form-control date-input__input input--width-${width}`}
               type="text"
               inputMode="numeric"
               autoComplete="off"
               spellCheck={false}
               value={parts[part]}
               disabled={disabled || readonly}
-              aria-invalid={invalid || undefined}
+              className={`form-control date-input__input input--width-${width}${
+                wrong.has(part) ? ' date-input__input--error' : ''
+              }`}
+              aria-invalid={wrong.has(part) || undefined}
               onChange={(event) => {
                 const next = { ...parts, [part]: event.target.value };
                 setTyped(next);

@@ -3,9 +3,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { PageAnswers } from '../../../runtime/funnel';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 
-/** What a page's StepForm offers its widgets: a way to fill other answers of the page. */
+/** What a page's StepForm offers its widgets. */
 export interface StepFormContext {
+  /** Fills other answers of the page (a found vehicle's make, an address). */
   fillAnswers: (answers: PageAnswers) => void;
+  /** How many times Continue has failed on this page: the errors shown come from the last. */
+  failedSubmits: number;
 }
 
 export type LookupOutcome<T> =

@@ -62,9 +62,9 @@ export function SignatureField(props: FieldProps) {
     image: `${id}_image`,
     name: `${id}_name`,
   };
-  // RJSF keeps a nested field's errors from the last validation until the next one, even
-  // after the claimant changed the answer; an error is shown only while the part it is
-  // about is as it was when the error came (the summary at the top is always current).
+  // Errors come from the last Continue and stay until the next one; beside the signature, an
+  // error is shown only while the part it is about is as it was when the error came (a fixed
+  // part drops its message; the summary at the top stays as it was, so nothing is announced).
   const errorKey = JSON.stringify(errorSchema ?? {});
   const [errorsCameFor, setErrorsCameFor] = useState({ key: errorKey, value });
   if (errorsCameFor.key !== errorKey) setErrorsCameFor({ key: errorKey, value });

@@ -31,9 +31,10 @@ function EmailRequest({
   send: (email: string) => Promise<void>;
   confirmation: (email: string) => string;
 }) {
-  usePageTitle(title);
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Once sent, the page says "Check your email" (its h1): the title follows.
+  usePageTitle(sentTo ? 'Check your email' : title);
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent) {

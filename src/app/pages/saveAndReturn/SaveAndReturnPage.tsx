@@ -27,7 +27,6 @@ export interface SaveAndReturnFrom {
  * sent a link that opens their claim on any device, as the same claimant (same answers).
  */
 export function SaveAndReturnPage() {
-  usePageTitle('Save and come back later');
   const { funnelId = '' } = useParams();
   const location = useLocation();
   const dispatch = useAppDispatch();
@@ -40,6 +39,15 @@ export function SaveAndReturnPage() {
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const registered = user !== null && !user.isAnonymous;
+  // The title names what the page now says (its h1), so the new state is announced.
+  usePageTitle(
+    registered
+      ? 'Your answers are saved'
+      : sentTo
+        ? 'Check your email'
+        : 'Save and come back later',
+  );
 
   // The address they gave on the funnel's first page, theirs to confirm or change.
   const knownEmail = profile?.userId === user?.uid ? profile?.email : '';
@@ -52,7 +60,7 @@ export function SaveAndReturnPage() {
     user ? pageUrl(funnel.funnelId, funnel.pages[0]!.pageId, user.uid) : paths.home(),
   );
 
-  if (user && !user.isAnonymous) {
+  if (registered) {
     return (
       <div className="narrow">
         <Link className="back-link" to={backUrl}>

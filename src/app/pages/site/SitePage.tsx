@@ -1,4 +1,4 @@
-import { fillSiteText, site, type SitePageId } from '../../../content/site';
+import { fillSiteText, sectionId, site, type SitePageId } from '../../../content/site';
 import { usePageTitle } from '../../usePageTitle';
 
 /**
@@ -12,14 +12,17 @@ export function SitePage({ pageId }: { pageId: SitePageId }) {
     <div className="narrow">
       <h1>{page.title}</h1>
       <p className="lead">{page.summary}</p>
-      {page.sections.map((section) => (
-        <section key={section.heading} aria-labelledby={`${pageId}-${section.heading}`}>
-          <h2 id={`${pageId}-${section.heading}`}>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{fillSiteText(paragraph)}</p>
-          ))}
-        </section>
-      ))}
+      {page.sections.map((section) => {
+        const headingId = sectionId(pageId, section.heading);
+        return (
+          <section key={section.heading} aria-labelledby={headingId}>
+            <h2 id={headingId}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{fillSiteText(paragraph)}</p>
+            ))}
+          </section>
+        );
+      })}
     </div>
   );
 }

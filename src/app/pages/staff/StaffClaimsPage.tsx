@@ -11,6 +11,7 @@ import { usePageTitle } from '../../usePageTitle';
 import { PageButtons, useCursorPages } from './cursorPages';
 import { ExportClaims } from './ExportClaims';
 import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
+import { TableScroll } from './TableScroll';
 import './staff.css';
 
 const PAGE_SIZE = 25;
@@ -140,7 +141,7 @@ export function StaffClaimsPage() {
               ? 'Loading…'
               : `Claims ${first} to ${first + data.claims.length - 1}${data.nextCursor ? '' : ' (the last page)'}`}
           </p>
-          <div className="table-scroll">
+          <TableScroll label="Claims matching the filters">
             <table className="staff-table">
               <caption className="visually-hidden">Claims matching the filters</caption>
               <thead>
@@ -177,7 +178,7 @@ export function StaffClaimsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <PageButtons
             label="Pages of claims"
             pages={pages}

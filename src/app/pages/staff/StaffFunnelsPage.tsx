@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { usePageTitle } from '../../usePageTitle';
 import { durationText } from './durationText';
 import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
+import { TableScroll } from './TableScroll';
 import './staff.css';
 
 const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
@@ -199,7 +200,7 @@ function DropOffReport({
             </li>
           </ul>
         </figcaption>
-        <div className="table-scroll">
+        <TableScroll label="Claims that reached each page">
           <table className="staff-table" data-testid="dropoff-table">
             <thead>
               <tr>
@@ -215,7 +216,7 @@ function DropOffReport({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </figure>
     </section>
   );

@@ -5,6 +5,7 @@ import {
   dateValueOf,
   isRealDate,
   missingDateParts,
+  wrongDateParts,
 } from '../../../../src/runtime/validation';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
 
@@ -61,5 +62,32 @@ describe('validation of a date typed in parts', () => {
     expect(validate({ when: '2019-02-30' }).errors[0]?.message).toBe(
       'Date of purchase must be a real date',
     );
+  });
+});
+
+describe('wrongDateParts', () => {
+  const all = ['day', 'month', 'year'];
+  it('names the missing parts when some were typed', () => {
+    expect(wrongDateParts('2016--12')).toEqual(['month']);
+    expect(wrongDateParts('--12')).toEqual(['month', 'year']);
+  });
+
+  it('names the parts that cannot be a day, month or year', () => {
+    expect(wrongDateParts('2016-13-12')).toEqual(['month']);
+    expect(wrongDateParts('16-03-12')).toEqual(['year']);
+    expect(wrongDateParts('2016-0a-32')).toEqual(['day', 'month']);
+  });
+
+  it('names the day of a date its month does not have', () => {
+    expect(wrongDateParts('2023-04-31')).toEqual(['day']);
+    expect(wrongDateParts('2023-02-29')).toEqual(['day']);
+  });
+
+  it('names every part when the date is missing or wrong as a whole', () => {
+    expect(wrongDateParts(undefined)).toEqual(all);
+    expect(wrongDateParts('--')).toEqual(all);
+    // A real date refused for its range (before a start date, in the future).
+    expect(wrongDateParts('2030-01-01')).toEqual(all);
+    expect(wrongDateParts('soon')).toEqual(all);
   });
 });

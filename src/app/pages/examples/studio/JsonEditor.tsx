@@ -93,6 +93,9 @@ export function JsonEditor({ labelledBy, describedBy, value, onChange, schema }:
     view.current?.dispatch({
       effects: labels.current.reconfigure(
         EditorView.contentAttributes.of({
+          // Focusable already (it is contenteditable); said outright so checkers such as
+          // axe's scrollable-region-focusable see that the scrolling box holds a tab stop.
+          tabindex: '0',
           'aria-labelledby': labelledBy,
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         }),
