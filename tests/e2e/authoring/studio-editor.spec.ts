@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import * as prettier from 'prettier';
+import { expectNoViolations } from '../support/axe';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const registryDir = process.env.REGISTRY_DIR;
@@ -78,6 +79,17 @@ async function funnelsCheckLines(file: string, text: string): Promise<string[]> 
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+test('the studio with its editor has no accessibility violations, on a desktop and a phone', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openStudio(page);
+    // The code box scrolls: axe's scrollable-region-focusable asks for a tab stop inside it.
+    await expectNoViolations(page, `the studio editor at ${width}px`);
+  }
+});
 
 test('an edit re-renders the preview and the diagram without a reload', async ({ page }) => {
   await openStudio(page);
