@@ -83,8 +83,6 @@ test.describe('a second claim for the same vehicle', () => {
 
     const claims = await claimsOf(uid);
     expect(claims).toHaveLength(2);
-    expect(
-      claims.every((c) => c.status === 'submitted' && c.vehicleRegistration === 'AB12CDE'),
-    ).toBe(true);
+    expect(claims.every((c) => c.status === 'submitted' && c.subject === 'AB12CDE')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, registeredAccount, uniqueContact } from './support/accounts';
 import {
+  claimant as claimantAnswers,
   continueButton,
   fillAddress,
   fillCheck,
@@ -53,8 +54,19 @@ test('staff find a sent claim by reference, move it on, and the claimant sees it
   await staff.getByLabel('Reference, name, email or registration').fill(reference);
   await staff.keyboard.press('Enter');
   await expect(staff.getByRole('row')).toHaveCount(2); // the header and the one claim
+  // The vehicle funnel's roles: the name from two fields, the registration as its subject.
+  const name = `${contact.firstName} ${contact.lastName}`;
+  const row = staff.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(claimantAnswers.check.registrationNumber);
+  await expect(staff.getByRole('columnheader', { name: 'Registration' })).toBeVisible();
   await staff.getByRole('link', { name: reference }).click();
-  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Claim ${reference}`);
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Claim ${reference}: ${name}`);
+  const summary = (label: string) =>
+    staff.locator('.summary-list__row').filter({ has: staff.getByText(label, { exact: true }) });
+  // However the phone was tidied on the start page, it is the claimant's and no placeholder.
+  await expect(summary('Phone')).toContainText(contact.phoneNumber.slice(-3));
+  await expect(summary('Registration')).toContainText(claimantAnswers.check.registrationNumber);
   await expectNoViolations(staff, 'a claim');
 
   // Keyboard only, errors first: no stage chosen, no note. The summary takes focus once and
@@ -82,14 +94,14 @@ test('staff find a sent claim by reference, move it on, and the claimant sees it
   await tabTo(staff, (el) => el.tag === 'a' && el.name === 'Outbox', 'the outbox link', 200);
   await staff.keyboard.press('Enter');
   await expect(staff.getByTestId('outbox')).toContainText(
-    `Your claim ${reference}: We are checking your claim`,
+    `Your claim ${reference} (Registration ${claimantAnswers.check.registrationNumber}): We are checking your claim`,
   );
   await expect(staff.getByTestId('outbox')).toContainText(`To ${contact.email.toLowerCase()}`);
   await expectNoViolations(staff, '/staff/outbox');
   // From an email to its claim, by keyboard.
   await tabTo(staff, (el) => el.tag === 'a' && el.name === 'Open the claim', 'the claim link');
   await staff.keyboard.press('Enter');
-  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Claim ${reference}`);
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(`Claim ${reference}: ${name}`);
 
   // The claimant's list and claim page show the new stage.
   await claimant.goto('/account/claims');
@@ -118,10 +130,10 @@ test('staff download every claim the filters match as CSV, 1,000 of them', async
           submittedAt: new Date(Date.UTC(2026, 5, 1) + i * 1000),
           reference: `VC-${tag}-${i}`,
           contact: {
-            firstName: 'Seed',
-            lastName: `Claimant ${i}`,
+            name: `Seed Claimant ${i}`,
             email: null,
-            registration: null,
+            phone: null,
+            subject: null,
           },
           searchTerms: [tag],
         }),
@@ -149,7 +161,7 @@ test('staff download every claim the filters match as CSV, 1,000 of them', async
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.split('\r\n').filter(Boolean);
   expect(lines[0]).toBe(
-    '"Reference","Claimant","Email","Registration","Funnel","Stage","Sent at","Stage changed at"',
+    '"Reference","Claimant","Email","Phone","Subject","Funnel","Stage","Sent at","Stage changed at"',
   );
   expect(lines).toHaveLength(1001);
   expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1000);

@@ -1,12 +1,18 @@
 import published from 'virtual:published-versions';
 import registryFiles from 'virtual:registry-files';
-import { compileOncePerKey, createRegistry, type FunnelRegistry } from '../../runtime/funnel';
+import {
+  compileOncePerKey,
+  createRegistry,
+  type FunnelRegistry,
+  type FunnelRoles,
+} from '../../runtime/funnel';
 import {
   createFunnelVersions,
   versionContentOf,
   versionHash,
   type FunnelVersions,
 } from '../../runtime/versions';
+import { claimContactOf, subjectKeyOf } from '../../runtime/claim';
 import { createAjvCompileValidator } from '../../runtime/validation/ajvCompiler';
 import { sha256Hasher } from './contentHash';
 
@@ -42,4 +48,25 @@ export function funnelVersions(): FunnelVersions {
 /** The registry of the current funnel files: what a new claim starts on. */
 export function funnelRegistry(): FunnelRegistry {
   return funnelVersions().current;
+}
+
+/**
+ * A funnel's roles (which answers are the claimant's name, email, phone and the claim's
+ * subject), from its current file: roles are not part of a version, so a claim on any
+ * version is read through them.
+ */
+export function rolesOf(funnelId: string): FunnelRoles | undefined {
+  return funnelRegistry().getFunnel(funnelId)?.roles;
+}
+
+/**
+ * The subject key (subjectKeyOf: "AB12CDE", "BA123") the answers give a claim of the funnel
+ * through its subject role, or null when they hold none.
+ */
+export function subjectKeyIn(
+  funnelId: string,
+  answers: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>,
+): string | null {
+  const subject = claimContactOf(rolesOf(funnelId), answers).subject;
+  return subject ? subjectKeyOf(subject) : null;
 }

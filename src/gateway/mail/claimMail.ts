@@ -4,7 +4,7 @@
  * email goes per event however often it is retried.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { stageById, type ClaimContact } from '../../runtime/claim';
+import { stageById, storedContactOf } from '../../runtime/claim';
 import { renderMail, type MailTemplateName } from './mailTemplates';
 import { funnelWording } from '../../runtime/funnel/funnelWording';
 import type { GatewayConfig } from '../infra/config';
@@ -12,8 +12,8 @@ import { funnelRegistry } from '../infra/funnelRegistry';
 import { mailRepository } from '../repositories/mailRepository';
 
 /** The claimant's contact details as the claim keeps them since it was sent. */
-function contactOf(data: DocumentData): Partial<ClaimContact> {
-  return (data.contact ?? {}) as Partial<ClaimContact>;
+function contactOf(data: DocumentData) {
+  return storedContactOf(data.contact);
 }
 
 /** What every claim email says about the claim: names, wording, reference and its page. */
@@ -21,8 +21,13 @@ function claimData(claimId: string, data: DocumentData, config: GatewayConfig) {
   const funnelId = String(data.funnelId);
   const funnel = funnelRegistry().getFunnel(funnelId);
   const wording = funnel ? funnelWording(funnel) : undefined;
+  const contact = contactOf(data);
+  const subjectLabel = funnel?.roles?.subject?.label;
   return {
-    firstName: contactOf(data).firstName ?? 'claimant',
+    // The name as the funnel's name role gave it (one field or several), whatever it asked.
+    name: contact.name ?? 'claimant',
+    // "(Registration AB12CDE)" after the reference in a subject line, when the claim has one.
+    aboutSubject: subjectLabel && contact.subject ? ` (${subjectLabel} ${contact.subject})` : '',
     reference: String(data.reference ?? ''),
     title: funnel?.title ?? funnelId,
     claimNoun: wording?.claimNoun ?? 'claim',

@@ -92,7 +92,7 @@ export async function sendDraftReminders({
         return false;
       const funnel = getFunnel(String(data.funnelId));
       const answers = (data.answers ?? {}) as Record<string, Record<string, unknown>>;
-      const contact = claimContactOf(answers, funnel?.pages.map((page) => page.pageId) ?? []);
+      const contact = claimContactOf(funnel?.roles, answers);
       if (!funnel || !contact.email) {
         // Nobody to write to: set aside, so it does not hold a place in every later run's
         // batch ahead of drafts that can be reminded. A save makes it due again (savePage).
@@ -100,7 +100,7 @@ export async function sendDraftReminders({
         return false;
       }
       const message = renderMail('draft-reminder', {
-        firstName: contact.firstName ?? 'claimant',
+        name: contact.name ?? 'claimant',
         title: funnel.title,
         claimNoun: funnelWording(funnel).claimNoun,
         continueUrl: `${siteUrl}/form/${encodeURIComponent(funnel.funnelId)}/${encodeURIComponent(funnel.pages[0]!.pageId)}/`,

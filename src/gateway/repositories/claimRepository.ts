@@ -4,13 +4,7 @@ import type { ClaimView, ReferralData } from '../../runtime/contract';
 import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
 import { currentClaimOf, nextClaimId, type FieldStamps } from '../../runtime/claim';
-import {
-  claimStages,
-  listKeyOf,
-  registrationOf,
-  searchTermsOf,
-  type ClaimContact,
-} from '../../runtime/claim';
+import { claimStages, listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
 
@@ -124,10 +118,13 @@ export function nextClaimIdAmong(
   return nextClaimId(uid, funnelId, new Set(claims.map((claim) => claim.claimId)));
 }
 
-/** The top-level fields a page's answers set beside them: the vehicle's registration. */
-function derivedFieldsOf(answers: PageAnswers): { vehicleRegistration?: string } {
-  const registration = registrationOf(answers);
-  return registration ? { vehicleRegistration: registration } : {};
+/**
+ * The top-level fields answers set beside them: the claim's subject (its funnel's subject
+ * role, as subjectKeyOf compares it, worked out by the caller), so another claim for the
+ * same subject is found without reading every claim's answers.
+ */
+function derivedFieldsOf(subject: string | null): { subject?: string } {
+  return subject ? { subject } : {};
 }
 
 /** A stored page with the edit stamps of its fields (none for pages saved before stamps). */
@@ -182,6 +179,8 @@ export const claimRepository = {
     tx: Transaction,
     claimId: string,
     input: {
+      /** The migrated answers' subject key (subjectKeyOf), or null when they name none. */
+      subject: string | null;
       funnelVersion: { version: number; hash: string };
       movedFrom: { version: number; hash: string };
       answers: Record<string, PageAnswers>;
@@ -199,7 +198,7 @@ export const claimRepository = {
       answerStamps: input.answerStamps,
       pageSavedAt: input.pageSavedAt,
       currentPageId: input.currentPageId,
-      ...Object.assign({}, ...Object.values(input.answers).map(derivedFieldsOf)),
+      ...derivedFieldsOf(input.subject),
       updatedAt: now,
     });
   },
@@ -259,6 +258,8 @@ export const claimRepository = {
       currentPageId: string | null;
       /** The newest edit the claim now holds, in any page. */
       lastEditAt: number;
+      /** The subject key (subjectKeyOf) this page gives the claim, or null when it gives none. */
+      subject: string | null;
       referral?: ReferralData;
     },
   ): Timestamp {
@@ -266,7 +267,7 @@ export const claimRepository = {
     // without reading the document back.
     const ref = claimRef(input.claimId);
     const now = writeTime();
-    const derived = derivedFieldsOf(input.answers);
+    const derived = derivedFieldsOf(input.subject);
     if (!existing) {
       tx.create(ref, {
         userId: input.uid,

@@ -4,7 +4,10 @@ import type { UserProfile } from '../../runtime/contract';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
 
-export type ProfileFields = Pick<UserProfile, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>;
+export type ProfileFields = Pick<
+  UserProfile,
+  'firstName' | 'lastName' | 'name' | 'email' | 'phoneNumber'
+>;
 
 function usersCollection() {
   return firestore().collection(COLLECTIONS.users);
@@ -20,6 +23,7 @@ export function toProfile(uid: string, data: FirebaseFirestore.DocumentData): Us
     userId: uid,
     firstName: String(data.firstName ?? ''),
     lastName: String(data.lastName ?? ''),
+    name: String(data.name ?? ''),
     email: String(data.email ?? ''),
     phoneNumber: String(data.phoneNumber ?? ''),
   };

@@ -1,41 +1,101 @@
 /**
- * Who a sent claim is from and what it is about, as staff search and write to it: the
- * claimant's name and email and the vehicle's registration, wherever in the funnel a page
- * asked for them (the profile field names every funnel uses: firstName, lastName, email,
- * registrationNumber).
+ * Who a claim is from and what it is about, read through the funnel's roles (its `roles`
+ * object: which answers are the claimant's name, email and phone, and the claim's subject),
+ * never through a field's name: a funnel that asks for `fullName` and a flight number is
+ * read as well as one that asks for `firstName`, `lastName` and a registration.
  */
-import { registrationOf } from './formats/vehicleRegistration';
+import type { RolesAsked } from '../types';
+
+/** A role's pointers as a funnel file declares them (the generated FunnelRoles fits). */
+export interface RolePointers {
+  name?: readonly string[];
+  email?: string;
+  phone?: string;
+  subject?: { field: string; label: string };
+}
 
 export interface ClaimContact {
-  firstName: string | null;
-  lastName: string | null;
+  /** The claimant's name: the name role's fields joined with spaces. */
+  name: string | null;
+  /** Lower case, as emails go to it and staff search it. */
   email: string | null;
-  registration: string | null;
+  phone: string | null;
+  /** What the claim is about, as typed (tidied: trimmed, runs of spaces as one). */
+  subject: string | null;
 }
 
-type Answers = Record<string, Record<string, unknown> | undefined>;
+export type { RolesAsked };
 
-function firstText(answers: Answers, pageIds: readonly string[], field: string): string | null {
-  for (const pageId of pageIds) {
-    const value = answers[pageId]?.[field];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return null;
+/** What a role the funnel does not ask for reads as, wherever it is shown. */
+export const NOT_ASKED = 'Not asked in this funnel';
+/** What a role the funnel asks for but this claim left blank reads as. */
+export const NOT_GIVEN = 'Not given';
+
+type Answers = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
+
+/** A role pointer `/pageId/field` split into its page and field. */
+export function roleFieldOf(pointer: string): { pageId: string; field: string } {
+  const [, pageId = '', ...rest] = pointer.split('/');
+  return { pageId, field: rest.join('/').replace(/~1/g, '/').replace(/~0/g, '~') };
 }
 
-/** The contact details in a claim's answers, read in the funnel's page order. */
-export function claimContactOf(answers: Answers, pageOrder: readonly string[]): ClaimContact {
-  const pageIds = [...pageOrder, ...Object.keys(answers).filter((id) => !pageOrder.includes(id))];
-  let registration: string | null = null;
-  for (const pageId of pageIds) {
-    registration ??= registrationOf(answers[pageId]);
-  }
+function textAt(answers: Answers, pointer: string | undefined): string | null {
+  if (!pointer) return null;
+  const { pageId, field } = roleFieldOf(pointer);
+  const value = answers[pageId]?.[field];
+  if (typeof value !== 'string') return null;
+  const tidy = value.trim().replace(/\s+/g, ' ');
+  return tidy || null;
+}
+
+/** The contact details a claim's answers hold, read through the funnel's roles. */
+export function claimContactOf(roles: RolePointers | undefined, answers: Answers): ClaimContact {
+  const nameParts = (roles?.name ?? []).map((pointer) => textAt(answers, pointer));
+  const name = nameParts.filter(Boolean).join(' ');
   return {
-    firstName: firstText(answers, pageIds, 'firstName'),
-    lastName: firstText(answers, pageIds, 'lastName'),
-    email: firstText(answers, pageIds, 'email')?.toLowerCase() ?? null,
-    registration,
+    name: name || null,
+    email: textAt(answers, roles?.email)?.toLowerCase() ?? null,
+    phone: textAt(answers, roles?.phone),
+    subject: textAt(answers, roles?.subject?.field),
   };
+}
+
+export function rolesAskedOf(roles: RolePointers | undefined): RolesAsked {
+  return {
+    name: (roles?.name?.length ?? 0) > 0,
+    email: Boolean(roles?.email),
+    phone: Boolean(roles?.phone),
+    subjectLabel: roles?.subject?.label ?? null,
+  };
+}
+
+/**
+ * A stored claim's `contact`, whichever shape it was written in: claims sent before roles
+ * kept `firstName`, `lastName` and `registration`; those read as the same roles.
+ */
+export function storedContactOf(stored: unknown): ClaimContact {
+  const data = (stored ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+  const legacyName = [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');
+  return {
+    name: text(data.name) ?? (legacyName || null),
+    email: text(data.email),
+    phone: text(data.phone),
+    subject: text(data.subject) ?? text(data.registration),
+  };
+}
+
+/** A role's value as shown: the value, or why there is none ("Not given", "Not asked…"). */
+export function roleText(value: string | null, asked: boolean): string {
+  return value ?? (asked ? NOT_GIVEN : NOT_ASKED);
+}
+
+/**
+ * A subject as claims compare it: upper case with no spaces, so "ab12 cde" and "AB12CDE",
+ * or "ba 123" and "BA123", name the same thing.
+ */
+export function subjectKeyOf(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
 }
 
 /** A stored search term: lower case, runs of spaces as one. */
@@ -45,7 +105,7 @@ export function searchTermOf(text: string): string {
 
 /**
  * The terms a staff search box may mean (Firestore `array-contains-any`): as typed, and
- * without its spaces, since a registration is stored as AB12CDE however it was typed.
+ * without its spaces, since a subject is also stored without them however it was typed.
  */
 export function searchCandidatesOf(text: string): string[] {
   const term = searchTermOf(text);
@@ -54,21 +114,19 @@ export function searchCandidatesOf(text: string): string[] {
 
 /**
  * The terms a claim can be found by (Firestore `array-contains`): its reference, the
- * claimant's first name, last name, full name and email, and the registration, each as
- * searchTermOf makes a typed search.
+ * claimant's whole name and each word of it, their email, and the subject (as typed and
+ * without spaces), each as searchTermOf makes a typed search.
  */
 export function searchTermsOf(reference: string, contact: ClaimContact): string[] {
   const terms = new Set<string>();
   const add = (value: string | null) => {
-    if (value) terms.add(searchTermOf(value));
+    if (value && value.trim()) terms.add(searchTermOf(value));
   };
   add(reference);
-  add(contact.firstName);
-  add(contact.lastName);
-  if (contact.firstName && contact.lastName) add(`${contact.firstName} ${contact.lastName}`);
+  add(contact.name);
+  for (const word of contact.name?.split(' ') ?? []) add(word);
   add(contact.email);
-  if (contact.registration) {
-    terms.add(contact.registration.toLowerCase());
-  }
+  add(contact.subject);
+  if (contact.subject) add(subjectKeyOf(contact.subject));
   return [...terms];
 }

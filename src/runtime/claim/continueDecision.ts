@@ -1,5 +1,5 @@
 import type { Answers, ClaimSummary, PageAnswers } from '../types';
-import { claimsForVehicle } from './formats/vehicleRegistration';
+import { roleFieldOf, subjectKeyOf } from './claimContact';
 
 /**
  * What deciding Continue needs of a funnel's navigator (runtime/funnel's FunnelNavigator is
@@ -17,16 +17,31 @@ export type ContinueOutcome =
   /** The path ends here (no page follows). */
   | { kind: 'end' }
   /**
-   * The page named a vehicle the claimant already has a claim for: show those claims first;
-   * `nextPageId` is where "continue anyway" leads.
+   * The page named a subject (the funnel's subject role: a vehicle, a flight) the claimant
+   * already has a claim for: show those claims first; `registration` is the subject as typed,
+   * and `nextPageId` is where "continue anyway" leads.
    */
   | { kind: 'duplicate'; registration: string; claims: ClaimSummary[]; nextPageId: string | null };
 
 /**
+ * The claims among `otherClaims` (the list the gateway sends with a claim) whose subject is
+ * the one typed, so a second claim for one vehicle (or flight) is spotted without a gateway
+ * call on Continue.
+ */
+export function claimsForSubject(
+  otherClaims: readonly ClaimSummary[],
+  typed: string,
+): ClaimSummary[] {
+  const key = subjectKeyOf(typed);
+  return key ? otherClaims.filter((claim) => claim.subject === key) : [];
+}
+
+/**
  * Decides what Continue does on a valid page. Pure, so every funnel behaves the same way:
  *
- * - A page that asks for `registrationNumber` (any funnel) checks it against the claimant's
- *   other claims in the funnel (sent with the claim, so no extra call) and shows a match first.
+ * - The page holding the funnel's subject (`subjectField`, the subject role's pointer) checks
+ *   it against the claimant's other claims in the funnel (sent with the claim, so no extra
+ *   call) and shows a match first.
  * - A claimant who came from check-your-answers ("Change") goes straight back there, unless
  *   their change makes a page on the new path need answers: then that page comes first
  *   (GOV.UK: change the answer, return to check your answers).
@@ -38,6 +53,8 @@ export function decideContinue(input: {
   /** Every answer so far, this page's new answers included. */
   answers: Answers;
   pageAnswers: PageAnswers;
+  /** The funnel's subject role pointer (/pageId/field), when it names a subject. */
+  subjectField?: string;
   otherClaims: readonly ClaimSummary[];
   /** True when the claimant came from the review page to change this answer. */
   changingFromReview: boolean;
@@ -45,9 +62,10 @@ export function decideContinue(input: {
   const { navigator, pageId, answers, pageAnswers, otherClaims, changingFromReview } = input;
   const next = changingFromReview ? navigator.resume(answers) : navigator.next(pageId, answers);
   const nextPageId = next && next.pageId !== pageId ? next.pageId : null;
-  const registration = pageAnswers.registrationNumber;
+  const subject = input.subjectField ? roleFieldOf(input.subjectField) : undefined;
+  const registration = subject?.pageId === pageId ? pageAnswers[subject.field] : undefined;
   if (typeof registration === 'string' && registration.trim()) {
-    const claims = claimsForVehicle(otherClaims, registration);
+    const claims = claimsForSubject(otherClaims, registration);
     if (claims.length > 0) return { kind: 'duplicate', registration, claims, nextPageId };
   }
   return nextPageId ? { kind: 'go', pageId: nextPageId } : { kind: 'end' };

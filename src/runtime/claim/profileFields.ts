@@ -1,3 +1,5 @@
+import { claimContactOf, roleFieldOf, type RolePointers } from './claimContact';
+
 /** The profile fields a claimant types; the start page's questions carry the same names. */
 export interface ProfileFields {
   firstName: string;
@@ -15,5 +17,32 @@ export function profileFieldsOf(answers: Record<string, unknown>): Partial<Profi
     const value = answers[name];
     if (typeof value === 'string') fields[name] = value;
   }
+  return fields;
+}
+
+/** The profile fields the funnel's roles fill: a name as one text, an email and a phone. */
+export interface RoleProfileFields {
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/**
+ * What a saved page gives the claimant's profile through the funnel's roles (any funnel, any
+ * field names): the name role's fields on this page joined, its email and phone. A role
+ * whose field is on another page gives nothing here.
+ */
+export function roleProfileFieldsOf(
+  roles: RolePointers | undefined,
+  pageId: string,
+  answers: Record<string, unknown>,
+): Partial<RoleProfileFields> {
+  const onThisPage = (pointer: string | undefined) =>
+    pointer !== undefined && roleFieldOf(pointer).pageId === pageId;
+  const contact = claimContactOf(roles, { [pageId]: answers });
+  const fields: Partial<RoleProfileFields> = {};
+  if (contact.name && roles?.name?.some(onThisPage)) fields.name = contact.name;
+  if (contact.email && onThisPage(roles?.email)) fields.email = contact.email;
+  if (contact.phone && onThisPage(roles?.phone)) fields.phoneNumber = contact.phone;
   return fields;
 }

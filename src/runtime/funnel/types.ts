@@ -6,13 +6,14 @@ import type {
   Funnel,
   FunnelMigration,
   FunnelPage,
+  FunnelRoles,
   FunnelWording,
   NextRule,
   PageKind,
 } from './generated/funnel';
 import type { Answers, PageAnswers } from '../types';
 
-export type { Funnel, FunnelMigration, FunnelPage, FunnelWording, NextRule, PageKind };
+export type { Funnel, FunnelMigration, FunnelPage, FunnelRoles, FunnelWording, NextRule, PageKind };
 /** A claim's answers (shared by every room, so they live in runtime/types). */
 export type { Answers, PageAnswers };
 

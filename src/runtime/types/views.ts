@@ -9,6 +9,8 @@ export interface UserProfile {
   userId: string;
   firstName: string;
   lastName: string;
+  /** The name the claimant gave in any funnel (its name role), as one text; '' when none. */
+  name: string;
   email: string;
   phoneNumber: string;
 }
@@ -58,11 +60,24 @@ export interface StaffClaimRow {
   reference: string;
   /** The claim's stage (funnels/lifecycle/claim-stages.json). */
   stage: string;
+  /** The claimant's name, email and phone, and the claim's subject, read through its funnel's roles. */
   claimantName: string | null;
   email: string | null;
-  registration: string | null;
+  phone: string | null;
+  subject: string | null;
+  /** Which of those the funnel asks for: a blank it does not ask reads "not asked". */
+  asked: RolesAsked;
   submittedAt: string;
   stageChangedAt: string | null;
+}
+
+/** Which roles a funnel asks for, and what its subject is called: what a blank means. */
+export interface RolesAsked {
+  name: boolean;
+  email: boolean;
+  phone: boolean;
+  /** The subject's label ("Registration"), or null when the funnel names no subject. */
+  subjectLabel: string | null;
 }
 
 /** One record of a claim's append-only history. `by` is a uid (staff or the claimant). */
@@ -136,8 +151,13 @@ export interface ClaimSummary {
   stage: string | null;
   reference: string | null;
   currentPageId: string | null;
-  /** The vehicle's registration, normalised (AB12CDE), once a page has given one. */
-  vehicleRegistration: string | null;
+  /**
+   * The claim's subject (its funnel's subject role: a registration, a flight number) as
+   * claims compare it (AB12CDE), once a page has given one.
+   */
+  subject: string | null;
+  /** What the funnel calls its subject ("Registration"), or null when it names none. */
+  subjectLabel: string | null;
   updatedAt: string;
   /** The pages that hold answers, so two drafts can be compared. */
   answeredPageIds: string[];

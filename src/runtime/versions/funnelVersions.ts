@@ -46,8 +46,12 @@ export function publishedRegistryInput(
     renamed.set(schemaId, id);
     schemas[`schemas/${id}.schema.json`] = id === schemaId ? today : { ...schema, $id: id };
   }
+  const roles = current?.getFunnel(snapshot.funnelId)?.roles ?? snapshot.funnel.roles;
   const funnel = {
     ...snapshot.funnel,
+    // Roles are not part of a version (versionedFunnelOf): claims on every version are read
+    // through the current file's.
+    ...(roles ? { roles } : {}),
     pages: snapshot.funnel.pages.map((page) => ({
       ...page,
       schema: renamed.get(page.schema) ?? page.schema,

@@ -69,8 +69,20 @@ export function versionContentOf(
   return { funnel, schemas };
 }
 
+/**
+ * The part of a funnel a version fixes: everything but its `roles`, which say how the
+ * platform reads a claim (staff list, emails, search), not what the claimant sees or is
+ * checked against, and are read from the current file for claims on every version.
+ */
+export function versionedFunnelOf(funnel: Funnel): Omit<Funnel, 'roles'> {
+  const { roles: _roles, ...versioned } = funnel;
+  return versioned;
+}
+
 export function versionHash(content: VersionContent, hash: ContentHasher): string {
-  return hash(canonicalJson({ funnel: content.funnel, schemas: content.schemas }));
+  return hash(
+    canonicalJson({ funnel: versionedFunnelOf(content.funnel), schemas: content.schemas }),
+  );
 }
 
 /** A snapshot file's content: every field checked, so a hand-edited file is named, not trusted. */
@@ -207,7 +219,10 @@ function differencesFromPublished(
   const snapshotFile = publishedVersionFile(published.funnelId, published.version);
   const bump = `make "version" ${published.version + 1} in ${file} (and add a "migration" if drafts should move)`;
   const problems: Problem[] = [];
-  if (canonicalJson(content.funnel) !== canonicalJson(published.funnel)) {
+  if (
+    canonicalJson(versionedFunnelOf(content.funnel)) !==
+    canonicalJson(versionedFunnelOf(published.funnel))
+  ) {
     problems.push({
       file,
       pointer: '/version',

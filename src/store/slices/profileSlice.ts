@@ -21,7 +21,15 @@ const initialState: ProfileState = { uid: null, status: 'idle', profile: null, l
 
 /** The profile used when none is stored: blank firstName, lastName, email, phoneNumber. */
 export function emptyProfile(uid: string): UserProfile {
-  return { id: uid, userId: uid, firstName: '', lastName: '', email: '', phoneNumber: '' };
+  return {
+    id: uid,
+    userId: uid,
+    firstName: '',
+    lastName: '',
+    name: '',
+    email: '',
+    phoneNumber: '',
+  };
 }
 
 /** The state for `uid`: the current one, or a fresh one when it was about someone else. */

@@ -93,13 +93,13 @@ describe('startClaim: another claim after a submitted one', () => {
     expect(claim.reference).not.toBe(submitted.reference);
     expect(await readDocument('claims', firstId(user))).toMatchObject({
       reference: submitted.reference,
-      vehicleRegistration: 'AB12CDE',
+      subject: 'AB12CDE',
     });
 
     const { claims } = await resultOf(
       callFunction<{ claims: ClaimSummary[] }>(user, 'listClaims', {}),
     );
-    expect(claims.map((c) => [c.claimId, c.reference, c.vehicleRegistration]).sort()).toEqual(
+    expect(claims.map((c) => [c.claimId, c.reference, c.subject]).sort()).toEqual(
       [
         [firstId(user), submitted.reference, 'AB12CDE'],
         [secondId(user), claim.reference, 'P123ABC'],
@@ -176,7 +176,7 @@ describe("getClaim's other claims naming a vehicle", () => {
         claimId: firstId(user),
         status: 'submitted',
         reference: submitted.reference,
-        vehicleRegistration: 'AB12CDE',
+        subject: 'AB12CDE',
       }),
     ]);
   });

@@ -86,13 +86,13 @@ describe('saveAnswers', () => {
     expect(await countDocuments('claims', 'userId', user.uid)).toBe(1);
   });
 
-  it('keeps the vehicle registration, normalised, beside the answers', async () => {
+  it("keeps the claim's subject (its funnel's subject role), normalised, beside the answers", async () => {
     const user = await signUpAnonymous();
     await resultOf(saveAnswers(user, 'start', pcp.start));
-    expect((await storedClaim(user))?.vehicleRegistration).toBeUndefined();
+    expect((await storedClaim(user))?.subject).toBeUndefined();
     await resultOf(saveAnswers(user, 'check', { ...pcp.check, registrationNumber: 'ab12 cde' }));
     expect(await storedClaim(user)).toMatchObject({
-      vehicleRegistration: 'AB12CDE',
+      subject: 'AB12CDE',
       answers: { check: { registrationNumber: 'AB12 CDE' } },
     });
   });

@@ -6,7 +6,8 @@ import {
 } from '../../../src/gateway/mail/mailTemplates';
 
 const data = {
-  firstName: 'Sam',
+  name: 'Sam Jones',
+  aboutSubject: ' (Registration AB12CDE)',
   reference: 'VC-AB12-CD34',
   title: 'Make a vehicle claim',
   claimNoun: 'claim',
@@ -32,11 +33,11 @@ describe('renderMail', () => {
   );
 
   it('escapes values in the HTML only, and keeps the subject on one line', () => {
-    const mail = renderMail('claim-received', { ...data, firstName: 'Sam <img src=x>\n&"' });
+    const mail = renderMail('claim-received', { ...data, name: 'Sam <img src=x>\n&"' });
     expect(mail.html).toContain('Dear Sam &lt;img src=x&gt;\n&amp;&quot;,');
     expect(mail.text).toContain('Dear Sam <img src=x>\n&",');
     const subject = renderMail('stage-changed', { ...data, stageLabel: 'Two\nlines' }).subject;
-    expect(subject).toBe('Your claim VC-AB12-CD34: Two lines');
+    expect(subject).toBe('Your claim VC-AB12-CD34 (Registration AB12CDE): Two lines');
   });
 
   it('names a placeholder the data has no value for', () => {

@@ -23,7 +23,7 @@ describe('csvLine', () => {
 
   it('has a header naming every column', () => {
     expect(csvLine(CLAIMS_CSV_HEADER)).toBe(
-      '"Reference","Claimant","Email","Registration","Funnel","Stage","Sent at","Stage changed at"\r\n',
+      '"Reference","Claimant","Email","Phone","Subject","Funnel","Stage","Sent at","Stage changed at"\r\n',
     );
   });
 });

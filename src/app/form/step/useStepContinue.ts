@@ -69,6 +69,7 @@ export function useStepContinue(
       answers: { ...answers, [page.pageId]: data },
       // As typed, so a duplicate notice names the vehicle as the claimant wrote it.
       pageAnswers: typed,
+      subjectField: funnel.roles?.subject?.field,
       otherClaims: draft.otherClaims,
       changingFromReview: searchParams.get(CHANGE_PARAM) === CHANGE_FROM_REVIEW,
     });

@@ -27,7 +27,10 @@ export function AccountPage() {
   }, [dispatch, uid]);
   if (!user || !uid) return <p aria-live="polite">Loading your account…</p>;
   const profile = profileState.uid === uid ? profileState.profile : null;
-  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  // The name a funnel's name role gave (one field or several), else the profile's own fields.
+  const name = profile
+    ? profile.name?.trim() || `${profile.firstName} ${profile.lastName}`.trim()
+    : '';
 
   return (
     <div className="narrow">

@@ -100,10 +100,10 @@ export function DraftChoice({ drafts, uid }: { drafts: ClaimSummary[]; uid: stri
                   <dt>Answered</dt>
                   <dd>{pages.length > 0 ? pages.join(', ') : 'Nothing yet'}</dd>
                 </div>
-                {claim.vehicleRegistration && (
+                {claim.subject && (
                   <div className="summary-list__row">
-                    <dt>Vehicle</dt>
-                    <dd>{claim.vehicleRegistration}</dd>
+                    <dt>{claim.subjectLabel ?? 'About'}</dt>
+                    <dd>{claim.subject}</dd>
                   </div>
                 )}
               </dl>

@@ -4,6 +4,7 @@ import { isAccountExistsError, registerAccount, signInToAccount } from '../../..
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ensureProfile } from '../../../store/profileSync';
+import { useKnownContact } from './useKnownContact';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { selectProfileState } from '../../../store/slices/profileSlice';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
@@ -39,12 +40,14 @@ export function RegisterPage() {
     if (uid && user?.isAnonymous) void dispatch(ensureProfile(uid));
   }, [dispatch, uid, user?.isAnonymous]);
 
-  // The contact details given on the start page are offered once the profile is here.
+  // The contact details already given (the funnels' email and phone roles) are offered once
+  // the profile is here.
+  const known = useKnownContact();
   const profile = profileState.uid === uid ? profileState.profile : null;
   if (!prefilled && profile && profileState.status !== 'loading') {
     setPrefilled(true);
-    if (!email) setEmail(profile.email);
-    if (!phoneNumber) setPhoneNumber(profile.phoneNumber);
+    if (!email) setEmail(known.email);
+    if (!phoneNumber) setPhoneNumber(known.phoneNumber);
   }
 
   if (!user) return <p aria-live="polite">Starting your session…</p>;

@@ -112,7 +112,11 @@ export function YourClaimsPage() {
                   <span className="tag">In progress</span>
                 )}{' '}
                 {claim.reference && <>Reference {claim.reference}. </>}
-                {claim.vehicleRegistration && <>Vehicle {claim.vehicleRegistration}. </>}
+                {claim.subject && (
+                  <>
+                    {claim.subjectLabel ?? 'About'} {claim.subject}.{' '}
+                  </>
+                )}
                 Last changed {DATE.format(new Date(claim.updatedAt))}.
               </p>
               <div className="button-group">

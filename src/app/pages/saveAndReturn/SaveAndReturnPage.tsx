@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { requestSaveAndReturnLink } from '../../../store/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
-import { selectProfile } from '../../../store/slices/profileSlice';
+import { useKnownContact } from '../account/useKnownContact';
 import { funnelRegistry } from '../../funnelRegistry';
 import { pageUrl } from '../../form/pageUrl';
 import { paths } from '../../paths';
@@ -32,9 +32,8 @@ export function SaveAndReturnPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);
   const authStatus = useAppSelector(selectAuthStatus);
-  const profile = useAppSelector(selectProfile);
   const funnel = funnelRegistry().getFunnel(funnelId);
-  // null until they type: until then the address from the funnel's first page is shown.
+  // null until they type: until then the address they already gave is shown.
   const [typedEmail, setEmail] = useState<string | null>(null);
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [sending, setSending] = useState(false);
@@ -49,9 +48,9 @@ export function SaveAndReturnPage() {
         : 'Save and come back later',
   );
 
-  // The address they gave on the funnel's first page, theirs to confirm or change.
-  const knownEmail = profile?.userId === user?.uid ? profile?.email : '';
-  const email = typedEmail ?? knownEmail ?? '';
+  // The address they already gave (the funnel's email role), theirs to confirm or change.
+  const knownEmail = useKnownContact(funnelId).email;
+  const email = typedEmail ?? knownEmail;
 
   if (!funnel) return <GenericErrorPage message="Page Not Found" />;
   const from = (location.state as SaveAndReturnFrom | null)?.from;

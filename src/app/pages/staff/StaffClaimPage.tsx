@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { stageById } from '../../../runtime/claim';
+import { roleText, stageById } from '../../../runtime/claim';
 import { resolvePath, summariseAnswers } from '../../../runtime/funnel';
 import type { StaffClaimDetail } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
@@ -43,12 +43,19 @@ export function StaffClaimPage() {
       <p>
         <Link to={paths.staff()}>Back to claims</Link>
       </p>
-      <h1>Claim {row.reference}</h1>
+      <h1>
+        Claim {row.reference}
+        {row.claimantName && <span className="staff-heading-name">: {row.claimantName}</span>}
+      </h1>
       <dl className="summary-list">
         <SummaryRow label="Stage" value={stage?.staffLabel ?? row.stage} />
-        <SummaryRow label="Claimant" value={row.claimantName ?? '—'} />
-        <SummaryRow label="Email" value={row.email ?? '—'} />
-        <SummaryRow label="Registration" value={row.registration ?? '—'} />
+        <SummaryRow label="Claimant" value={roleText(row.claimantName, row.asked.name)} />
+        <SummaryRow label="Email" value={roleText(row.email, row.asked.email)} />
+        <SummaryRow label="Phone" value={roleText(row.phone, row.asked.phone)} />
+        <SummaryRow
+          label={row.asked.subjectLabel ?? 'Subject'}
+          value={roleText(row.subject, row.asked.subjectLabel !== null)}
+        />
         <SummaryRow
           label="Funnel"
           value={funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId}

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { claimStages, stageById } from '../../../runtime/claim';
+import { claimStages, roleText, stageById } from '../../../runtime/claim';
 import type { GatewayRequest } from '../../../runtime/contract';
 import { useStaffListClaimsQuery } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
@@ -39,6 +39,18 @@ function requestOf(params: URLSearchParams): GatewayRequest<'staffListClaims'> {
   };
 }
 
+/** The subject labels of the funnels listed (one funnel, or all), each once. */
+function subjectLabelsOf(funnelId: string | undefined): string[] {
+  const funnels = funnelId
+    ? [funnelRegistry().getFunnel(funnelId)].filter((funnel) => funnel !== undefined)
+    : funnelRegistry().listFunnels();
+  return [
+    ...new Set(
+      funnels.flatMap((funnel) => (funnel.roles?.subject ? [funnel.roles.subject.label] : [])),
+    ),
+  ];
+}
+
 /** The claims list of the back office: filters, sorting, and a page at a time. */
 export function StaffClaimsPage() {
   usePageTitle('Claims – back office');
@@ -50,6 +62,13 @@ export function StaffClaimsPage() {
   const { data, error, isFetching } = useStaffListClaimsQuery(
     cursor ? { ...request, cursor } : request,
   );
+
+  // The subject column and search say what the funnels call their subject: one funnel's label
+  // when the list is of one funnel (or every funnel's label is the same), else "Subject".
+  const subjectLabels = subjectLabelsOf(request.funnelId);
+  const subjectHeading = subjectLabels.length === 1 ? subjectLabels[0]! : 'Subject';
+  const subjectWords =
+    subjectLabels.length > 0 ? subjectLabels.join(', ').toLowerCase() : 'subject';
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,7 +90,7 @@ export function StaffClaimsPage() {
           id="filter-q"
           name="q"
           type="search"
-          label="Reference, name, email or registration"
+          label={`Reference, name, email or ${subjectWords}`}
           defaultValue={params.get('q') ?? ''}
         />
         <SelectField
@@ -148,7 +167,7 @@ export function StaffClaimsPage() {
                 <tr>
                   <th scope="col">Reference</th>
                   <th scope="col">Claimant</th>
-                  <th scope="col">Registration</th>
+                  <th scope="col">{subjectHeading}</th>
                   <th scope="col">Funnel</th>
                   <th scope="col">Stage</th>
                   <th scope="col">Sent</th>
@@ -161,10 +180,15 @@ export function StaffClaimsPage() {
                       <Link to={paths.staffClaim(row.claimId)}>{row.reference}</Link>
                     </td>
                     <td>
-                      {row.claimantName ?? '—'}
+                      {roleText(row.claimantName, row.asked.name)}
                       {row.email && <div className="staff-muted">{row.email}</div>}
                     </td>
-                    <td>{row.registration ?? '—'}</td>
+                    <td>
+                      {roleText(row.subject, row.asked.subjectLabel !== null)}
+                      {row.subject && row.asked.subjectLabel !== subjectHeading && (
+                        <div className="staff-muted">{row.asked.subjectLabel}</div>
+                      )}
+                    </td>
                     <td>{funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId}</td>
                     <td>
                       <span className="tag">{stageById(row.stage)?.staffLabel ?? row.stage}</span>

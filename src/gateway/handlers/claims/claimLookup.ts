@@ -5,7 +5,8 @@ import type { FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
 import { userRepository } from '../../repositories/userRepository';
 import { internalError, invalidArgument } from '../../call/errors';
 import { logs } from '../../infra/logs';
-import { funnelRegistry, funnelVersions } from '../../infra/funnelRegistry';
+import { funnelRegistry, funnelVersions, rolesOf } from '../../infra/funnelRegistry';
+import type { DocumentData } from 'firebase-admin/firestore';
 import {
   claimRepository,
   currentAmong,
@@ -98,13 +99,22 @@ export function toClaimSummary(
     stage: view.stage,
     reference: view.reference,
     currentPageId: view.currentPageId,
-    vehicleRegistration:
-      typeof stored.data.vehicleRegistration === 'string' ? stored.data.vehicleRegistration : null,
+    subject: subjectOfStored(stored.data),
+    subjectLabel: rolesOf(view.funnelId)?.subject?.label ?? null,
     updatedAt: view.updatedAt,
     answeredPageIds: Object.keys(view.answers),
     current: currentAmong(all, view.funnelId)?.claimId === view.claimId,
     startedBeforeSignIn: typeof stored.data.mergedFrom === 'string',
   };
+}
+
+/**
+ * A claim's subject as claims compare it (the funnel's subject role, derived when a page
+ * saved it); drafts saved before roles kept it as `vehicleRegistration`.
+ */
+function subjectOfStored(data: DocumentData): string | null {
+  const subject = data.subject ?? data.vehicleRegistration;
+  return typeof subject === 'string' && subject ? subject : null;
 }
 
 /**
@@ -132,7 +142,7 @@ export function otherClaimsNamingAVehicleAmong(
       (claim) =>
         claim.data.funnelId === funnelId &&
         claim.claimId !== exceptClaimId &&
-        typeof claim.data.vehicleRegistration === 'string',
+        subjectOfStored(claim.data) !== null,
     )
     .map((claim) => toClaimSummary(claim))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

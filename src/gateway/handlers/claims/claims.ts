@@ -17,6 +17,7 @@ import {
   isSameStampedPage,
   mergeStampedPages,
   profileFieldsOf,
+  roleProfileFieldsOf,
 } from '../../../runtime/claim';
 import { queueClaimMail } from '../../mail/claimMail';
 import {
@@ -37,6 +38,7 @@ import { userRepository } from '../../repositories/userRepository';
 import { letterToSign, signatureEvidence } from './letterOfAuthority';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
+import { rolesOf, subjectKeyIn } from '../../infra/funnelRegistry';
 
 /**
  * A claim's reference, derived from its id: however many submits of one claim race, they
@@ -95,8 +97,10 @@ function checkedPage(
  */
 export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
   requireFunnel(data.funnelId);
-  // The start page's contact details are the claimant's profile too (same field names): they
-  // are written here, with the page, so filling the profile costs no extra call (2 writes).
+  // The answers the funnel's roles name (name, email, phone) are the claimant's profile too,
+  // whatever the fields are called; the vehicle claim's start page also fills the profile's
+  // own fields (same names), which its next claims are offered pre-filled. Written here, with
+  // the page, so filling the profile costs no extra call (2 writes).
   const isProfileSource =
     data.funnelId === PROFILE_SOURCE_PAGE.funnelId && data.pageId === PROFILE_SOURCE_PAGE.pageId;
   // A stamp from a clock far ahead would freeze its field against later edits; so would one
@@ -134,9 +138,13 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
           ? merged
           : { answers, stamps: merged.stamps };
       const lastEdit = clampStamp(lastEditOf(existing), now);
-      if (isProfileSource) {
+      const fromRoles = roleProfileFieldsOf(rolesOf(data.funnelId), data.pageId, page.answers);
+      if (isProfileSource || Object.keys(fromRoles).length > 0) {
         const profile = await userRepository.getIn(tx, context.uid);
-        userRepository.saveIn(tx, context.uid, profile, profileFieldsOf(page.answers));
+        userRepository.saveIn(tx, context.uid, profile, {
+          ...(isProfileSource ? profileFieldsOf(page.answers) : {}),
+          ...fromRoles,
+        });
       }
       const claimId = existing?.claimId ?? nextClaimId;
       const savedAt = claimRepository.savePage(tx, existing, {
@@ -153,6 +161,7 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
             ? (data.nextPageId ?? data.pageId)
             : null,
         lastEditAt: Math.max(lastEdit, newestIncoming),
+        subject: subjectKeyIn(data.funnelId, { [data.pageId]: page.answers }),
         ...(data.referral ? { referral: data.referral } : {}),
       });
       return {
@@ -224,10 +233,8 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       throw invalidArgument('The claim is not complete', fields);
     }
     const reference = referenceOf(stored.claimId);
-    const contact = claimContactOf(
-      answers,
-      funnel.pages.map((page) => page.pageId),
-    );
+    // Read through the roles of the funnel's current file (roles are not versioned).
+    const contact = claimContactOf(rolesOf(data.funnelId), answers);
     claimRepository.markSubmitted(
       tx,
       stored.claimId,

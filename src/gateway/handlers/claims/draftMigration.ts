@@ -3,7 +3,7 @@ import { type PageAnswers } from '../../../runtime/funnel';
 import { draftMigrationPath, migrateAlong, migratePerPage } from '../../../runtime/versions';
 import type { FieldStamps } from '../../../runtime/claim';
 import { failedPrecondition } from '../../call/errors';
-import { funnelVersions } from '../../infra/funnelRegistry';
+import { funnelVersions, subjectKeyIn } from '../../infra/funnelRegistry';
 import { logs } from '../../infra/logs';
 import { claimRepository } from '../../repositories/claimRepository';
 import { pinnedVersionOf, readView, requireFunnel } from './claimLookup';
@@ -59,6 +59,7 @@ export const moveDraftToCurrentVersion: Handler<'moveDraftToCurrentVersion'> = a
     const answers = migrateAlong((stored.data.answers ?? {}) as Record<string, PageAnswers>, path);
     const to = pinnedVersionOf(null, data.funnelId);
     claimRepository.moveToVersionIn(tx, stored.claimId, {
+      subject: subjectKeyIn(data.funnelId, answers),
       funnelVersion: { version: to.version, hash: to.hash },
       movedFrom: { version: from.version, hash: from.hash },
       answers,

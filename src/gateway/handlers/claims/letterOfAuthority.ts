@@ -7,6 +7,7 @@ import {
   type LetterOfAuthorityEvidence,
   type Signature,
 } from '../../../runtime/funnel';
+import { claimContactOf } from '../../../runtime/claim';
 import { schemaIdAsWritten } from '../../../runtime/versions';
 import type { Answers, Funnel } from '../../../runtime/funnel';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
@@ -69,8 +70,9 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * The claimant's details for the PDF, from the answers of the funnel's contact and address
- * pages (by their page schema), and the typed signature when there is no name elsewhere.
+ * The claimant's details for the PDF: name, email and phone through the funnel's roles
+ * (whatever its fields are called), the address from a page of the shared address schema,
+ * and the typed signature when the funnel has no name.
  */
 export function claimantOf(funnel: Funnel, answers: Answers, signature: Signature): Claimant {
   const bySchema = (schema: string) =>
@@ -78,18 +80,16 @@ export function claimantOf(funnel: Funnel, answers: Answers, signature: Signatur
       .filter((page) => schemaIdAsWritten(funnel, page.schema) === schema)
       .map((page) => answers[page.pageId])
       .find((pageAnswers) => pageAnswers !== undefined) ?? {};
-  const contact = bySchema('contact');
+  const contact = claimContactOf(funnel.roles, answers);
   const address = bySchema('address');
-  const name =
-    [text(contact.firstName), text(contact.lastName)].filter(Boolean).join(' ') ||
-    (signature.method === 'typed' ? signature.name : 'Not given');
+  const name = contact.name ?? (signature.method === 'typed' ? signature.name : 'Not given');
   const addressLines = [address.addressLine1, address.addressLine2, address.town, address.postcode]
     .map(text)
     .filter((line): line is string => line !== undefined);
   return {
     name,
-    email: text(contact.email),
-    phoneNumber: text(contact.phoneNumber),
+    email: contact.email ?? undefined,
+    phoneNumber: contact.phone ?? undefined,
     address: addressLines.length > 0 ? addressLines : undefined,
   };
 }

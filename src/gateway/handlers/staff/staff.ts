@@ -8,9 +8,11 @@ import {
   claimStages,
   csvLine,
   isAllowedMove,
+  roleText,
+  rolesAskedOf,
   searchCandidatesOf,
   stageById,
-  type ClaimContact,
+  storedContactOf,
 } from '../../../runtime/claim';
 import type {
   ClaimHistoryEntry,
@@ -18,7 +20,7 @@ import type {
   StaffClaimDetail,
   StaffClaimRow,
 } from '../../../runtime/contract';
-import { funnelRegistry, funnelVersions } from '../../infra/funnelRegistry';
+import { funnelRegistry, funnelVersions, rolesOf } from '../../infra/funnelRegistry';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { logs } from '../../infra/logs';
 import { queueClaimMail } from '../../mail/claimMail';
@@ -38,16 +40,18 @@ import { staffClaimQueries } from '../../repositories/staffClaimQueries';
 const DEFAULT_PAGE_SIZE = 25;
 
 export function staffRowOf(claimId: string, data: DocumentData): StaffClaimRow {
-  const contact = (data.contact ?? {}) as Partial<ClaimContact>;
-  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  // Kept with the claim when it was sent, read through its funnel's roles (claimContactOf).
+  const contact = storedContactOf(data.contact);
   return {
     claimId,
     funnelId: String(data.funnelId),
     reference: String(data.reference ?? ''),
     stage: stageOfStored(data),
-    claimantName: name || null,
-    email: contact.email ?? null,
-    registration: contact.registration ?? null,
+    claimantName: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    subject: contact.subject,
+    asked: rolesAskedOf(rolesOf(String(data.funnelId))),
     submittedAt: isoOf(data.submittedAt) ?? new Date(0).toISOString(),
     stageChangedAt: isoOf(data.stageChangedAt),
   };
@@ -131,9 +135,12 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
     .map((row) =>
       csvLine([
         row.reference,
-        row.claimantName,
-        row.email,
-        row.registration,
+        roleText(row.claimantName, row.asked.name),
+        roleText(row.email, row.asked.email),
+        roleText(row.phone, row.asked.phone),
+        row.asked.subjectLabel && row.subject
+          ? `${row.asked.subjectLabel}: ${row.subject}`
+          : roleText(row.subject, row.asked.subjectLabel !== null),
         funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId,
         stageById(row.stage)?.staffLabel ?? row.stage,
         row.submittedAt,

@@ -7,6 +7,7 @@ import { pointerOf } from '../schema/jsonPointer';
 import { isTerminalPage } from '../navigation';
 import { isFormatSchema } from '../schema/schemaFiles';
 import { checkUiSchema } from './uiSchemaCheck';
+import { checkRoles } from './roleChecks';
 import {
   SchemaCompileError,
   type CompileValidator,
@@ -193,5 +194,6 @@ export function checkFunnel(funnel: Funnel, context: FunnelCheckContext): Funnel
     ...checkRules(funnel, context),
     ...checkRoutes(funnel),
     ...checkLetters(funnel),
+    ...checkRoles(funnel, context.pageSchemas),
   ];
 }

@@ -10,6 +10,10 @@ export type KebabCaseId = string;
  */
 export type AnswerPointer = string;
 /**
+ * A pointer to one top-level text field of a page: /pageId/field.
+ */
+export type RoleField = string;
+/**
  * form: an ordinary step. review-and-sign: check-your-answers and signature; the claim ends here. exit: an information page that ends the claim (for example, not eligible).
  */
 export type PageKind = 'form' | 'review-and-sign' | 'exit';
@@ -37,6 +41,7 @@ export interface Funnel {
   title: string;
   description?: string;
   wording?: FunnelWording;
+  roles?: FunnelRoles;
   /**
    * Pages in their default order. The claimant's path starts at the first page.
    *
@@ -117,6 +122,36 @@ export interface FunnelWording {
    * Label of the button that starts another claim. Default: "Start another <claimNoun>".
    */
   startAnotherButton?: string;
+}
+/**
+ * Which answers the platform reads as who the claim is from and what it is about: the staff list, search, the claim's heading, the export, emails, the claimant's account and duplicate claims all use these, never a field's name. Each pointer is /pageId/field and names a text field of that page's schema. A role left out is shown as not asked in this funnel. Roles are read from the current funnel file for claims on every version, so they are not part of a version's hash.
+ */
+export interface FunnelRoles {
+  /**
+   * The claimant's name: one field (a full name) or several, joined with spaces in this order (first name, last name).
+   *
+   * @minItems 1
+   */
+  name?: [RoleField, ...RoleField[]];
+  /**
+   * A pointer to one top-level text field of a page: /pageId/field.
+   */
+  email?: string;
+  /**
+   * A pointer to one top-level text field of a page: /pageId/field.
+   */
+  phone?: string;
+  subject?: SubjectRole;
+}
+/**
+ * What the claim is about (a vehicle's registration, a flight's code): shown and searched by staff, and a second claim naming the same subject is offered the first.
+ */
+export interface SubjectRole {
+  field: RoleField;
+  /**
+   * What the subject is called, as staff and the claimant read it: "Registration", "Flight number".
+   */
+  label: string;
 }
 export interface FunnelPage {
   /**

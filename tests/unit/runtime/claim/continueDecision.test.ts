@@ -18,6 +18,7 @@ function decide(
     pageId,
     answers,
     pageAnswers: answers[pageId] ?? {},
+    subjectField: '/check/registrationNumber',
     otherClaims: [],
     changingFromReview: false,
     ...options,
@@ -32,7 +33,8 @@ const sentClaim: ClaimSummary = {
   stage: 'sent',
   reference: 'VC-AB12-CD34',
   currentPageId: 'sign',
-  vehicleRegistration: 'AB12CDE',
+  subject: 'AB12CDE',
+  subjectLabel: 'Registration',
   updatedAt: '2026-11-01T10:00:00.000Z',
   answeredPageIds: ['start', 'address', 'check', 'sign'],
   current: true,
@@ -74,6 +76,32 @@ describe('decideContinue', () => {
       registration: 'ab12 cde',
       claims: [sentClaim],
       nextPageId: 'sign',
+    });
+  });
+
+  it('checks only the page holding the subject role, whatever its field is called', () => {
+    const answers = { ...complete, check: { ...complete.check, registrationNumber: 'AB12CDE' } };
+    // No subject role: nothing is compared, even with a field called registrationNumber.
+    expect(decide('check', answers, { otherClaims: [sentClaim], subjectField: undefined })).toEqual(
+      { kind: 'go', pageId: 'sign' },
+    );
+    // A flight funnel's subject on another page and field name.
+    const flight = { ...sentClaim, subject: 'BA123', subjectLabel: 'Flight' };
+    const start = { ...complete.start, flightCode: 'ba 123' };
+    expect(
+      decide(
+        'start',
+        { ...complete, start },
+        {
+          otherClaims: [flight],
+          subjectField: '/start/flightCode',
+        },
+      ),
+    ).toEqual({
+      kind: 'duplicate',
+      registration: 'ba 123',
+      claims: [flight],
+      nextPageId: 'address',
     });
   });
 });

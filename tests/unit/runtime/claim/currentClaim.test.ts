@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { currentClaimOf, nextClaimId, type ClaimInFunnel } from '../../../../src/runtime/claim';
-import { registrationOf } from '../../../../src/runtime/claim';
 
 const claim = (
   claimId: string,
@@ -30,14 +29,5 @@ describe('nextClaimId', () => {
     expect(nextClaimId('u', 'f', new Set())).toBe('u_f');
     expect(nextClaimId('u', 'f', new Set(['u_f']))).toBe('u_f_2');
     expect(nextClaimId('u', 'f', new Set(['u_f', 'u_f_2']))).toBe('u_f_3');
-  });
-});
-
-describe('registrationOf', () => {
-  it('normalises a page’s registrationNumber, and ignores pages without one', () => {
-    expect(registrationOf({ registrationNumber: ' ab12 cde ' })).toBe('AB12CDE');
-    expect(registrationOf({ registrationNumber: '  ' })).toBeNull();
-    expect(registrationOf({ make: 'Ford' })).toBeNull();
-    expect(registrationOf(undefined)).toBeNull();
   });
 });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimSummary } from '../../../../src/runtime/contract';
-import {
-  claimsForVehicle,
-  normaliseRegistration,
-  registrationOf,
-} from '../../../../src/runtime/claim';
+import { claimsForSubject, normaliseRegistration } from '../../../../src/runtime/claim';
 
-const claim = (claimId: string, vehicleRegistration: string | null): ClaimSummary => ({
+const claim = (claimId: string, subject: string | null): ClaimSummary => ({
   claimId,
   funnelId: 'vehicle-claim',
   title: 'Make a vehicle finance claim',
@@ -14,7 +10,8 @@ const claim = (claimId: string, vehicleRegistration: string | null): ClaimSummar
   stage: 'sent',
   reference: 'VC-AAAA-BBBB',
   currentPageId: 'sign',
-  vehicleRegistration,
+  subject,
+  subjectLabel: 'Registration',
   updatedAt: '2026-11-01T00:00:00.000Z',
   answeredPageIds: ['start', 'address', 'check', 'sign'],
   current: true,
@@ -24,14 +21,12 @@ const claim = (claimId: string, vehicleRegistration: string | null): ClaimSummar
 describe('vehicle registrations', () => {
   it('normalises what people type', () => {
     expect(normaliseRegistration(' ab12  cde ')).toBe('AB12CDE');
-    expect(registrationOf({ registrationNumber: 'ab12 cde' })).toBe('AB12CDE');
-    expect(registrationOf({ registrationNumber: '  ' })).toBeNull();
-    expect(registrationOf({})).toBeNull();
   });
 
-  it('finds the other claims for the vehicle typed, however it is typed', () => {
+  it('finds the other claims for the subject typed, however it is typed', () => {
     const others = [claim('a', 'AB12CDE'), claim('b', 'P123ABC'), claim('c', null)];
-    expect(claimsForVehicle(others, 'ab12 cde').map((c) => c.claimId)).toEqual(['a']);
-    expect(claimsForVehicle(others, 'Y999 ZZZ')).toEqual([]);
+    expect(claimsForSubject(others, 'ab12 cde').map((c) => c.claimId)).toEqual(['a']);
+    expect(claimsForSubject(others, 'Y999 ZZZ')).toEqual([]);
+    expect(claimsForSubject(others, '  ')).toEqual([]);
   });
 });

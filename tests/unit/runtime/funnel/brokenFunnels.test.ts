@@ -122,6 +122,38 @@ describe('funnels:check on a first funnel with one mistake', () => {
       ],
     ],
     [
+      'a role naming a field the page lacks (a typo)',
+      (files) =>
+        void (files.funnel.roles = {
+          name: ['/reason/name'],
+          subject: { field: '/ticket/pcnNumbr', label: 'PCN' },
+        }),
+      [
+        'funnels/appeal.json: /roles/subject/field: "/ticket/pcnNumbr": page "ticket" (schema ticket) has no field "pcnNumbr" (did you mean "pcnNumber"?)',
+      ],
+    ],
+    [
+      'a role naming a page the funnel lacks',
+      (files) => void (files.funnel.roles = { email: '/contact/email' }),
+      [
+        'funnels/appeal.json: /roles/email: "/contact/email" names page "contact", which this funnel does not have',
+      ],
+    ],
+    [
+      'a role naming a field that is not text',
+      (files) => void (files.funnel.roles = { phone: '/ticket/paid' }),
+      [
+        'funnels/appeal.json: /roles/phone: "/ticket/paid": field "paid" of page "ticket" is not text, so it cannot be a name, email, phone or subject',
+      ],
+    ],
+    [
+      'a role that is not a pointer to a field',
+      (files) => void (files.funnel.roles = { email: 'email' }),
+      [
+        'funnels/appeal.json: /roles/email: must be a pointer to a field of a page, like /your-details/email',
+      ],
+    ],
+    [
       'a required field hidden by the uiSchema',
       (files) => void (files.funnel.pages[0]!.uiSchema = { pcnNumber: { 'ui:widget': 'hidden' } }),
       [

@@ -1,0 +1,200 @@
+/**
+ * A funnel that is not about vehicles, written in JSON alone, is a claim like any other:
+ * a flight-delay funnel whose claimant gives one "Full name" field and an "Email" field,
+ * whose subject is a flight code, and which has no phone question and no letter of
+ * authority. Its roles say which answers are which; the staff list, search, claim view and
+ * export, the emails, /account and the pre-filled email of "Save and come back later" and
+ * "Create an account" all read the claim through them. Runs against a dev stack reading a
+ * copy of funnels/ and schemas/ (npm run test:authoring), so the project's files are
+ * never touched.
+ */
+import { cp, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { claimsOf, firestore, GATEWAY_URL, signUpAnonymously } from '../support/emulators';
+import { signIn, staffAccount } from '../support/staff';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = path.join(here, 'any-funnel');
+const registryDir = process.env.REGISTRY_DIR;
+const FUNNEL = 'flight-delay';
+const PASSWORD = 'correct-horse-battery-staple';
+
+/** True once the running gateway knows the funnel (its bundle is rebuilt on change). */
+async function gatewayKnowsFunnel(): Promise<boolean> {
+  // While the emulators reload the rebuilt gateway they may drop a connection: not yet.
+  try {
+    const { idToken } = await signUpAnonymously();
+    const response = await fetch(GATEWAY_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data: { functionName: 'getClaim', data: { funnelId: FUNNEL } } }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function uidFromUrl(page: Page): string {
+  const uid = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1);
+  if (!uid) throw new Error(`no uid in ${page.url()}`);
+  return uid;
+}
+
+async function sentClaimOf(uid: string) {
+  await expect
+    .poll(async () => (await claimsOf(uid)).find((c) => c.funnelId === FUNNEL)?.status, {
+      timeout: 20_000,
+    })
+    .toBe('submitted');
+  return (await claimsOf(uid)).find((c) => c.funnelId === FUNNEL)!;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+const fullName = `Ada Lovelace${randomUUID().slice(0, 6)}`;
+const email = `e2e-flight-${randomUUID()}@example.com`;
+let claimantUid = '';
+let reference = '';
+let claimId = '';
+
+test.beforeAll(async () => {
+  if (!registryDir) {
+    throw new Error(
+      'REGISTRY_DIR is not set: run npm run test:authoring (with-stack --registry-copy)',
+    );
+  }
+  await cp(fixture, registryDir, { recursive: true });
+  await expect.poll(gatewayKnowsFunnel, { timeout: 60_000, intervals: [1_000] }).toBe(true);
+});
+
+test('a flight claimant sends a claim; the server keeps who and what through the roles', async ({
+  page,
+}) => {
+  await expect(async () => {
+    await page.goto(`/form/${FUNNEL}/passenger/`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About you', {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your flight');
+  claimantUid = uidFromUrl(page);
+
+  // "Save and come back later" offers the address given on a page not called "contact".
+  await page.getByRole('link', { name: 'Save and come back later' }).click();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.goBack();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your flight');
+  await page.getByLabel('Flight code').fill('ba 123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Check your answers');
+  await page
+    .getByRole('checkbox', { name: /I confirm the information I have given is true/ })
+    .check();
+  await page.getByRole('radio', { name: 'Type your name' }).check();
+  await page.getByLabel('Your full name').fill(fullName);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/submitted|sent/i);
+
+  const claim = await sentClaimOf(claimantUid);
+  reference = String(claim.reference);
+  expect(claim.contact).toEqual({ name: fullName, email, phone: null, subject: 'ba 123' });
+  expect(claim.searchTerms).toEqual(
+    expect.arrayContaining([fullName.toLowerCase(), email, 'ba 123', 'ba123']),
+  );
+  const claims = await firestore().collection('claims').where('reference', '==', reference).get();
+  claimId = claims.docs[0]!.id;
+
+  // The profile holds the name and email the roles named, whatever the fields are called.
+  const profile = (await firestore().collection('users').doc(claimantUid).get()).data();
+  expect(profile).toMatchObject({ name: fullName, email });
+
+  // The claim-received email greets the claimant by name and names the flight.
+  const mail = (await firestore().collection('mail').doc(`${claimId}_received`).get()).data();
+  expect(mail?.to).toBe(email);
+  expect(mail?.message.subject).toBe(
+    `We have your compensation request: ${reference} (Flight number ba 123)`,
+  );
+  expect(mail?.message.text).toContain(`Dear ${fullName},`);
+  expect(mail?.message.html).toContain(`Dear ${fullName},`);
+});
+
+test('the claimant creates an account: the email is offered, and /account names them', async ({
+  page,
+}) => {
+  // A new claimant of this browser context: the pre-fill comes from their own answers.
+  await page.goto(`/form/${FUNNEL}/passenger/`);
+  const name = `Grace Hopper${randomUUID().slice(0, 6)}`;
+  const ownEmail = `e2e-flight-${randomUUID()}@example.com`;
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(ownEmail);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your flight');
+  const uid = uidFromUrl(page);
+  await expect
+    .poll(async () => (await firestore().collection('users').doc(uid).get()).data()?.email, {
+      timeout: 20_000,
+    })
+    .toBe(ownEmail);
+
+  await page.goto('/register');
+  await expect(page.getByLabel('Email address')).toHaveValue(ownEmail);
+  await page.getByLabel('UK mobile number').fill('07700 900982');
+  await page.getByLabel('Create a password').fill(PASSWORD);
+  await page.getByLabel('Confirm your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is ready' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+  await expect(page.locator('.summary-list__row').filter({ hasText: 'Name' })).toContainText(name);
+});
+
+test('staff find the flight claim by name and flight, read it, and export it', async ({
+  browser,
+}) => {
+  const staffEmail = `staff-flight-${Date.now()}@example.com`;
+  const password = await staffAccount(staffEmail);
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signIn(staff, staffEmail, password, '/staff');
+
+  for (const search of [fullName.split(' ')[1]!, 'BA123']) {
+    await staff.getByLabel(/^Reference, name, email or/).fill(search);
+    await staff.getByRole('button', { name: 'Apply filters' }).click();
+    const row = staff.getByRole('row').filter({ hasText: reference });
+    await expect(row, search).toContainText(fullName);
+    await expect(row, search).toContainText('ba 123');
+  }
+
+  // One funnel listed: its subject's own label heads the column.
+  await staff.getByLabel('Funnel').selectOption(FUNNEL);
+  await staff.getByLabel(/^Reference, name, email or/).fill(reference);
+  await staff.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(staff.getByRole('columnheader', { name: 'Flight number' })).toBeVisible();
+
+  const downloading = staff.waitForEvent('download');
+  await staff.getByRole('button', { name: 'Download these claims (CSV)' }).click();
+  const csv = await readFile((await (await downloading).path())!, 'utf8');
+  const line = csv.split('\r\n').find((text) => text.includes(reference));
+  expect(line).toContain(`"${fullName}","${email}","Not asked in this funnel"`);
+  expect(line).toContain('ba 123');
+
+  await staff.getByRole('link', { name: reference }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(
+    `Claim ${reference}: ${fullName}`,
+  );
+  const rowOf = (label: string) => staff.locator('.summary-list__row').filter({ hasText: label });
+  await expect(rowOf('Claimant')).toContainText(fullName);
+  await expect(rowOf('Phone')).toContainText('Not asked in this funnel');
+  await expect(rowOf('Flight number')).toContainText('ba 123');
+  await context.close();
+});
