@@ -10,8 +10,12 @@
  * --registry-copy  the stack reads funnels/ and schemas/ from a fresh copy of the project's
  *                  (REGISTRY_DIR, also given to the command), removed afterwards, so the
  *                  command may add or change funnels without touching the project's files.
+ *
+ * The command gets STACK_CONTROL_URL: a POST to its /restart stops and starts the stack again.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -76,10 +80,12 @@ const gatewayEnv = {
   ADDRESS_API_KEY: ADDRESS_CONTRACT_API_KEY,
 };
 
+const startStack = () =>
+  startLocalStack({ web: flags.has('--dev') ? 'dev' : 'preview', log, gatewayEnv });
 let stack: Awaited<ReturnType<typeof startLocalStack>>;
 try {
   console.log('Starting the local stack for tests…');
-  stack = await startLocalStack({ web: flags.has('--dev') ? 'dev' : 'preview', log, gatewayEnv });
+  stack = await startStack();
 } catch (error) {
   printStackLog();
   console.error(`Could not start the local stack: ${(error as Error).message}`);
@@ -87,14 +93,46 @@ try {
   process.exit(1);
 }
 
+/**
+ * A test may restart the stack, as a developer stops and runs `npm start` again, by POSTing
+ * to STACK_CONTROL_URL/restart: the stack is stopped and started afresh (on the same registry
+ * copy), and the answer is 200 once it serves again, or 500 with the reason it did not start.
+ */
+const control = createServer((request, response) => {
+  if (request.method !== 'POST' || request.url !== '/restart') {
+    response.writeHead(404).end();
+    return;
+  }
+  void (async () => {
+    try {
+      log('--- restarting the stack (asked by a test) ---');
+      await stack.stop();
+      stack = await startStack();
+      response.writeHead(200).end('restarted');
+    } catch (error) {
+      response.writeHead(500).end((error as Error).message);
+    }
+  })();
+});
+// Restarting takes as long as a start: the answer must not time out meanwhile.
+control.requestTimeout = 0;
+await new Promise<void>((ready) => control.listen(0, '127.0.0.1', ready));
+const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+
 // The tests learn the contract servers' addresses from the environment.
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, VITE_USE_EMULATORS: '1', ...gatewayEnv },
+  env: {
+    ...process.env,
+    VITE_USE_EMULATORS: '1',
+    STACK_CONTROL_URL: controlUrl,
+    ...gatewayEnv,
+  },
 });
 const code = await new Promise<number>((resolveCode) =>
   child.on('exit', (c) => resolveCode(c ?? 1)),
 );
+control.close();
 await stack.stop();
 await Promise.all([dvla.close(), addresses.close(), removeRegistryCopy()]);
 if (code !== 0) printStackLog();
