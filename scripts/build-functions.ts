@@ -144,9 +144,13 @@ function swapIn(outputFiles: readonly esbuild.OutputFile[], outDir: string): voi
     (a, b) => Number(a.path.endsWith('.js')) - Number(b.path.endsWith('.js')),
   );
   for (const file of ordered) {
+    const target = resolve(outDir, basename(file.path));
+    // An unchanged file is left alone: the emulator would reload the gateway for nothing (on
+    // start the watching build's first output is the one just built).
+    if (existsSync(target) && readFileSync(target).equals(file.contents)) continue;
     const staged = resolve(staging, basename(file.path));
     writeFileSync(staged, file.contents);
-    renameSync(staged, resolve(outDir, basename(file.path)));
+    renameSync(staged, target);
   }
 }
 
