@@ -254,31 +254,3 @@ test('a funnel that is not JSON opens in the editor, marked at its line, and is 
     timeout: 60_000,
   });
 });
-
-test('a funnel that fails a check opens in the editor with the error marked at its line', async ({
-  page,
-}) => {
-  const broken = edited((funnel) => {
-    const check = funnel.pages.find((p) => p.pageId === 'check')!;
-    check.next![0]!.goto = 'no-such-page';
-  });
-  await writeFile(path.join(registryDir!, FILE), broken);
-  await expect(async () => {
-    await page.goto('/examples/studio/vehicle-claim');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('has problems', {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 60_000 });
-  await expect(editor(page)).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('#studio-checker-summary')).toContainText('problem');
-  // F8 moves to the next marked problem: the checker's, on the goto line.
-  await editor(page).focus();
-  await page.keyboard.press('ControlOrMeta+Home');
-  await expect(async () => {
-    await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.getSelection()?.toString())).toContain(
-      'no-such-page',
-    );
-  }).toPass({ timeout: 30_000 });
-  await writeFile(path.join(registryDir!, FILE), original);
-});
