@@ -5,61 +5,114 @@
  * bundled in (virtual module `virtual:registry-files`), so the gateway validates with exactly
  * the JSON the browser was built from.
  *
- * Usage: tsx scripts/build-functions.ts [--watch]
+ * Usage: tsx scripts/build-functions.ts [--dev] [--watch]
+ *
+ * A build refuses a funnel or schema file that is broken. With --dev (as `npm start` builds),
+ * a broken file takes out only the funnels it belongs to: the gateway serves every other one
+ * and answers calls for those with their problems. --watch (implies --dev) rebuilds on every
+ * change to src/, funnels/ and schemas/, and prints each broken funnel's problems once.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { readRegistryFiles, registryRoot } from './lib/registryFiles';
+import {
+  readRegistryFiles,
+  readPublishedFiles,
+  readServableRegistry,
+  registryRoot,
+} from './lib/registryFiles';
+import { brokenFunnelsReporter } from './lib/brokenFunnelsReport';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = resolve(root, 'build/functions');
-/** Where funnels/ and schemas/ are read from (REGISTRY_DIR, or the project). */
-const registryDir = registryRoot(root);
 // Installed by Cloud Functions from the generated package.json, not bundled: firebase-admin
 // and firebase-functions must be the single copies the runtime loads.
 const external = ['firebase-functions', 'firebase-admin'];
 
-function publishedFolders(): string[] {
-  const root = resolve(registryDir, 'funnels/published');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => resolve(root, entry.name));
+export interface GatewayBuildOptions {
+  /** Where funnels/ and schemas/ are read from. */
+  registryDir: string;
+  /** Where index.js and package.json go (build/functions). */
+  outDir: string;
+  /** Serve the good funnels when some files are broken (`npm start`), instead of failing. */
+  dev: boolean;
+  /** Told what changed about broken funnels, in lines for the terminal (dev only). */
+  report?: (lines: string[]) => void;
 }
 
-const registryFilesPlugin: esbuild.Plugin = {
-  name: 'registry-files',
-  setup(build) {
-    build.onResolve({ filter: /^virtual:registry-files$/ }, () => ({
-      path: 'registry-files',
-      namespace: 'registry-files',
-    }));
-    build.onResolve({ filter: /^virtual:published-versions$/ }, () => ({
-      path: 'published-versions',
-      namespace: 'registry-files',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'registry-files' }, (args) => {
-      const { sources, published, ...files } = readRegistryFiles(registryDir);
-      const contents = args.path === 'published-versions' ? Object.values(published) : files;
-      return {
-        contents: `export default ${JSON.stringify(contents)};`,
-        loader: 'js',
-        watchDirs: [
+function publishedFolders(registryDir: string): string[] {
+  const folder = resolve(registryDir, 'funnels/published');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => resolve(folder, entry.name));
+}
+
+/**
+ * The registry files as virtual modules. In dev a broken file never fails the load: were it to
+ * throw, esbuild would lose the folders to watch and never pick up the fix.
+ */
+function registryFilesPlugin({ registryDir, dev, report }: GatewayBuildOptions): esbuild.Plugin {
+  const reporter = report && brokenFunnelsReporter();
+  return {
+    name: 'registry-files',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:registry-files$/ }, () => ({
+        path: 'registry-files',
+        namespace: 'registry-files',
+      }));
+      build.onResolve({ filter: /^virtual:published-versions$/ }, () => ({
+        path: 'published-versions',
+        namespace: 'registry-files',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'registry-files' }, (args) => {
+        const watchDirs = [
           resolve(registryDir, 'funnels'),
           resolve(registryDir, 'funnels/examples'),
           resolve(registryDir, 'schemas'),
           resolve(registryDir, 'funnels/published'),
           // A version published into a funnel's folder rebuilds the gateway too.
-          ...publishedFolders(),
-        ],
-        watchFiles: sources,
-      };
-    });
-  },
-};
+          ...publishedFolders(registryDir),
+        ];
+        let contents: unknown;
+        let watchFiles: string[];
+        if (!dev) {
+          const { sources, published, ...files } = readRegistryFiles(registryDir);
+          contents =
+            args.path === 'published-versions'
+              ? Object.values(published)
+              : { ...files, problems: [], servesBrokenFunnels: false };
+          watchFiles = sources;
+        } else if (args.path === 'published-versions') {
+          const read = readPublishedFiles(resolve(registryDir, 'funnels'), registryDir);
+          contents = Object.values(read.parsed);
+          watchFiles = read.sources;
+        } else {
+          const { files, sources, problems } = readServableRegistry(registryDir);
+          contents = { ...files, problems, servesBrokenFunnels: true };
+          watchFiles = sources;
+          const lines = reporter?.(files, problems) ?? [];
+          if (lines.length > 0) report?.(lines);
+        }
+        return {
+          contents: `export default ${JSON.stringify(contents)};`,
+          loader: 'js',
+          watchDirs,
+          watchFiles,
+        };
+      });
+    },
+  };
+}
 
-function writePackageJson(): void {
+function writePackageJson(outDir: string): void {
   const rootPackage = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
@@ -77,25 +130,91 @@ function writePackageJson(): void {
   writeFileSync(resolve(outDir, 'package.json'), `${JSON.stringify(functionsPackage, null, 2)}\n`);
 }
 
-const options: esbuild.BuildOptions = {
-  entryPoints: [resolve(root, 'src/gateway/index.ts')],
-  outfile: resolve(outDir, 'index.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  external,
-  plugins: [registryFilesPlugin],
-  logLevel: 'warning',
-};
+/**
+ * Puts a finished build in place without a moment when the gateway has none: each file is
+ * written whole into a folder beside build/functions, then renamed over the one it replaces
+ * (a rename within one file system is atomic), source map first and index.js last, so the
+ * Functions emulator, which reloads when index.js changes, never reads a half-written or
+ * missing bundle. A failed build writes nothing: the last good one keeps serving.
+ */
+function swapIn(outputFiles: readonly esbuild.OutputFile[], outDir: string): void {
+  const staging = `${outDir}.next`;
+  mkdirSync(staging, { recursive: true });
+  const ordered = [...outputFiles].sort(
+    (a, b) => Number(a.path.endsWith('.js')) - Number(b.path.endsWith('.js')),
+  );
+  for (const file of ordered) {
+    const target = resolve(outDir, basename(file.path));
+    // An unchanged file is left alone: the emulator would reload the gateway for nothing (on
+    // start the watching build's first output is the one just built).
+    if (existsSync(target) && readFileSync(target).equals(file.contents)) continue;
+    const staged = resolve(staging, basename(file.path));
+    writeFileSync(staged, file.contents);
+    renameSync(staged, target);
+  }
+}
 
-mkdirSync(outDir, { recursive: true });
-writePackageJson();
-if (process.argv.includes('--watch')) {
-  const context = await esbuild.context(options);
+function buildOptions(options: GatewayBuildOptions): esbuild.BuildOptions {
+  return {
+    entryPoints: [resolve(root, 'src/gateway/index.ts')],
+    outfile: resolve(options.outDir, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    external,
+    // Written by swapIn, never by esbuild straight over the running bundle.
+    write: false,
+    plugins: [
+      registryFilesPlugin(options),
+      {
+        name: 'swap-in',
+        setup(build) {
+          build.onEnd((result) => {
+            if (result.errors.length === 0 && result.outputFiles) {
+              swapIn(result.outputFiles, options.outDir);
+            } else if (options.dev) {
+              console.error('✖ The gateway was not rebuilt; the last good build keeps serving.');
+            }
+          });
+        },
+      },
+    ],
+    logLevel: 'warning',
+  };
+}
+
+/** One build; rejects (writing nothing) when it fails, a broken registry file included. */
+export async function buildGateway(
+  options: GatewayBuildOptions,
+  logLevel: esbuild.LogLevel = 'warning',
+): Promise<void> {
+  mkdirSync(options.outDir, { recursive: true });
+  await esbuild.build({ ...buildOptions(options), logLevel });
+  writePackageJson(options.outDir);
+}
+
+async function main(): Promise<void> {
+  const watch = process.argv.includes('--watch');
+  const options: GatewayBuildOptions = {
+    registryDir: registryRoot(root),
+    outDir: resolve(root, 'build/functions'),
+    dev: watch || process.argv.includes('--dev'),
+    report: watch ? (lines) => lines.forEach((line) => console.log(line)) : undefined,
+  };
+  if (!watch) {
+    // esbuild has printed why (a broken funnel or schema file names itself).
+    await buildGateway(options).catch(() => (process.exitCode = 1));
+    return;
+  }
+  mkdirSync(options.outDir, { recursive: true });
+  writePackageJson(options.outDir);
+  const context = await esbuild.context(buildOptions(options));
   await context.watch();
-  console.log('Watching src/gateway, funnels and schemas; the gateway is rebuilt on change.');
-} else {
-  await esbuild.build(options);
+  console.log('Watching src/, funnels and schemas; the gateway is rebuilt on change.');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
 }

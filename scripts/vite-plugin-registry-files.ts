@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
-import { readPublishedFiles, readRegistryDirectories, registryRoot } from './lib/registryFiles';
+import {
+  readPublishedFiles,
+  readRegistryDirectories,
+  readServableRegistry,
+  registryRoot,
+} from './lib/registryFiles';
 
 /**
  * JSON as a single-quoted JS string: JSON's own double quotes need no escaping in it, which
@@ -16,7 +21,7 @@ function singleQuoted(json: string): string {
   return `'${escaped}'`;
 }
 
-/** Default export: `{ funnels, schemas, problems }`, typed in src/app/virtual-modules.d.ts. */
+/** Default export: `{ funnels, schemas, examples (dev only), problems }`, typed in src/app/virtual-modules.d.ts. */
 export const REGISTRY_FILES_ID = 'virtual:registry-files';
 const RESOLVED_ID = `\0${REGISTRY_FILES_ID}`;
 /** Default export: every published snapshot (src/app/publishedVersions.ts loads it on demand). */
@@ -65,7 +70,9 @@ export function registryFilesPlugin(): Plugin {
         return `export default JSON.parse(${singleQuoted(JSON.stringify(Object.values(read.parsed)))});\n`;
       }
       if (id !== RESOLVED_ID) return null;
-      const { files, sources, problems } = readRegistryDirectories(root);
+      const { files, sources, problems } = serving
+        ? readServableRegistry(root)
+        : readRegistryDirectories(root);
       if (problems.length > 0 && !serving) {
         throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
       }
@@ -79,7 +86,10 @@ export function registryFilesPlugin(): Plugin {
               ([, schema]) => !isFormatSchema(String((schema as { $id?: unknown }).$id)),
             ),
           );
-      return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels: files.funnels, schemas, problems }))});\n`;
+      // The dev server also checks each funnel's examples, as the gateway under `npm start`
+      // does, so a funnel the gateway leaves out shows its problems in the browser too.
+      const examples = serving ? files.examples : undefined;
+      return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels: files.funnels, schemas, examples, problems }))});\n`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(watched());

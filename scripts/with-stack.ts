@@ -3,7 +3,7 @@
  * emulators), then stops the stack. Used by `npm test` for the integration and e2e suites.
  * The stack's own output goes to test-results/stack.log and is printed when the command fails.
  *
- * Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy] <command> [args...]
+ * Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels]] <command> [args...]
  *
  * --dev            the web app on Vite's dev server and a gateway rebuilt on change, as in
  *                  `npm start`, instead of a production build.
@@ -12,8 +12,12 @@
  *                  command may add or change funnels without touching the project's files.
  * --generated-funnels  with --registry-copy: the copy also holds the generated valid funnels
  *                  (tests/support/generatedFunnels.ts), so the suite runs with them present.
+ *
+ * The command gets STACK_CONTROL_URL: a POST to its /restart stops and starts the stack again.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -83,10 +87,12 @@ const gatewayEnv = {
   ADDRESS_API_KEY: ADDRESS_CONTRACT_API_KEY,
 };
 
+const startStack = () =>
+  startLocalStack({ web: flags.has('--dev') ? 'dev' : 'preview', log, gatewayEnv });
 let stack: Awaited<ReturnType<typeof startLocalStack>>;
 try {
   console.log('Starting the local stack for tests…');
-  stack = await startLocalStack({ web: flags.has('--dev') ? 'dev' : 'preview', log, gatewayEnv });
+  stack = await startStack();
 } catch (error) {
   printStackLog();
   console.error(`Could not start the local stack: ${(error as Error).message}`);
@@ -94,14 +100,46 @@ try {
   process.exit(1);
 }
 
+/**
+ * A test may restart the stack, as a developer stops and runs `npm start` again, by POSTing
+ * to STACK_CONTROL_URL/restart: the stack is stopped and started afresh (on the same registry
+ * copy), and the answer is 200 once it serves again, or 500 with the reason it did not start.
+ */
+const control = createServer((request, response) => {
+  if (request.method !== 'POST' || request.url !== '/restart') {
+    response.writeHead(404).end();
+    return;
+  }
+  void (async () => {
+    try {
+      log('--- restarting the stack (asked by a test) ---');
+      await stack.stop();
+      stack = await startStack();
+      response.writeHead(200).end('restarted');
+    } catch (error) {
+      response.writeHead(500).end((error as Error).message);
+    }
+  })();
+});
+// Restarting takes as long as a start: the answer must not time out meanwhile.
+control.requestTimeout = 0;
+await new Promise<void>((ready) => control.listen(0, '127.0.0.1', ready));
+const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+
 // The tests learn the contract servers' addresses from the environment.
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, VITE_USE_EMULATORS: '1', ...gatewayEnv },
+  env: {
+    ...process.env,
+    VITE_USE_EMULATORS: '1',
+    STACK_CONTROL_URL: controlUrl,
+    ...gatewayEnv,
+  },
 });
 const code = await new Promise<number>((resolveCode) =>
   child.on('exit', (c) => resolveCode(c ?? 1)),
 );
+control.close();
 await stack.stop();
 await Promise.all([dvla.close(), addresses.close(), removeRegistryCopy()]);
 if (code !== 0) printStackLog();

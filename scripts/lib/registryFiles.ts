@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { describeJsonError } from '../../src/runtime/funnel/schema/jsonSyntax';
 
 export interface RegistryFiles {
@@ -91,6 +91,20 @@ export function readRegistryDirectories(
     problems.push(...read.problems);
   }
   return { files, sources, problems };
+}
+
+/**
+ * readRegistryDirectories for a registry that serves while some files are broken (the dev
+ * server, the gateway under `npm start`): as funnels:check does, the examples of a funnel file
+ * that is not JSON are left out, since all they could add is "no such funnel".
+ */
+export function readServableRegistry(root: string): ReturnType<typeof readRegistryDirectories> {
+  const read = readRegistryDirectories(root);
+  const unreadable = new Set(read.problems.map((problem) => basename(problem.file)));
+  read.files.examples = Object.fromEntries(
+    Object.entries(read.files.examples).filter(([file]) => !unreadable.has(basename(file))),
+  );
+  return read;
 }
 
 /**

@@ -18,6 +18,9 @@ const EXPECTED_NOISE: readonly RegExp[] = [
 /** Lines that say something went wrong, in the forms our tools use. */
 const PROBLEM = /(^|\W)(error|errors|failed|fatal|exception|unhandled|⚠|✖|warn(ing)?)(\W|$)/i;
 
+/** Good news the watching gateway build gives after a problem it printed: a funnel works again. */
+const RECOVERED = /^\[gateway-build\] ✔ /;
+
 /**
  * True when `line` (as logged by startProcess: `[name] text`, or our own unprefixed text)
  * belongs on the console.
@@ -25,5 +28,5 @@ const PROBLEM = /(^|\W)(error|errors|failed|fatal|exception|unhandled|⚠|✖|wa
 export function isShownOnConsole(line: string): boolean {
   if (!line.startsWith('[')) return true;
   if (EXPECTED_NOISE.some((noise) => noise.test(line))) return false;
-  return PROBLEM.test(line);
+  return PROBLEM.test(line) || RECOVERED.test(line);
 }

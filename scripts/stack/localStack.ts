@@ -131,10 +131,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     log('Building the gateway function…');
     const watchGateway = options.web === 'dev';
+    // As `npm start` builds it, a broken funnel or schema file leaves out only its funnels
+    // (the watching build below prints their problems); a test stack's build refuses it.
     const build = startProcess(
       'gateway-build',
       bin('tsx'),
-      ['scripts/build-functions.ts'],
+      ['scripts/build-functions.ts', ...(watchGateway ? ['--dev'] : [])],
       env,
       log,
     );

@@ -4,6 +4,7 @@ import {
   createRegistry,
   formatProblem,
   pageSchemaKey,
+  problemsOfFunnel,
   type CompileValidator,
   type FunnelRegistry,
   type Problem,
@@ -16,7 +17,7 @@ export { allValidatorsLoaded, loadAllValidators } from './validators';
 
 // Every funnel and schema file (scripts/vite-plugin-registry-files.ts); in `npm start` adding
 // or editing one reloads the page.
-const { funnels, schemas, problems: unreadable } = registryFiles;
+const { funnels, schemas, examples, problems: unreadable } = registryFiles;
 
 let registry: FunnelRegistry | undefined;
 let compileValidator: CompileValidator | undefined;
@@ -41,7 +42,7 @@ export function funnelRegistry(): FunnelRegistry {
   // A constant in a build, so the production bundle holds no checking code at all.
   const result = import.meta.env.PROD
     ? createPrecheckedRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() })
-    : createRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() });
+    : createRegistry({ funnels, schemas, examples }, { compileValidator: validatorCompiler() });
   // A file that is not JSON (development only: a build refuses it) comes first: what the
   // registry says about the funnels and pages that miss it follows from it.
   const found = [...unreadable, ...(result.ok ? [] : result.problems)];
@@ -60,21 +61,8 @@ export function funnelRegistry(): FunnelRegistry {
  * its examples file, or a schema file one of its pages names. Empty for a working funnel.
  */
 export function funnelProblems(funnelId: string): readonly Problem[] {
-  funnelRegistry();
-  if (problems.length === 0) return [];
-  const file = `funnels/${funnelId}.json`;
-  const written = funnels[file] as { pages?: Array<{ schema?: unknown }> } | undefined;
-  const schemaFiles = new Set(
-    (Array.isArray(written?.pages) ? written.pages : []).map(
-      (page) => `schemas/${String(page?.schema)}.schema.json`,
-    ),
-  );
-  return problems.filter(
-    (problem) =>
-      problem.file === file ||
-      problem.file === `funnels/examples/${funnelId}.json` ||
-      schemaFiles.has(problem.file),
-  );
+  const current = funnelRegistry();
+  return problemsOfFunnel(funnelId, { funnels, problems, registry: current });
 }
 
 /**

@@ -44,6 +44,8 @@ declare module 'virtual:registry-files' {
     /** By path relative to the registry root, e.g. `funnels/vehicle-claim.json`. */
     funnels: Record<string, unknown>;
     schemas: Record<string, unknown>;
+    /** Example answers (under the dev server only: a build's registry is prechecked). */
+    examples?: Record<string, unknown>;
     /** Files that are not JSON (under the dev server only; a build refuses them). */
     problems: Problem[];
   };

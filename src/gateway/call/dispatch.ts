@@ -20,6 +20,7 @@ import { logs } from '../infra/logs';
 import { handlers, type HandlerContext } from '../handlers';
 import { validatePayload } from './payloadValidation';
 import { requireLiveSession } from './liveSession';
+import { requireWorkingFunnel } from './brokenFunnel';
 import type { GatewayConfig } from '../infra/config';
 import { quotaCountersFor, quotaExhaustedMessage } from './quotas';
 import { consumeQuotas } from '../repositories/rateLimitRepository';
@@ -86,6 +87,7 @@ export async function dispatchGatewayCall(
     logs.callRejected(functionName, 'invalid data');
     throw invalidArgument(`Invalid data for ${functionName}`, fields);
   }
+  requireWorkingFunnel(functionName, data);
   await requireLiveSession(request, functionName);
   const uid = request.auth.uid;
   // The Functions emulator hands the request over a Unix socket without an address; it

@@ -33,8 +33,8 @@ export function permissionDenied(message: string): HttpsError {
 }
 
 /** The request is well formed but the claim is not in a state that allows it. */
-export function failedPrecondition(message: string): HttpsError {
-  return new HttpsError('failed-precondition', message);
+export function failedPrecondition(message: string, details?: Record<string, unknown>): HttpsError {
+  return new HttpsError('failed-precondition', message, details);
 }
 
 /** Too many calls: the caller is told to wait (a rate limit or quota). */

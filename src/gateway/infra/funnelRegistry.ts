@@ -2,46 +2,32 @@ import published from 'virtual:published-versions';
 import registryFiles from 'virtual:registry-files';
 import {
   compileOncePerKey,
-  createRegistry,
   type FunnelRegistry,
   type FunnelRoles,
+  type Problem,
 } from '../../runtime/funnel';
-import {
-  createFunnelVersions,
-  versionContentOf,
-  versionHash,
-  type FunnelVersions,
-} from '../../runtime/versions';
+import type { FunnelVersions } from '../../runtime/versions';
 import { claimContactOf, subjectKeyOf } from '../../runtime/claim';
 import { createAjvCompileValidator } from '../../runtime/validation/ajvCompiler';
-import { sha256Hasher } from './contentHash';
+import { loadFunnels, type LoadedFunnels } from './funnelLoading';
 
-let versions: FunnelVersions | undefined;
+let loaded: LoadedFunnels | undefined;
+
+/** The funnels bundled into this function, loaded once per instance (see loadFunnels). */
+function loadedFunnels(): LoadedFunnels {
+  loaded ??= loadFunnels(registryFiles, published, compileOncePerKey(createAjvCompileValidator()));
+  return loaded;
+}
 
 /**
  * Every funnel version a claim can be on: the funnels and schemas bundled into this function
- * at build time (scripts/build-functions.ts) and the published snapshots of earlier versions,
- * created once per instance. A broken funnel cannot be deployed (the build and funnels:check
- * fail first), so a failure here is a hard error.
+ * at build time (scripts/build-functions.ts) and the published snapshots of earlier versions.
+ * @throws Error when no funnel could be loaded at all (under `npm start`, a broken format
+ *   schema); a deployed gateway's funnels were checked by its build.
  */
 export function funnelVersions(): FunnelVersions {
-  if (versions) return versions;
-  const compileValidator = compileOncePerKey(createAjvCompileValidator());
-  const result = createRegistry(registryFiles, { compileValidator });
-  if (!result.ok) {
-    throw new Error(
-      `The bundled funnels are invalid: ${result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('; ')}`,
-    );
-  }
-  const current = result.registry;
-  // A current version not yet published (development) is still named by its content.
-  const currentHashes = Object.fromEntries(
-    current.listFunnels().map((funnel) => {
-      const content = versionContentOf(funnel, (schemaId) => current.bundlePageSchema(schemaId));
-      return [funnel.funnelId, content ? versionHash(content, sha256Hasher) : ''];
-    }),
-  );
-  versions = createFunnelVersions(current, published, { compileValidator, currentHashes });
+  const { versions, problemLines } = loadedFunnels();
+  if (!versions) throw new Error(`No funnel could be loaded: ${problemLines.join('; ')}`);
   return versions;
 }
 
@@ -69,4 +55,12 @@ export function subjectKeyIn(
 ): string | null {
   const subject = claimContactOf(rolesOf(funnelId), answers).subject;
   return subject ? subjectKeyOf(subject) : null;
+}
+
+/**
+ * The checker's lines that keep a funnel out of this gateway (under `npm start`, while its
+ * file, examples or a schema it uses is broken); empty for a funnel it serves or never had.
+ */
+export function brokenFunnelProblems(funnelId: string): readonly Problem[] {
+  return loadedFunnels().broken.get(funnelId) ?? [];
 }

@@ -8,6 +8,10 @@ export const logs = {
   callRejected(functionName: unknown, reason: string) {
     logger.warn('gateway call rejected', { functionName, reason });
   },
+  /** Info, not a warning: `npm start` has printed the funnel's problems once already. */
+  brokenFunnelCall(functionName: string, funnelId: string) {
+    logger.info('gateway call refused: the funnel has problems', { functionName, funnelId });
+  },
   callFailed(functionName: string, error: unknown) {
     logger.error('gateway call failed', {
       functionName,

@@ -24,3 +24,4 @@ export * from './normaliseAnswers';
 export * from './slimFormSupport';
 export * from './compileOncePerKey';
 export * from './schema/jsonSyntax';
+export * from './funnelProblems';

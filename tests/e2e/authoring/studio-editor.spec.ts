@@ -170,8 +170,11 @@ test('Save writes the file into the registry, laid out by Prettier; a failed sav
   await expect.poll(() => readFile(path.join(registryDir!, FILE), 'utf8')).toBe(laidOut);
   const written = await readFile(path.join(registryDir!, FILE), 'utf8');
   expect(JSON.parse(written)).toEqual(JSON.parse(good));
-  // The dev server reloads the app with the saved file; nothing is left unsaved.
-  await expect(page.locator('#studio-editor-label')).toHaveText(`JSON of ${FILE}`);
+  // The dev server reloads the app with the saved file (and the editor fetches every file
+  // again: slow on a busy machine); nothing is left unsaved.
+  await expect(page.locator('#studio-editor-label')).toHaveText(`JSON of ${FILE}`, {
+    timeout: 60_000,
+  });
   await expect(
     page.getByRole('link', { name: 'Page: Your details, saved by the studio (start)' }),
   ).toBeVisible();
@@ -214,4 +217,52 @@ test('the dev server refuses a path outside the registry folders, and text that 
   expect((await response.json()).error).toMatch(
     new RegExp(`^${FILE}: not valid JSON at line 3, column \\d+`),
   );
+});
+
+test('a funnel that is not JSON opens in the editor, marked at its line, and is fixed there', async ({
+  page,
+}) => {
+  // The owner's slip: the closing brace lost. The app leaves the funnel out meanwhile.
+  const notJson = original.trimEnd().slice(0, -1);
+  await writeFile(path.join(registryDir!, FILE), notJson);
+  // The funnel's own page says so, and links to the studio to fix it there.
+  await expect(async () => {
+    await page.goto('/form/start/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('has problems', {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'the funnel studio' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('has problems');
+  await expect(editor(page)).toBeVisible({ timeout: 60_000 });
+  const checker = page.getByRole('region', { name: 'Checker' });
+  await expect(checker.getByRole('listitem')).toContainText([
+    new RegExp(`^${FILE}: \\(root\\): not valid JSON at line \\d+`),
+  ]);
+  // The editor marks the syntax error in the gutter at its line, the file's end (CodeMirror
+  // draws only the lines in view: go there).
+  await editor(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  const marker = page
+    .locator('.cm-gutterElement', { has: page.locator('.cm-lint-marker-error') })
+    .first();
+  await expect(marker).toBeVisible({ timeout: 30_000 });
+  const lastLine = page.locator('.cm-lineNumbers .cm-gutterElement', {
+    hasText: new RegExp(`^${notJson.split('\n').length}$`),
+  });
+  await expect(lastLine).toBeVisible();
+  const [markerTop, lineTop] = await Promise.all(
+    [marker, lastLine].map(async (element) => (await element.boundingBox())!.y),
+  );
+  expect(Math.abs(markerTop! - lineTop!)).toBeLessThan(2);
+
+  await typeJson(page, original);
+  await expect(page.locator('#studio-checker-summary')).toContainText('No problems found');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => readFile(path.join(registryDir!, FILE), 'utf8')).toBe(original);
+  // The app reloads with the fixed file: the funnel is back, diagram and preview with it.
+  await expect(page.getByRole('heading', { name: 'Pages and branches' })).toBeVisible({
+    timeout: 60_000,
+  });
 });

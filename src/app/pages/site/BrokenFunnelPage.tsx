@@ -1,5 +1,7 @@
 import { formatProblem, type Problem } from '../../../runtime/funnel';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../usePageTitle';
+import { funnelStudioPath } from '../examples/studio/studioPaths';
 
 /**
  * What a funnel's pages show in development while its files have problems: each one as
@@ -19,7 +21,9 @@ export function BrokenFunnelPage({
       <h1>Funnel &ldquo;{funnelId}&rdquo; has problems</h1>
       <p>
         This funnel is left out until these are fixed. Save the file and this page reloads.{' '}
-        <code>npm run funnels:check</code> prints the same list.
+        <code>npm run funnels:check</code> prints the same list. Or fix it in{' '}
+        <Link to={funnelStudioPath(funnelId)}>the funnel studio</Link>, where each problem is marked
+        at its line.
       </p>
       <ul className="problem-list">
         {problems.map((problem) => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { funnelRegistry } from '../../../funnelRegistry';
+import { funnelProblems, funnelRegistry } from '../../../funnelRegistry';
 import { paths } from '../../../paths';
 import { usePageTitle } from '../../../usePageTitle';
 import { PagePreview } from '../PagePreview';
@@ -35,6 +35,27 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
     heading?.focus({ preventScroll: true });
   }, [location.hash, pageId]);
 
+  // A funnel left out for its problems opens in the editor (dev server only), so its owner
+  // can fix it there: the diagram and preview follow once it has none.
+  if (!funnel && StudioEditor && funnelProblems(funnelId).length > 0) {
+    return (
+      <div className="studio">
+        <Link className="back-link" to={paths.examples()}>
+          All funnels
+        </Link>
+        <h1>
+          <span className="caption">Funnel studio</span>
+          {funnelId} <span className="tag">has problems</span>
+        </h1>
+        <p>
+          Funnel id <code>{funnelId}</code>, file <code>funnels/{funnelId}.json</code>.
+        </p>
+        <Suspense fallback={<p aria-live="polite">Loading the editor…</p>}>
+          <StudioEditor funnelId={funnelId} pageId={pageId} />
+        </Suspense>
+      </div>
+    );
+  }
   if (!funnel) {
     return (
       <>

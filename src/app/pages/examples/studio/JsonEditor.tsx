@@ -8,7 +8,7 @@ import {
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
-import { linter, lintGutter, lintKeymap } from '@codemirror/lint';
+import { forceLinting, linter, lintGutter, lintKeymap } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import {
@@ -19,6 +19,7 @@ import {
   updateSchema,
 } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
+import { problemDiagnostics, type PointedProblem } from './problemDiagnostics';
 
 interface JsonEditorProps {
   /** The id of the element that names the editor (its visible label). */
@@ -29,6 +30,8 @@ interface JsonEditorProps {
   onChange: (text: string) => void;
   /** The JSON Schema the text follows: completion and inline errors come from it. */
   schema?: object;
+  /** The checker's problems in this file, each marked at the JSON pointer it names. */
+  problems?: readonly PointedProblem[];
 }
 
 /**
@@ -43,7 +46,14 @@ const cspNonce = () =>
  * (codemirror-json-schema). Tab is left to move focus, as everywhere else on the page, so a
  * keyboard user is never trapped in it; Ctrl-Space completes, Ctrl-Shift-M lists the errors.
  */
-export function JsonEditor({ labelledBy, describedBy, value, onChange, schema }: JsonEditorProps) {
+export function JsonEditor({
+  labelledBy,
+  describedBy,
+  value,
+  onChange,
+  schema,
+  problems,
+}: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latestOnChange = useRef(onChange);
@@ -51,6 +61,7 @@ export function JsonEditor({ labelledBy, describedBy, value, onChange, schema }:
     latestOnChange.current = onChange;
   }, [onChange]);
   const labels = useRef(new Compartment());
+  const latestProblems = useRef(problems);
 
   useEffect(() => {
     const editor = new EditorView({
@@ -69,6 +80,12 @@ export function JsonEditor({ labelledBy, describedBy, value, onChange, schema }:
           json(),
           linter(jsonParseLinter()),
           linter(jsonSchemaLinter(), { needsRefresh: handleRefresh }),
+          linter(
+            (editorView) => problemDiagnostics(editorView.state, latestProblems.current ?? []),
+            {
+              delay: 0,
+            },
+          ),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           stateExtensions(schema as JSONSchema7 | undefined),
           lintGutter(),
@@ -112,6 +129,11 @@ export function JsonEditor({ labelledBy, describedBy, value, onChange, schema }:
   useEffect(() => {
     if (view.current) updateSchema(view.current, schema as JSONSchema7 | undefined);
   }, [schema]);
+
+  useEffect(() => {
+    latestProblems.current = problems;
+    if (view.current) forceLinting(view.current);
+  }, [problems]);
 
   return <div className="studio-editor__code" ref={host} />;
 }

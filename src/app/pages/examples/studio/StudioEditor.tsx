@@ -99,6 +99,11 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
 
   const files = useMemo(() => filesOfFunnel(funnelId, texts), [funnelId, texts]);
   const schema = useMemo(() => formatSchemaOf(file, texts), [file, texts]);
+  // Marked in the editor; a new list only when the checker ran again, not on every keystroke.
+  const problemsHere = useMemo(
+    () => (check?.problems ?? []).filter((problem) => problem.file === file),
+    [check, file],
+  );
 
   if (loadError) {
     return (
@@ -107,7 +112,7 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
       </div>
     );
   }
-  if (!disk || !funnel) return <p aria-live="polite">Loading the files…</p>;
+  if (!disk) return <p aria-live="polite">Loading the files…</p>;
 
   const text = texts[file] ?? '';
   const unsaved = text !== disk[file];
@@ -136,7 +141,9 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
 
   return (
     <>
-      <FunnelDiagramSection registry={registry} funnel={funnel} selectedPageId={pageId} />
+      {funnel && (
+        <FunnelDiagramSection registry={registry} funnel={funnel} selectedPageId={pageId} />
+      )}
       <section aria-labelledby="studio-edit-heading">
         <h2 id="studio-edit-heading">Edit and preview</h2>
         <div className="studio-workbench">
@@ -168,6 +175,7 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
               value={text}
               onChange={edit}
               schema={schema}
+              problems={problemsHere}
             />
             <div className="button-group studio-editor__actions">
               <button
@@ -199,21 +207,33 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
             <h2 id="preview" tabIndex={-1}>
               Preview
             </h2>
-            {!checked && check && (
+            {funnel ? (
+              <>
+                {!checked && check && (
+                  <p className="notice notice--warning">
+                    This funnel has problems as edited: the preview shows the last JSON without any.
+                  </p>
+                )}
+                <PagePicker funnel={funnel} selectedPageId={pageId} />
+                <PagePreview registry={registry} funnel={funnel} pageId={pageId} headingLevel={3} />
+              </>
+            ) : (
               <p className="notice notice--warning">
-                This funnel has problems as edited: the preview shows the last JSON without any.
+                This funnel has problems, so claimants cannot use it: fix them in the editor (each
+                is marked at its line) and save. The diagram and the preview appear once it has
+                none.
               </p>
             )}
-            <PagePicker funnel={funnel} selectedPageId={pageId} />
-            <PagePreview registry={registry} funnel={funnel} pageId={pageId} headingLevel={3} />
           </div>
         </div>
       </section>
-      <VersionHistory
-        registry={registry}
-        funnel={funnel}
-        currentLabel="current file as edited here, not published"
-      />
+      {funnel && (
+        <VersionHistory
+          registry={registry}
+          funnel={funnel}
+          currentLabel="current file as edited here, not published"
+        />
+      )}
     </>
   );
 }
