@@ -14,9 +14,21 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Starts and stops a stack of its own, so it needs the ports the stack uses.
+          exclude: ['tests/integration/stack/lifecycle/**'],
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'lifecycle',
+          include: ['tests/integration/stack/lifecycle/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

@@ -22,6 +22,7 @@ import { measureFunnelPages } from './bench/funnelPages';
 import { lighthouseRuns } from './bench/lighthouse';
 import { benchStaffList } from './bench/staffList';
 import { benchFunnelsCheckCache } from './bench/funnelsCheckCache';
+import { CLAIMANT_COUNTS, describeLoad, loadHeld, runClaimantLoad } from './bench/claimantLoad';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -285,6 +286,17 @@ async function main(): Promise<number> {
       console.log(
         `(f) staff list not measured (is npm start running?): ${(error as Error).message.split('\n')[0]}`,
       );
+    }
+    try {
+      // Many claimants at once: asserts that nothing was lost or doubled (exit 1 otherwise).
+      for (const count of CLAIMANT_COUNTS) {
+        const figures = await runClaimantLoad(count);
+        for (const line of describeLoad(figures)) console.log(`(g) ${line}`);
+        if (!loadHeld(figures)) failed = true;
+      }
+    } catch (error) {
+      failed = true;
+      console.log(`(g) claimants at once not measured: ${(error as Error).message.split('\n')[0]}`);
     }
   } catch (error) {
     failed = true;

@@ -8,7 +8,10 @@ import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
 import { isShownOnConsole } from './stack/consoleLines';
 import { GATEWAY_URL, startLocalStack, WEB_URL } from './stack/localStack';
 
-const dataDir = resolve(import.meta.dirname, '../.data/local');
+// LOCAL_DATA_DIR puts the data elsewhere (the stack's own tests start it on a throwaway copy).
+const dataDir = resolve(
+  process.env.LOCAL_DATA_DIR || resolve(import.meta.dirname, '../.data/local'),
+);
 // Everything every process prints is kept here; the console shows progress and problems.
 const logFile = join(dataDir, 'stack.log');
 mkdirSync(dataDir, { recursive: true });
@@ -42,6 +45,7 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on('SIGHUP', stop);
 } catch (error) {
   console.error(`\nCould not start the local stack: ${(error as Error).message}`);
   process.exit(1);

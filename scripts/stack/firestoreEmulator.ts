@@ -1,9 +1,13 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { FirestoreServer } from '@firestore-emulator/server';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { GeoPoint, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  FirestoreServer,
+  FirestoreState,
+  FirestoreStateDocument,
+  type FirestoreStateCollection,
+  type HasCollections,
+} from '@firestore-emulator/server';
 
 /**
  * The Node Firestore emulator (the official one needs Java 21 and a download, which a
@@ -16,9 +20,10 @@ interface StoredField {
   type: string;
   value: unknown;
 }
+type StoredFields = Record<string, StoredField>;
 interface StoredDocument {
   collections: Record<string, StoredCollection>;
-  fields: Record<string, StoredField>;
+  fields: StoredFields;
   path: string;
 }
 interface StoredCollection {
@@ -40,6 +45,9 @@ const { ServerCredentials } = serverRequire('@grpc/grpc-js') as typeof import('@
 
 export interface RunningFirestoreEmulator {
   server: FirestoreServer;
+  /** Whether a document was written, changed or deleted since the last save or load. */
+  hasUnsavedChanges(): boolean;
+  markSaved(): void;
   stop(): void;
 }
 
@@ -59,7 +67,16 @@ export async function startFirestoreEmulator(
         : resolve(),
     );
   });
-  return { server, stop: () => server.stop() };
+  let changed = false;
+  const onChange = () => (changed = true);
+  for (const event of ['create-document', 'update-document', 'delete-document'] as const)
+    server.state.emitter.on(event, onChange);
+  return {
+    server,
+    hasUnsavedChanges: () => changed,
+    markSaved: () => (changed = false),
+    stop: () => server.stop(),
+  };
 }
 
 export function saveFirestoreState(emulator: RunningFirestoreEmulator, file: string): number {
@@ -69,6 +86,7 @@ export function saveFirestoreState(emulator: RunningFirestoreEmulator, file: str
   const partial = `${file}.partial`;
   writeFileSync(partial, JSON.stringify(state));
   renameSync(partial, file);
+  emulator.markSaved();
   return [...storedDocuments(state)].length;
 }
 
@@ -88,56 +106,260 @@ function* storedDocuments(state: StoredState): Generator<StoredDocument> {
   }
 }
 
-function toValue(field: StoredField): unknown {
+/**
+ * A stored field as the protocol's Value message, in the shape the emulator's own write path
+ * reads (`has_…` flags and values), so the emulator builds its field objects itself.
+ */
+function v1Value(field: StoredField): object {
   switch (field.type) {
     case 'string_value':
     case 'boolean_value':
     case 'integer_value':
     case 'double_value':
-      return field.value;
+    case 'timestamp_value':
+    case 'geo_point_value':
+    case 'reference_value':
+      return { [`has_${field.type}`]: true, [field.type]: field.value };
     case 'null_value':
-      return null;
-    case 'timestamp_value': {
-      const { seconds, nanos } = field.value as { seconds: number; nanos: number };
-      return new Timestamp(Number(seconds), Number(nanos));
-    }
-    case 'geo_point_value': {
-      const { latitude, longitude } = field.value as { latitude: number; longitude: number };
-      return new GeoPoint(latitude, longitude);
-    }
+      return { has_null_value: true };
     case 'array_value':
-      return (field.value as StoredField[]).map(toValue);
+      return {
+        has_array_value: true,
+        array_value: { values: (field.value as StoredField[]).map(v1Value) },
+      };
     case 'map_value':
-      return Object.fromEntries(
-        Object.entries(field.value as Record<string, StoredField>).map(([k, v]) => [k, toValue(v)]),
-      );
+      return { has_map_value: true, map_value: { fields: v1Fields(field.value as StoredFields) } };
     default:
       throw new Error(`Saved Firestore data has a field of unsupported type ${field.type}`);
   }
 }
 
-/** Loads documents saved by saveFirestoreState, through firebase-admin as the gateway would. */
-export async function loadFirestoreState(file: string, emulatorHost: string): Promise<number> {
-  if (!existsSync(file)) return 0;
-  const state = JSON.parse(readFileSync(file, 'utf8')) as StoredState;
+function v1Fields(fields: StoredFields): Map<string, object> {
+  return new Map(Object.entries(fields).map(([key, value]) => [key, v1Value(value)]));
+}
+
+/** A whole-document write (a `set`), as the Commit call carries it. */
+function setWrite(
+  path: string,
+  fields: StoredFields,
+): Parameters<FirestoreState['writeV1Document']>[1] {
+  return {
+    has_delete: false,
+    has_update: true,
+    update: {
+      has_create_time: false,
+      has_update_time: false,
+      name: path,
+      fields: v1Fields(fields),
+    },
+    has_current_document: false,
+    update_transforms: [],
+  } as unknown as Parameters<FirestoreState['writeV1Document']>[1];
+}
+
+type EmulatorField = NonNullable<ReturnType<FirestoreStateDocument['getField']>>;
+type FieldClass = new (value?: unknown) => EmulatorField;
+
+/** One stored field of each type the loader reads, to learn the emulator's field classes. */
+const SAMPLE_FIELDS: StoredFields = {
+  string_value: { type: 'string_value', value: '' },
+  boolean_value: { type: 'boolean_value', value: true },
+  integer_value: { type: 'integer_value', value: 0 },
+  double_value: { type: 'double_value', value: 0.5 },
+  timestamp_value: { type: 'timestamp_value', value: { seconds: 0, nanos: 0 } },
+  geo_point_value: { type: 'geo_point_value', value: { latitude: 0, longitude: 0 } },
+  reference_value: { type: 'reference_value', value: 'projects/p/databases/d/documents/c/d' },
+  null_value: { type: 'null_value', value: null },
+  array_value: { type: 'array_value', value: [] },
+  map_value: { type: 'map_value', value: {} },
+};
+
+/**
+ * The emulator's own field classes (its package exports the documents but not their fields),
+ * learnt by writing one field of each type through its write path to a scratch state.
+ */
+function emulatorFieldClasses(): Record<string, FieldClass> {
+  const scratch = new FirestoreState();
+  const path = 'projects/scratch/databases/(default)/documents/scratch/document';
+  scratch.writeV1Document(new Date(), setWrite(path, SAMPLE_FIELDS));
+  const document = scratch.getDocument(path);
+  return Object.fromEntries(
+    Object.keys(SAMPLE_FIELDS).map((type) => {
+      const field = document.getField(type);
+      if (!field) throw new Error(`The Firestore emulator did not keep a field of type ${type}`);
+      return [type, field.constructor as FieldClass];
+    }),
+  );
+}
+
+function emulatorField(classes: Record<string, FieldClass>, field: StoredField): EmulatorField {
+  const FieldOfType = classes[field.type];
+  if (!FieldOfType)
+    throw new Error(`Saved Firestore data has a field of unsupported type ${field.type}`);
+  switch (field.type) {
+    case 'null_value':
+      return new FieldOfType();
+    case 'array_value':
+      return new FieldOfType(
+        (field.value as StoredField[]).map((item) => emulatorField(classes, item)),
+      );
+    case 'map_value':
+      return new FieldOfType(emulatorFields(classes, field.value as StoredFields));
+    default:
+      return new FieldOfType(field.value);
+  }
+}
+
+function emulatorFields(
+  classes: Record<string, FieldClass>,
+  fields: StoredFields,
+): Record<string, EmulatorField> {
+  const made: Record<string, EmulatorField> = {};
+  for (const [name, field] of Object.entries(fields)) made[name] = emulatorField(classes, field);
+  return made;
+}
+
+/**
+ * Puts every document of a collection in at once. The emulator adds a document by copying
+ * the collection's whole record of documents and checking it is frozen (an immutable update,
+ * and V8 checks a large object's properties one by one), so adding or even finding documents
+ * one by one costs the square of their number: 50,000 claims took many minutes. Here the
+ * record is copied once. It is the collection's private field, so its presence is checked.
+ */
+function addDocumentsAtOnce(
+  collection: FirestoreStateCollection,
+  documents: Record<string, FirestoreStateDocument>,
+): void {
+  const holder = collection as unknown as { documents?: Record<string, FirestoreStateDocument> };
+  if (typeof holder.documents !== 'object' || holder.documents === null) {
+    throw new Error(
+      'The Firestore emulator package keeps documents differently from what the loader expects (see scripts/stack/firestoreEmulator.ts)',
+    );
+  }
+  holder.documents = { ...holder.documents, ...documents };
+}
+
+function loadCollections(
+  state: FirestoreState,
+  classes: Record<string, FieldClass>,
+  parent: HasCollections,
+  collections: Record<string, StoredCollection>,
+  date: Date,
+): number {
   let count = 0;
-  for (const [projectId, project] of Object.entries(state.projects ?? {})) {
-    process.env.FIRESTORE_EMULATOR_HOST = emulatorHost;
-    const app = initializeApp({ projectId }, `import-${projectId}`);
-    const db = getFirestore(app);
-    for (const database of Object.values(project.databases)) {
-      for (const document of documentsOf(database.collections)) {
-        const path = document.path.split('/documents/')[1];
-        if (!path) continue;
-        await db
-          .doc(path)
-          .set(
-            Object.fromEntries(Object.entries(document.fields).map(([k, v]) => [k, toValue(v)])),
-          );
+  for (const [name, stored] of Object.entries(collections)) {
+    const collection = parent.getCollection(name);
+    const documents: Record<string, FirestoreStateDocument> = {};
+    for (const [id, storedDocument] of Object.entries(stored.documents)) {
+      const exists = Object.keys(storedDocument.fields).length > 0;
+      const document = new FirestoreStateDocument(
+        state.emitter,
+        collection.database,
+        collection,
+        id,
+        exists ? emulatorFields(classes, storedDocument.fields) : {},
+        {},
+      );
+      if (exists) {
+        document.metadata = { hasExist: true, createdAt: date, updatedAt: date };
         count += 1;
       }
+      documents[id] = document;
+      count += loadCollections(state, classes, document, storedDocument.collections, date);
     }
-    await deleteApp(app);
+    addDocumentsAtOnce(collection, documents);
   }
+  return count;
+}
+
+/**
+ * Loads documents saved by saveFirestoreState straight into the emulator's memory (in this
+ * process): fields made with the emulator's own field classes, every collection's documents
+ * put in at once. Returns how many documents were loaded.
+ */
+export function loadFirestoreState(emulator: RunningFirestoreEmulator, file: string): number {
+  if (!existsSync(file)) return 0;
+  const state = JSON.parse(readFileSync(file, 'utf8')) as StoredState;
+  const date = new Date();
+  const target = emulator.server.state;
+  const classes = emulatorFieldClasses();
+  let count = 0;
+  for (const [projectId, project] of Object.entries(state.projects ?? {})) {
+    for (const [databaseId, database] of Object.entries(project.databases)) {
+      const into = target.getProject(projectId).getDatabase(databaseId);
+      count += loadCollections(target, classes, into, database.collections, date);
+    }
+  }
+  emulator.markSaved();
+  return count;
+}
+
+/** A value as saveFirestoreState stores it (Dates and Firestore Timestamps as timestamps). */
+function storedFieldOf(value: unknown): StoredField {
+  if (value === null) return { type: 'null_value', value: null };
+  if (typeof value === 'string') return { type: 'string_value', value };
+  if (typeof value === 'boolean') return { type: 'boolean_value', value };
+  if (typeof value === 'number')
+    return { type: Number.isInteger(value) ? 'integer_value' : 'double_value', value };
+  if (Array.isArray(value)) return { type: 'array_value', value: value.map(storedFieldOf) };
+  const asDate =
+    value instanceof Date
+      ? value
+      : typeof (value as { toDate?: unknown })?.toDate === 'function'
+        ? (value as { toDate(): Date }).toDate()
+        : undefined;
+  if (asDate) {
+    const ms = asDate.getTime();
+    return {
+      type: 'timestamp_value',
+      value: { seconds: Math.floor(ms / 1000), nanos: (((ms % 1000) + 1000) % 1000) * 1e6 },
+    };
+  }
+  if (typeof value === 'object')
+    return {
+      type: 'map_value',
+      value: Object.fromEntries(
+        Object.entries(value as object).map(([k, v]) => [k, storedFieldOf(v)]),
+      ),
+    };
+  throw new Error(`Cannot store a value of type ${typeof value} in a Firestore state file`);
+}
+
+/**
+ * Writes a Firestore state file, as saveFirestoreState would, holding `documents` (paths such
+ * as `claims/abc`, data as firebase-admin writes it): for seeding a local store without
+ * running the emulator (the bench's start-up figure).
+ */
+export function writeFirestoreStateFile(
+  file: string,
+  projectId: string,
+  documents: Iterable<{ path: string; data: Record<string, unknown> }>,
+): number {
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const collections: Record<string, StoredCollection> = {};
+  let count = 0;
+  for (const { path, data } of documents) {
+    const segments = path.split('/');
+    if (segments.length % 2 !== 0) throw new Error(`Not a document path: ${path}`);
+    let level = collections;
+    let document: StoredDocument | undefined;
+    let at = root;
+    for (let i = 0; i < segments.length; i += 2) {
+      const [collectionId, documentId] = [segments[i]!, segments[i + 1]!];
+      at = `${at}/${collectionId}/${documentId}`;
+      const collection = (level[collectionId] ??= { documents: {} });
+      document = collection.documents[documentId] ??= { collections: {}, fields: {}, path: at };
+      level = document.collections;
+    }
+    document!.fields = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, storedFieldOf(value)]),
+    );
+    count += 1;
+  }
+  const state: StoredState = {
+    projects: { [projectId]: { databases: { '(default)': { collections } } } },
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(state));
   return count;
 }

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   DEMO_PROJECT_ID,
@@ -14,6 +16,7 @@ import {
 } from './firestoreEmulator';
 import { restoreAnonymousSessions } from './anonymousSessions';
 import { isPortInUse, startProcess, stopProcess, waitFor, type ManagedProcess } from './processes';
+import { descendantsOf, listProcesses, signal } from './processTree';
 
 const root = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -59,7 +62,58 @@ async function runToCompletion(proc: ManagedProcess): Promise<void> {
 export const AUTOSAVE_EVERY_MS = 10_000;
 
 /**
- * Saves Firestore documents (our own export, written whole then renamed) and Auth accounts
+ * A stop (Ctrl-C) ends every process within 10 seconds: the emulators get most of that to
+ * save Auth accounts on their way out (an autosave at most 10 seconds old is there if they
+ * cannot), the web server and the gateway's build watcher need none.
+ */
+const EMULATORS_STOP_GRACE_MS = 7_000;
+const OTHERS_STOP_GRACE_MS = 3_000;
+
+interface Reaper {
+  pid: number | undefined;
+  /** Tells the watchdog the stack stopped cleanly, so it exits without acting. */
+  done(): Promise<void>;
+}
+
+/** Starts scripts/stack/reaper.ts: it stops what this process started if this one is killed. */
+function startReaper(): Reaper {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts/stack/reaper.ts')],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    },
+  );
+  // It must not keep this process alive, nor be waited for.
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void }).unref?.();
+  return {
+    pid: child.pid,
+    done: () =>
+      new Promise<void>((resolve) => {
+        if (!child.stdin || child.exitCode !== null) return resolve();
+        child.stdin.once('error', () => resolve());
+        child.stdin.end('done\n', () => resolve());
+      }),
+  };
+}
+
+/**
+ * Kills whatever is left of `started` (pid and group as recorded, so a reused id is spared):
+ * a process that put itself in a group of its own is not reached by a signal to its parent's.
+ */
+function killLeftovers(started: readonly { pid: number; pgid: number }[]): void {
+  const running = new Set(listProcesses().map((entry) => `${entry.pid}/${entry.pgid}`));
+  for (const entry of started) {
+    if (running.has(`${entry.pid}/${entry.pgid}`)) signal(entry.pid, 'SIGKILL');
+  }
+}
+
+/**
+ * Saves Firestore documents when one changed since the last save (our own export, written
+ * whole then renamed: a large store takes seconds, so not every tick) and Auth accounts
  * (the emulator hub's export, which also swaps a finished folder in). A failed save is logged
  * and tried again at the next tick; the last good save stays.
  */
@@ -70,7 +124,7 @@ async function saveLocalData(
   log: (line: string) => void,
 ): Promise<void> {
   try {
-    saveFirestoreState(firestore, firestoreFile);
+    if (firestore.hasUnsavedChanges()) saveFirestoreState(firestore, firestoreFile);
     const reply = await fetch(`http://${EMULATOR_HOST}:${EMULATOR_PORTS.hub}/_admin/export`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -104,18 +158,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let firestoreLoaded = false;
   let stopping: Promise<void> | undefined;
   let autosave: ReturnType<typeof setInterval> | undefined;
+  const reaper = startReaper();
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(autosave);
-      for (const proc of [...processes].reverse()) {
-        // The emulators need time to export Auth accounts on SIGINT.
-        await stopProcess(proc, 'SIGINT', proc.name === 'emulators' ? 30_000 : 5_000);
-      }
+      // Everything started so far, whatever group each put itself in (this process's own
+      // group is the caller's to stop: Ctrl-C reaches it anyway).
+      const ownGroup = listProcesses().find((entry) => entry.pid === process.pid)?.pgid;
+      const started = descendantsOf(process.pid).filter(
+        (entry) => entry.pgid !== ownGroup && entry.pid !== reaper.pid,
+      );
+      await Promise.all(
+        processes.map((proc) =>
+          stopProcess(
+            proc,
+            'SIGINT',
+            proc.name === 'emulators' ? EMULATORS_STOP_GRACE_MS : OTHERS_STOP_GRACE_MS,
+          ),
+        ),
+      );
       if (firestore && firestoreFile && firestoreLoaded) {
         const saved = saveFirestoreState(firestore, firestoreFile);
         log(`Saved ${saved} Firestore documents to ${firestoreFile}`);
       }
       firestore?.stop();
+      killLeftovers(started);
+      await reaper.done();
     })();
     return stopping;
   };
@@ -126,6 +194,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       // firebase-admin otherwise looks for a GCP metadata server this machine does not have.
       METADATA_SERVER_DETECTION: 'none',
+      // The Functions emulator starts a Node process per call in flight (up to 50), each
+      // loading the gateway: under many claimants at once it spent minutes starting them and
+      // calls failed. A few workers, reused, with the other calls queued, keep up instead.
+      FUNCTIONS_EMULATOR_PARALLEL: String(Math.max(2, Math.min(8, availableParallelism()))),
       ...options.gatewayEnv,
     };
 
@@ -155,7 +227,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     firestore = await startFirestoreEmulator(EMULATOR_HOST, EMULATOR_PORTS.firestore);
     if (firestoreFile) {
-      const loaded = await loadFirestoreState(firestoreFile, firestoreHost);
+      const loaded = loadFirestoreState(firestore, firestoreFile);
       if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${firestoreFile}`);
     }
     firestoreLoaded = true;

@@ -32,26 +32,35 @@ export function startProcess(
   return { name, child, exited };
 }
 
-/** Sends `signal` to the process group, then SIGKILL if it has not exited within `graceMs`. */
+/**
+ * Sends `signal` to the process group, then SIGKILL if it has not exited within `graceMs`.
+ * The group is swept with SIGKILL once its first process has exited too: a process it started
+ * in the same group (esbuild's service, a runtime worker) may outlive it otherwise.
+ */
 export async function stopProcess(
   proc: ManagedProcess,
   signal: NodeJS.Signals,
   graceMs: number,
 ): Promise<void> {
-  if (proc.child.exitCode !== null || proc.child.pid === undefined) return;
+  const pid = proc.child.pid;
+  if (pid === undefined) return;
   const kill = (sig: NodeJS.Signals) => {
     try {
-      process.kill(-proc.child.pid!, sig);
+      process.kill(-pid, sig);
     } catch {
       // Already gone.
     }
   };
-  kill(signal);
-  const timedOut = await Promise.race([
-    proc.exited.then(() => false),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), graceMs)),
-  ]);
-  if (timedOut) kill('SIGKILL');
+  if (proc.child.exitCode === null && proc.child.signalCode === null) {
+    kill(signal);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      proc.exited,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))),
+    ]);
+    clearTimeout(timer);
+  }
+  kill('SIGKILL');
 }
 
 export function isPortInUse(host: string, port: number): Promise<boolean> {

@@ -7,13 +7,33 @@ import { dispatchGatewayCall } from './call/dispatch';
 const config = readGatewayConfig();
 
 /**
+ * How the gateway scales in production (the emulator ignores these; README "Load and
+ * scaling" says why each): one vCPU serves up to 40 calls at once, since a call mostly waits
+ * on Firestore, Auth or an outside service; one instance stays warm so a claimant's first
+ * save never waits for a cold start; at most 20 instances (800 calls at once) bound the cost
+ * and what Firestore and the outside services see.
+ */
+const SCALING = {
+  cpu: 1,
+  memory: '512MiB',
+  concurrency: 40,
+  minInstances: 1,
+  maxInstances: 20,
+} as const;
+
+/**
  * The one callable Cloud Function: `{functionName, data}` in, the handler's result out.
  * With App Check enforced, the callable protocol refuses a missing or forged token before
  * dispatch (which checks the app id as well).
  */
 export const gateway = guardCallableBody(
   onCall(
-    { region: FUNCTIONS_REGION, cors: true, enforceAppCheck: config.appCheck.enforce },
+    {
+      region: FUNCTIONS_REGION,
+      cors: true,
+      enforceAppCheck: config.appCheck.enforce,
+      ...SCALING,
+    },
     (request) => dispatchGatewayCall(request, config),
   ),
 );

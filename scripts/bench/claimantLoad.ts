@@ -1,0 +1,294 @@
+/**
+ * Many claimants at once against a running local stack, each doing what a browser does: an
+ * anonymous sign-in at the Auth emulator, every page of the built-in vehicle claim saved
+ * through the gateway's callable protocol (failed saves sent again with the outbox's backoff,
+ * as the browser's outbox does), then submit. Afterwards every claim is read back from
+ * Firestore: every saved answer must be there, each claimant must have exactly one claim
+ * with one reference, and no reference may be shared. Prints throughput and p50/p95/p99 per
+ * call; exits non-zero when an answer is lost, a reference is duplicated or the gateway
+ * answered 500 or more.
+ *
+ * Alone: npx tsx scripts/with-stack.ts npx tsx scripts/bench/claimantLoad.ts [N ...]
+ * (or with `npm start` running: npx tsx scripts/bench/claimantLoad.ts 50 200 500)
+ */
+import { randomInt } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { getFirestore } from 'firebase-admin/firestore';
+import vehicleClaim from '../../funnels/vehicle-claim.json';
+import examples from '../../funnels/examples/vehicle-claim.json';
+import { BACKOFF, backoffDelayMs, type BackoffPolicy } from '../../src/runtime/backoff';
+import { COLLECTIONS, EMULATOR_HOST, EMULATOR_PORTS } from '../../src/runtime/constants';
+import { adminApp } from '../lib/adminApp';
+import { GATEWAY_URL } from '../stack/localStack';
+
+const FUNNEL_ID = vehicleClaim.funnelId;
+/** The Firebase SDK's callable timeout: a browser gives up on a call after this long. */
+const CALL_TIMEOUT_MS = 70_000;
+/** A claimant still not through after this many tries of one call is counted as lost. */
+const MOST_TRIES = 12;
+const SIGN_UP_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
+
+type CallName = 'signUp' | 'saveAnswers' | 'submitClaim';
+
+interface Attempt {
+  call: CallName;
+  ms: number;
+  /** HTTP status, or 0 when no answer came (network error or timeout). */
+  status: number;
+}
+
+interface Claimant {
+  uid: string;
+  idToken: string;
+  /** Its own client address, as claimants on their own connections have. */
+  address: string;
+  /** Per page, the answers the gateway said it stored. */
+  stored: Record<string, unknown>;
+  reference: string | null;
+  failure?: string;
+}
+
+export interface LoadFigures {
+  claimants: number;
+  wallMs: number;
+  attempts: Attempt[];
+  retries: number;
+  serverErrors: number;
+  lost: string[];
+  duplicates: string[];
+}
+
+class CallFailed extends Error {
+  constructor(
+    message: string,
+    /** Whether the browser would send it again (anything but a refusal of the answers). */
+    readonly retry: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A fresh address from the IPv6 documentation range: never a real client. */
+function documentationAddress(): string {
+  const group = () => randomInt(0x10000).toString(16);
+  return `2001:db8:${group()}:${group()}::${group()}`;
+}
+
+/** One HTTP request, timed; its JSON body, or CallFailed with whether to retry. */
+async function timedPost(
+  attempts: Attempt[],
+  call: CallName,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const started = performance.now();
+  let status = 0;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    status = response.status;
+    const text = await response.text();
+    attempts.push({ call, ms: performance.now() - started, status });
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // An answer that is not JSON is a failure of its own, below.
+    }
+    if (response.ok && !json.error) return json;
+    const code = String((json.error as { status?: string } | undefined)?.status ?? status);
+    // The outbox waits for the claimant on refused answers and stops on a sent claim.
+    const final = code === 'INVALID_ARGUMENT' || code === 'FAILED_PRECONDITION';
+    throw new CallFailed(`${call} ${status} ${text.slice(0, 200)}`, !final);
+  } catch (error) {
+    if (error instanceof CallFailed) throw error;
+    attempts.push({ call, ms: performance.now() - started, status });
+    throw new CallFailed(`${call}: ${(error as Error).message}`, true);
+  }
+}
+
+/** Sends a call until it succeeds, waiting as `policy` says between tries. */
+async function withRetries<T>(
+  policy: BackoffPolicy,
+  send: () => Promise<T>,
+  onRetry: () => void,
+): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof CallFailed) || !error.retry || tries >= MOST_TRIES) throw error;
+      onRetry();
+      await new Promise((resolve) => setTimeout(resolve, backoffDelayMs(policy, tries)));
+    }
+  }
+}
+
+/** The pages of an example's answers in the funnel's order (its route through the funnel). */
+function pagesOf(answers: Record<string, unknown>): string[] {
+  return vehicleClaim.pages.map((page) => page.pageId).filter((pageId) => pageId in answers);
+}
+
+async function runClaimant(
+  index: number,
+  attempts: Attempt[],
+  onRetry: () => void,
+): Promise<Claimant> {
+  const answers = examples[index % examples.length]!.answers as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const address = documentationAddress();
+  const signedUp = await withRetries(
+    BACKOFF.connection,
+    () =>
+      timedPost(attempts, 'signUp', SIGN_UP_URL, {}, { returnSecureToken: true }) as Promise<{
+        localId: string;
+        idToken: string;
+      }>,
+    onRetry,
+  );
+  const claimant: Claimant = {
+    uid: signedUp.localId,
+    idToken: signedUp.idToken,
+    address,
+    stored: {},
+    reference: null,
+  };
+  const headers = { authorization: `Bearer ${claimant.idToken}`, 'x-forwarded-for': address };
+  const call = (functionName: CallName, data: unknown) =>
+    timedPost(attempts, functionName, GATEWAY_URL, headers, { data: { functionName, data } });
+  const pages = pagesOf(answers);
+  try {
+    for (const [position, pageId] of pages.entries()) {
+      const page = answers[pageId]!;
+      const stampedAt = Date.now();
+      const next = pages[position + 1];
+      const reply = await withRetries(
+        BACKOFF.outbox,
+        () =>
+          call('saveAnswers', {
+            funnelId: FUNNEL_ID,
+            pageId,
+            answers: page,
+            fieldStamps: Object.fromEntries(Object.keys(page).map((field) => [field, stampedAt])),
+            ...(next ? { nextPageId: next } : {}),
+          }),
+        onRetry,
+      );
+      claimant.stored[pageId] = (reply.result as { answers: unknown }).answers;
+    }
+    const submitted = await withRetries(
+      BACKOFF.outbox,
+      () => call('submitClaim', { funnelId: FUNNEL_ID }),
+      onRetry,
+    );
+    claimant.reference =
+      (submitted.result as { claim: { reference: string | null } }).claim.reference ?? null;
+  } catch (error) {
+    claimant.failure = (error as Error).message;
+  }
+  return claimant;
+}
+
+/** Reads every claimant's claims back and says what is missing or doubled. */
+async function verify(claimants: Claimant[]): Promise<{ lost: string[]; duplicates: string[] }> {
+  const db = getFirestore(adminApp());
+  const lost: string[] = [];
+  const duplicates: string[] = [];
+  const owners = new Map<string, string>();
+  for (const claimant of claimants) {
+    if (claimant.failure) {
+      lost.push(`${claimant.uid}: ${claimant.failure}`);
+      continue;
+    }
+    const owned = await db.collection('claims').where('userId', '==', claimant.uid).get();
+    if (owned.size !== 1) duplicates.push(`${claimant.uid} has ${owned.size} claims`);
+    const claim = owned.docs[0]?.data();
+    if (!claim) continue;
+    if (claim.status !== 'submitted') lost.push(`${claimant.uid}: claim is ${claim.status}`);
+    if (!claimant.reference || claim.reference !== claimant.reference)
+      lost.push(`${claimant.uid}: reference ${claim.reference} != ${claimant.reference}`);
+    for (const [pageId, stored] of Object.entries(claimant.stored)) {
+      if (!isDeepStrictEqual(claim.answers?.[pageId], stored))
+        lost.push(`${claimant.uid}: page ${pageId} is not as saved`);
+    }
+    const history = await owned.docs[0]!.ref.collection(COLLECTIONS.claimHistory)
+      .doc('submitted')
+      .get();
+    if (history.data()?.reference !== claim.reference)
+      lost.push(`${claimant.uid}: no submission record for ${claim.reference}`);
+    const other = owners.get(String(claim.reference));
+    if (other) duplicates.push(`${claim.reference} given to ${other} and ${claimant.uid}`);
+    owners.set(String(claim.reference), claimant.uid);
+  }
+  return { lost, duplicates };
+}
+
+/** Runs `count` claimants at once, all started together, and checks what Firestore holds. */
+export async function runClaimantLoad(count: number): Promise<LoadFigures> {
+  const attempts: Attempt[] = [];
+  let retries = 0;
+  const started = performance.now();
+  const claimants = await Promise.all(
+    Array.from({ length: count }, (_, index) => runClaimant(index, attempts, () => (retries += 1))),
+  );
+  const wallMs = performance.now() - started;
+  const { lost, duplicates } = await verify(claimants);
+  const serverErrors = attempts.filter((attempt) => attempt.status >= 500).length;
+  return { claimants: count, wallMs, attempts, retries, serverErrors, lost, duplicates };
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/** The figures as lines: throughput, then p50/p95/p99 of each call. */
+export function describeLoad(figures: LoadFigures): string[] {
+  const seconds = figures.wallMs / 1000;
+  const gatewayCalls = figures.attempts.filter((attempt) => attempt.call !== 'signUp').length;
+  const lines = [
+    `${figures.claimants} claimants at once: all done in ${seconds.toFixed(1)} s, ` +
+      `${(figures.claimants / seconds).toFixed(1)} claims/s, ${(gatewayCalls / seconds).toFixed(1)} gateway calls/s, ` +
+      `${figures.retries} retries, ${figures.serverErrors} answers >= 500, ` +
+      `${figures.lost.length} lost, ${figures.duplicates.length} duplicates`,
+  ];
+  for (const call of ['signUp', 'saveAnswers', 'submitClaim'] as const) {
+    const ms = figures.attempts
+      .filter((attempt) => attempt.call === call)
+      .map((attempt) => attempt.ms)
+      .sort((a, b) => a - b);
+    lines.push(
+      `    ${call}: ${ms.length} calls, p50 ${percentile(ms, 0.5).toFixed(0)} ms, ` +
+        `p95 ${percentile(ms, 0.95).toFixed(0)} ms, p99 ${percentile(ms, 0.99).toFixed(0)} ms`,
+    );
+  }
+  for (const problem of [...figures.lost, ...figures.duplicates].slice(0, 10))
+    lines.push(`    ${problem}`);
+  return lines;
+}
+
+/** Whether the run kept every answer, gave one reference per claim and had no server error. */
+export function loadHeld(figures: LoadFigures): boolean {
+  return figures.lost.length === 0 && figures.duplicates.length === 0 && figures.serverErrors === 0;
+}
+
+export const CLAIMANT_COUNTS = [50, 200, 500];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const counts = process.argv.slice(2).map(Number);
+  let held = true;
+  for (const count of counts.length > 0 ? counts : CLAIMANT_COUNTS) {
+    const figures = await runClaimantLoad(count);
+    for (const line of describeLoad(figures)) console.log(line);
+    held &&= loadHeld(figures);
+  }
+  process.exitCode = held ? 0 : 1;
+}
