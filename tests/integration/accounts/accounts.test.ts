@@ -54,7 +54,9 @@ describe('saveAnswers on the start page fills the profile', () => {
     const { profile } = await resultOf(
       callFunction<GatewayResponses['getProfile']>(user, 'getProfile', {}),
     );
-    expect(profile).toEqual({ id: user.uid, userId: user.uid, ...answers.start });
+    // The name as the funnel's name role puts it together from its fields.
+    const name = `${answers.start.firstName} ${answers.start.lastName}`;
+    expect(profile).toEqual({ id: user.uid, userId: user.uid, ...answers.start, name });
   });
 
   it('does not touch the profile for other pages', async () => {
@@ -84,7 +86,8 @@ describe('listClaims', () => {
         stage: null,
         reference: null,
         currentPageId: 'start',
-        vehicleRegistration: null,
+        subject: null,
+        subjectLabel: expect.any(String),
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         answeredPageIds: ['start'],
         current: true,
