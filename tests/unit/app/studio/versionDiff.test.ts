@@ -60,4 +60,14 @@ describe('versionDiff', () => {
       versionDiff({ funnel: v1, schemas: { s: schema } }, { funnel: v1, schemas: { s: schema } }),
     ).toEqual([]);
   });
+
+  it("leaves the funnel's roles out: they are not part of a version", () => {
+    const withRoles = { ...v1, roles: { email: '/a/email' } } as typeof v1;
+    expect(
+      versionDiff(
+        { funnel: v1, schemas: { s: schema } },
+        { funnel: withRoles, schemas: { s: schema } },
+      ),
+    ).toEqual([]);
+  });
 });

@@ -152,7 +152,12 @@ export function VersionHistory({
               {sections.map((section) => (
                 <div key={section.title}>
                   <h3>Changes to {section.title}</h3>
-                  <ol className="studio-diff">
+                  {/* Long lines scroll sideways on a phone: the list takes focus so keys scroll it. */}
+                  <ol
+                    className="studio-diff"
+                    tabIndex={0}
+                    aria-label={`Changed lines of ${section.title}`}
+                  >
                     {section.lines.map((line, index) =>
                       line.kind === 'skipped' ? (
                         <li key={index} className="studio-diff__skipped">

@@ -1,5 +1,6 @@
 import { diffLines } from 'diff';
 import type { Funnel, JsonSchemaObject } from '../../../../runtime/funnel';
+import { versionedFunnelOf } from '../../../../runtime/versions';
 
 /** What a version of a funnel is made of: the funnel and its bundled page schemas, by `$id`. */
 export interface VersionContent {
@@ -60,7 +61,12 @@ export function lineDiff(before: string, after: string): DiffLine[] {
  */
 export function versionDiff(from: VersionContent, to: VersionContent): DiffSection[] {
   const sections: DiffSection[] = [];
-  const funnel = lineDiff(pretty(from.funnel), pretty(to.funnel));
+  // A funnel's roles are not part of its version (they say how any version is read), so they
+  // are left out here as they are from the version's hash.
+  const funnel = lineDiff(
+    pretty(versionedFunnelOf(from.funnel)),
+    pretty(versionedFunnelOf(to.funnel)),
+  );
   if (funnel.length > 0) sections.push({ title: 'the funnel', lines: funnel });
   const ids = [...new Set([...Object.keys(from.schemas), ...Object.keys(to.schemas)])].sort();
   for (const id of ids) {
