@@ -162,12 +162,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(autosave);
-      // Everything started so far, whatever group each put itself in (this process's own
-      // group is the caller's to stop: Ctrl-C reaches it anyway).
-      const ownGroup = listProcesses().find((entry) => entry.pid === process.pid)?.pgid;
-      const started = descendantsOf(process.pid).filter(
-        (entry) => entry.pgid !== ownGroup && entry.pid !== reaper.pid,
-      );
+      // Everything the stack started, whatever group each put itself in: its own processes
+      // and their descendants only. Not every descendant of this process: a caller such as
+      // scripts/with-stack.ts also runs the test command (and its browser) beside the stack,
+      // and restarting the stack must leave that running.
+      const table = listProcesses();
+      const started = processes.flatMap((proc) => {
+        const pid = proc.child.pid;
+        if (pid === undefined) return [];
+        return [...table.filter((entry) => entry.pid === pid), ...descendantsOf(pid, table)];
+      });
       await Promise.all(
         processes.map((proc) =>
           stopProcess(
