@@ -9,6 +9,7 @@ import {
   checkFunnelMigrations,
   checkPublishedVersions,
   publishedVersionFile,
+  versionedFunnelOf,
   versionContentOf,
   type PublishedVersion,
 } from '../../../../runtime/versions';
@@ -59,7 +60,8 @@ function publishedVersionProblems(
   }));
   const trusted = new Map(
     published.map((version) => [
-      canonicalJson({ funnel: version.funnel, schemas: version.schemas }),
+      // Keyed by the text versionHash hashes: the funnel without its roles.
+      canonicalJson({ funnel: versionedFunnelOf(version.funnel), schemas: version.schemas }),
       version.hash,
     ]),
   );
