@@ -1,7 +1,9 @@
 /**
  * Runs a command against a fresh local stack (production build of the web app, empty
  * emulators), then stops the stack. Used by `npm test` for the integration and e2e suites.
- * The stack's own output goes to test-results/stack.log and is printed when the command fails.
+ * The stack's own output goes to test-results/stack.log. When the command fails, the log's
+ * tail is printed and then the command's own last lines again, so the end of the output (all
+ * a CI page may show) names what failed rather than the emulators' shutdown.
  *
  * Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels]] <command> [args...]
  *
@@ -69,8 +71,14 @@ if (flags.has('--registry-copy')) {
 const removeRegistryCopy = () =>
   registryDir ? rm(registryDir, { recursive: true, force: true }) : Promise.resolve();
 
+const STACK_LOG_TAIL_LINES = 300;
+const COMMAND_TAIL_LINES = 120;
+
 function printStackLog(): void {
-  console.error(`\n--- local stack log (${logFile}) ---\n${readFileSync(logFile, 'utf8')}`);
+  const lines = readFileSync(logFile, 'utf8').split('\n');
+  const shown = lines.slice(-STACK_LOG_TAIL_LINES).join('\n');
+  const cut = lines.length > STACK_LOG_TAIL_LINES ? `last ${STACK_LOG_TAIL_LINES} lines of ` : '';
+  console.error(`\n--- ${cut}the local stack log (${logFile}) ---\n${shown}`);
 }
 
 // The outside services the gateway calls (DVLA, the address finder) are played by local
@@ -128,7 +136,7 @@ const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`
 
 // The tests learn the contract servers' addresses from the environment.
 const child = spawn(command, args, {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,
     VITE_USE_EMULATORS: '1',
@@ -136,11 +144,34 @@ const child = spawn(command, args, {
     ...gatewayEnv,
   },
 });
+// Output is passed through as it comes; both streams share one tail (interleaved as printed).
+const commandTail: string[] = [];
+for (const [stream, echo] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+] as const) {
+  let partial = '';
+  stream.on('data', (chunk: Buffer) => {
+    echo.write(chunk);
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    commandTail.push(...lines.filter((line) => line.trim() !== ''));
+    if (commandTail.length > COMMAND_TAIL_LINES) {
+      commandTail.splice(0, commandTail.length - COMMAND_TAIL_LINES);
+    }
+  });
+}
 const code = await new Promise<number>((resolveCode) =>
-  child.on('exit', (c) => resolveCode(c ?? 1)),
+  child.on('close', (c) => resolveCode(c ?? 1)),
 );
 control.close();
 await stack.stop();
 await Promise.all([dvla.close(), addresses.close(), removeRegistryCopy()]);
-if (code !== 0) printStackLog();
+if (code !== 0) {
+  printStackLog();
+  console.error(
+    `\n--- the last ${COMMAND_TAIL_LINES} lines of \`${[command, ...args].join(' ')}\` again ---\n` +
+      `${commandTail.join('\n')}\n\n\`${[command, ...args].join(' ')}\` failed (exit code ${code}) against the local stack.`,
+  );
+}
 process.exit(code);
