@@ -104,6 +104,12 @@ export const SAVE_AND_RETURN_REQUEST_DAYS = 7;
 export const SIGN_IN_LINK_VALID_HOURS = 1;
 
 /**
+ * How long the link in an email about one claim works (a reminder, claim received, stage
+ * changed, withdrawn): such an email is read days later, and the link only opens that claim.
+ */
+export const CLAIM_LINK_VALID_DAYS = 7;
+
+/**
  * How long each kind of single-use link works, in minutes. A support link is handed over by
  * a person, so it is the shortest; a confirm-your-address link may wait for the claimant to
  * read their email tomorrow.
@@ -113,6 +119,7 @@ export const EMAIL_LINK_MINUTES = {
   'save-and-return': SIGN_IN_LINK_VALID_HOURS * 60,
   'confirm-email': 24 * 60,
   support: 15,
+  claim: CLAIM_LINK_VALID_DAYS * 24 * 60,
 } as const;
 
 export type EmailLinkPurpose = keyof typeof EMAIL_LINK_MINUTES;

@@ -210,6 +210,7 @@ export interface LinkOutcome extends SignInResult {
   /** A password set on the account before its address was proved was removed. */
   passwordRemoved: boolean;
   continueAt: EmailLinkRedemption['continueAt'];
+  claim: EmailLinkRedemption['claim'];
 }
 
 /** What a single-use link would do, without using it (support links ask first). */
@@ -250,6 +251,7 @@ export function redeemLink(token: string) {
       purpose: redemption.purpose,
       passwordRemoved: redemption.passwordRemoved,
       continueAt: redemption.continueAt,
+      claim: redemption.claim,
     };
   };
 }
@@ -340,6 +342,16 @@ export function renewSaveAndReturnLink(requestId: string, email: string) {
     requireInitialisedAuth(getState);
     await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.renewSaveAndReturn.initiate({ requestId, email }),
+    ).unwrap();
+  };
+}
+
+/** A new link to a claim whose emailed link ran out or was used, to the address it holds. */
+export function renewClaimLink(claimId: string, email: string) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    requireInitialisedAuth(getState);
+    await dispatch(
+      (await loadGatewayApi(dispatch)).endpoints.renewClaimLink.initiate({ claimId, email }),
     ).unwrap();
   };
 }

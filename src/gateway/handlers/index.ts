@@ -9,6 +9,7 @@ import { getLetterOfAuthorityPdf } from './claims/letterOfAuthority';
 import { getMotorSpecs, lookupAddress } from './lookups/lookups';
 import { chooseDraft, deleteDraft, listClaims, mergeAnonymousUser } from './accounts/accounts';
 import { renewSaveAndReturn, requestSaveAndReturn } from './accounts/saveAndReturn';
+import { renewClaimLink } from './accounts/claimLinks';
 import {
   checkEmailLink,
   redeemEmailLink,
@@ -48,6 +49,7 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   deleteDraft,
   requestSaveAndReturn,
   renewSaveAndReturn,
+  renewClaimLink,
   requestSignInLink,
   requestEmailProof,
   checkEmailLink,

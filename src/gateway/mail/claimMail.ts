@@ -1,10 +1,11 @@
 /**
  * The emails a claim's events send: claim received, stage changed, withdrawn. Each is queued
  * in the transaction that records its event, under an id made from that event, so exactly one
- * email goes per event however often it is retried.
+ * email goes per event however often it is retried, with the single-use link it carries.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { stageById, storedContactOf } from '../../runtime/claim';
+import { claimLinkIn, CLAIM_LINK_VALID_FOR } from './claimLink';
 import { renderMail, type MailTemplateName } from './mailTemplates';
 import { funnelWording } from '../../runtime/funnel/funnelWording';
 import type { GatewayConfig } from '../infra/config';
@@ -16,8 +17,8 @@ function contactOf(data: DocumentData) {
   return storedContactOf(data.contact);
 }
 
-/** What every claim email says about the claim: names, wording, reference and its page. */
-function claimData(claimId: string, data: DocumentData, config: GatewayConfig) {
+/** What every claim email says about the claim: names, wording, reference and its link. */
+function claimData(claimUrl: string, data: DocumentData) {
   const funnelId = String(data.funnelId);
   const funnel = funnelRegistry().getFunnel(funnelId);
   const wording = funnel ? funnelWording(funnel) : undefined;
@@ -31,7 +32,8 @@ function claimData(claimId: string, data: DocumentData, config: GatewayConfig) {
     reference: String(data.reference ?? ''),
     title: funnel?.title ?? funnelId,
     claimNoun: wording?.claimNoun ?? 'claim',
-    claimUrl: `${config.siteUrl}/claims/${encodeURIComponent(funnelId)}/${encodeURIComponent(claimId)}`,
+    claimUrl,
+    validFor: CLAIM_LINK_VALID_FOR,
   };
 }
 
@@ -50,8 +52,10 @@ export function queueClaimMail(
   const to = contactOf(data).email;
   if (!to) return false;
   const stage = event.stage ? stageById(event.stage) : undefined;
+  // The link opens this claim on any device, signed in as its owner (mail/claimLink.ts).
+  const claimUrl = claimLinkIn(tx, { claimId, data }, to, config.siteUrl);
   const message = renderMail(event.name, {
-    ...claimData(claimId, data, config),
+    ...claimData(claimUrl, data),
     stageLabel: stage?.claimantLabel ?? '',
     stageText: stage?.claimantText ?? '',
   });

@@ -1,5 +1,6 @@
 /**
- * The emails that carry a single-use link (sign in, come back later, confirm an address).
+ * The emails that carry a single-use link (sign in, come back later, confirm an address, a
+ * new link to one claim).
  * The gateway sends them itself, rather than through Firebase Auth's own emails, so that
  * only the gateway can turn a link into a session: it knows the link was followed, and can
  * refuse to hand anything to an account whose address was never proved.
@@ -19,12 +20,15 @@ const TEMPLATE_OF: Record<Exclude<EmailLinkPurpose, 'support'>, MailTemplateName
   'sign-in': 'sign-in-link',
   'save-and-return': 'save-and-return-link',
   'confirm-email': 'confirm-email',
+  claim: 'claim-link',
 };
 
-/** "1 hour", "24 hours", "15 minutes": how long a link works, as the email says it. */
+/** "1 hour", "24 hours", "7 days", "15 minutes": how long a link works, as the email says it. */
 export function validForText(minutes: number): string {
   if (minutes % 60 !== 0) return `${minutes} minutes`;
   const hours = minutes / 60;
+  // "24 hours" reads as a day's wait; longer ones are said in days.
+  if (hours > 24 && hours % 24 === 0) return `${hours / 24} days`;
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
@@ -62,7 +66,7 @@ export async function sendLinkMail(
     to: email,
     message,
     event: TEMPLATE_OF[link.purpose],
-    claimId: null,
+    claimId: link.claimId ?? null,
   });
   return { expiresAt };
 }

@@ -10,6 +10,7 @@ import stageChanged from '../../content/emails/stage-changed.json';
 import signInLink from '../../content/emails/sign-in-link.json';
 import saveAndReturnLink from '../../content/emails/save-and-return-link.json';
 import confirmEmail from '../../content/emails/confirm-email.json';
+import claimLink from '../../content/emails/claim-link.json';
 
 export interface MailTemplate {
   subject: string;
@@ -25,6 +26,7 @@ export const mailTemplates = {
   'sign-in-link': signInLink,
   'save-and-return-link': saveAndReturnLink,
   'confirm-email': confirmEmail,
+  'claim-link': claimLink,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

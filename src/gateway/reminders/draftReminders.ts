@@ -10,6 +10,7 @@ import { COLLECTIONS } from '../../runtime/constants';
 import type { Funnel } from '../../runtime/funnel';
 import { funnelWording } from '../../runtime/funnel/funnelWording';
 import { isAlreadyExists } from '../call/errors';
+import { claimLinkIn, CLAIM_LINK_VALID_FOR } from '../mail/claimLink';
 import { renderMail } from '../mail/mailTemplates';
 import { MAIL_COLLECTION } from '../repositories/mailRepository';
 
@@ -103,7 +104,18 @@ export async function sendDraftReminders({
         name: contact.name ?? 'claimant',
         title: funnel.title,
         claimNoun: funnelWording(funnel).claimNoun,
-        continueUrl: `${siteUrl}/form/${encodeURIComponent(funnel.funnelId)}/${encodeURIComponent(funnel.pages[0]!.pageId)}/`,
+        // A single-use link that signs in as the draft's owner on any device and opens the
+        // page where they stopped (mail/claimLink.ts); the plain page address would open an
+        // empty claim anywhere but the browser it was started in.
+        continueUrl: claimLinkIn(
+          tx,
+          { claimId: doc.id, data },
+          contact.email,
+          siteUrl,
+          new Date(now),
+          db,
+        ),
+        validFor: CLAIM_LINK_VALID_FOR,
       });
       // Create-only under the draft's id: two runs at once still send one reminder.
       tx.create(db.collection(MAIL_COLLECTION).doc(`${doc.id}_reminder`), {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, EMAIL_LINK_MINUTES, type EmailLinkPurpose } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
 import { isNotFound } from '../call/errors';
@@ -14,6 +14,8 @@ export interface EmailLink {
   funnelId: string | null;
   /** The "save and come back later" request it belongs to. */
   requestId: string | null;
+  /** The one claim a claim link opens (the link in a reminder or a claim's event email). */
+  claimId?: string | null;
   expiresAt: Date;
 }
 
@@ -24,9 +26,9 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * Stored under a digest of the token, never the token: whoever reads the database cannot
  * open a link from it.
  */
-function linkRef(token: string) {
+function linkRef(token: string, db: Firestore = firestore()) {
   const digest = createHash('sha256').update(token).digest('hex');
-  return firestore().collection(COLLECTIONS.emailLinks).doc(digest);
+  return db.collection(COLLECTIONS.emailLinks).doc(digest);
 }
 
 function linkOf(data: FirebaseFirestore.DocumentData | undefined): EmailLink | null {
@@ -38,8 +40,21 @@ function linkOf(data: FirebaseFirestore.DocumentData | undefined): EmailLink | n
     uid: text(data.uid),
     funnelId: text(data.funnelId),
     requestId: text(data.requestId),
+    claimId: text(data.claimId),
     expiresAt: data.expiresAt.toDate(),
   };
+}
+
+/** A new link's token, expiry and stored document. */
+function newLink(input: Omit<EmailLink, 'expiresAt'>, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + EMAIL_LINK_MINUTES[input.purpose] * 60_000);
+  const stored = {
+    ...input,
+    createdAt: Timestamp.fromDate(now),
+    expiresAt: Timestamp.fromDate(expiresAt),
+  };
+  return { token, expiresAt, stored };
 }
 
 /**
@@ -52,13 +67,24 @@ export const emailLinkRepository = {
     input: Omit<EmailLink, 'expiresAt'>,
     now = new Date(),
   ): Promise<{ token: string; expiresAt: Date }> {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + EMAIL_LINK_MINUTES[input.purpose] * 60_000);
-    await linkRef(token).create({
-      ...input,
-      createdAt: Timestamp.fromDate(now),
-      expiresAt: Timestamp.fromDate(expiresAt),
-    });
+    const { token, expiresAt, stored } = newLink(input, now);
+    await linkRef(token).create(stored);
+    return { token, expiresAt };
+  },
+
+  /**
+   * Makes a link in a transaction, with the email that carries it: a retried transaction
+   * makes a new token each time, and only the committed one is ever stored or sent. `db` is
+   * the transaction's own (a job given its database).
+   */
+  createIn(
+    tx: Transaction,
+    input: Omit<EmailLink, 'expiresAt'>,
+    now = new Date(),
+    db: Firestore = firestore(),
+  ): { token: string; expiresAt: Date } {
+    const { token, expiresAt, stored } = newLink(input, now);
+    tx.create(linkRef(token, db), stored);
     return { token, expiresAt };
   },
 

@@ -122,7 +122,7 @@ export interface MailView {
   deliveryState: string | null;
 }
 
-/** What a single-use link is for (sign in, come back later, confirm an address, support). */
+/** What a single-use link is for (sign in, come back later, confirm an address, support, one claim). */
 export type { EmailLinkPurpose };
 
 /**
@@ -130,7 +130,8 @@ export type { EmailLinkPurpose };
  * (null for a confirm-your-address link, which signs nobody in). `merged`: the claims moved
  * into the account. `passwordRemoved`: the account had a password set before anyone proved
  * its address; it was removed and every session ended, and the claimant should set their
- * own. `continueAt`: the page of the saved claim to go on from.
+ * own. `continueAt`: the page of the saved claim to go on from. `claim`: the one claim a
+ * claim link (in a reminder or a claim's email) opens, draft or sent.
  */
 export interface EmailLinkRedemption {
   purpose: EmailLinkPurpose;
@@ -139,6 +140,7 @@ export interface EmailLinkRedemption {
   merged: MergeAnonymousUserResult | null;
   passwordRemoved: boolean;
   continueAt: { funnelId: string; pageId: string } | null;
+  claim: { funnelId: string; claimId: string } | null;
 }
 
 /** One line of a claimant's "your claims" list. `updatedAt` is ISO 8601. */

@@ -105,7 +105,7 @@ export async function accountWithDraft(
 /**
  * The link in the newest email of this kind the gateway wrote to the address (the `mail`
  * document the Trigger Email extension would send), once it is there. `event`: sign-in-link,
- * save-and-return-link or confirm-email.
+ * save-and-return-link, confirm-email, draft-reminder, claim-link or a claim event's.
  */
 export async function emailedAppLink(email: string, event: string): Promise<string> {
   let link: string | undefined;
@@ -120,7 +120,8 @@ export async function emailedAppLink(email: string, event: string): Promise<stri
           .map((doc) => doc.data())
           .filter((mail) => mail.event === event)
           .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
-        link = /https?:\/\/\S+[?&]link=[A-Za-z0-9_-]+/.exec(
+        // A claim link names its claim after the token.
+        link = /https?:\/\/\S+[?&]link=[A-Za-z0-9_-]+(?:&claim=[A-Za-z0-9_-]+)?/.exec(
           String(newest?.message?.text ?? ''),
         )?.[0];
         return link;

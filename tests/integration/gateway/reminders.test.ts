@@ -1,4 +1,5 @@
 /** The draft reminder job at a fixed clock: one email per stale draft with an address, ever. */
+import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
@@ -10,7 +11,14 @@ import {
 } from '../../../src/gateway/reminders/draftReminders';
 import type { Funnel } from '../../../src/runtime/funnel';
 import { sentClaimDocument } from '../../support/sentClaims';
-import { callFunction, db, randomEmail, resultOf, signUpAnonymous } from '../support/emulators';
+import {
+  callFunction,
+  db,
+  randomEmail,
+  readDocument,
+  resultOf,
+  signUpAnonymous,
+} from '../support/emulators';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,7 +74,22 @@ describe('sendDraftReminders', () => {
       event: 'draft-reminder',
       message: { subject: 'Your claim is not finished yet' },
     });
-    expect(mail!.message.text).toContain('https://claims.example/form/vehicle-claim/start/');
+    // A single-use link to the draft, for its owner and the address it went to.
+    const token = /\/login\?link=([\w-]{43})&claim=/.exec(String(mail!.message.text))?.[1];
+    expect(mail!.message.text).toContain(
+      `https://claims.example/login?link=${token}&claim=${tag}-stale`,
+    );
+    const link = await readDocument(
+      'emailLinks',
+      createHash('sha256').update(token!).digest('hex'),
+    );
+    expect(link).toMatchObject({
+      purpose: 'claim',
+      email,
+      uid: `${tag}-stale-user`,
+      funnelId: funnel.funnelId,
+      claimId: `${tag}-stale`,
+    });
     expect(await mailOf(`${tag}-fresh`)).toEqual([]);
     expect(await mailOf(`${tag}-no-email`)).toEqual([]);
 

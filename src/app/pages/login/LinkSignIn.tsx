@@ -9,6 +9,9 @@ import { describeAuthError } from '../../ui/authErrorMessages';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
 import { signInNoticeOf } from './signInNotice';
+import { pageUrl } from '../../form/pageUrl';
+import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
+import { ClaimLinkRenewal } from './ClaimLinkRenewal';
 import { LinkProblem } from './LinkProblem';
 import { SwitchClaimantQuestion } from './SwitchClaimantQuestion';
 import { redirectAfterSignIn } from './redirectAfterSignIn';
@@ -16,7 +19,7 @@ import { redirectAfterSignIn } from './redirectAfterSignIn';
 type Stage =
   | { kind: 'working' }
   | { kind: 'asking'; check: GatewayResponse<'checkEmailLink'> }
-  | { kind: 'used' }
+  | { kind: 'used'; message?: string }
   | { kind: 'confirmed' }
   | { kind: 'failed'; message: string };
 
@@ -28,17 +31,28 @@ const TITLES: Record<Stage['kind'], string> = {
   failed: 'We could not sign you in',
 };
 
-/** Where a redeemed link takes the claimant. */
+const LINK_USED =
+  'This link has expired or has been used already. Each link works once, for a short time.';
+
+/**
+ * Where a redeemed link takes the claimant. A claim link opens its claim: a draft at the page
+ * where it stopped, a sent one (even if it was sent after the email) as sent.
+ */
 function destinationOf(outcome: LinkOutcome): string {
+  if (outcome.purpose === 'claim' && outcome.claim) {
+    return outcome.continueAt
+      ? pageUrl(outcome.continueAt.funnelId, outcome.continueAt.pageId, outcome.user.uid)
+      : paths.claim(outcome.claim.funnelId, outcome.claim.claimId);
+  }
   return outcome.purpose === 'support' ? POST_LOGIN_REDIRECT : redirectAfterSignIn(null, outcome);
 }
 
 /**
- * `/login?link=<token>`: a single-use link (emailed sign-in, confirm-your-address, or
- * support's). It is checked first, without being used: a support link that would replace
+ * `/login?link=<token>`: a single-use link (emailed sign-in, confirm-your-address,
+ * support's, or the link in an email about one claim, `&claim=<claimId>`). It is checked first, without being used: a support link that would replace
  * another claimant's claim in progress asks before anything changes.
  */
-export function LinkSignIn({ token }: { token: string }) {
+export function LinkSignIn({ token, claimId }: { token: string; claimId: string | null }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const authStatus = useAppSelector(selectAuthStatus);
@@ -58,7 +72,7 @@ export function LinkSignIn({ token }: { token: string }) {
       const code = (error as { code?: string } | null)?.code;
       setStage(
         code === 'failed-precondition'
-          ? { kind: 'used' }
+          ? { kind: 'used', message: describeSaveAndReturnError(error) }
           : { kind: 'failed', message: describeAuthError(error) },
       );
     }
@@ -115,17 +129,19 @@ export function LinkSignIn({ token }: { token: string }) {
         </div>
       );
     case 'used':
+      // A claim link names its claim, so it can be renewed from here.
+      if (claimId) {
+        return (
+          <ClaimLinkRenewal
+            heading={heading}
+            title={TITLES.used}
+            message={stage.message ?? LINK_USED}
+            claimId={claimId}
+          />
+        );
+      }
+      return <LinkProblem heading={heading} title={TITLES.used} message={LINK_USED} />;
     case 'failed':
-      return (
-        <LinkProblem
-          heading={heading}
-          title={TITLES[stage.kind]}
-          message={
-            stage.kind === 'used'
-              ? 'This link has expired or has been used already. Each link works once, for a short time.'
-              : stage.message
-          }
-        />
-      );
+      return <LinkProblem heading={heading} title={TITLES[stage.kind]} message={stage.message} />;
   }
 }

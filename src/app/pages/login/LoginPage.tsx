@@ -9,13 +9,16 @@ type Mode = 'password' | 'forgotten' | 'link';
 /**
  * Sign in: email and password, a password-reset email, or an emailed sign-in link. Also
  * where single-use links land (`?link=`): emailed sign-in and confirm-your-address links,
- * and support's links.
+ * support's links, and the link in an email about one claim (`&claim=<claimId>`, so a
+ * used one can be renewed).
  */
 export function LoginPage() {
   const [params] = useSearchParams();
   const link = params.get('link');
   // `?token=` was the old support link, a bearer token usable many times: never honoured.
-  if (link !== null || params.has('token')) return <LinkSignIn token={link ?? ''} />;
+  if (link !== null || params.has('token')) {
+    return <LinkSignIn token={link ?? ''} claimId={params.get('claim')} />;
+  }
   return <SignInForms redirect={params.get('redirect')} />;
 }
 

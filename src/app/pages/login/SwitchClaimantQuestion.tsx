@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 type Check = GatewayResponse<'checkEmailLink'>;
 
 /**
- * Asked before a support link replaces this browser's session while it holds another
+ * Asked before a support link (or the link in an email about another claimant's claim) replaces this browser's session while it holds another
  * claimant's claim in progress: a link someone was sent must never swap their claim out of
  * view unasked. Staying is the first choice. A claim not in an account could not be opened
  * again from this device after switching, so then the only way on is to save it first.
@@ -31,8 +31,10 @@ export function SwitchClaimantQuestion({
         This link is for a different claimant
       </h1>
       <p>
-        It signs this browser in as the claimant our support team made it for. You have a claim in
-        progress here:
+        {check.purpose === 'claim'
+          ? 'It signs this browser in as the claimant whose claim it opens.'
+          : 'It signs this browser in as the claimant our support team made it for.'}{' '}
+        You have a claim in progress here:
       </p>
       <ul className="list">
         {check.claimsInProgress.map((claim) => (

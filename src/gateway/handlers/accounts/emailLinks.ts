@@ -1,6 +1,6 @@
 /**
- * Single-use links: the gateway emails them (sign in, confirm an address, come back later)
- * or support mints them (`npm run resume-link`), and redeems each once. Redeeming is the
+ * Single-use links: the gateway emails them (sign in, confirm an address, come back later,
+ * the link in an email about one claim) or support mints them (`npm run resume-link`), and redeems each once. Redeeming is the
  * only way a link becomes a session: the gateway checks what the link proves, moves what
  * must move, and answers with a custom token for the browser to sign in with.
  */
@@ -18,6 +18,7 @@ import { canonicalEmail } from '../../repositories/saveAndReturnRepository';
 import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
 import type { Handler, HandlerContext } from '../handler';
 import { giveProvedAddress, takeOverByProvedAddress } from './provedAddress';
+import { redeemClaimLink } from './claimLinks';
 import { continueAtOf, finishSaveAndReturn, NO_LONGER_VALID } from './saveAndReturn';
 
 export const LINK_USED_OR_EXPIRED =
@@ -74,7 +75,9 @@ export const requestEmailProof: Handler<'requestEmailProof'> = async (_data, con
  */
 export const checkEmailLink: Handler<'checkEmailLink'> = async (data, context) => {
   const link = await emailLinkRepository.peek(data.token);
-  const switchesClaimant = link?.purpose === 'support' && link.uid !== context.uid;
+  // A support or claim link signs in as the claimant it names, moving nothing of this one's.
+  const switchesClaimant =
+    (link?.purpose === 'support' || link?.purpose === 'claim') && link.uid !== context.uid;
   const drafts = switchesClaimant
     ? (await claimRepository.listOf(context.uid)).filter(
         (claim) =>
@@ -102,6 +105,7 @@ interface Outcome {
   merged: MergeAnonymousUserResult | null;
   passwordRemoved: boolean;
   continueAt: { funnelId: string; pageId: string } | null;
+  claim: { funnelId: string; claimId: string } | null;
 }
 
 /** Puts both merges' results together, for the browser's notice and redirect. */
@@ -175,7 +179,13 @@ async function redeemAddressLink(link: EmailLink, context: HandlerContext): Prom
     continueAt = await continueAtOf(target, link.funnelId);
     await finishSaveAndReturn(link);
   }
-  return { uid: target, merged: joinMerges(fromClaimant, fromDevice), passwordRemoved, continueAt };
+  return {
+    uid: target,
+    merged: joinMerges(fromClaimant, fromDevice),
+    passwordRemoved,
+    continueAt,
+    claim: null,
+  };
 }
 
 /** A confirm-your-address link: records the proof for the account that asked for it. */
@@ -187,13 +197,13 @@ async function redeemConfirmLink(link: EmailLink): Promise<Outcome> {
     );
   }
   await giveProvedAddress(record.uid, record.email!);
-  return { uid: record.uid, merged: null, passwordRemoved: false, continueAt: null };
+  return { uid: record.uid, merged: null, passwordRemoved: false, continueAt: null, claim: null };
 }
 
 /** A support link: signs in as the claimant support minted it for, moving nothing. */
 async function redeemSupportLink(link: EmailLink): Promise<Outcome> {
   if (!link.uid || !(await findAuthUser(link.uid))) throw failedPrecondition(NO_LONGER_VALID);
-  return { uid: link.uid, merged: null, passwordRemoved: false, continueAt: null };
+  return { uid: link.uid, merged: null, passwordRemoved: false, continueAt: null, claim: null };
 }
 
 /**
@@ -205,12 +215,14 @@ async function redeemSupportLink(link: EmailLink): Promise<Outcome> {
 export const redeemEmailLink: Handler<'redeemEmailLink'> = async (data, context) => {
   const link = await emailLinkRepository.redeem(data.token);
   if (!link) throw failedPrecondition(LINK_USED_OR_EXPIRED);
-  const outcome =
+  const outcome: Outcome =
     link.purpose === 'support'
       ? await redeemSupportLink(link)
-      : link.purpose === 'confirm-email'
-        ? await redeemConfirmLink(link)
-        : await redeemAddressLink(link, context);
+      : link.purpose === 'claim'
+        ? await redeemClaimLink(link)
+        : link.purpose === 'confirm-email'
+          ? await redeemConfirmLink(link)
+          : await redeemAddressLink(link, context);
   const signInToken =
     link.purpose === 'confirm-email' ? null : await adminAuth().createCustomToken(outcome.uid);
   logs.emailLinkRedeemed(link.purpose, link.uid ?? '', outcome.uid);

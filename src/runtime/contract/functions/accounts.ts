@@ -16,6 +16,7 @@ import type {
 } from '../../types';
 import {
   idSchema,
+  claimIdSchema,
   requestIdSchema,
   linkTokenSchema,
   NO_CONTROL_CHARACTERS,
@@ -122,6 +123,21 @@ export const accountsFunctions = {
       },
     },
   },
+  renewClaimLink: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'email',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['claimId', 'email'],
+      properties: {
+        claimId: claimIdSchema,
+        email: emailSchema,
+      },
+    },
+  },
   requestSignInLink: {
     role: 'signed-in',
     kind: 'mutation',
@@ -181,6 +197,7 @@ export interface AccountsRequests {
   mergeAnonymousUser: FromSchema<Functions['mergeAnonymousUser']['request']>;
   requestSaveAndReturn: FromSchema<Functions['requestSaveAndReturn']['request']>;
   renewSaveAndReturn: FromSchema<Functions['renewSaveAndReturn']['request']>;
+  renewClaimLink: FromSchema<Functions['renewClaimLink']['request']>;
   requestSignInLink: FromSchema<Functions['requestSignInLink']['request']>;
   requestEmailProof: FromSchema<Functions['requestEmailProof']['request']>;
   checkEmailLink: FromSchema<Functions['checkEmailLink']['request']>;
@@ -197,6 +214,8 @@ export interface AccountsResponses {
   /** The request the emailed link names, and until when it can be renewed (ISO 8601). */
   requestSaveAndReturn: { requestId: string; renewableUntil: string };
   renewSaveAndReturn: { requestId: string; renewableUntil: string };
+  /** A new link to the claim is emailed to the address it holds; it works until `expiresAt`. */
+  renewClaimLink: { sent: true; expiresAt: string };
   /** The link is emailed; it works once, until `expiresAt` (ISO 8601). */
   requestSignInLink: { sent: true; expiresAt: string };
   /** Whether the address was confirmed already; if not, a link to confirm it is emailed. */
