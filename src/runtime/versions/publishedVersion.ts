@@ -79,10 +79,13 @@ export function versionedFunnelOf(funnel: Funnel): Omit<Funnel, 'roles'> {
   return versioned;
 }
 
+/** The text a version's hash is taken of: its funnel without roles, and its schemas. */
+export function versionText(content: VersionContent): string {
+  return canonicalJson({ funnel: versionedFunnelOf(content.funnel), schemas: content.schemas });
+}
+
 export function versionHash(content: VersionContent, hash: ContentHasher): string {
-  return hash(
-    canonicalJson({ funnel: versionedFunnelOf(content.funnel), schemas: content.schemas }),
-  );
+  return hash(versionText(content));
 }
 
 /** A snapshot file's content: every field checked, so a hand-edited file is named, not trusted. */

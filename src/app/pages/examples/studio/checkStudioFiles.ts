@@ -5,12 +5,11 @@ import {
   type Problem,
 } from '../../../../runtime/funnel';
 import {
-  canonicalJson,
   checkFunnelMigrations,
   checkPublishedVersions,
   publishedVersionFile,
-  versionedFunnelOf,
   versionContentOf,
+  versionText,
   type PublishedVersion,
 } from '../../../../runtime/versions';
 import { createCompileValidator } from '../../../validators';
@@ -60,8 +59,8 @@ function publishedVersionProblems(
   }));
   const trusted = new Map(
     published.map((version) => [
-      // Keyed by the text versionHash hashes: the funnel without its roles.
-      canonicalJson({ funnel: versionedFunnelOf(version.funnel), schemas: version.schemas }),
+      // Keyed by the text versionHash hashes, so a trusted hash is found for the same content.
+      versionText(version),
       version.hash,
     ]),
   );
