@@ -112,6 +112,8 @@ function appealFunnel(): { funnel: Json; schemas: Json[]; examples: Json[] } {
     version: 1,
     title: 'Appeal a parking gadget decision',
     wording: { claimNoun: 'appeal', startAnotherText: 'Each gadget needs an appeal.' },
+    // A one-field name and a subject, but no email or phone: those read "not asked".
+    roles: { name: ['/opening/nickname'], subject: { field: '/lookups/plate', label: 'Plate' } },
     pages: [
       {
         pageId: 'opening',
@@ -219,6 +221,7 @@ function membershipV1(): { funnel: Json; schemas: Json[]; examples: Json[] } {
       funnelId: 'gen-membership',
       version: 1,
       title: 'Claim a membership refund',
+      roles: { name: ['/member/wholeName'] },
       pages: [
         { pageId: 'member', title: 'Who you are', schema: 'gen-member' },
         {
@@ -260,6 +263,8 @@ function membershipV2(): { funnel: Json; schemas: Json[]; examples: Json[] } {
     funnel: {
       ...v1.funnel,
       version: 2,
+      // Roles are read from the current file for claims on every version.
+      roles: { name: ['/member/knownAs'] },
       migration: {
         drafts: 'move',
         moveFields: [{ from: '/member/wholeName', to: '/member/knownAs' }],
