@@ -4,11 +4,14 @@
  * unless a measurement could not be taken.
  *
  * It builds the app (VITE_USE_EMULATORS=1) into a temporary directory, serves it with
- * `vite preview` on port 4173 and drives it with headless Chromium against the local
- * emulators (`npm start` must be running for the browser figures). Every server it starts is
- * stopped before it exits.
+ * `vite preview` on port 4173 and drives it with headless Chromium against a local backend
+ * of its own: emulators started empty for the run and thrown away after, so nothing it seeds
+ * reaches the developer's `.data/local` (stop `npm start` first: they share ports). Then it
+ * times `npm start` itself on throwaway stores. Every server it starts is stopped before it
+ * exits.
  */
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +26,8 @@ import { lighthouseRuns } from './bench/lighthouse';
 import { benchStaffList } from './bench/staffList';
 import { benchFunnelsCheckCache } from './bench/funnelsCheckCache';
 import { CLAIMANT_COUNTS, describeLoad, loadHeld, runClaimantLoad } from './bench/claimantLoad';
+import { measureStartup, STORED_CLAIMS } from './bench/startupWithClaims';
+import { startLocalStack, type LocalStack } from './stack/localStack';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +40,7 @@ const BUDGETS = {
   firestoreWritesPerPage: 2,
   funnelsCheckMs: 2000,
   funnelsCheckCache: { coldMs: 3000, oneFileChangedMs: 500, unchangedMs: 300 },
+  storeLoadMs: 30_000,
   lighthouseMobile: 95,
 };
 const CONTINUE_RUNS = 5;
@@ -210,17 +216,42 @@ async function benchFunnelsCheck(): Promise<void> {
   );
 }
 
+/** `npm start` on an empty store and on STORED_CLAIMS claims; false when it could not run. */
+async function benchStartup(): Promise<boolean> {
+  try {
+    const empty = await measureStartup(0);
+    const full = await measureStartup(STORED_CLAIMS);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const loadMs = full.readyMs - empty.readyMs;
+    report(
+      `(h) npm start with ${STORED_CLAIMS.toLocaleString('en-GB')} stored claims (${full.loadedDocuments.toLocaleString('en-GB')} documents loaded)`,
+      `ready in ${seconds(full.readyMs)}, ${seconds(empty.readyMs)} with an empty store: loading them adds ${seconds(loadMs)}; Ctrl-C stopped it in ${seconds(full.stopMs)}`,
+      `loading ${seconds(BUDGETS.storeLoadMs)}`,
+      loadMs <= BUDGETS.storeLoadMs,
+    );
+    return full.loadedDocuments >= STORED_CLAIMS;
+  } catch (error) {
+    console.log(
+      `(h) npm start's start-up not measured: ${(error as Error).message.split('\n')[0]}`,
+    );
+    return false;
+  }
+}
+
 async function main(): Promise<number> {
   const work = await mkdtemp(path.join(tmpdir(), 'vehicle-claims-bench-'));
   const outDir = path.join(work, 'dist');
   let preview: PreviewServer | undefined;
   let browser: Browser | undefined;
+  let stack: LocalStack | undefined;
   let failed = false;
   const cleanUp = async (): Promise<void> => {
     await browser?.close().catch(() => undefined);
     await preview?.stop().catch(() => undefined);
+    await stack?.stop().catch(() => undefined);
     browser = undefined;
     preview = undefined;
+    stack = undefined;
     await rm(work, { recursive: true, force: true });
   };
   const onSignal = (): void => void cleanUp().finally(() => process.exit(130));
@@ -246,6 +277,12 @@ async function main(): Promise<number> {
       },
     );
     await benchFirstLoad(outDir);
+    console.log('bench: starting a throwaway local backend (empty emulators)...');
+    const stackLog = path.join(work, 'stack.log');
+    stack = await startLocalStack({
+      web: 'none',
+      log: (line) => appendFileSync(stackLog, `${line}\n`),
+    });
     try {
       preview = await startPreview(root, outDir);
       browser = await launchBrowser();
@@ -254,7 +291,7 @@ async function main(): Promise<number> {
     } catch (error) {
       failed = true;
       console.log(
-        `(a, b, c) browser figures not measured (is npm start running, for the emulators?): ${(error as Error).message.split('\n')[0]}`,
+        `(a, b, c) browser figures not measured: ${(error as Error).message.split('\n')[0]}`,
       );
     }
     noteFirestoreWrites();
@@ -283,9 +320,7 @@ async function main(): Promise<number> {
       }
     } catch (error) {
       failed = true;
-      console.log(
-        `(f) staff list not measured (is npm start running?): ${(error as Error).message.split('\n')[0]}`,
-      );
+      console.log(`(f) staff list not measured: ${(error as Error).message.split('\n')[0]}`);
     }
     try {
       // Many claimants at once: asserts that nothing was lost or doubled (exit 1 otherwise).
@@ -298,6 +333,9 @@ async function main(): Promise<number> {
       failed = true;
       console.log(`(g) claimants at once not measured: ${(error as Error).message.split('\n')[0]}`);
     }
+    await stack.stop();
+    stack = undefined;
+    failed = !(await benchStartup()) || failed;
   } catch (error) {
     failed = true;
     console.error(`bench: ${(error as Error).message}`);

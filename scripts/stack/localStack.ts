@@ -27,8 +27,11 @@ export const WEB_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.web}`;
 export interface LocalStackOptions {
   /** Where local data is kept across runs; undefined means start empty and keep nothing. */
   dataDir?: string;
-  /** `dev`: Vite dev server with hot reload; `preview`: a production build served as is. */
-  web: 'dev' | 'preview';
+  /**
+   * `dev`: Vite dev server with hot reload; `preview`: a production build served as is;
+   * `none`: the backend only (the bench serves its own build).
+   */
+  web: 'dev' | 'preview' | 'none';
   log: (line: string) => void;
   /** Extra environment for the gateway (for example outside-service base URLs in tests). */
   gatewayEnv?: Record<string, string>;
@@ -274,10 +277,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       processes.push(
         startProcess('web', bin('vite'), ['preview', ...configLoader, ...webArgs], webEnv, log),
       );
-    } else {
+    } else if (options.web === 'dev') {
       processes.push(startProcess('web', bin('vite'), [...configLoader, ...webArgs], webEnv, log));
     }
-    await waitFor('the web app', async () => (await fetch(WEB_URL)).ok, 60_000);
+    if (options.web !== 'none') {
+      await waitFor('the web app', async () => (await fetch(WEB_URL)).ok, 60_000);
+    }
     if (authDir && firestoreFile && firestore) {
       // Saved every few seconds as well as on a clean stop, so a crash, a killed terminal or a
       // power cut loses at most the last few seconds of local accounts and documents.
