@@ -9,6 +9,8 @@ export interface AnalyticsEventsDeps {
   /** Read on each use, so nothing is created before the first action. */
   analytics: () => Analytics;
   rememberConsent: (choice: ConsentChoice) => void;
+  /** The clock consent is timed by (epoch ms); stepViewed's `shownAt` is on the same. */
+  now?: () => number;
 }
 
 interface AnalyticsState {
@@ -24,14 +26,21 @@ export function createAnalyticsEventsMiddleware(deps: AnalyticsEventsDeps) {
   const middleware = createListenerMiddleware();
   const startListening = middleware.startListening.withTypes<AnalyticsState>();
   const consented = (state: AnalyticsState) => state.consent.analytics === 'granted';
+  const now = deps.now ?? Date.now;
   // React may show the same page twice in a row (StrictMode, a re-mounted route): one view.
   let lastViewed: string | null = null;
+  // When consent was given: a choice remembered from an earlier visit predates every page.
+  let consentedSince = Number.POSITIVE_INFINITY;
 
   startListening({
     matcher: isAnyOf(consentRestored, consentChosen),
     effect: (action, api) => {
       if (consentChosen.match(action)) deps.rememberConsent(action.payload);
-      deps.analytics().setConsent(consented(api.getState()));
+      const granted = consented(api.getState());
+      if (!granted) consentedSince = Number.POSITIVE_INFINITY;
+      else if (consentRestored.match(action)) consentedSince = Number.NEGATIVE_INFINITY;
+      else if (consentedSince === Number.POSITIVE_INFINITY) consentedSince = now();
+      deps.analytics().setConsent(granted);
     },
   });
 
@@ -39,9 +48,10 @@ export function createAnalyticsEventsMiddleware(deps: AnalyticsEventsDeps) {
     matcher: isAnyOf(stepViewed, pageSubmitted, stepValidationFailed, claimSubmitted),
     effect: (action, api) => {
       if (stepViewed.match(action)) {
-        const { funnelId, pageId, step } = action.payload;
+        const { funnelId, pageId, step, shownAt } = action.payload;
         const key = `${funnelId}/${pageId}`;
-        if (key === lastViewed || !consented(api.getState())) return;
+        // A page shown before consent is not reported, even if it finished loading after.
+        if (key === lastViewed || !consented(api.getState()) || shownAt < consentedSince) return;
         lastViewed = key;
         deps.analytics().track({
           name: 'step_viewed',

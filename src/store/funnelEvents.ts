@@ -6,10 +6,17 @@ import type { FieldError } from '../runtime/funnel';
  * (analyticsEvents.ts) records them when the visitor consented.
  */
 
-/** A funnel page was shown to the claimant, with its "Step N" number when on the path. */
-export const stepViewed = createAction<{ funnelId: string; pageId: string; step: number | null }>(
-  'funnel/stepViewed',
-);
+/**
+ * A funnel page was shown to the claimant, with its "Step N" number when on the path.
+ * `shownAt` (epoch ms) is when it was first drawn: the view is reported once the claim has
+ * loaded, which may be after the visitor consented, but it counts only if consent came first.
+ */
+export const stepViewed = createAction<{
+  funnelId: string;
+  pageId: string;
+  step: number | null;
+  shownAt: number;
+}>('funnel/stepViewed');
 
 /**
  * Continue was pressed on a page with errors. Only the names of the fields in error are

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Funnel, FunnelNavigator, FunnelPage } from '../../runtime/funnel';
 import { loadClaim } from '../../store/claimSync';
 import { stepViewed } from '../../store/funnelEvents';
@@ -24,6 +24,13 @@ export function useClaimDraft(
       void dispatch(loadClaim(funnel.funnelId, uid));
   }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
 
+  // When this page was first drawn (before the claim loads): analytics counts the view only if
+  // the visitor had consented by then. Declared before the effect below, so it runs first.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [funnel.funnelId, page.pageId]);
+
   // Once the claim (and so the step number) is known.
   const viewedStep =
     uid && draft && loadStatus === 'loaded'
@@ -31,7 +38,14 @@ export function useClaimDraft(
       : undefined;
   useEffect(() => {
     if (viewedStep !== undefined)
-      dispatch(stepViewed({ funnelId: funnel.funnelId, pageId: page.pageId, step: viewedStep }));
+      dispatch(
+        stepViewed({
+          funnelId: funnel.funnelId,
+          pageId: page.pageId,
+          step: viewedStep,
+          shownAt: shownAt.current,
+        }),
+      );
   }, [dispatch, funnel.funnelId, page.pageId, viewedStep]);
 
   return { loadStatus, draft };

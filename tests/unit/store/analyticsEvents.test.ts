@@ -12,6 +12,9 @@ import {
 } from '../../../src/store/slices/consentSlice';
 import type { ClaimView } from '../../../src/runtime/contract';
 
+/** The test's clock: consent and page views are timed by it. */
+const clock = { now: 1_000 };
+
 function setup() {
   const events: AnalyticsEvent[] = [];
   const consent: boolean[] = [];
@@ -23,6 +26,7 @@ function setup() {
   const middleware = createAnalyticsEventsMiddleware({
     analytics: () => analytics,
     rememberConsent: (choice) => remembered.push(choice),
+    now: () => clock.now,
   });
   const store = configureStore({
     reducer: combineSlices(claimSlice, consentSlice),
@@ -37,17 +41,38 @@ const submitted = (funnelId: string) =>
 describe('analytics events', () => {
   it('records nothing before the visitor chooses, nor after they reject', () => {
     const { store, events } = setup();
-    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1 }));
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1, shownAt: clock.now }));
     store.dispatch(consentChosen({ analytics: false }));
-    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'address', step: 2 }));
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'address', step: 2, shownAt: clock.now }));
     store.dispatch(submitted('f'));
     expect(events).toEqual([]);
+  });
+
+  it('does not report a page shown before consent that finishes loading after it', () => {
+    const { store, events } = setup();
+    const shownAt = clock.now;
+    clock.now += 500;
+    store.dispatch(consentChosen({ analytics: true }));
+    clock.now += 500;
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1, shownAt }));
+    expect(events).toEqual([]);
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'address', step: 2, shownAt: clock.now }));
+    expect(events.map((event) => event.params)).toEqual([
+      { funnel_id: 'f', page_id: 'address', step: 2 },
+    ]);
+  });
+
+  it('reports a page shown at once when consent was remembered from an earlier visit', () => {
+    const { store, events } = setup();
+    store.dispatch(consentRestored({ analytics: true }));
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1, shownAt: 0 }));
+    expect(events).toHaveLength(1);
   });
 
   it('maps funnel actions to the four funnel events once consent is given', () => {
     const { store, events } = setup();
     store.dispatch(consentChosen({ analytics: true }));
-    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1 }));
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1, shownAt: clock.now }));
     store.dispatch(submitted('f'));
     store.dispatch(
       claimSubmitted({ claim: { funnelId: 'f', status: 'submitted' } as unknown as ClaimView }),
@@ -94,10 +119,10 @@ describe('analytics events', () => {
   it('counts a page shown twice in a row once', () => {
     const { store, events } = setup();
     store.dispatch(consentChosen({ analytics: true }));
-    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1 }));
-    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1 }));
-    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'address', step: 2 }));
-    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1 }));
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1, shownAt: clock.now }));
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1, shownAt: clock.now }));
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'address', step: 2, shownAt: clock.now }));
+    store.dispatch(stepViewed({ funnelId: 'f', pageId: 'start', step: 1, shownAt: clock.now }));
     expect(events.map((event) => event.params)).toEqual([
       { funnel_id: 'f', page_id: 'start', step: 1 },
       { funnel_id: 'f', page_id: 'address', step: 2 },
