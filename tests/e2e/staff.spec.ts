@@ -113,7 +113,9 @@ test('staff find a sent claim by reference, move it on, and the claimant sees it
   await staffContext.close();
 });
 
-test('staff download every claim the filters match as CSV, 1,000 of them', async ({ browser }) => {
+test('staff download every claim of a funnel version the filters match as CSV, 1,000 of them', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // 1,000 sent claims, as markSubmitted writes them, findable by a tag of this test's own.
   const tag = `csv${Date.now().toString(36)}`;
@@ -146,7 +148,11 @@ test('staff download every claim the filters match as CSV, 1,000 of them', async
   const context = await browser.newContext();
   const staff = await context.newPage();
   await signIn(staff, staffEmail, password, '/staff');
+  // No funnel chosen: the export says why it waits for one.
+  await expect(staff.getByTestId('export-status')).toContainText('choose a funnel');
+  await expect(staff.getByRole('button', { name: 'Download these claims (CSV)' })).toHaveCount(0);
   await staff.getByLabel('Reference, name, email or registration').fill(tag);
+  await staff.getByLabel('Funnel').selectOption('vehicle-claim');
   await staff.getByRole('button', { name: 'Apply filters' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Claims 1 to 25' })).toBeVisible();
   // The list goes a page at a time, both ways.
@@ -160,9 +166,11 @@ test('staff download every claim the filters match as CSV, 1,000 of them', async
   const download = await downloading;
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe(
-    '"Reference","Claimant","Email","Phone","Subject","Funnel","Stage","Sent at","Stage changed at"',
+  // The roles first, then a column per question of the version, titled as claimants saw it.
+  expect(lines[0]).toMatch(
+    /^"Reference","Claimant","Email","Phone","Registration","Stage","Sent at","Stage changed at","First name","Last name",/,
   );
+  expect(download.suggestedFilename()).toMatch(/^claims-vehicle-claim-v1-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines).toHaveLength(1001);
   expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1000);
   await expect(staff.getByTestId('export-status')).toHaveText('Exported 1000 claims.');

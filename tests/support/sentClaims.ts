@@ -8,6 +8,8 @@ import { listKeyOf } from '../../src/runtime/claim/formats/listKey';
 export interface SeededClaim {
   claimId: string;
   funnelId: string;
+  /** The funnel version it was made on; 1 unless given. */
+  funnelVersion?: number;
   submittedAt: Date;
   reference: string;
   contact?: Record<string, string | null>;
@@ -18,6 +20,7 @@ export interface SeededClaim {
 export function sentClaimDocument(claim: SeededClaim): Record<string, unknown> {
   return {
     funnelId: claim.funnelId,
+    funnelVersion: claim.funnelVersion ?? 1,
     status: 'submitted',
     reference: claim.reference,
     submittedAt: Timestamp.fromDate(claim.submittedAt),

@@ -5,6 +5,8 @@ import { firestore } from '../infra/firebaseAdmin';
 /** The staff list's filters as the query needs them (dates as `YYYY-MM-DD`, UTC days). */
 export interface SentClaimsQuery {
   funnelId?: string;
+  /** With funnelId: only claims made on this version of it (the export is per version). */
+  funnelVersion?: number;
   stage?: string;
   /** Any of these search terms (see searchCandidatesOf). */
   searchTerms?: string[];
@@ -30,6 +32,9 @@ export const staffClaimQueries = {
       .collection(COLLECTIONS.claims)
       .where('status', '==', 'submitted');
     if (input.funnelId) query = query.where('funnelId', '==', input.funnelId);
+    if (input.funnelVersion !== undefined) {
+      query = query.where('funnelVersion', '==', input.funnelVersion);
+    }
     if (input.stage) query = query.where('stage', '==', input.stage);
     if (input.searchTerms) {
       query = query.where('searchTerms', 'array-contains-any', input.searchTerms);

@@ -128,3 +128,33 @@ export function summariseAnswers(
   }
   return rows;
 }
+
+/** One question a page asks, as check-your-answers labels it (nested fields one each). */
+export interface AnswerField {
+  field: string;
+  label: string;
+}
+
+/**
+ * Every question a page schema asks, in the order and with the labels summariseAnswers gives
+ * their answers, whether answered or not: the columns of an export.
+ */
+export function answerFieldsOf(
+  schema: JsonSchemaObject,
+  prefix = '',
+  labelPrefix = '',
+  root: JsonSchemaObject = schema,
+): AnswerField[] {
+  const fields: AnswerField[] = [];
+  for (const [key, declared] of Object.entries(propertiesOf(schema))) {
+    const property = resolveLocalRef(root, declared);
+    const field = prefix ? `${prefix}.${key}` : key;
+    const title = typeof property.title === 'string' ? property.title : key;
+    if (property.type === 'object' && asObject(property.properties)) {
+      fields.push(...answerFieldsOf(property, field, `${labelPrefix}${title}: `, root));
+    } else {
+      fields.push({ field, label: `${labelPrefix}${title}` });
+    }
+  }
+  return fields;
+}

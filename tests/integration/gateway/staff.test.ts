@@ -24,7 +24,7 @@ import {
   signUpWithEmail,
   type TestUser,
 } from '../support/emulators';
-import { expectGatewayError } from '../support/gatewayAssertions';
+import { expectGatewayError, expectInvalidArgument } from '../support/gatewayAssertions';
 import { staffMember } from '../support/staff';
 import { sentClaimDocument } from '../../support/sentClaims';
 
@@ -82,7 +82,7 @@ describe('who may call the staff functions', () => {
       note: 'x',
     }),
     staffListMail: () => ({}),
-    staffExportClaims: () => ({}),
+    staffExportClaims: () => ({ funnelId: FUNNEL_ID, funnelVersion: 1 }),
     staffGetLetterOfAuthorityPdf: () => ({ claimId: sent.claim.claimId }),
     staffFunnelDropOff: () => ({ funnelId: FUNNEL_ID, funnelVersion: 1 }),
   };
@@ -329,21 +329,45 @@ describe('staffGetClaim and staffListClaims', () => {
     expect(Buffer.from(pdf.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('exports the filtered list as CSV in chunks, every claim once', async () => {
+  it("exports one funnel version's claims as CSV: roles, then every question as the check page shows it", async () => {
     const { claim } = await claimantWithSentClaim();
-    const { csv, rows, nextCursor } = await resultOf(
-      callFunction<{ csv: string; rows: number; nextCursor: string | null }>(
+    const stored = (await readDocument('claims', claim.claimId))!;
+    const { header, csv, rows, nextCursor } = await resultOf(
+      callFunction<{ header: string; csv: string; rows: number; nextCursor: string | null }>(
         staff,
         'staffExportClaims',
-        { search: claim.reference! },
+        {
+          search: claim.reference!,
+          funnelId: FUNNEL_ID,
+          funnelVersion: Number(stored.funnelVersion),
+        },
       ),
     );
     expect(rows).toBe(1);
     expect(nextCursor).toBeNull();
     expect(
+      header.startsWith('"Reference","Claimant","Email","Phone","Registration","Stage",'),
+    ).toBe(true);
+    // A column per question, titled as the claimant saw it.
+    expect(header).toContain('"First name"');
+    expect(header).toContain('"Postcode"');
+    expect(
       csv.startsWith(`"${claim.reference}","${pcp.start.firstName} ${pcp.start.lastName}",`),
     ).toBe(true);
+    expect(csv).toContain(`"${pcp.start.firstName}"`);
     expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('names a funnel version the deployment does not hold, and exports nothing of it', async () => {
+    const { claim } = await claimantWithSentClaim();
+    const stored = (await readDocument('claims', claim.claimId))!;
+    const reply = await callFunction(staff, 'staffExportClaims', {
+      search: claim.reference!,
+      funnelId: FUNNEL_ID,
+      funnelVersion: Number(stored.funnelVersion) + 1000,
+    });
+    expectInvalidArgument(reply, 'data.funnelVersion');
   });
 
   it('finds a claim by reference, email, name and registration typed with a space', async () => {

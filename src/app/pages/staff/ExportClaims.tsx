@@ -1,34 +1,66 @@
 import { useState } from 'react';
-import { CLAIMS_CSV_HEADER, csvLine } from '../../../runtime/claim';
 import type { GatewayRequest } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { useStaffExportClaimsMutation } from '../../../store/staffApi';
+import { funnelRegistry } from '../../funnelRegistry';
+import { SelectField } from '../../ui/SelectField';
 import { saveFile } from '../../ui/saveFile';
 
-type Filters = Omit<GatewayRequest<'staffExportClaims'>, 'cursor'>;
+type Filters = Omit<GatewayRequest<'staffListClaims'>, 'cursor' | 'pageSize'>;
 
 /**
- * Downloads every claim the filters match as CSV, however many: the gateway sends it a chunk
- * at a time and the file is put together here, with progress said as it goes.
+ * Downloads every claim the filters match on one version of one funnel as CSV, however
+ * many: a column per question of that version, so one file holds one version. The gateway
+ * sends it a chunk at a time and the file is put together here, with progress said as it goes.
  */
 export function ExportClaims({ filters }: { filters: Filters }) {
+  const funnel = filters.funnelId ? funnelRegistry().getFunnel(filters.funnelId) : undefined;
+  if (!funnel) {
+    return (
+      <p className="staff-muted" data-testid="export-status">
+        To download claims as CSV, choose a funnel and apply the filters: each funnel version asks
+        its own questions, so each has a file of its own.
+      </p>
+    );
+  }
+  // Remounted for another funnel, so the version chosen starts at that funnel's current one.
+  return (
+    <ExportFunnelClaims
+      key={funnel.funnelId}
+      filters={{ ...filters, funnelId: funnel.funnelId }}
+      currentVersion={funnel.version}
+    />
+  );
+}
+
+function ExportFunnelClaims({
+  filters,
+  currentVersion,
+}: {
+  filters: Filters & { funnelId: string };
+  currentVersion: number;
+}) {
   const [exportChunk] = useStaffExportClaimsMutation();
+  const [version, setVersion] = useState(currentVersion);
   const [progress, setProgress] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    const parts = [csvLine(CLAIMS_CSV_HEADER)];
+    const request = { ...filters, funnelVersion: version };
+    const parts: string[] = [];
     let rows = 0;
     let cursor: string | undefined;
     try {
       do {
-        const chunk = await exportChunk(cursor ? { ...filters, cursor } : filters).unwrap();
+        const chunk = await exportChunk(cursor ? { ...request, cursor } : request).unwrap();
+        if (parts.length === 0) parts.push(chunk.header);
         parts.push(chunk.csv);
         rows += chunk.rows;
         cursor = chunk.nextCursor ?? undefined;
         setProgress(`Exported ${rows} claims${cursor ? '…' : '.'}`);
       } while (cursor);
-      saveFile(`claims-${new Date().toISOString().slice(0, 10)}.csv`, parts.join(''), 'text/csv');
+      const day = new Date().toISOString().slice(0, 10);
+      saveFile(`claims-${filters.funnelId}-v${version}-${day}.csv`, parts, 'text/csv');
     } catch (error) {
       setProgress(
         `The export stopped after ${rows} claims: ${isGatewayQueryError(error) ? error.message : 'try again'}.`,
@@ -37,8 +69,24 @@ export function ExportClaims({ filters }: { filters: Filters }) {
       setBusy(false);
     }
   };
+  const versions = Array.from({ length: currentVersion }, (_, index) => currentVersion - index);
   return (
     <div className="button-group">
+      {versions.length > 1 && (
+        <SelectField
+          id="export-version"
+          label="Version to download"
+          value={String(version)}
+          onChange={(event) => setVersion(Number(event.currentTarget.value))}
+        >
+          {versions.map((each) => (
+            <option key={each} value={each}>
+              Version {each}
+              {each === currentVersion ? ' (current)' : ''}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <button type="button" className="button button--secondary" onClick={run} disabled={busy}>
         Download these claims (CSV)
       </button>

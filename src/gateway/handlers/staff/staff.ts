@@ -5,10 +5,11 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
+  claimCsvLine,
   claimStages,
+  claimsCsvLayout,
   csvLine,
   isAllowedMove,
-  roleText,
   rolesAskedOf,
   searchCandidatesOf,
   stageById,
@@ -20,7 +21,8 @@ import type {
   StaffClaimDetail,
   StaffClaimRow,
 } from '../../../runtime/contract';
-import { funnelRegistry, funnelVersions, rolesOf } from '../../infra/funnelRegistry';
+import { funnelVersions, rolesOf } from '../../infra/funnelRegistry';
+import type { Answers } from '../../../runtime/funnel';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { logs } from '../../infra/logs';
 import { queueClaimMail } from '../../mail/claimMail';
@@ -83,7 +85,9 @@ function decodeCursor(functionName: string, cursor: string): string {
   return listKey;
 }
 
-type ClaimFilters = Omit<GatewayRequest<'staffListClaims'>, 'pageSize' | 'cursor'>;
+type ClaimFilters = Omit<GatewayRequest<'staffListClaims'>, 'pageSize' | 'cursor'> & {
+  funnelVersion?: number;
+};
 
 /**
  * One page of sent claims matching the filters, in one query: the reads a page costs are its
@@ -103,6 +107,7 @@ async function claimsPage(
   });
   const docs = await staffClaimQueries.sentClaims({
     funnelId: filters.funnelId,
+    funnelVersion: filters.funnelVersion,
     stage: filters.stage,
     searchTerms: filters.search ? searchCandidatesOf(filters.search) : undefined,
     fromKey: filters.submittedFrom,
@@ -114,6 +119,7 @@ async function claimsPage(
   const page = docs.slice(0, pageSize);
   const last = page.at(-1);
   return {
+    docs: page,
     rows: page.map((doc) => staffRowOf(doc.id, doc.data)),
     nextCursor: docs.length > pageSize && last ? encodeCursor(String(last.data.listKey)) : null,
   };
@@ -130,25 +136,35 @@ const EXPORT_CHUNK = 500;
 
 export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
   const { cursor, ...filters } = data;
-  const { rows, nextCursor } = await claimsPage('staffExportClaims', filters, EXPORT_CHUNK, cursor);
+  // The columns are that version's questions, as its claimants saw them.
+  const registry = funnelVersions().at(data.funnelId, data.funnelVersion);
+  const funnel = registry?.getFunnel(data.funnelId);
+  if (!registry || !funnel) {
+    throw invalidArgument('No such funnel version', [
+      {
+        field: registry ? 'data.funnelId' : 'data.funnelVersion',
+        message: `is not a version of ${data.funnelId} this deployment holds`,
+      },
+    ]);
+  }
+  const layout = claimsCsvLayout(funnel, (schemaId) => registry.bundlePageSchema(schemaId));
+  const { docs, rows, nextCursor } = await claimsPage(
+    'staffExportClaims',
+    filters,
+    EXPORT_CHUNK,
+    cursor,
+  );
   const csv = rows
-    .map((row) =>
-      csvLine([
-        row.reference,
-        roleText(row.claimantName, row.asked.name),
-        roleText(row.email, row.asked.email),
-        roleText(row.phone, row.asked.phone),
-        row.asked.subjectLabel && row.subject
-          ? `${row.asked.subjectLabel}: ${row.subject}`
-          : roleText(row.subject, row.asked.subjectLabel !== null),
-        funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId,
+    .map((row, index) =>
+      claimCsvLine(
+        layout,
+        row,
+        (docs[index]!.data.answers ?? {}) as Answers,
         stageById(row.stage)?.staffLabel ?? row.stage,
-        row.submittedAt,
-        row.stageChangedAt,
-      ]),
+      ),
     )
     .join('');
-  return { csv, rows: rows.length, nextCursor };
+  return { header: csvLine(layout.header), csv, rows: rows.length, nextCursor };
 };
 
 async function sentClaim(claimId: string) {

@@ -53,7 +53,10 @@ export const staffFunctions = {
       },
     },
   },
-  /** The filtered list as CSV, a chunk of rows per call (the cursor goes on), never capped. */
+  /**
+   * The filtered list of one funnel version's claims as CSV, with a column per question of
+   * that version: a chunk of rows per call (the cursor goes on), never capped.
+   */
   staffExportClaims: {
     role: 'staff',
     kind: 'mutation',
@@ -62,7 +65,12 @@ export const staffFunctions = {
     request: {
       type: 'object',
       additionalProperties: false,
-      properties: { ...staffClaimFilters, cursor: cursorSchema },
+      required: ['funnelId', 'funnelVersion'],
+      properties: {
+        ...staffClaimFilters,
+        funnelVersion: { type: 'integer', minimum: 1, maximum: 100000 },
+        cursor: cursorSchema,
+      },
     },
   },
   staffGetClaim: {
@@ -157,8 +165,11 @@ export interface StaffRequests {
 /** Each function's result. */
 export interface StaffResponses {
   staffListClaims: { claims: StaffClaimRow[]; nextCursor: string | null };
-  /** CSV lines (without the header) and the cursor of the next chunk, or null at the end. */
-  staffExportClaims: { csv: string; rows: number; nextCursor: string | null };
+  /**
+   * The header line (the same in every chunk), this chunk's CSV lines and the cursor of the
+   * next chunk, or null at the end.
+   */
+  staffExportClaims: { header: string; csv: string; rows: number; nextCursor: string | null };
   staffGetClaim: StaffClaimDetail;
   staffGetLetterOfAuthorityPdf: LetterOfAuthorityPdf;
   staffMoveClaim: { claim: StaffClaimRow; entry: ClaimHistoryEntry };
