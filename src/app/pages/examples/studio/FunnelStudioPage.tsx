@@ -40,16 +40,7 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
   if (!funnel && StudioEditor && funnelProblems(funnelId).length > 0) {
     return (
       <div className="studio">
-        <Link className="back-link" to={paths.examples()}>
-          All funnels
-        </Link>
-        <h1>
-          <span className="caption">Funnel studio</span>
-          {funnelId} <span className="tag">has problems</span>
-        </h1>
-        <p>
-          Funnel id <code>{funnelId}</code>, file <code>funnels/{funnelId}.json</code>.
-        </p>
+        <StudioHeading funnelId={funnelId} title={funnelId} tag="has problems" />
         <Suspense fallback={<p aria-live="polite">Loading the editor…</p>}>
           <StudioEditor funnelId={funnelId} pageId={pageId} />
         </Suspense>
@@ -68,17 +59,12 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
   }
   return (
     <div className="studio">
-      <Link className="back-link" to={paths.examples()}>
-        All funnels
-      </Link>
-      <h1>
-        <span className="caption">Funnel studio</span>
-        {funnel.title} <span className="tag">version {funnel.version}</span>
-      </h1>
-      <p>
-        Funnel id <code>{funnel.funnelId}</code>, file <code>funnels/{funnel.funnelId}.json</code>,{' '}
-        {funnel.pages.length} pages.
-      </p>
+      <StudioHeading
+        funnelId={funnel.funnelId}
+        title={funnel.title}
+        tag={`version ${funnel.version}`}
+        pageCount={funnel.pages.length}
+      />
       {StudioEditor ? (
         <Suspense fallback={<p aria-live="polite">Loading the editor…</p>}>
           <StudioEditor funnelId={funnel.funnelId} pageId={pageId} />
@@ -99,5 +85,35 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
         </>
       )}
     </div>
+  );
+}
+
+/** The studio's back link, heading and the funnel's id and file, for a good or broken funnel. */
+function StudioHeading({
+  funnelId,
+  title,
+  tag,
+  pageCount,
+}: {
+  funnelId: string;
+  title: string;
+  tag: string;
+  /** Known only for a funnel that loaded. */
+  pageCount?: number;
+}) {
+  return (
+    <>
+      <Link className="back-link" to={paths.examples()}>
+        All funnels
+      </Link>
+      <h1>
+        <span className="caption">Funnel studio</span>
+        {title} <span className="tag">{tag}</span>
+      </h1>
+      <p>
+        Funnel id <code>{funnelId}</code>, file <code>funnels/{funnelId}.json</code>
+        {pageCount === undefined ? '.' : `, ${pageCount} pages.`}
+      </p>
+    </>
   );
 }
