@@ -7,6 +7,7 @@ import { prerenderPlugin } from './scripts/vite-plugin-prerender';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
 import { studioPlugin } from './scripts/vite-plugin-studio';
 import { localSecurityHeaders } from './scripts/lib/securityHeaders';
+import { siteContentPlugin } from './scripts/vite-plugin-site-content';
 
 const HOST = '127.0.0.1';
 const PORT = 5173;
@@ -24,6 +25,7 @@ export default defineConfig(({ command, isPreview }) => {
     plugins: [
       react(),
       registryFilesPlugin(),
+      siteContentPlugin(import.meta.dirname),
       // The funnel studio's save (dev server only: `apply: 'serve'`, and it refuses in preview).
       ...(devServer ? [studioPlugin()] : []),
       buildManifestPlugin({ routeRules }),

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { useYourClaimLink } from '../../layout/useYourClaimLink';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
+  const yourClaim = useYourClaimLink();
   return (
     <>
       <h1>Page Not Found</h1>
@@ -11,7 +13,7 @@ export function NotFoundPage() {
       <p>If you pasted the web address, check you copied the entire address.</p>
       <p>
         You can <Link to={paths.home()}>go to the home page</Link> or{' '}
-        <Link to={paths.builtInStep('start')}>continue your claim</Link>.
+        <Link to={yourClaim}>continue your claim</Link>.
       </p>
     </>
   );
