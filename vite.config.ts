@@ -8,6 +8,7 @@ import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
 import { studioPlugin } from './scripts/vite-plugin-studio';
 import { localSecurityHeaders } from './scripts/lib/securityHeaders';
 import { siteContentPlugin } from './scripts/vite-plugin-site-content';
+import { notFoundPlugin } from './scripts/vite-plugin-not-found';
 
 const HOST = '127.0.0.1';
 const PORT = 5173;
@@ -31,6 +32,7 @@ export default defineConfig(({ command, isPreview }) => {
       buildManifestPlugin({ routeRules }),
       precompiledValidatorsPlugin(),
       prerenderPlugin(),
+      notFoundPlugin(),
     ],
     ...(devServer ? { html: { cspNonce: DEV_NONCE } } : {}),
     // Every local server sends the production security headers (firebase.json), so the app

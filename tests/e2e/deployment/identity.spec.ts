@@ -61,6 +61,11 @@ test('every page says the site file’s name and words, never a vehicle', async 
     'href',
     '/',
   );
+  // A mistyped address is a 404, with the app's Not Found page in the site's words.
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(vehicleWordsIn((await missing.text()).replace(/<(script|link)[^>]*>/g, ''))).toEqual([]);
+
   for (const path of [
     '/',
     '/start',

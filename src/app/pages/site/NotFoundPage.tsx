@@ -3,12 +3,15 @@ import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
 import { useYourClaimLink } from '../../layout/useYourClaimLink';
 
+/** Its title, also that of dist/404.html, which the hosting serves at unknown paths. */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  usePageTitle(NOT_FOUND_TITLE);
   const yourClaim = useYourClaimLink();
   return (
     <>
-      <h1>Page Not Found</h1>
+      <h1>{NOT_FOUND_TITLE}</h1>
       <p>If you typed the web address, check it is correct.</p>
       <p>If you pasted the web address, check you copied the entire address.</p>
       <p>
