@@ -34,8 +34,11 @@ export interface LatestClaim {
   sent: boolean;
 }
 
-/** Kept beside the drafts (same prefix), so signing out removes it with them. */
-const latestKeyOf = (uid: string) => keyOf(uid, '#latest');
+/**
+ * Beside the drafts but not one of them (it holds no answers, and a sent claim keeps it);
+ * removeAllOf removes it with them, so a signed-out claimant leaves no trace of a claim.
+ */
+const latestKeyOf = (uid: string) => `claimLatest:${uid}`;
 
 /**
  * Keeps a claimant's answers in localStorage at once, so a reload, a crash or a lost
@@ -72,6 +75,7 @@ export const draftStorage = {
     try {
       const prefix = keyOf(uid, '');
       const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      storage.removeItem(latestKeyOf(uid));
       for (const key of keys) {
         if (!key?.startsWith(prefix)) continue;
         const draft = this.read(uid, key.slice(prefix.length), storage);
