@@ -14,10 +14,17 @@ export function NotFoundPage() {
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>If you typed the web address, check it is correct.</p>
       <p>If you pasted the web address, check you copied the entire address.</p>
-      <p>
-        You can <Link to={paths.home()}>go to the home page</Link> or{' '}
-        <Link to={yourClaim}>continue your claim</Link>.
-      </p>
+      {/* Without a claim in this browser, "Your claim" is the home page: offered once. */}
+      {yourClaim === paths.home() ? (
+        <p>
+          You can <Link to={paths.home()}>go to the home page</Link>.
+        </p>
+      ) : (
+        <p>
+          You can <Link to={paths.home()}>go to the home page</Link> or{' '}
+          <Link to={yourClaim}>continue your claim</Link>.
+        </p>
+      )}
     </>
   );
 }
