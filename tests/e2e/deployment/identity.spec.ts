@@ -158,7 +158,10 @@ test('an optional page left empty reads "Not answered"; "Your claim" opens the l
 
   // Stopped here: "Your claim" comes back to this page of this funnel.
   await page.goto('/privacy');
-  await page.getByRole('banner').getByRole('link', { name: 'Your claim' }).click();
+  const yourClaim = page.getByRole('banner').getByRole('link', { name: 'Your claim' });
+  // The link is the home page until the session is back (a moment after the page loads).
+  await expect(yourClaim).toHaveAttribute('href', /\/form\/lost-baggage\/anything-else\//);
+  await yourClaim.click();
   await expect(page).toHaveURL(/\/form\/lost-baggage\/anything-else\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Anything else');
 
