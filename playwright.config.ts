@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   // Run by npm run test:authoring against a stack of their own (tests/e2e/authoring).
-  testIgnore: ['authoring/**'],
+  testIgnore: ['authoring/**', 'deployment/**'],
   fullyParallel: false,
   workers: 1,
   // One retry in CI absorbs a rare timing flake on a loaded 2-core machine; a retried test is

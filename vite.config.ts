@@ -7,6 +7,8 @@ import { prerenderPlugin } from './scripts/vite-plugin-prerender';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
 import { studioPlugin } from './scripts/vite-plugin-studio';
 import { localSecurityHeaders } from './scripts/lib/securityHeaders';
+import { siteContentPlugin } from './scripts/vite-plugin-site-content';
+import { notFoundPlugin } from './scripts/vite-plugin-not-found';
 
 const HOST = '127.0.0.1';
 const PORT = 5173;
@@ -24,11 +26,13 @@ export default defineConfig(({ command, isPreview }) => {
     plugins: [
       react(),
       registryFilesPlugin(),
+      siteContentPlugin(import.meta.dirname),
       // The funnel studio's save (dev server only: `apply: 'serve'`, and it refuses in preview).
       ...(devServer ? [studioPlugin()] : []),
       buildManifestPlugin({ routeRules }),
       precompiledValidatorsPlugin(),
       prerenderPlugin(),
+      notFoundPlugin(),
     ],
     ...(devServer ? { html: { cspNonce: DEV_NONCE } } : {}),
     // Every local server sends the production security headers (firebase.json), so the app

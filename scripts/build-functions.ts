@@ -24,10 +24,12 @@ import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import {
+  isSiteContentImport,
   readRegistryFiles,
   readPublishedFiles,
   readServableRegistry,
   registryRoot,
+  siteContentFile,
 } from './lib/registryFiles';
 import { brokenFunnelsReporter } from './lib/brokenFunnelsReport';
 
@@ -154,6 +156,20 @@ function swapIn(outputFiles: readonly esbuild.OutputFile[], outDir: string): voi
   }
 }
 
+/** src/content/site.ts's site file: the registry's own site.json when it has one. */
+function siteContentPlugin({ registryDir }: GatewayBuildOptions): esbuild.Plugin {
+  return {
+    name: 'site-content',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/site\.json$/ }, (args) =>
+        isSiteContentImport(args.path, args.importer)
+          ? { path: siteContentFile(root, registryDir) }
+          : undefined,
+      );
+    },
+  };
+}
+
 function buildOptions(options: GatewayBuildOptions): esbuild.BuildOptions {
   return {
     entryPoints: [resolve(root, 'src/gateway/index.ts')],
@@ -168,6 +184,7 @@ function buildOptions(options: GatewayBuildOptions): esbuild.BuildOptions {
     write: false,
     plugins: [
       registryFilesPlugin(options),
+      siteContentPlugin(options),
       {
         name: 'swap-in',
         setup(build) {

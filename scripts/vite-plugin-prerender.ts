@@ -75,7 +75,19 @@ export function prerenderPlugin(): Plugin {
             mkdirSync(path.dirname(file), { recursive: true });
             writeFileSync(file, pageDocument(template, page));
           }
-          config.logger.info(`prerendered ${pages.map((page) => page.path).join(', ')}`);
+          // Served at unknown paths, whose router draws this same page: the browser renders
+          // it afresh (no data-prerendered), as the path it was drawn at is not the one opened.
+          const notFound = await prerender.prerenderNotFoundPage();
+          writeFileSync(
+            path.join(outDir, '404.html'),
+            pageDocument(template, notFound).replace(
+              '<div id="root" data-prerendered>',
+              '<div id="root">',
+            ),
+          );
+          config.logger.info(
+            `prerendered ${pages.map((page) => page.path).join(', ')} and 404.html`,
+          );
         } finally {
           await server.close();
         }

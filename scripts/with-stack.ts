@@ -14,6 +14,9 @@
  *                  command may add or change funnels without touching the project's files.
  * --generated-funnels  with --registry-copy: the copy also holds the generated valid funnels
  *                  (tests/support/generatedFunnels.ts), so the suite runs with them present.
+ * --registry-from=<dir>  with --registry-copy, repeatable: another deployment on the same
+ *                  code. The copy holds the project's schemas/ but none of its funnels; each
+ *                  directory's funnels/, schemas/ and site.json are copied over it in order.
  *
  * The command gets STACK_CONTROL_URL: a POST to its /restart stops and starts the stack again.
  */
@@ -47,13 +50,22 @@ const log = (line: string) => {
 
 const argv = process.argv.slice(2);
 const flags = new Set<string>();
-while (argv[0]?.startsWith('--')) flags.add(argv.shift()!);
+const registryFrom: string[] = [];
+while (argv[0]?.startsWith('--')) {
+  const flag = argv.shift()!;
+  if (flag.startsWith('--registry-from=')) registryFrom.push(flag.slice('--registry-from='.length));
+  else flags.add(flag);
+}
 const [command, ...args] = argv;
 const knownFlags = ['--dev', '--registry-copy', '--generated-funnels'];
 const unknownFlags = [...flags].filter((flag) => !knownFlags.includes(flag));
-if (!command || unknownFlags.length > 0) {
+if (
+  !command ||
+  unknownFlags.length > 0 ||
+  (registryFrom.length > 0 && !flags.has('--registry-copy'))
+) {
   console.error(
-    'Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels]] <command> [args...]',
+    'Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels] [--registry-from=<dir>]...] <command> [args...]',
   );
   process.exit(2);
 }
@@ -61,8 +73,13 @@ if (!command || unknownFlags.length > 0) {
 let registryDir: string | undefined;
 if (flags.has('--registry-copy')) {
   registryDir = await mkdtemp(join(tmpdir(), 'registry-'));
-  for (const folder of ['funnels', 'schemas']) {
+  // Another deployment keeps none of the project's funnels, only the schemas they share.
+  const folders = registryFrom.length > 0 ? ['schemas'] : ['funnels', 'schemas'];
+  for (const folder of folders) {
     await cp(resolve(projectRoot, folder), join(registryDir, folder), { recursive: true });
+  }
+  for (const from of registryFrom) {
+    await cp(resolve(projectRoot, from), registryDir, { recursive: true });
   }
   if (flags.has('--generated-funnels')) await writeGeneratedFunnels(registryDir);
   // The stack's processes (Vite, the gateway build) and the command read it from here.

@@ -132,3 +132,23 @@ export function registryRoot(projectRoot: string): string {
   const dir = process.env.REGISTRY_DIR;
   return dir ? resolve(projectRoot, dir) : projectRoot;
 }
+
+/**
+ * The site content file the app, the gateway and site:check read: `site.json` of the
+ * registry when a registry copy (REGISTRY_DIR) holds one, so a test runs another deployment's
+ * identity and home page on the same code; else the project's src/content/site.json.
+ */
+export function siteContentFile(
+  projectRoot: string,
+  registryDir: string = registryRoot(projectRoot),
+): string {
+  const own = join(registryDir, 'site.json');
+  return resolve(registryDir) !== resolve(projectRoot) && existsSync(own)
+    ? own
+    : resolve(projectRoot, 'src/content/site.json');
+}
+
+/** Whether an import is src/content/site.ts's import of its site file (see siteContentFile). */
+export function isSiteContentImport(source: string, importer: string | undefined): boolean {
+  return source === './site.json' && /[\\/]src[\\/]content[\\/]site\.ts$/.test(importer ?? '');
+}

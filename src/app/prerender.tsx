@@ -16,6 +16,7 @@ import { pageUrl } from './form/pageUrl';
 import { preloadForms } from './form/formsOnDemand';
 import { stepTitle } from './form/FormStepRoute';
 import { documentTitleOf } from './ui/documentTitle';
+import { NOT_FOUND_TITLE } from './pages/site/NotFoundPage';
 
 export interface PrerenderedPage {
   /** The in-app path, such as `/form/start/`. */
@@ -63,6 +64,22 @@ export async function prerenderPath(path: string): Promise<string> {
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length > 0) throw new Error(`${path} failed to render`, { cause: errors[0] });
   return html;
+}
+
+/** An address no route serves: it draws the app's Not Found page. */
+const NOT_FOUND_PATH = '/404';
+
+/**
+ * The app's Not Found page as Firebase Hosting and `vite preview` serve it, with HTTP 404, at
+ * every path the app does not serve (dist/404.html). Its `path` is the address it was drawn
+ * at, not one a visitor opens.
+ */
+export async function prerenderNotFoundPage(): Promise<PrerenderedPage> {
+  return {
+    path: NOT_FOUND_PATH,
+    title: documentTitleOf(NOT_FOUND_TITLE),
+    html: await prerenderPath(NOT_FOUND_PATH),
+  };
 }
 
 /** Every funnel's first page, rendered. */

@@ -7,6 +7,34 @@ import siteJson from './site.json';
  * (A JSON import's types are widened, so this mirrors the schema rather than derive from it.)
  */
 export interface SiteContent {
+  identity: {
+    name: string;
+    titleSuffix: string;
+    description: string;
+    footerBlurb: string;
+    referencePrefix: string;
+    emailSignOff: string;
+    noscript: string;
+  };
+  home: {
+    title: string;
+    intro: string[];
+    entries: Array<{
+      funnelId: string;
+      heading: string;
+      text: string;
+      needs?: string[];
+      button: string;
+    }>;
+  };
+  landing?: {
+    title: string;
+    lead: string;
+    steps: string[];
+    text: string;
+    button: string;
+    funnelId: string;
+  };
   firm: {
     name: string | null;
     registeredAddress: string | null;
@@ -44,12 +72,20 @@ export const site = siteJson as SiteContent;
 /** What a page says where one of the firm's details has not been filled in yet. */
 export const NOT_PUBLISHED = '[not published yet]';
 
-/** Page text with `{firm.name}`, `{retention.sentClaimYears}`... replaced from the site file. */
+/**
+ * Page text with `{firm.name}`, `{retention.sentClaimYears}`, `{identity.referencePrefix}`...
+ * replaced from the site file.
+ */
 export function fillSiteText(text: string, content: SiteContent = site): string {
-  return text.replace(/\{(firm|retention)\.(\w+)\}/g, (_match, group: string, key: string) => {
-    const value = (content[group as 'firm' | 'retention'] as Record<string, unknown>)[key];
-    return value === null || value === undefined ? NOT_PUBLISHED : String(value);
-  });
+  return text.replace(
+    /\{(firm|retention|identity)\.(\w+)\}/g,
+    (_match, group: string, key: string) => {
+      const value = (
+        content[group as 'firm' | 'retention' | 'identity'] as Record<string, unknown>
+      )[key];
+      return value === null || value === undefined ? NOT_PUBLISHED : String(value);
+    },
+  );
 }
 
 /**

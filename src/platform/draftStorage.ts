@@ -26,6 +26,20 @@ function keyOf(uid: string, funnelId: string): string {
   return `${DRAFT_STORAGE_PREFIX}${uid}:${funnelId}`;
 }
 
+/** The claim a claimant touched last in this browser (any funnel): where "Your claim" leads. */
+export interface LatestClaim {
+  funnelId: string;
+  claimId: string | null;
+  currentPageId: string | null;
+  sent: boolean;
+}
+
+/**
+ * Beside the drafts but not one of them (it holds no answers, and a sent claim keeps it);
+ * removeAllOf removes it with them, so a signed-out claimant leaves no trace of a claim.
+ */
+const latestKeyOf = (uid: string) => `claimLatest:${uid}`;
+
 /**
  * Keeps a claimant's answers in localStorage at once, so a reload, a crash or a lost
  * connection loses nothing. Storage can be full or disabled (private mode): then the
@@ -61,6 +75,7 @@ export const draftStorage = {
     try {
       const prefix = keyOf(uid, '');
       const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      storage.removeItem(latestKeyOf(uid));
       for (const key of keys) {
         if (!key?.startsWith(prefix)) continue;
         const draft = this.read(uid, key.slice(prefix.length), storage);
@@ -69,6 +84,22 @@ export const draftStorage = {
       }
     } catch {
       // Nothing to remove.
+    }
+  },
+  /** The claim this claimant touched last here, or null when there is none. */
+  readLatest(uid: string, storage: Storage = localStorage): LatestClaim | null {
+    try {
+      const parsed = JSON.parse(storage.getItem(latestKeyOf(uid)) ?? 'null') as LatestClaim | null;
+      return parsed && typeof parsed.funnelId === 'string' ? parsed : null;
+    } catch {
+      return null;
+    }
+  },
+  writeLatest(uid: string, latest: LatestClaim, storage: Storage = localStorage): void {
+    try {
+      storage.setItem(latestKeyOf(uid), JSON.stringify(latest));
+    } catch {
+      // Without storage the header's "Your claim" leads home: nothing is lost.
     }
   },
   remove(uid: string, funnelId: string, storage: Storage = localStorage): void {

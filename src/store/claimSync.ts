@@ -1,6 +1,6 @@
 import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { isAnyOf } from '@reduxjs/toolkit';
-import { draftStorage, type StoredDraft } from '../platform/draftStorage';
+import { draftStorage, type LatestClaim, type StoredDraft } from '../platform/draftStorage';
 import type { ClaimView, GatewayRequest } from '../runtime/contract';
 import type { PageAnswers } from '../runtime/funnel';
 import { isGatewayQueryError } from './gatewayQueryError';
@@ -56,7 +56,18 @@ export function retryDelayMs(attempts: number): number {
 
 const OFFLINE_MESSAGE = 'Saved on this device; will be sent when you are back online.';
 
+/** The claim the claimant touched last in this browser (any funnel), or null. */
+export function latestClaimOf(uid: string): LatestClaim | null {
+  return draftStorage.readLatest(uid);
+}
+
 function persistLocally(draft: ClaimDraft): void {
+  draftStorage.writeLatest(draft.ownerUid, {
+    funnelId: draft.funnelId,
+    claimId: draft.claimId,
+    currentPageId: draft.currentPageId,
+    sent: draft.status === 'submitted',
+  });
   if (draft.status === 'submitted') {
     // A sent claim's answers are on the server; none stay in this browser.
     draftStorage.remove(draft.ownerUid, draft.funnelId);

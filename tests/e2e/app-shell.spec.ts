@@ -1,7 +1,13 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
-import { continueButton, expectPage, fillStart, uidFromUrl } from './support/claimant';
+import {
+  continueButton,
+  expectPage,
+  fillStart,
+  openVehicleClaimFromHeader,
+  uidFromUrl,
+} from './support/claimant';
 
 // The app-shell behaviours of issue 5: referral capture, new builds, lazy chunk failures,
 // analytics consent, route rules, scrolling and duplicate navigation.
@@ -209,7 +215,7 @@ test.describe('analytics consent', () => {
     expect(await debugEvents(page)).toEqual([]);
 
     // Before consent: a step is viewed, nothing is recorded.
-    await page.getByRole('banner').getByRole('link', { name: 'Your claim' }).click();
+    await openVehicleClaimFromHeader(page);
     await expectPage(page, 'start');
     expect(await debugEvents(page)).toEqual([]);
 
@@ -257,7 +263,7 @@ test.describe('analytics consent', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Reject analytics cookies' }).click();
     await expect(page.getByText(/You’ve rejected analytics cookies/)).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Your claim' }).click();
+    await openVehicleClaimFromHeader(page);
     await expectPage(page, 'start');
     expect(await debugEvents(page)).toEqual([]);
     expect(await page.evaluate(() => window.localStorage.getItem('cookieConsent'))).toBe(
@@ -275,7 +281,7 @@ test.describe('analytics consent', () => {
       'You’ve set your cookie preferences.',
     );
 
-    await page.getByRole('banner').getByRole('link', { name: 'Your claim' }).click();
+    await openVehicleClaimFromHeader(page);
     await expectPage(page, 'start');
     await expect.poll(async () => (await debugEvents(page))?.length).toBe(1);
 
@@ -283,7 +289,7 @@ test.describe('analytics consent', () => {
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Save cookie settings' }).click();
     await expect(page.getByText('You’ve set your cookie preferences.')).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Your claim' }).click();
+    await openVehicleClaimFromHeader(page);
     await expectPage(page, 'start');
     await continueButton(page).click();
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();

@@ -82,7 +82,10 @@ test.describe('vehicle-claim funnel', () => {
     await continueButton(page).click();
     await expectPage(page, 'check');
 
+    // The header's "Your claim" opens the claim where the claimant stopped.
     await page.getByRole('banner').getByRole('link', { name: 'Your claim' }).click();
+    await expectPage(page, 'check');
+    await page.goto('/form/start/');
     await expectPage(page, 'start');
     await expect(page.getByLabel('First name')).toHaveValue(claimant.start.firstName);
     await page.getByRole('link', { name: `Continue from “${pageTitle('check')}”` }).click();

@@ -70,12 +70,27 @@ test.describe('app routes', () => {
   });
 
   test('an unknown path shows Page Not Found inside the layout', async ({ sharedPage: page }) => {
-    await page.goto('/no-such-page');
+    // HTTP 404 too (the server's prerendered 404.html), then the app draws the same page.
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 1, name: 'Page Not Found' }),
     ).toBeVisible();
     await expectInsideLayout(page);
     await expect(page).toHaveTitle(/Page Not Found/);
+  });
+
+  test('the server answers 404 at an unknown path and 200 at every route', async ({ request }) => {
+    for (const path of ['/no-such-page', '/account/no-such-page', '/form', '/404']) {
+      const response = await request.get(path, { headers: { Accept: 'text/html' } });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Page Not Found');
+    }
+    for (const path of [...STATIC_ROUTES, '/claims/vehicle-claim/x', '/staff/claims/x', '/claim']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    // Files keep their own answers: a missing script is a plain 404, not a page.
+    expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
   });
 
   test('an unknown funnel on the generic form route shows Page Not Found', async ({

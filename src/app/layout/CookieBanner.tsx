@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consentChosen, selectAnalyticsConsent } from '../../store/slices/consentSlice';
 import { paths } from '../paths';
 import { useHydrated } from '../hydration/useHydrated';
+import { site } from '../../content/site';
 
 type Confirmation = 'accepted' | 'rejected' | null;
 
@@ -69,7 +70,7 @@ export function CookieBanner() {
       className="cookie-banner"
       ref={reserveSpaceBelowPage}
       role="region"
-      aria-label="Cookies on Vehicle Claims"
+      aria-label={`Cookies on ${site.identity.name}`}
       data-nosnippet
       data-before-app={hydrated ? undefined : ''}
     >
@@ -88,7 +89,7 @@ export function CookieBanner() {
           </div>
         ) : (
           <div className="cookie-banner__message">
-            <h2 className="cookie-banner__heading">Cookies on Vehicle Claims</h2>
+            <h2 className="cookie-banner__heading">Cookies on {site.identity.name}</h2>
             <p>We use some essential cookies to make this service work.</p>
             <p>
               We’d also like to use analytics cookies so we can understand how you use the service

@@ -10,6 +10,8 @@ import { useScrollOnNavigation } from '../routing/useScrollOnNavigation';
 import { RouteErrorBoundary } from '../ui/ErrorPage';
 import { AfterFirstCommit } from '../hydration/AfterFirstCommit';
 import { showDeveloperPages } from '../developerPages';
+import { site } from '../../content/site';
+import { useYourClaimLink } from './useYourClaimLink';
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
 export function DefaultLayout({
@@ -25,6 +27,7 @@ export function DefaultLayout({
   const registered = user !== null && !user.isAnonymous;
   const location = useLocation();
   const here = location.pathname + location.search;
+  const yourClaim = useYourClaimLink();
   usePageHeadingFocus();
   useScrollOnNavigation();
   return (
@@ -37,12 +40,12 @@ export function DefaultLayout({
       <header className="site-header">
         <div className="container site-header__inner">
           <Link to={paths.home()} className="site-header__name">
-            Vehicle Claims
+            {site.identity.name}
           </Link>
           <nav aria-label="Account">
             <ul className="site-header__nav">
               <li>
-                <Link to={paths.builtInStep('start')}>Your claim</Link>
+                <Link to={yourClaim}>Your claim</Link>
               </li>
               {registered ? (
                 <>
@@ -88,10 +91,7 @@ export function DefaultLayout({
               </li>
             ))}
           </ul>
-          <p className="site-footer__meta">
-            Vehicle Claims helps UK motorists make vehicle claims. Our privacy notice says how we
-            use your information and how long we keep it.
-          </p>
+          <p className="site-footer__meta">{site.identity.footerBlurb}</p>
         </div>
       </footer>
     </>

@@ -1,9 +1,11 @@
+import { site } from '../../content/site';
+
 /**
- * The document title, "<page> – Vehicle Claims", with GOV.UK's "Error: " prefix while a page
+ * The document title, "<page> – <the site's title suffix>", with GOV.UK's "Error: " prefix while a page
  * shows an error summary, so a screen reader user hears both the page and the problem. Two
  * sources set it (the page's usePageTitle and its ErrorSummary) in either order.
  */
-const SERVICE_NAME = 'Vehicle Claims';
+const SERVICE_NAME = site.identity.titleSuffix;
 
 let pageTitle = SERVICE_NAME;
 let summariesShown = 0;

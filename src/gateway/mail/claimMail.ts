@@ -29,6 +29,10 @@ function claimData(claimUrl: string, data: DocumentData) {
     name: contact.name ?? 'claimant',
     // "(Registration AB12CDE)" after the reference in a subject line, when the claim has one.
     aboutSubject: subjectLabel && contact.subject ? ` (${subjectLabel} ${contact.subject})` : '',
+    // A withdrawal withdraws the letter of authority too, where the funnel has one.
+    andLetter: funnel?.pages.some((page) => page.letterOfAuthority)
+      ? ' and its letter of authority'
+      : '',
     reference: String(data.reference ?? ''),
     title: funnel?.title ?? funnelId,
     claimNoun: wording?.claimNoun ?? 'claim',

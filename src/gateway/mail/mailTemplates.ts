@@ -11,6 +11,7 @@ import signInLink from '../../content/emails/sign-in-link.json';
 import saveAndReturnLink from '../../content/emails/save-and-return-link.json';
 import confirmEmail from '../../content/emails/confirm-email.json';
 import claimLink from '../../content/emails/claim-link.json';
+import { site } from '../../content/site';
 
 export interface MailTemplate {
   subject: string;
@@ -61,8 +62,10 @@ function fill(template: string, data: Record<string, string>, escape: (s: string
  * the subject.
  * @throws Error naming a placeholder the data has no value for.
  */
-export function renderMail(name: MailTemplateName, data: Record<string, string>): MailMessage {
+export function renderMail(name: MailTemplateName, given: Record<string, string>): MailMessage {
   const template: MailTemplate = mailTemplates[name];
+  // Every email is signed by the deployment itself (site.json identity.emailSignOff).
+  const data = { signOff: site.identity.emailSignOff, ...given };
   return {
     subject: fill(template.subject, data, (value) => value.replace(/[\r\n]+/g, ' ')),
     text: fill(template.text, data, (value) => value),

@@ -4,6 +4,7 @@ import {
   type LetterOfAuthorityEvidence,
   type Signature,
 } from '../../runtime/funnel';
+import { site } from '../../content/site';
 
 /** Who signed, as the claim's answers give it; absent details are left out of the PDF. */
 export interface Claimant {
@@ -223,8 +224,8 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
   pdf.setTitle(`${letter.title} – ${reference}`);
   pdf.setSubject(`${input.claimTitle}: letter of authority version ${letter.version}`);
   pdf.setAuthor(claimant.name);
-  pdf.setCreator('Vehicle Claims');
-  pdf.setProducer('Vehicle Claims gateway (pdf-lib)');
+  pdf.setCreator(site.identity.name);
+  pdf.setProducer(`${site.identity.name} gateway (pdf-lib)`);
   pdf.setCreationDate(input.signedAt);
   pdf.setModificationDate(input.signedAt);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);

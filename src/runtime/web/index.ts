@@ -3,5 +3,6 @@
  * guard, and retrying what failed to load.
  */
 export * from './buildManifest';
+export * from './pathPatterns';
 export * from './reloadGuard';
 export * from './retryUntilDone';

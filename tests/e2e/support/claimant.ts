@@ -131,3 +131,13 @@ export async function answerUpToSign(page: Page): Promise<string> {
   await expectPage(page, 'sign');
   return uidFromUrl(page);
 }
+
+/**
+ * A new visitor's "Your claim" in the header leads home (they have no claim yet), where the
+ * vehicle claim's entry starts it: client-side navigation both times.
+ */
+export async function openVehicleClaimFromHeader(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Your claim' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a vehicle claim');
+  await page.getByRole('button', { name: 'Start a finance claim' }).click();
+}

@@ -4,10 +4,12 @@ import {
   renderMail,
   type MailTemplateName,
 } from '../../../src/gateway/mail/mailTemplates';
+import { site } from '../../../src/content/site';
 
 const data = {
   name: 'Sam Jones',
   aboutSubject: ' (Registration AB12CDE)',
+  andLetter: ' and its letter of authority',
   reference: 'VC-AB12-CD34',
   title: 'Make a vehicle claim',
   claimNoun: 'claim',
@@ -43,5 +45,32 @@ describe('renderMail', () => {
   it('names a placeholder the data has no value for', () => {
     const { reference: _reference, ...missing } = data;
     expect(() => renderMail('claim-received', missing)).toThrow('no value for {{reference}}');
+  });
+
+  it("ends every email with the site file's sign-off", () => {
+    for (const name of Object.keys(mailTemplates) as MailTemplateName[]) {
+      const mail = renderMail(name, data);
+      expect(mail.text.trimEnd().endsWith(site.identity.emailSignOff), name).toBe(true);
+      expect(renderMail(name, { ...data, signOff: 'Flight Refunds' }).html).toContain(
+        '<p>Flight Refunds</p>',
+      );
+    }
+  });
+
+  it('names a letter of authority on withdrawal only where the claim had one', () => {
+    const without = renderMail('claim-withdrawn', { ...data, andLetter: '' });
+    expect(`${without.text}${without.html}`).not.toMatch(/letter of authority/i);
+    expect(renderMail('claim-withdrawn', data).text).toContain(
+      'VC-AB12-CD34 and its letter of authority.',
+    );
+  });
+
+  it('says no platform word of its own about vehicles: those come from the data', () => {
+    for (const name of Object.keys(mailTemplates) as MailTemplateName[]) {
+      const template = mailTemplates[name];
+      expect(`${template.subject}${template.text}${template.html}`, name).not.toMatch(
+        /vehicle|motorist/i,
+      );
+    }
   });
 });

@@ -41,4 +41,18 @@ describe('draftStorage.removeAllOf', () => {
     expect(draftStorage.read('u1', 'a', storage)).toBeNull();
     expect(draftStorage.read('u1', 'b', storage)?.unsavedPageIds).toEqual(['start']);
   });
+
+  it('keeps the latest claim apart from the drafts, and removes it with them', () => {
+    const storage = memoryStorage();
+    const latest = { funnelId: 'a', claimId: 'u1_a', currentPageId: null, sent: true };
+    draftStorage.writeLatest('u1', latest, storage);
+    draftStorage.write('u1', draft('a'), storage);
+    expect(draftStorage.readLatest('u1', storage)).toEqual(latest);
+    expect(draftStorage.readLatest('u2', storage)).toBeNull();
+    // Not a draft: a sent claim's answers are gone from here, its place in "Your claim" is not.
+    draftStorage.remove('u1', 'a', storage);
+    expect(draftStorage.readLatest('u1', storage)).toEqual(latest);
+    draftStorage.removeAllOf('u1', { keepUnsent: true }, storage);
+    expect(draftStorage.readLatest('u1', storage)).toBeNull();
+  });
 });

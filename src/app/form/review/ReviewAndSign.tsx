@@ -150,7 +150,10 @@ export function ReviewAndSign({
           return (
             <section key={answered.pageId} aria-labelledby={`summary-${answered.pageId}`}>
               <h2 id={`summary-${answered.pageId}`}>{answered.title}</h2>
-              {rows.length === 0 ? (
+              {rows.length === 0 && draft.answers[answered.pageId] !== undefined ? (
+                // An optional page continued from empty: answered as the claimant chose.
+                <p>Not answered</p>
+              ) : rows.length === 0 ? (
                 <p>
                   Not answered yet. <Link to={change}>Answer these questions</Link>
                 </p>

@@ -36,8 +36,8 @@ export function DuplicateClaimNotice({
       </h1>
       <p>
         {claims.length === 1
-          ? 'You have made a claim for this vehicle before:'
-          : `You have made ${claims.length} claims for this vehicle before:`}
+          ? `You have made a claim for ${registration} before:`
+          : `You have made ${claims.length} claims for ${registration} before:`}
       </p>
       {claims.map((claim) => (
         <dl className="summary-list" key={claim.claimId} data-testid="duplicate-claim-details">
@@ -61,13 +61,13 @@ export function DuplicateClaimNotice({
           </div>
         </dl>
       ))}
-      <p>You only need one claim for each vehicle.</p>
+      <p>You only need one claim for each {(latest.subjectLabel ?? 'subject').toLowerCase()}.</p>
       <div className="button-group">
         <Link className="button" to={paths.claim(latest.funnelId, latest.claimId)}>
           Go to that claim
         </Link>
         <button type="button" className="button button--secondary" onClick={onContinueAnyway}>
-          Make a new claim for this vehicle anyway
+          Make a new claim for {registration} anyway
         </button>
       </div>
     </div>

@@ -17,7 +17,7 @@ export function SignInAsOwner() {
         Sign in
       </Link>
       <p>
-        Or <Link to={paths.builtInStep('start')}>start your own claim</Link>.
+        Or <Link to={paths.home()}>start your own claim</Link>.
       </p>
     </div>
   );

@@ -91,7 +91,7 @@ export function YourClaimsPage() {
       )}
       {listing.state === 'loaded' && uid && listing.claims.length === 0 && (
         <p>
-          You have no claims yet. <Link to={paths.builtInStep('start')}>Start a claim</Link>.
+          You have no claims yet. <Link to={paths.home()}>Start a claim</Link>.
         </p>
       )}
       {uid &&

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount, downloadMyData } from '../../../store/account';
 import { useAppDispatch } from '../../../store/hooks';
+import { site } from '../../../content/site';
 import { paths } from '../../paths';
 import { saveFile } from '../../ui/saveFile';
 
@@ -32,8 +33,10 @@ export function YourData() {
     try {
       const data = await dispatch(downloadMyData());
       const day = new Date().toISOString().slice(0, 10);
+      // Named after the service it came from ("Flight Refunds" → flight-refunds-my-data-…).
+      const service = site.identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       saveFile(
-        `vehicle-claims-my-data-${day}.json`,
+        `${service.replace(/^-|-$/g, '')}-my-data-${day}.json`,
         JSON.stringify(data, null, 2),
         'application/json',
       );

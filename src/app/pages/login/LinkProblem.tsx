@@ -22,7 +22,7 @@ export function LinkProblem({
       </div>
       <p>
         <Link to={paths.login()}>Sign in, or ask for a new link</Link>, or{' '}
-        <Link to={paths.builtInStep('start')}>start a claim</Link>.
+        <Link to={paths.home()}>start a claim</Link>.
       </p>
     </div>
   );

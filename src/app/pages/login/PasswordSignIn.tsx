@@ -94,9 +94,8 @@ export function PasswordSignIn({
         </li>
       </ul>
       <p>
-        No account? You do not need one:{' '}
-        <Link to={paths.builtInStep('start')}>start your claim</Link> and you can save it with a
-        password later.
+        No account? You do not need one: <Link to={paths.home()}>start your claim</Link> and you can
+        save it with a password later.
       </p>
     </div>
   );

@@ -152,7 +152,7 @@ export function ReturnToClaimPage() {
           </div>
           <p>
             <Link to={paths.login()}>Sign in</Link> if you have an account, or{' '}
-            <Link to={paths.builtInStep('start')}>start a claim</Link>.
+            <Link to={paths.home()}>start a claim</Link>.
           </p>
         </div>
       );

@@ -1,4 +1,4 @@
-import { site } from '../../../content/site';
+import { fillSiteText, site } from '../../../content/site';
 import { usePageTitle } from '../../usePageTitle';
 
 // The page's words and the firm's contact channels are data (src/content/site.json), so a
@@ -39,7 +39,7 @@ export function ContactPage() {
         </dl>
       )}
       <h2>Your claim reference</h2>
-      <p>{content.referenceHelp}</p>
+      <p>{fillSiteText(content.referenceHelp)}</p>
       <h2>Complaints</h2>
       <p>{content.complaints}</p>
     </div>

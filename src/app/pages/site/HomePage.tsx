@@ -1,13 +1,28 @@
 import { Link, useLocation } from 'react-router-dom';
+import { site } from '../../../content/site';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { funnelRegistry } from '../../funnelRegistry';
+import { pageUrl } from '../../form/pageUrl';
 import { StartButton } from '../../ui/StartButton';
 
-/** The service start page (GOV.UK start page pattern). */
+const { home } = site;
+
+/** The first page of a funnel, where a home page entry starts it. */
+export function funnelStartUrl(funnelId: string): string {
+  const funnel = funnelRegistry().getFunnel(funnelId);
+  return funnel ? pageUrl(funnelId, funnel.pages[0]!.pageId) : paths.start();
+}
+
+/**
+ * The service start page (GOV.UK start page pattern), in the deployment's own words
+ * (src/content/site.json `home`): one entry per live funnel, each with its start button.
+ */
 export function HomePage() {
-  usePageTitle('Make a vehicle claim');
+  usePageTitle(home.title);
   // Said once after leaving an account (deleted): where the claimant lands next.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const entries = home.entries.filter((entry) => funnelRegistry().getFunnel(entry.funnelId));
   return (
     <>
       {notice && (
@@ -15,27 +30,38 @@ export function HomePage() {
           {notice}
         </div>
       )}
-      <h1>Make a vehicle claim</h1>
-      <p className="lead">
-        Use this service to claim if you were mis-sold car finance, or if your vehicle was affected
-        by a manufacturer problem.
-      </p>
-      <p>You will need:</p>
-      <ul className="list">
-        <li>your contact details and address</li>
-        <li>your vehicle registration number</li>
-        <li>the dates of your finance agreement, if you had one</li>
-      </ul>
+      <h1>{home.title}</h1>
+      {home.intro.map((paragraph, index) => (
+        <p key={index} className={index === 0 ? 'lead' : undefined}>
+          {paragraph}
+        </p>
+      ))}
+      {entries.map((entry, index) => {
+        const id = `home-entry-${entry.funnelId}`;
+        return (
+          <section key={entry.funnelId} aria-labelledby={id} className="home-entry">
+            <h2 id={id}>{entry.heading}</h2>
+            <p>{entry.text}</p>
+            {entry.needs && entry.needs.length > 0 && (
+              <>
+                <p>You will need:</p>
+                <ul className="list">
+                  {entry.needs.map((need) => (
+                    <li key={need}>{need}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <StartButton to={funnelStartUrl(entry.funnelId)} withArrow={index === 0}>
+              {entry.button}
+            </StartButton>
+          </section>
+        );
+      })}
+      <h2>Carry on with a claim</h2>
       <p>
-        It takes around 5 minutes. Your answers are saved as you go, so you can stop and come back.
-      </p>
-      <StartButton to={paths.builtInStep('start')} withArrow>
-        Start now
-      </StartButton>
-      <h2>Other ways to claim</h2>
-      <p>
-        See <Link to={paths.start()}>all the claims you can make</Link>, or{' '}
-        <Link to={paths.login()}>sign in</Link> to carry on with a claim you saved.
+        <Link to={paths.login()}>Sign in</Link> to carry on with a claim you saved, or see{' '}
+        <Link to={paths.start()}>everything you can start here</Link>.
       </p>
     </>
   );

@@ -1,28 +1,31 @@
+import { site } from '../../../content/site';
 import { usePageTitle } from '../../usePageTitle';
-import { paths } from '../../paths';
 import { StartButton } from '../../ui/StartButton';
+import { funnelStartUrl, HomePage } from './HomePage';
 
-/** The campaign landing page that adverts link to (referral parameters are captured on arrival). */
+/**
+ * The campaign landing page that adverts link to (referral parameters are captured on
+ * arrival), in the deployment's words (site.json `landing`); without one, the home page.
+ */
 export function LandingPage() {
-  usePageTitle('Were you mis-sold car finance?');
+  if (!site.landing) return <HomePage />;
+  return <Landing landing={site.landing} />;
+}
+
+function Landing({ landing }: { landing: NonNullable<typeof site.landing> }) {
+  usePageTitle(landing.title);
   return (
     <>
-      <h1>Were you mis-sold car finance?</h1>
-      <p className="lead">
-        If you bought a car on finance before 2021, you may have paid too much because of hidden
-        commission.
-      </p>
+      <h1>{landing.title}</h1>
+      <p className="lead">{landing.lead}</p>
       <h2>Check in minutes</h2>
       <ol className="list list--number">
-        <li>Tell us who you are and where you live.</li>
-        <li>Tell us about your vehicle and its finance agreement.</li>
-        <li>Check your answers and sign the letter of authority.</li>
+        {landing.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
-      <p>
-        There is no charge to check, and you can stop at any point: your answers are saved as you
-        go.
-      </p>
-      <StartButton to={paths.builtInStep('start')}>Check if you can claim</StartButton>
+      <p>{landing.text}</p>
+      <StartButton to={funnelStartUrl(landing.funnelId)}>{landing.button}</StartButton>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { site } from '../../../content/site';
 import { createClaimReference } from '../../../runtime/claim';
 import { isClaimComplete, resolvePath } from '../../../runtime/funnel';
 import type { FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
@@ -49,7 +50,7 @@ function referenceOf(claimId: string): string {
   return createClaimReference((array) => {
     for (let i = 0; i < array.length; i += 1) array[i] = digest.readUInt32BE(i * 4);
     return array;
-  });
+  }, site.identity.referencePrefix);
 }
 
 function submittedClaimError() {

@@ -14,6 +14,7 @@ import { userRepository } from '../../repositories/userRepository';
 import { requireFunnel } from '../claims/claimLookup';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
+import { site } from '../../../content/site';
 
 /** Stored values as JSON: Firestore timestamps become ISO 8601 strings. */
 function toPlainJson(value: unknown): unknown {
@@ -114,8 +115,7 @@ export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
   logs.dataExported(uid);
   return {
     data: toPlainJson({
-      about:
-        'Everything Vehicle Claims holds about you, as of exportedAt. Consent choices made on a device are kept in that browser and added by it under thisDevice.',
+      about: `Everything ${site.identity.name} holds about you, as of exportedAt. Consent choices made on a device are kept in that browser and added by it under thisDevice.`,
       exportedAt: new Date().toISOString(),
       account: accountOf(record, uid),
       profile,

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { isSiteContentImport, siteContentFile } from './lib/registryFiles';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The deployment's identity in the app: src/content/site.ts reads the registry copy's
+ * site.json when it has one (siteContentFile), and index.html's `%SITE_TITLE%`,
+ * `%SITE_DESCRIPTION%` and `%SITE_NOSCRIPT%` are filled from the same file, so no page,
+ * not even one drawn before JavaScript runs, names another deployment.
+ */
+export function siteContentPlugin(projectRoot: string): Plugin {
+  return {
+    name: 'vehicle-claims:site-content',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      isSiteContentImport(source, importer) ? siteContentFile(projectRoot) : null,
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const site = JSON.parse(readFileSync(siteContentFile(projectRoot), 'utf8')) as {
+          identity: { titleSuffix: string; description: string; noscript: string };
+          home: { title: string };
+        };
+        return html
+          .replace('%SITE_TITLE%', escapeHtml(`${site.home.title} – ${site.identity.titleSuffix}`))
+          .replace('%SITE_DESCRIPTION%', escapeHtml(site.identity.description))
+          .replace('%SITE_NOSCRIPT%', escapeHtml(site.identity.noscript));
+      },
+    },
+  };
+}
