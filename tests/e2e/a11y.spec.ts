@@ -182,7 +182,8 @@ test.describe('staff pages at 200% text (axe, and nothing scrolls sideways)', ()
   test('the claims list, a claim, the outbox and funnel drop-off, on a desktop and a phone', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // A guard against a hang, not a speed check: four pages at two widths with axe, on a busy machine.
+    test.setTimeout(300_000);
     // A claim sent as a claimant sends it, for the claim page.
     const claimantPage = await browser.newPage();
     const uid = await answerUpToSign(claimantPage);

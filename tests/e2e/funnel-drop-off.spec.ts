@@ -64,7 +64,7 @@ test('a product owner sees, page by page, how far claimants get and where they s
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const day = quietDay();
   await seedClaims(day);
   const email = `owner-${Date.now()}@example.com`;

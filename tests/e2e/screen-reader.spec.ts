@@ -166,7 +166,7 @@ test('offline for a minute, the save status says "kept on this device" once, the
   context,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The page's timers run on a clock the test moves on, so a minute passes without waiting.
   await page.clock.install();
   const saveTries: string[] = [];

@@ -24,7 +24,7 @@ import { signIn, staffAccount } from './support/staff';
 test('staff find a sent claim by reference, move it on, and the claimant sees it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A registered claimant sends a claim.
   const contact = uniqueContact();
   await registeredAccount(contact.email);
@@ -116,7 +116,7 @@ test('staff find a sent claim by reference, move it on, and the claimant sees it
 test('staff download every claim of a funnel version the filters match as CSV, 1,000 of them', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // 1,000 sent claims, as markSubmitted writes them, findable by a tag of this test's own.
   const tag = `csv${Date.now().toString(36)}`;
   const db = firestore();
