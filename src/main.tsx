@@ -84,7 +84,10 @@ function startAfterFirstPaint(): void {
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  const hydrating = container.hasAttribute('data-prerendered');
+  // index.html's first-paint script hid the prerendered page for a returning claimant (its
+  // fields are empty): it is drawn again, filled or as loading their answers, not hydrated.
+  const returning = document.documentElement.hasAttribute('data-returning');
+  const hydrating = container.hasAttribute('data-prerendered') && !returning;
   const history = createAppHistory({
     isReloadPending: () => buildWatcher?.isReloadPending() ?? false,
   });
@@ -94,6 +97,8 @@ async function start(): Promise<void> {
   if (hydrating && container.querySelector('[data-form-renderer="rjsf"]')) await preloadForms();
   const onFirstPageCommit = () => {
     if (hydrating) void adoptTypedBeforeHydration(container);
+    // The page is drawn as it should be: shown from this frame.
+    document.documentElement.removeAttribute('data-returning');
     // After the frame that shows the page (and enables its Continue button), so the session's
     // scripts do not queue in front of it.
     requestAnimationFrame(() => setTimeout(startAfterFirstPaint));
