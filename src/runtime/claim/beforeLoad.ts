@@ -1,4 +1,4 @@
-import type { PageAnswers } from '../funnel';
+import type { PageAnswers } from '../types';
 
 /** What this browser kept of a claim on an earlier visit (its local copy), as the page needs it. */
 export interface KeptClaim {

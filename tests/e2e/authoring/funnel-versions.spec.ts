@@ -88,9 +88,11 @@ let browserUid: string;
 let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  // A context of its own, so a second tab of the same browser can be opened in it.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  page = await context.newPage();
 });
-test.afterAll(() => page.close());
+test.afterAll(() => page.context().close());
 
 test('claims started on version 1 record its version and hash', async () => {
   v1 = await publish('v1');
