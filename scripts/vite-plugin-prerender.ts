@@ -15,6 +15,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Shown instead of the prerendered page while index.html's first-paint script hides it for a
+ * returning claimant (`data-returning`): outside the app's root, so the app's first render
+ * leaves it be; it goes with the attribute, in the frame that draws their page.
+ */
+const RETURNING_STATUS = '<p class="returning-status" role="status">Loading your answers…</p>';
+
 const APP_SCRIPT_TAGS =
   /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="modulepreload"[^>]*\/>/g;
 
@@ -32,10 +39,16 @@ export function pageDocument(template: string, page: Prerender.PrerenderedPage):
   if (!appScripts.some((tag) => tag.startsWith('<script'))) {
     throw new Error('the built index.html has no <script type="module"> to start the app with');
   }
+  // Whose first page this is, and on which version: the first-paint script looks for the
+  // claimant's kept claim in that funnel.
+  const firstPageOf = page.firstPageOf
+    ? ` data-first-page-of="${escapeHtml(page.firstPageOf.funnelId)}" data-funnel-version="${page.firstPageOf.version}"`
+    : '';
   return template
     .replace(APP_SCRIPT_TAGS, '')
+    .replace(/<html([^>]*)>/, `<html$1${firstPageOf}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${page.html}</div>`)
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${page.html}</div>${RETURNING_STATUS}`)
     .replace('</body>', `<template id="app-scripts">${appScripts.join('')}</template></body>`);
 }
 

@@ -13,10 +13,13 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { BuildWatcher } from './platform/buildWatcher';
 import { reloadOnChunkFailure } from './platform/chunkReload';
 import { consentStorage } from './platform/consentStorage';
+import { draftStorage } from './platform/draftStorage';
+import { lastSession } from './platform/lastSession';
 import { captureReferral } from './platform/referralStorage';
 import { createAppStore } from './store';
 import { resendUnsavedAnswersWhenBack } from './store/outboxTriggers';
 import { authStateChanged } from './store/slices/authSlice';
+import { lastVisitFound } from './store/slices/claimSlice';
 import { consentRestored } from './store/slices/consentSlice';
 import { referralCaptured } from './store/slices/referralSlice';
 import { AppRoutes, appBasename, appRoutes, createAppHistory } from './app/router';
@@ -32,6 +35,15 @@ const store = createAppStore();
 store.dispatch(referralCaptured(captureReferral(window.location.href, window.localStorage)));
 // The cookie choice made on an earlier visit; analytics stays off until there is one.
 store.dispatch(consentRestored(consentStorage.read(window.localStorage)));
+// What this browser kept on its last session's visits, before Firebase restores the session
+// (after the first paint): a returning claimant's first page is drawn with their answers from
+// its first render, or says it is loading them, never empty or on another version.
+const lastUid = lastSession.read(window.localStorage);
+if (lastUid) {
+  store.dispatch(
+    lastVisitFound({ ownerUid: lastUid, drafts: draftStorage.allOf(lastUid, window.localStorage) }),
+  );
+}
 // Answers kept on this device while offline are sent as soon as the connection is back.
 resendUnsavedAnswersWhenBack(store);
 // Watching for a new build starts after the first paint (a claimant on the first page has
@@ -43,7 +55,10 @@ function watchSession(): void {
   retryUntilDone(
     () =>
       import('./platform/authService').then(({ watchAuthState }) =>
-        watchAuthState((user) => store.dispatch(authStateChanged(user))),
+        watchAuthState((user) => {
+          lastSession.remember(user?.uid ?? null, window.localStorage);
+          store.dispatch(authStateChanged(user));
+        }),
       ),
     window,
   );
@@ -69,7 +84,10 @@ function startAfterFirstPaint(): void {
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  const hydrating = container.hasAttribute('data-prerendered');
+  // index.html's first-paint script hid the prerendered page for a returning claimant (its
+  // fields are empty): it is drawn again, filled or as loading their answers, not hydrated.
+  const returning = document.documentElement.hasAttribute('data-returning');
+  const hydrating = container.hasAttribute('data-prerendered') && !returning;
   const history = createAppHistory({
     isReloadPending: () => buildWatcher?.isReloadPending() ?? false,
   });
@@ -79,6 +97,8 @@ async function start(): Promise<void> {
   if (hydrating && container.querySelector('[data-form-renderer="rjsf"]')) await preloadForms();
   const onFirstPageCommit = () => {
     if (hydrating) void adoptTypedBeforeHydration(container);
+    // The page is drawn as it should be: shown from this frame.
+    document.documentElement.removeAttribute('data-returning');
     // After the frame that shows the page (and enables its Continue button), so the session's
     // scripts do not queue in front of it.
     requestAnimationFrame(() => setTimeout(startAfterFirstPaint));

@@ -21,6 +21,11 @@ import { NOT_FOUND_TITLE } from './pages/site/NotFoundPage';
 export interface PrerenderedPage {
   /** The in-app path, such as `/form/start/`. */
   path: string;
+  /**
+   * The funnel it is the first page of, and the version drawn (a returning claimant's may
+   * differ); absent for the Not Found page, which is no funnel's.
+   */
+  firstPageOf?: { funnelId: string; version: number };
   /** The document title the page sets once it runs. */
   title: string;
   /** The markup of the app's root element. */
@@ -28,7 +33,7 @@ export interface PrerenderedPage {
 }
 
 /** The first page of every funnel, as opened before a session exists (no owner in the URL). */
-export function firstPagePaths(): { path: string; title: string }[] {
+export function firstPagePaths(): Omit<PrerenderedPage, 'html'>[] {
   const registry = funnelRegistry();
   const { rules } = parseRouteRules(routeRulesFile);
   return registry.listFunnels().flatMap((funnel) => {
@@ -38,7 +43,8 @@ export function firstPagePaths(): { path: string; title: string }[] {
     const path = pageUrl(funnelId, page.pageId);
     // A route rule sends this address elsewhere: there is no page to prerender.
     if (resolveRouteRuleRedirect(path, rules, 'http://localhost')) return [];
-    return [{ path, title: documentTitleOf(stepTitle(funnel, page)) }];
+    const title = documentTitleOf(stepTitle(funnel, page));
+    return [{ path, firstPageOf: { funnelId, version: funnel.version }, title }];
   });
 }
 
@@ -88,8 +94,8 @@ export async function prerenderFirstPages(): Promise<PrerenderedPage[]> {
   // form is loaded before rendering, as the browser loads it before hydrating such a page.
   await preloadForms();
   const pages: PrerenderedPage[] = [];
-  for (const { path, title } of firstPagePaths()) {
-    pages.push({ path, title, html: await prerenderPath(path) });
+  for (const first of firstPagePaths()) {
+    pages.push({ ...first, html: await prerenderPath(first.path) });
   }
   return pages;
 }

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { setPageTitle } from './ui/documentTitle';
 
 /**
- * Sets the document title as "<page> – <the site file's title suffix>" (with "Error: " before it while an
- * error summary shows), so each screen is announced by name.
+ * Sets the document title as "<page> – <the site file's title suffix>" (with "Error: " before
+ * it while an error summary shows), so each screen is announced by name. Null leaves it to
+ * what the screen shows instead (a loading state, or the claim's own version of the page).
  */
-export function usePageTitle(title: string): void {
+export function usePageTitle(title: string | null): void {
   useEffect(() => {
-    setPageTitle(title);
+    if (title !== null) setPageTitle(title);
   }, [title]);
 }

@@ -9,6 +9,11 @@ export interface StoredDraft {
    * claim the claimant has since sent is never taken for the next claim they start.
    */
   claimId?: string | null;
+  /**
+   * The funnel version the claim is on, once known, so a returning claimant's page is drawn
+   * from this copy only on that version (copies kept before it was recorded have none).
+   */
+  funnelVersion?: number | null;
   answers: Record<string, PageAnswers>;
   currentPageId: string | null;
   /** Pages answered here but not yet confirmed saved by the gateway: the outbox. */
@@ -100,6 +105,19 @@ export const draftStorage = {
       storage.setItem(latestKeyOf(uid), JSON.stringify(latest));
     } catch {
       // Without storage the header's "Your claim" leads home: nothing is lost.
+    }
+  },
+  /** Every draft this browser keeps for a claimant, in any funnel. */
+  allOf(uid: string, storage: Storage = localStorage): StoredDraft[] {
+    try {
+      const prefix = keyOf(uid, '');
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      return keys
+        .filter((key): key is string => !!key?.startsWith(prefix))
+        .map((key) => this.read(uid, key.slice(prefix.length), storage))
+        .filter((draft): draft is StoredDraft => draft !== null);
+    } catch {
+      return [];
     }
   },
   remove(uid: string, funnelId: string, storage: Storage = localStorage): void {

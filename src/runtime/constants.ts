@@ -57,6 +57,13 @@ export const RELOAD_GUARD_STORAGE_KEY = 'reloadGuard';
 /** localStorage key prefix for locally kept claim drafts (answers survive a reload or a crash). */
 export const DRAFT_STORAGE_PREFIX = 'claimDraft:';
 
+/**
+ * localStorage key of the uid of this browser's last session, so its drafts (kept under
+ * DRAFT_STORAGE_PREFIX) are known before Firebase restores the session: index.html's
+ * first-paint script and the app's first render read them.
+ */
+export const LAST_SESSION_STORAGE_KEY = 'claimSession';
+
 /** localStorage key of the analytics consent choice. */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 

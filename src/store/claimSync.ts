@@ -13,6 +13,7 @@ import {
   claimSubmitFailed,
   claimSubmitRequested,
   claimSubmitted,
+  draftMovedToVersion,
   pageEdited,
   pageSaved,
   pageSaveFailed,
@@ -61,7 +62,7 @@ export function latestClaimOf(uid: string): LatestClaim | null {
   return draftStorage.readLatest(uid);
 }
 
-function persistLocally(draft: ClaimDraft): void {
+function persistLocally(draft: ClaimDraft, loaded: boolean): void {
   draftStorage.writeLatest(draft.ownerUid, {
     funnelId: draft.funnelId,
     claimId: draft.claimId,
@@ -73,9 +74,23 @@ function persistLocally(draft: ClaimDraft): void {
     draftStorage.remove(draft.ownerUid, draft.funnelId);
     return;
   }
+  const stored = loaded ? null : draftStorage.read(draft.ownerUid, draft.funnelId);
+  if (stored) {
+    // Typed before the claim loaded: this browser's copy is still the claim (its outbox
+    // and version among it), so only the typing is added to it.
+    draftStorage.write(draft.ownerUid, {
+      ...stored,
+      typed: { ...stored.typed, ...draft.typed },
+      stamps: { ...stored.stamps, ...draft.stamps },
+      lastStamp: Math.max(stored.lastStamp ?? 0, draft.lastStamp),
+      updatedAt: Date.now(),
+    });
+    return;
+  }
   draftStorage.write(draft.ownerUid, {
     funnelId: draft.funnelId,
     claimId: draft.claimId,
+    funnelVersion: draft.funnelVersion,
     answers: draft.answers,
     currentPageId: draft.currentPageId,
     unsavedPageIds: draft.unsavedPageIds,
@@ -86,19 +101,37 @@ function persistLocally(draft: ClaimDraft): void {
   });
 }
 
-const isFunnelDraftChange = isAnyOf(pageEdited, pageSubmitted, pageSaved, pagesDroppedAsSent);
+const isFunnelDraftChange = isAnyOf(
+  pageEdited,
+  pageSubmitted,
+  pageSaved,
+  pagesDroppedAsSent,
+  claimLoaded,
+);
 
+// Kept on load and on a move too, so the next visit draws the claim on its own version, as
+// the server last had it, from its first frame.
 claimSyncMiddleware.startListening({
-  matcher: isAnyOf(pageEdited, pageSubmitted, pageSaved, claimSubmitted, pagesDroppedAsSent),
+  matcher: isAnyOf(
+    pageEdited,
+    pageSubmitted,
+    pageSaved,
+    claimSubmitted,
+    pagesDroppedAsSent,
+    claimLoaded,
+    draftMovedToVersion,
+  ),
   effect: (action, api) => {
-    const funnelId = claimSubmitted.match(action)
-      ? action.payload.claim.funnelId
-      : isFunnelDraftChange(action)
-        ? action.payload.funnelId
-        : null;
+    const funnelId =
+      claimSubmitted.match(action) || draftMovedToVersion.match(action)
+        ? action.payload.claim.funnelId
+        : isFunnelDraftChange(action)
+          ? action.payload.funnelId
+          : null;
     if (funnelId === null) return;
-    const draft = api.getState().claim.byFunnel[funnelId];
-    if (draft) persistLocally(draft);
+    const { byFunnel, load } = api.getState().claim;
+    const draft = byFunnel[funnelId];
+    if (draft) persistLocally(draft, load[funnelId] === 'loaded');
   },
 });
 
@@ -197,6 +230,7 @@ function combine(server: ClaimView | null, local: StoredDraft | null) {
   }
   return {
     claimId: server?.claimId ?? kept?.claimId ?? null,
+    funnelVersion: server?.funnelVersion ?? kept?.funnelVersion ?? null,
     answers,
     currentPageId:
       pending.length > 0 || !server
@@ -275,6 +309,7 @@ export function startNewClaim(funnelId: string, ownerUid: string) {
     draftStorage.write(ownerUid, {
       funnelId,
       claimId: claim.claimId,
+      funnelVersion: claim.funnelVersion,
       answers,
       currentPageId: claim.currentPageId,
       unsavedPageIds: [],

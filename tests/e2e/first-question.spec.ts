@@ -47,6 +47,12 @@ test('answers typed before a returning claimant’s claim loads win over the sav
   // Back on the first page, the claim loads after the questions show: what the claimant
   // types meanwhile stays (and keeps focus), and the other questions get the saved answers.
   // The session's code is held back, so the claim cannot load until the claimant has typed.
+  // This browser keeps the session but nothing of the claim (as one used before it kept a
+  // copy): a browser that does keep it draws the page filled at once (returning-claimant.spec).
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('claimDraft:') || key === 'claimSession') localStorage.removeItem(key);
+  });
   let releaseSession: () => void = () => undefined;
   const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
   await page.route(/\/assets\/authService-[^/]*\.js$/, async (route) => {

@@ -13,6 +13,7 @@ import { NotFoundPage } from '../pages/site/NotFoundPage';
 import { BUILT_IN_FUNNEL_ID } from '../builtInFunnel';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { claimOnEarlierVersion } from './formsOnDemand';
+import { ClaimLoading } from './step/ClaimLoading';
 import { SignInAsOwner } from './step/SignInAsOwner';
 import { ClaimStep, stepOnItsVersion } from './step/ClaimStep';
 
@@ -86,9 +87,17 @@ export function FormStepRoute({ builtInStep }: { builtInStep?: string }) {
   // A funnel's first page, opened without a claim owner in its URL, shows its questions
   // before the session exists (and is prerendered): what is typed is kept and saved once it does.
   const opensBeforeSession = !address.userId && page.pageId === funnel.pages[0]?.pageId;
-  if (!user && !opensBeforeSession) return <p aria-live="polite">Loading your claim…</p>;
+  if (!user && !opensBeforeSession) return <ClaimLoading />;
   if (user && address.userId && address.userId !== user.uid) {
     return <SignInAsOwner />;
   }
-  return <ClaimStep registry={registry} funnel={funnel} page={page} uid={user?.uid ?? null} />;
+  return (
+    <ClaimStep
+      registry={registry}
+      funnel={funnel}
+      page={page}
+      uid={user?.uid ?? null}
+      ownerInUrl={address.userId !== undefined}
+    />
+  );
 }

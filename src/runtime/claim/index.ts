@@ -19,3 +19,4 @@ export * from './claimStages';
 export * from './claimsCsv';
 export * from './formats/listKey';
 export * from './funnelDropOff';
+export * from './beforeLoad';

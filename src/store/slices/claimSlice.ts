@@ -1,7 +1,14 @@
 import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
-import { nextEditStamp, stampEdit, type FieldStamps, type KnownAnswers } from '../../runtime/claim';
+import {
+  nextEditStamp,
+  stampEdit,
+  type FieldStamps,
+  type KeptClaim,
+  type KnownAnswers,
+} from '../../runtime/claim';
 import type { ClaimStatus, ClaimSummary, ClaimView } from '../../runtime/contract';
 import type { PageAnswers } from '../../runtime/funnel';
+import { authStateChanged } from './authSlice';
 
 /** Where a claim's answers stand against the server copy. */
 export type SyncStatus =
@@ -53,9 +60,15 @@ export interface ClaimState {
   /** The signed-in claimant's current claim in each funnel (their draft, or the last sent). */
   byFunnel: Record<string, ClaimDraft>;
   load: Record<string, LoadStatus>;
+  /**
+   * This browser's last session and the claims it kept, read before Firebase restores the
+   * session (src/main.tsx), so a returning claimant's first page is drawn from the first
+   * render: with their answers, or as loading them. Never loaded: each claim still loads.
+   */
+  lastVisit: { ownerUid: string; kept: Record<string, KeptClaim> } | null;
 }
 
-const initialState: ClaimState = { byFunnel: {}, load: {} };
+const initialState: ClaimState = { byFunnel: {}, load: {}, lastVisit: null };
 
 function emptyDraft(funnelId: string, ownerUid: string): ClaimDraft {
   return {
@@ -108,6 +121,31 @@ export const claimSlice = createSlice({
   name: 'claim',
   initialState,
   reducers: {
+    /** What this browser kept on its last session's visits, found as the app starts. */
+    lastVisitFound(
+      state,
+      action: PayloadAction<{
+        ownerUid: string;
+        drafts: Array<{
+          funnelId: string;
+          claimId?: string | null;
+          funnelVersion?: number | null;
+          answers: Record<string, PageAnswers>;
+          typed?: Record<string, PageAnswers>;
+        }>;
+      }>,
+    ) {
+      const kept: Record<string, KeptClaim> = {};
+      for (const draft of action.payload.drafts) {
+        kept[draft.funnelId] = {
+          claimId: draft.claimId ?? null,
+          funnelVersion: draft.funnelVersion ?? null,
+          answers: draft.answers,
+          typed: draft.typed ?? {},
+        };
+      }
+      state.lastVisit = { ownerUid: action.payload.ownerUid, kept };
+    },
     claimLoadStarted(state, action: PayloadAction<{ funnelId: string }>) {
       state.load[action.payload.funnelId] = 'loading';
     },
@@ -125,6 +163,8 @@ export const claimSlice = createSlice({
         currentPageId: string | null;
         unsavedPageIds: string[];
         server: ClaimView | null;
+        /** The version this browser's copy is on, for a claim loaded without the server. */
+        funnelVersion?: number | null;
         otherClaims: ClaimSummary[];
         knownAnswers?: KnownAnswers;
         /** This browser's unsent typing and edit stamps for the claim, when it has them. */
@@ -137,7 +177,7 @@ export const claimSlice = createSlice({
       state.byFunnel[funnelId] = {
         ...emptyDraft(funnelId, ownerUid),
         claimId: server?.claimId ?? claimId,
-        funnelVersion: server?.funnelVersion ?? null,
+        funnelVersion: server?.funnelVersion ?? action.payload.funnelVersion ?? null,
         answers,
         currentPageId,
         unsavedPageIds,
@@ -194,11 +234,14 @@ export const claimSlice = createSlice({
           pageId: string;
           answers: PageAnswers;
           nextPageId: string | null;
+          /** The version the page was drawn on: a claim not yet saved starts on it. */
+          funnelVersion?: number;
           editedAt: number;
         }>,
       ) {
         const { funnelId, ownerUid, pageId, answers, nextPageId, editedAt } = action.payload;
         const draft = (state.byFunnel[funnelId] ??= emptyDraft(funnelId, ownerUid));
+        draft.funnelVersion ??= action.payload.funnelVersion ?? null;
         recordEdit(draft, pageId, answers, editedAt);
         delete draft.typed[pageId];
         draft.answers[pageId] = answers;
@@ -211,6 +254,7 @@ export const claimSlice = createSlice({
         pageId: string;
         answers: PageAnswers;
         nextPageId: string | null;
+        funnelVersion?: number;
       }) {
         return { payload: { ...payload, editedAt: Date.now() } };
       },
@@ -323,9 +367,18 @@ export const claimSlice = createSlice({
       return initialState;
     },
   },
+  extraReducers: (builder) => {
+    // The session restored is not the last visit's (signed out, or a new one): what that
+    // visit kept is not this claimant's.
+    builder.addCase(authStateChanged, (state, action) => {
+      if (state.lastVisit && state.lastVisit.ownerUid !== action.payload?.uid)
+        state.lastVisit = null;
+    });
+  },
 });
 
 export const {
+  lastVisitFound,
   claimLoadStarted,
   claimLoadFailed,
   claimLoaded,

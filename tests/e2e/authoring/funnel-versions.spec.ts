@@ -88,9 +88,11 @@ let browserUid: string;
 let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  // A context of its own, so a second tab of the same browser can be opened in it.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  page = await context.newPage();
 });
-test.afterAll(() => page.close());
+test.afterAll(() => page.context().close());
 
 test('claims started on version 1 record its version and hash', async () => {
   v1 = await publish('v1');
@@ -203,6 +205,53 @@ test('a draft moved to version 2 is migrated, then finished and signed on versio
     version: letter.version,
     text: letter.text,
   });
+});
+
+/** What only version 2 says: its renamed question and its message. */
+const VERSION_2_ONLY = ['Fine notice number', 'Enter the fine notice number'];
+
+test('a draft on version 1 reopened after version 2 is published is never drawn on version 2, and Continue at once responds', async () => {
+  // The dev server compiles version 1's modules on their first request: asked for once first.
+  await expect(async () => {
+    await page.goto(`/form/${FUNNEL}/reason/${browserUid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Why you are appealing', {
+      timeout: 30_000,
+    });
+  }).toPass({ timeout: 90_000 });
+
+  // The same browser (session and kept draft), in a new tab watched from the document's start.
+  const reopened = await page.context().newPage();
+  await reopened.addInitScript((only: string[]) => {
+    const drawn: string[] = [];
+    (window as unknown as { version2Drawn: string[] }).version2Drawn = drawn;
+    const look = () => {
+      const text = `${document.title}\n${document.documentElement?.textContent ?? ''}`;
+      for (const words of only)
+        if (text.includes(words) && !drawn.includes(words)) drawn.push(words);
+    };
+    new MutationObserver(look).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, VERSION_2_ONLY);
+  await reopened.goto(`/form/${FUNNEL}/fine/${browserUid}`);
+  // Pressed the moment it is there: the claimant's own answer is valid on their version.
+  await reopened.getByRole('button', { name: 'Continue' }).click();
+  await expect(reopened.getByRole('heading', { level: 1 })).toContainText('Why you are appealing', {
+    timeout: 10_000,
+  });
+  await reopened.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(reopened.getByLabel('Penalty charge notice number')).toHaveValue('BL33333333');
+  expect(
+    await reopened.evaluate(() => (window as unknown as { version2Drawn: string[] }).version2Drawn),
+  ).toEqual([]);
+  await reopened.close();
+  // Still on version 1, as the claimant left it.
+  const claim = await claimOf(browserUid);
+  expect(claim.funnelVersion).toBe(1);
+  expect(claim.answers.fine).toEqual({ pcnNumber: 'BL33333333' });
 });
 
 test('in the browser, a draft on version 1 shows version 1 and is offered version 2', async () => {

@@ -56,3 +56,16 @@ describe('draftStorage.removeAllOf', () => {
     expect(draftStorage.readLatest('u1', storage)).toBeNull();
   });
 });
+
+describe('draftStorage.allOf', () => {
+  it("lists every draft of the claimant, with its version, and nobody else's", () => {
+    const storage = memoryStorage();
+    draftStorage.write('u1', { ...draft('a'), funnelVersion: 2 }, storage);
+    draftStorage.write('u1', draft('b'), storage);
+    draftStorage.write('u10', draft('c'), storage);
+    storage.setItem('claimDraft:u1:broken', 'not json');
+    const kept = draftStorage.allOf('u1', storage);
+    expect(kept.map((d) => d.funnelId).sort()).toEqual(['a', 'b']);
+    expect(kept.find((d) => d.funnelId === 'a')?.funnelVersion).toBe(2);
+  });
+});

@@ -5,6 +5,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { hostingSecurityHeaders, localSecurityHeaders } from '../../../scripts/lib/securityHeaders';
 import { consentStorage } from '../../../src/platform/consentStorage';
+import { draftStorage } from '../../../src/platform/draftStorage';
+import { lastSession } from '../../../src/platform/lastSession';
 import { CONSENT_STORAGE_KEY } from '../../../src/runtime/constants';
 import { MemoryStorage } from '../../support/memoryStorage';
 
@@ -115,6 +117,63 @@ describe('security headers', () => {
         },
       };
       expect(bannerAttribute(blocked)).toBe('ask');
+    });
+
+    /** Whether the script hides a funnel's prerendered first page for a returning claimant. */
+    function hidesFirstPage(storage: Pick<Storage, 'getItem'>, firstPageOf: string | null) {
+      const attributes = new Map<string, string>();
+      if (firstPageOf) attributes.set('data-first-page-of', firstPageOf);
+      const document = {
+        title: '',
+        documentElement: {
+          setAttribute: (name: string, value: string) => attributes.set(name, value),
+          getAttribute: (name: string) => attributes.get(name) ?? null,
+        },
+        addEventListener: () => undefined,
+      };
+      runInNewContext(inline[0]!, {
+        localStorage: storage,
+        document,
+        window: { addEventListener: () => undefined },
+        JSON,
+        Object,
+      });
+      const hidden = attributes.has('data-returning');
+      if (hidden) expect(document.title).toBe('Loading your answers – Vehicle Claims');
+      return hidden;
+    }
+
+    it('hides a first page exactly when drawBeforeLoad would not draw it empty', () => {
+      const storage = new MemoryStorage();
+      const draft = (claimId: string | null, answers: Record<string, Record<string, unknown>>) => ({
+        funnelId: 'fine-appeal',
+        claimId,
+        answers,
+        currentPageId: null,
+        unsavedPageIds: [],
+        updatedAt: 1,
+      });
+      draftStorage.write('u1', draft('c1', { fine: { pcnNumber: 'BL1' } }), storage);
+      // No session remembered: a new visitor, whatever drafts lie about.
+      expect(hidesFirstPage(storage, 'fine-appeal')).toBe(false);
+      lastSession.remember('u1', storage);
+      expect(hidesFirstPage(storage, 'fine-appeal')).toBe(true);
+      // A page that is not a first page is never hidden.
+      expect(hidesFirstPage(storage, null)).toBe(false);
+      // Nothing kept in that funnel: only the server may have the claim.
+      expect(hidesFirstPage(storage, 'vehicle-claim')).toBe(true);
+      // A saved claim with nothing kept of its answers here: the same.
+      draftStorage.write('u1', draft('c1', {}), storage);
+      expect(hidesFirstPage(storage, 'fine-appeal')).toBe(true);
+      // Kept, never saved, nothing in it: a new claim.
+      draftStorage.write('u1', draft(null, {}), storage);
+      expect(hidesFirstPage(storage, 'fine-appeal')).toBe(false);
+      const blocked = {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      };
+      expect(hidesFirstPage(blocked, 'fine-appeal')).toBe(false);
     });
 
     /** A page where the inline script has run, with just what it touches. */

@@ -3,6 +3,7 @@ import {
   claimLoaded,
   claimSlice,
   claimSubmitted,
+  lastVisitFound,
   pageSaved,
   pageSaveFailed,
   pageSaveStarted,
@@ -12,6 +13,7 @@ import {
   savesSettled,
   type ClaimState,
 } from '../../../src/store/slices/claimSlice';
+import { authStateChanged } from '../../../src/store/slices/authSlice';
 
 const reduce = (
   state: ClaimState | undefined,
@@ -268,5 +270,34 @@ describe('claimSlice', () => {
       pagesDroppedAsSent({ funnelId: 'f' }),
     );
     expect(state.byFunnel.f!.unsavedPageIds).toEqual([]);
+  });
+
+  it('holds what the last visit kept apart from the claim, until another session is known', () => {
+    const visit = lastVisitFound({
+      ownerUid: 'u1',
+      drafts: [{ funnelId: 'f', claimId: 'c1', funnelVersion: 1, answers: { start } }],
+    });
+    const state = reduce(undefined, visit);
+    expect(state.lastVisit).toEqual({
+      ownerUid: 'u1',
+      kept: { f: { claimId: 'c1', funnelVersion: 1, answers: { start }, typed: {} } },
+    });
+    // Never taken for the loaded claim.
+    expect(state.byFunnel.f).toBeUndefined();
+    expect(state.load.f).toBeUndefined();
+    const user = (uid: string) => ({ uid, isAnonymous: true }) as never;
+    expect(reduce(state, authStateChanged(user('u1'))).lastVisit).not.toBeNull();
+    expect(reduce(state, authStateChanged(user('u2'))).lastVisit).toBeNull();
+    expect(reduce(state, authStateChanged(null)).lastVisit).toBeNull();
+  });
+
+  it('records the version a new claim was drawn on with its first page, and keeps it after', () => {
+    const first = { funnelId: 'f', ownerUid: 'u1', answers: start, nextPageId: 'address' };
+    const state = reduce(
+      undefined,
+      pageSubmitted({ ...first, pageId: 'start', funnelVersion: 3 }),
+      pageSubmitted({ ...first, pageId: 'address', funnelVersion: 4 }),
+    );
+    expect(state.byFunnel.f?.funnelVersion).toBe(3);
   });
 });

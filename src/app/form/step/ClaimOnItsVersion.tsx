@@ -14,6 +14,7 @@ import { draftMovedToVersion } from '../../../store/slices/claimSlice';
 import { useVersionRegistry } from '../../useVersionRegistry';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { pageUrl } from '../pageUrl';
+import { ClaimLoading } from './ClaimLoading';
 
 interface ClaimOnItsVersionProps {
   funnelId: string;
@@ -41,7 +42,7 @@ function ClaimOnItsVersion({ funnelId, version, pageId, uid, renderStep }: Claim
   if (found.state === 'failed' || found.state === 'unknown') {
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
   }
-  if (found.state === 'loading' || !draft) return <p aria-live="polite">Loading your claim…</p>;
+  if (found.state === 'loading' || !draft) return <ClaimLoading />;
   const { registry } = found;
   const versions = found.versions!;
   const funnel = registry.getFunnel(funnelId)!;
@@ -94,7 +95,7 @@ export function ClaimOnEarlierVersion({
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
   }
   if (loadStatus !== 'loaded' || draft?.ownerUid !== uid) {
-    return <p aria-live="polite">Loading your claim…</p>;
+    return <ClaimLoading />;
   }
   if (draft.funnelVersion === null || draft.funnelVersion === funnel.version) {
     return <GenericErrorPage message="Page Not Found" />;

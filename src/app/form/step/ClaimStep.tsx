@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Funnel, FunnelPage, FunnelRegistry } from '../../../runtime/funnel';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { usePageTitle } from '../../usePageTitle';
+import { ClaimLoading } from './ClaimLoading';
 import { ExitPage } from './ExitPage';
 import { claimOnEarlierVersion, duplicateClaimNotice, reviewAndSign } from '../formsOnDemand';
 import { QuestionPage } from './QuestionPage';
@@ -19,6 +20,8 @@ export interface ClaimStepProps {
   uid: string | null;
   /** Shown above the questions (the offer of a newer version). */
   notice?: ReactNode;
+  /** The address names the claim's owner (a returning claimant's link or bookmark). */
+  ownerInUrl?: boolean;
 }
 
 /** The step as the claim's own version has it (see ClaimOnItsVersion). */
@@ -32,24 +35,25 @@ export const stepOnItsVersion =
  * (earlier) version, review and sign, an exit page, another claim for the same vehicle, or
  * the page's questions.
  */
-export function ClaimStep({ registry, funnel, page, uid, notice }: ClaimStepProps) {
-  const step = useStepContinue(registry, funnel, page, uid);
+export function ClaimStep({ registry, funnel, page, uid, notice, ownerInUrl }: ClaimStepProps) {
+  const step = useStepContinue(registry, funnel, page, uid, ownerInUrl);
   const { ready, draft, answers, duplicate, navigator, urlOf } = step;
+  const onOtherVersion =
+    ready && !!draft && draft.funnelVersion !== null && draft.funnelVersion !== funnel.version;
+  // Not this version's title while the claim's own version is not known, or is another.
   usePageTitle(
-    duplicate ? `You already have a claim for ${duplicate.registration}` : stepTitle(funnel, page),
+    step.waitsForClaim || onOtherVersion
+      ? null
+      : duplicate
+        ? `You already have a claim for ${duplicate.registration}`
+        : stepTitle(funnel, page),
   );
 
   if (step.loadStatus === 'failed') {
     return <GenericErrorPage message="Sorry, we could not load your claim" />;
   }
   // A claim on an earlier version is shown as that version has it.
-  if (
-    ready &&
-    uid &&
-    draft &&
-    draft.funnelVersion !== null &&
-    draft.funnelVersion !== funnel.version
-  ) {
+  if (onOtherVersion && uid) {
     return (
       <claimOnEarlierVersion.Component
         funnel={funnel}
@@ -59,8 +63,7 @@ export function ClaimStep({ registry, funnel, page, uid, notice }: ClaimStepProp
       />
     );
   }
-  const firstPage = page.pageId === funnel.pages[0]?.pageId;
-  if (!ready && !firstPage) return <p aria-live="polite">Loading your claim…</p>;
+  if (step.waitsForClaim) return <ClaimLoading />;
 
   const previous = navigator.previous(page.pageId, answers);
   const backLink = previous ? (

@@ -46,7 +46,7 @@ export function QuestionPage({
   const { ready, draft, answers } = step;
   const schema = registry.bundlePageSchema(page.schema)!;
   const known = ready ? draft?.knownAnswers[page.schema] : undefined;
-  const typed = ready ? draft?.typed[page.pageId] : undefined;
+  const typed = step.typedShown?.[page.pageId];
   const prefilled = !answers[page.pageId] && !!known && !step.typedBeforeReady;
   const slim = slimFormSupport(schema, page.uiSchema);
   // A claimant coming back to the first page (the "Your claim" link) is offered the page

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { decideContinue } from '../../../runtime/claim';
+import { decideContinue, drawBeforeLoad } from '../../../runtime/claim';
 import type { ClaimSummary } from '../../../runtime/contract';
 import type { Funnel, FunnelPage, FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { pageSubmitted } from '../../../store/slices/claimSlice';
 import { displayRegistration } from '../displayRegistration';
 import { CHANGE_FROM_REVIEW, CHANGE_PARAM, pageUrl } from '../pageUrl';
@@ -28,6 +28,8 @@ export function useStepContinue(
   funnel: Funnel,
   page: FunnelPage,
   uid: string | null,
+  /** The address names the claim's owner: a returning claimant, whose claim is the server's. */
+  ownerInUrl = false,
 ) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -41,7 +43,20 @@ export function useStepContinue(
   // Answers typed before the claim loaded win over the claim's (they are newer).
   const [typedBeforeReady, setTypedBeforeReady] = useState(false);
   const [continueWhenReady, setContinueWhenReady] = useState<PageAnswers | null>(null);
-  const answers = (ready && draft?.answers) || {};
+  const lastVisit = useAppSelector((state) => state.claim.lastVisit);
+  const lastVisitIsTheirs = !!lastVisit && (uid === null || lastVisit.ownerUid === uid);
+  const beforeLoad = ready
+    ? null
+    : drawBeforeLoad({
+        firstPage: page.pageId === funnel.pages[0]?.pageId,
+        version: funnel.version,
+        returning: lastVisitIsTheirs || ownerInUrl,
+        kept: (lastVisitIsTheirs && lastVisit.kept[funnel.funnelId]) || null,
+      });
+  const kept = beforeLoad?.show === 'kept' ? beforeLoad.kept : null;
+  // Until the claim loads, the first page shows what this browser kept of it (on this version).
+  const answers = (ready && draft?.answers) || kept?.answers || {};
+  const typedShown = ready ? draft?.typed : kept?.typed;
   const urlOf = (pageId: string) => pageUrl(funnel.funnelId, pageId, uid ?? '');
   // Shown before its claim loaded, the first page is filled from it then: what was typed
   // here wins field by field over the page as continued, or as told in an earlier claim.
@@ -86,6 +101,7 @@ export function useStepContinue(
         pageId: page.pageId,
         answers: data,
         nextPageId,
+        funnelVersion: funnel.version,
       }),
     );
     if (outcome.kind === 'go') navigate(urlOf(outcome.pageId));
@@ -115,6 +131,9 @@ export function useStepContinue(
     draft,
     ready,
     answers,
+    typedShown,
+    /** Nothing of the page may be drawn yet: its claim's version and answers are not known. */
+    waitsForClaim: beforeLoad?.show === 'loading',
     urlOf,
     fillFromClaim,
     typedBeforeReady,

@@ -1,0 +1,16 @@
+import { usePageTitle } from '../../usePageTitle';
+
+/**
+ * A claim page while its claim loads, in place of anything that could be wrong: another
+ * version's questions, or empty fields under a returning claimant. A status (said once,
+ * politely); the space it holds pushes the footer out of sight, so the page that replaces it
+ * moves nothing the claimant could see.
+ */
+export function ClaimLoading() {
+  usePageTitle('Loading your answers');
+  return (
+    <div className="narrow claim-loading" data-testid="claim-loading">
+      <p role="status">Loading your answers…</p>
+    </div>
+  );
+}
