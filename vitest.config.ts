@@ -8,7 +8,14 @@ export default defineConfig({
       {
         // Components that read the funnels get them as the app does.
         plugins: [registryFilesPlugin()],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // A guard against a hang, not a speed check: a test that bundles with Vite took over
+          // 5 s (Vitest's default) on a busy 2-core machine.
+          testTimeout: 60_000,
+        },
       },
       {
         test: {
@@ -17,7 +24,7 @@ export default defineConfig({
           // Starts and stops a stack of its own, so it needs the ports the stack uses.
           exclude: ['tests/integration/stack/lifecycle/**'],
           environment: 'node',
-          testTimeout: 20000,
+          testTimeout: 60_000,
           hookTimeout: 60000,
           fileParallelism: false,
         },

@@ -8,5 +8,5 @@ export default defineConfig({
   testDir: '.',
   testIgnore: [],
   // The dev server compiles each module on its first request.
-  timeout: 120_000,
+  timeout: 240_000,
 });
