@@ -77,9 +77,9 @@ test('a flight claimant sends a claim; the server keeps who and what through the
   await expect(async () => {
     await page.goto(`/form/${FUNNEL}/passenger/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('About you', {
-      timeout: 5_000,
+      timeout: 15_000,
     });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 180_000 });
   await page.getByLabel('Full name').fill(fullName);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -82,9 +82,9 @@ async function expectBrokenPageShowsTheLine(page: Page) {
     await page.goto(`/form/${FUNNEL}/ticket/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       `Funnel “${FUNNEL}” has problems`,
-      { timeout: 5_000 },
+      { timeout: 15_000 },
     );
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 180_000 });
   await expect(page.getByRole('main')).toContainText(CHECKER_LINE);
 }
 
@@ -94,9 +94,9 @@ async function completeAppeal(page: Page) {
   await expect(async () => {
     await page.goto(`/form/${FUNNEL}/ticket/${uid}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your parking ticket', {
-      timeout: 5_000,
+      timeout: 15_000,
     });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 180_000 });
   await page.getByLabel('Penalty charge notice number').fill('TW55512345');
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -117,9 +117,9 @@ test('claims started on version 1 record its version and hash', async () => {
   await expect(async () => {
     await page.goto(`/form/${FUNNEL}/fine/${browserUid}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your fine', {
-      timeout: 5_000,
+      timeout: 15_000,
     });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 180_000 });
   await page.getByLabel('Penalty charge notice number').fill('BL33333333');
   await page.getByRole('button', { name: 'Continue' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Why you are appealing');

@@ -86,7 +86,7 @@ test('the running stack serves the new funnel without a restart', async ({ page 
   await expect.poll(gatewayKnowsFunnel, { timeout: 60_000, intervals: [1_000] }).toBe(true);
   await expect(async () => {
     await openFirstPage(page);
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 180_000 });
 });
 
 test('a keeper who was driving goes from the ticket straight to signing', async ({ page }) => {
@@ -125,9 +125,9 @@ test('a funnel file that is not JSON breaks only itself, and says where', async 
     await page.goto('/form/broken-appeal/ticket/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       'Funnel “broken-appeal” has problems',
-      { timeout: 5_000 },
+      { timeout: 15_000 },
     );
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 180_000 });
   await expect(page.getByRole('main')).toContainText('funnels/broken-appeal.json');
   await expect(page.getByRole('main')).toContainText('not valid JSON at line 1');
   // The funnel written earlier still works beside it.

@@ -229,9 +229,9 @@ test('a funnel that is not JSON opens in the editor, marked at its line, and is 
   await expect(async () => {
     await page.goto('/form/start/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('has problems', {
-      timeout: 5_000,
+      timeout: 15_000,
     });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 180_000 });
   await page.getByRole('link', { name: 'the funnel studio' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('has problems');
   await expect(editor(page)).toBeVisible({ timeout: 60_000 });
