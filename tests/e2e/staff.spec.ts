@@ -129,6 +129,7 @@ test('staff download every claim of a funnel version the filters match as CSV, 1
         sentClaimDocument({
           claimId,
           funnelId: 'vehicle-claim',
+          funnelVersion: 1,
           submittedAt: new Date(Date.UTC(2026, 5, 1) + i * 1000),
           reference: `VC-${tag}-${i}`,
           contact: {

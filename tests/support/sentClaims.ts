@@ -8,7 +8,7 @@ import { listKeyOf } from '../../src/runtime/claim/formats/listKey';
 export interface SeededClaim {
   claimId: string;
   funnelId: string;
-  /** The funnel version it was made on; 1 unless given. */
+  /** The funnel version it was made on (left out when not given, for the caller to set). */
   funnelVersion?: number;
   submittedAt: Date;
   reference: string;
@@ -20,7 +20,7 @@ export interface SeededClaim {
 export function sentClaimDocument(claim: SeededClaim): Record<string, unknown> {
   return {
     funnelId: claim.funnelId,
-    funnelVersion: claim.funnelVersion ?? 1,
+    ...(claim.funnelVersion === undefined ? {} : { funnelVersion: claim.funnelVersion }),
     status: 'submitted',
     reference: claim.reference,
     submittedAt: Timestamp.fromDate(claim.submittedAt),
