@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import routeRules from './src/app/routeRules.json';
 import { buildManifestPlugin } from './scripts/vite-plugin-build-manifest';
+import { messagesPlugin } from './scripts/vite-plugin-messages';
 import { precompiledValidatorsPlugin } from './scripts/vite-plugin-precompiled-validators';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
@@ -24,6 +25,7 @@ export default defineConfig(({ command, isPreview }) => {
     plugins: [
       react(),
       registryFilesPlugin(),
+      messagesPlugin(),
       // The funnel studio's save (dev server only: `apply: 'serve'`, and it refuses in preview).
       ...(devServer ? [studioPlugin()] : []),
       buildManifestPlugin({ routeRules }),
