@@ -33,6 +33,10 @@ export default defineConfig(({ command, isPreview }) => {
       prerenderPlugin(),
     ],
     ...(devServer ? { html: { cspNonce: DEV_NONCE } } : {}),
+    // The compiled messages (virtual:messages/*) import the messageformat runtime, which the
+    // dev server's scan of our files cannot see: bundled up front, the first staff page opened
+    // does not make the dev server re-bundle its dependencies and reload the page.
+    optimizeDeps: { include: ['@messageformat/runtime', '@messageformat/runtime/lib/cardinals'] },
     // Every local server sends the production security headers (firebase.json), so the app
     // is developed and tested under the policy it is deployed with.
     server: {
