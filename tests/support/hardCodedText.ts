@@ -76,9 +76,9 @@ function isPropertyName(node: ts.Node): boolean {
   return ts.isPropertyAssignment(node.parent) && node.parent.name === node;
 }
 
-/** Every `.tsx` file directly in `folder`, scanned. */
+/** Every `.tsx` file in `folder` and the folders under it, scanned. */
 export function findHardCodedTextIn(folder: string): HardCodedText[] {
-  return readdirSync(folder)
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.tsx'))
     .sort()
     .flatMap((name) => {
