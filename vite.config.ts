@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import routeRules from './src/app/routeRules.json';
 import { buildManifestPlugin } from './scripts/vite-plugin-build-manifest';
+import { messagesPlugin } from './scripts/vite-plugin-messages';
 import { precompiledValidatorsPlugin } from './scripts/vite-plugin-precompiled-validators';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
@@ -27,6 +28,7 @@ export default defineConfig(({ command, isPreview }) => {
       react(),
       registryFilesPlugin(),
       siteContentPlugin(import.meta.dirname),
+      messagesPlugin(),
       // The funnel studio's save (dev server only: `apply: 'serve'`, and it refuses in preview).
       ...(devServer ? [studioPlugin()] : []),
       buildManifestPlugin({ routeRules }),
@@ -35,6 +37,10 @@ export default defineConfig(({ command, isPreview }) => {
       notFoundPlugin(),
     ],
     ...(devServer ? { html: { cspNonce: DEV_NONCE } } : {}),
+    // The compiled messages (virtual:messages/*) import the messageformat runtime, which the
+    // dev server's scan of our files cannot see: bundled up front, the first staff page opened
+    // does not make the dev server re-bundle its dependencies and reload the page.
+    optimizeDeps: { include: ['@messageformat/runtime', '@messageformat/runtime/lib/cardinals'] },
     // Every local server sends the production security headers (firebase.json), so the app
     // is developed and tested under the policy it is deployed with.
     server: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './scripts/vite-plugin-messages';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
 
 // Unit tests are pure and fast; integration tests need the emulators (see scripts/with-emulators.ts).
@@ -6,8 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Components that read the funnels get them as the app does.
-        plugins: [registryFilesPlugin()],
+        // Components that read the funnels and their words get them as the app does.
+        plugins: [registryFilesPlugin(), messagesPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

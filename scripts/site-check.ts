@@ -1,39 +1,72 @@
 /**
- * Checks src/content/site.json (the public pages' words, the firm's details, the retention
- * periods) against its schema, as `npm test` and `npm run build` do: a business that edits
- * it sees `file: pointer: message` for each mistake, and a broken file never ships.
+ * Checks the content files a business edits, as `npm test` and `npm run build` do:
+ * src/content/site.json (the public pages' words, the firm's details, the retention periods)
+ * and each file of ICU messages (scripts/lib/icuMessages.ts) against its schema, and that
+ * every message parses. Each mistake is one `file: pointer: message` line, and a broken file
+ * never ships.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createAjv } from '../src/runtime/validation/ajvCompiler';
 import { siteHomeProblems } from '../src/content/siteChecks';
+import { icuProblems, MESSAGE_FILES, readMessages } from './lib/icuMessages';
 import { readRegistryDirectories, registryRoot, siteContentFile } from './lib/registryFiles';
 
+const ajv = createAjv();
 const projectRoot = process.cwd();
-const FILE = relative(projectRoot, siteContentFile(projectRoot)) || 'src/content/site.json';
-const schema = JSON.parse(readFileSync('src/content/site.schema.json', 'utf8')) as object;
-let content: unknown;
-try {
-  content = JSON.parse(readFileSync(FILE, 'utf8'));
-} catch (error) {
-  console.error(`${FILE}: not valid JSON: ${(error as Error).message}`);
-  process.exit(1);
+// The site file of this deployment (a registry directory may hold its own).
+const SITE_FILE = relative(projectRoot, siteContentFile(projectRoot)) || 'src/content/site.json';
+
+/** The file's problems against its schema, one line each. */
+function schemaProblems(file: string, schemaFile: string, content: unknown): string[] {
+  const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as object;
+  const validate = ajv.compile(schema);
+  if (validate(content)) return [];
+  return (validate.errors ?? []).map((error) => {
+    const extra =
+      error.keyword === 'additionalProperties'
+        ? ` ("${String(error.params.additionalProperty)}", which ${schemaFile} does not list)`
+        : '';
+    return `${file}: ${error.instancePath || '/'}: ${error.message ?? 'is not valid'}${extra}`;
+  });
 }
-const validate = createAjv().compile(schema);
-if (!validate(content)) {
-  for (const error of validate.errors ?? []) {
-    console.error(`${FILE}: ${error.instancePath || '/'}: ${error.message ?? 'is not valid'}`);
+
+function siteProblems(): string[] {
+  let content: unknown;
+  try {
+    content = JSON.parse(readFileSync(SITE_FILE, 'utf8'));
+  } catch (error) {
+    return [`${SITE_FILE}: not valid JSON: ${(error as Error).message}`];
   }
-  process.exit(1);
+  const problems = schemaProblems(SITE_FILE, 'src/content/site.schema.json', content);
+  if (problems.length > 0) return problems;
+  // Every home page entry and the landing page start a funnel the registry has.
+  const { files } = readRegistryDirectories(registryRoot(projectRoot));
+  const funnelIds = Object.values(files.funnels).flatMap((funnel) =>
+    funnel && typeof funnel === 'object' && 'funnelId' in funnel ? [String(funnel.funnelId)] : [],
+  );
+  return siteHomeProblems(content, funnelIds).map(
+    (problem) => `${SITE_FILE}: ${problem.pointer}: ${problem.message}`,
+  );
 }
-// Every home page entry and the landing page start a funnel the registry has.
-const { files } = readRegistryDirectories(registryRoot(projectRoot));
-const funnelIds = Object.values(files.funnels).flatMap((funnel) =>
-  funnel && typeof funnel === 'object' && 'funnelId' in funnel ? [String(funnel.funnelId)] : [],
-);
-const problems = siteHomeProblems(content, funnelIds);
+
+function messageFileProblems({ file, schema, locale }: (typeof MESSAGE_FILES)[number]): string[] {
+  let messages: Record<string, string>;
+  try {
+    messages = readMessages(file);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  return [
+    ...schemaProblems(file, schema, messages),
+    ...icuProblems(messages, locale).map((problem) => `${file}: ${problem}`),
+  ];
+}
+
+const files = [SITE_FILE, ...MESSAGE_FILES.map((each) => each.file)];
+const problems = [siteProblems(), ...MESSAGE_FILES.map(messageFileProblems)].flat();
 if (problems.length > 0) {
-  for (const problem of problems) console.error(`${FILE}: ${problem.pointer}: ${problem.message}`);
+  for (const problem of problems) console.error(problem);
   process.exit(1);
 }
-console.log(`site:check: ${FILE} is valid`);
+console.log(`site:check: ${files.join(', ')} valid`);

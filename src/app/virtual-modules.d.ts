@@ -62,3 +62,12 @@ declare module 'virtual:published-versions' {
   const published: readonly PublishedVersion[];
   export default published;
 }
+
+/**
+ * The staff area's messages (src/content/staff.en-GB.json), compiled to functions by
+ * scripts/vite-plugin-messages.ts. Typed in src/app/pages/staff/staffText.ts, its one reader.
+ */
+declare module 'virtual:messages/staff' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}

@@ -174,7 +174,7 @@ test('staff download every claim of a funnel version the filters match as CSV, 1
   expect(download.suggestedFilename()).toMatch(/^claims-vehicle-claim-v1-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines).toHaveLength(1001);
   expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(1000);
-  await expect(staff.getByTestId('export-status')).toHaveText('Exported 1000 claims.');
+  await expect(staff.getByTestId('export-status')).toHaveText('Exported 1,000 claims.');
   await context.close();
 });
 

@@ -5,6 +5,7 @@ import { useStaffExportClaimsMutation } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { SelectField } from '../../ui/SelectField';
 import { saveFile } from '../../ui/saveFile';
+import { staffText } from './staffText';
 
 type Filters = Omit<GatewayRequest<'staffListClaims'>, 'cursor' | 'pageSize'>;
 
@@ -18,8 +19,7 @@ export function ExportClaims({ filters }: { filters: Filters }) {
   if (!funnel) {
     return (
       <p className="staff-muted" data-testid="export-status">
-        To download claims as CSV, choose a funnel and apply the filters: each funnel version asks
-        its own questions, so each has a file of its own.
+        {staffText('export.chooseFunnel')}
       </p>
     );
   }
@@ -57,13 +57,16 @@ function ExportFunnelClaims({
         parts.push(chunk.csv);
         rows += chunk.rows;
         cursor = chunk.nextCursor ?? undefined;
-        setProgress(`Exported ${rows} claims${cursor ? '…' : '.'}`);
+        setProgress(staffText(cursor ? 'export.progress' : 'export.done', { count: rows }));
       } while (cursor);
       const day = new Date().toISOString().slice(0, 10);
       saveFile(`claims-${filters.funnelId}-v${version}-${day}.csv`, parts, 'text/csv');
     } catch (error) {
       setProgress(
-        `The export stopped after ${rows} claims: ${isGatewayQueryError(error) ? error.message : 'try again'}.`,
+        staffText('export.stopped', {
+          count: rows,
+          reason: isGatewayQueryError(error) ? error.message : staffText('export.tryAgain'),
+        }),
       );
     } finally {
       setBusy(false);
@@ -75,20 +78,21 @@ function ExportFunnelClaims({
       {versions.length > 1 && (
         <SelectField
           id="export-version"
-          label="Version to download"
+          label={staffText('export.versionLabel')}
           value={String(version)}
           onChange={(event) => setVersion(Number(event.currentTarget.value))}
         >
           {versions.map((each) => (
             <option key={each} value={each}>
-              Version {each}
-              {each === currentVersion ? ' (current)' : ''}
+              {staffText(each === currentVersion ? 'export.versionCurrent' : 'export.version', {
+                version: each,
+              })}
             </option>
           ))}
         </SelectField>
       )}
       <button type="button" className="button button--secondary" onClick={run} disabled={busy}>
-        Download these claims (CSV)
+        {staffText('export.button')}
       </button>
       <p role="status" aria-live="polite" data-testid="export-status">
         {progress}

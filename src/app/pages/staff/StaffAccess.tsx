@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
+import { staffText } from './staffText';
 
 /**
  * What a staff screen shows instead of its data when the gateway refused or failed: the
@@ -28,19 +29,19 @@ function LoadProblem({ error }: { error: unknown }) {
   if (isGatewayQueryError(error) && error.code === 'permission-denied') {
     return (
       <div className="narrow">
-        <h1>This page is for staff</h1>
+        <h1>{staffText('access.deniedHeading')}</h1>
         <p>
-          Your account cannot open the back office. If you work for us, ask for the staff role and
-          sign in again. <Link to={paths.home()}>Go to the home page</Link>.
+          {staffText('access.deniedBody')}{' '}
+          <Link to={paths.home()}>{staffText('access.homeLink')}</Link>.
         </p>
       </div>
     );
   }
   return (
     <p className="notice notice--warning" role="alert">
-      Sorry, this could not be loaded
-      {isGatewayQueryError(error) && error.message ? `: ${error.message}` : ''}. Reload the page to
-      try again.
+      {isGatewayQueryError(error) && error.message
+        ? staffText('access.loadFailedBecause', { reason: error.message })
+        : staffText('access.loadFailed')}
     </p>
   );
 }
@@ -50,21 +51,21 @@ export type StaffScreen = 'claims' | 'outbox' | 'claim' | 'funnels';
 /** The back office's own navigation, on every staff screen. */
 export function StaffNav({ current }: { current: StaffScreen }) {
   return (
-    <nav aria-label="Back office" className="staff-nav">
+    <nav aria-label={staffText('nav.label')} className="staff-nav">
       <ul>
         <li>
           <Link to={paths.staff()} aria-current={current === 'claims' ? 'page' : undefined}>
-            Claims
+            {staffText('nav.claims')}
           </Link>
         </li>
         <li>
           <Link to={paths.staffFunnels()} aria-current={current === 'funnels' ? 'page' : undefined}>
-            Funnel drop-off
+            {staffText('nav.funnels')}
           </Link>
         </li>
         <li>
           <Link to={paths.staffOutbox()} aria-current={current === 'outbox' ? 'page' : undefined}>
-            Outbox
+            {staffText('nav.outbox')}
           </Link>
         </li>
       </ul>

@@ -15,6 +15,7 @@ import { useVersionRegistry } from '../../useVersionRegistry';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
+import { staffText, type StaffTextKey } from './staffText';
 import './staff.css';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
@@ -30,37 +31,44 @@ const when = (iso: string | null) => (iso ? WHEN.format(new Date(iso)) : '—');
 export function StaffClaimPage() {
   const { claimId = '' } = useParams();
   const { data, error } = useStaffGetClaimQuery({ claimId });
-  usePageTitle(data ? `Claim ${data.row.reference} – back office` : 'Claim – back office');
+  usePageTitle(
+    data
+      ? staffText('claim.pageTitle', { reference: data.row.reference })
+      : staffText('claim.pageTitleLoading'),
+  );
   if (error) {
     return <StaffLoadProblem error={error} nav="claim" />;
   }
-  if (!data) return <p aria-live="polite">Loading the claim…</p>;
+  if (!data) return <p aria-live="polite">{staffText('claim.loading')}</p>;
   const { row } = data;
   const stage = stageById(row.stage);
   return (
     <div className="staff">
       <StaffNav current="claim" />
       <p>
-        <Link to={paths.staff()}>Back to claims</Link>
+        <Link to={paths.staff()}>{staffText('claim.back')}</Link>
       </p>
       <h1>
-        Claim {row.reference}
+        {staffText('claim.heading', { reference: row.reference })}
         {row.claimantName && <span className="staff-heading-name">: {row.claimantName}</span>}
       </h1>
       <dl className="summary-list">
-        <SummaryRow label="Stage" value={stage?.staffLabel ?? row.stage} />
-        <SummaryRow label="Claimant" value={roleText(row.claimantName, row.asked.name)} />
-        <SummaryRow label="Email" value={roleText(row.email, row.asked.email)} />
-        <SummaryRow label="Phone" value={roleText(row.phone, row.asked.phone)} />
+        <SummaryRow label={staffText('claim.stage')} value={stage?.staffLabel ?? row.stage} />
         <SummaryRow
-          label={row.asked.subjectLabel ?? 'Subject'}
+          label={staffText('claim.claimant')}
+          value={roleText(row.claimantName, row.asked.name)}
+        />
+        <SummaryRow label={staffText('claim.email')} value={roleText(row.email, row.asked.email)} />
+        <SummaryRow label={staffText('claim.phone')} value={roleText(row.phone, row.asked.phone)} />
+        <SummaryRow
+          label={row.asked.subjectLabel ?? staffText('claim.subject')}
           value={roleText(row.subject, row.asked.subjectLabel !== null)}
         />
         <SummaryRow
-          label="Funnel"
+          label={staffText('claim.funnel')}
           value={funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId}
         />
-        <SummaryRow label="Sent" value={when(row.submittedAt)} />
+        <SummaryRow label={staffText('claim.sent')} value={when(row.submittedAt)} />
       </dl>
       <MoveClaim detail={data} />
       <Answers detail={data} />
@@ -92,8 +100,8 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
   if (next.length === 0) {
     return (
       <section aria-labelledby="move-heading">
-        <h2 id="move-heading">Stage</h2>
-        <p>This claim is closed: it cannot move on.</p>
+        <h2 id="move-heading">{staffText('move.stageHeading')}</h2>
+        <p>{staffText('move.closed')}</p>
       </section>
     );
   }
@@ -109,20 +117,20 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
       // The summary is announced and focused once, on this submit only.
       requestAnimationFrame(() => summary.current?.focus());
     };
-    if (!to) return refuse('to', 'Select the stage to move the claim to');
-    if (!note) return refuse('note', 'Enter a note saying why, for the history');
+    if (!to) return refuse('to', staffText('move.chooseStage'));
+    if (!note) return refuse('note', staffText('move.enterNote'));
     try {
       await move({ claimId: row.claimId, from: row.stage, to, note }).unwrap();
       setProblem(null);
-      setDone(`Moved to "${stageById(to)?.staffLabel ?? to}". The claimant has been emailed.`);
+      setDone(staffText('move.done', { stage: stageById(to)?.staffLabel ?? to }));
       element.reset();
     } catch (error) {
-      refuse(null, isGatewayQueryError(error) ? error.message : 'The claim could not be moved');
+      refuse(null, isGatewayQueryError(error) ? error.message : staffText('move.failed'));
     }
   };
   return (
     <section aria-labelledby="move-heading" className="staff-move">
-      <h2 id="move-heading">Move this claim</h2>
+      <h2 id="move-heading">{staffText('move.heading')}</h2>
       {done && (
         <div className="notice notice--success" role="status">
           {done}
@@ -130,7 +138,7 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
       )}
       {problem && (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
-          <h3 className="error-summary__title">There is a problem</h3>
+          <h3 className="error-summary__title">{staffText('move.problemTitle')}</h3>
           <ul className="error-summary__list">
             <li>
               {problem.field ? (
@@ -144,10 +152,11 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
       )}
       <form onSubmit={submit} noValidate>
         <fieldset className={`field${problem?.field === 'to' ? ' field--error' : ''}`}>
-          <legend>Move to</legend>
+          <legend>{staffText('move.legend')}</legend>
           {problem?.field === 'to' && (
             <p className="field__error" id="move-to-error">
-              <span className="visually-hidden">Error:</span> {problem.message}
+              <span className="visually-hidden">{staffText('move.errorPrefix')}</span>{' '}
+              {problem.message}
             </p>
           )}
           <div className="choices">
@@ -169,14 +178,15 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
         </fieldset>
         <div className={`field${problem?.field === 'note' ? ' field--error' : ''}`}>
           <label className="field__label" htmlFor="move-note">
-            Note for the history
+            {staffText('move.noteLabel')}
           </label>
           <p className="field__hint" id="move-note-hint">
-            Staff see it; the claimant is emailed the new stage in their own words.
+            {staffText('move.noteHint')}
           </p>
           {problem?.field === 'note' && (
             <p className="field__error" id="move-note-error">
-              <span className="visually-hidden">Error:</span> {problem.message}
+              <span className="visually-hidden">{staffText('move.errorPrefix')}</span>{' '}
+              {problem.message}
             </p>
           )}
           <textarea
@@ -188,7 +198,7 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
           />
         </div>
         <button type="submit" className="button" disabled={isLoading}>
-          Move claim
+          {staffText('move.submit')}
         </button>
       </form>
     </section>
@@ -199,11 +209,11 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
 function Answers({ detail }: { detail: StaffClaimDetail }) {
   // As the version the claim was made on has its pages and questions.
   const found = useVersionRegistry(detail.claim.funnelId, detail.claim.funnelVersion);
-  if (found.state === 'loading') return <p aria-live="polite">Loading the answers…</p>;
-  if (found.state === 'failed') return <p>The answers could not load. Reload the page.</p>;
+  if (found.state === 'loading') return <p aria-live="polite">{staffText('answers.loading')}</p>;
+  if (found.state === 'failed') return <p>{staffText('answers.failed')}</p>;
   const registry = found.state === 'ready' ? found.registry : undefined;
   const funnel = registry?.getFunnel(detail.claim.funnelId);
-  if (!registry || !funnel) return <p>This claim's funnel version is no longer in this build.</p>;
+  if (!registry || !funnel) return <p>{staffText('answers.gone')}</p>;
   const pages = resolvePath(funnel, detail.claim.answers, registry.evaluateCondition).filter(
     (page) => page.kind !== 'review-and-sign' && page.kind !== 'exit',
   );
@@ -239,7 +249,7 @@ function LetterPdf({ claimId }: { claimId: string }) {
       const pdf = await getPdf({ claimId }).unwrap();
       saveFile(pdf.fileName, base64Bytes(pdf.base64), 'application/pdf');
     } catch (error) {
-      setProblem(isGatewayQueryError(error) ? error.message : 'The letter could not be made');
+      setProblem(isGatewayQueryError(error) ? error.message : staffText('letter.failed'));
     }
   };
   return (
@@ -250,7 +260,7 @@ function LetterPdf({ claimId }: { claimId: string }) {
         onClick={download}
         disabled={isLoading}
       >
-        Download the signed letter of authority (PDF)
+        {staffText('letter.download')}
       </button>
       {problem && (
         <p className="notice notice--warning" role="alert">
@@ -265,31 +275,41 @@ function Evidence({ detail }: { detail: StaffClaimDetail }) {
   const { signature, referral } = detail;
   return (
     <section aria-labelledby="evidence-heading">
-      <h2 id="evidence-heading">Signature and referral</h2>
+      <h2 id="evidence-heading">{staffText('evidence.heading')}</h2>
       {signature?.letterVersion && <LetterPdf claimId={detail.claim.claimId} />}
       <dl className="summary-list">
         <SummaryRow
-          label="Signed"
-          value={signature ? `${when(signature.signedAt)} (${signature.method})` : 'No signature'}
+          label={staffText('evidence.signed')}
+          value={
+            signature
+              ? staffText('evidence.signedValue', {
+                  when: when(signature.signedAt),
+                  method: signature.method,
+                })
+              : staffText('evidence.noSignature')
+          }
         />
-        <SummaryRow label="From address" value={signature?.ip ?? '—'} />
-        <SummaryRow label="Browser" value={signature?.userAgent ?? '—'} />
+        <SummaryRow label={staffText('evidence.fromAddress')} value={signature?.ip ?? '—'} />
+        <SummaryRow label={staffText('evidence.browser')} value={signature?.userAgent ?? '—'} />
         <SummaryRow
-          label="Letter of authority"
+          label={staffText('evidence.letter')}
           value={
             signature?.letterVersion
-              ? `Version ${signature.letterVersion}, SHA-256 ${signature.letterSha256 ?? '—'}`
-              : 'None in this funnel'
+              ? staffText('evidence.letterValue', {
+                  version: signature.letterVersion,
+                  sha: signature.letterSha256 ?? '—',
+                })
+              : staffText('evidence.noLetter')
           }
         />
         <SummaryRow
-          label="Referral"
+          label={staffText('evidence.referral')}
           value={
             referral && Object.keys(referral).length > 0
               ? Object.entries(referral)
                   .map(([key, value]) => `${key}: ${value}`)
                   .join(', ')
-              : 'None recorded'
+              : staffText('evidence.noReferral')
           }
         />
       </dl>
@@ -297,22 +317,28 @@ function Evidence({ detail }: { detail: StaffClaimDetail }) {
   );
 }
 
-const EVENT_NAMES: Record<string, string> = {
-  submitted: 'Sent by the claimant',
-  'stage-changed': 'Stage changed',
-  withdrawn: 'Withdrawn by the claimant',
-  'account-deleted': 'Claimant deleted their account',
+/** The message naming each event of a claim's history. */
+const EVENT_NAMES: Record<string, StaffTextKey> = {
+  submitted: 'history.submitted',
+  'stage-changed': 'history.stageChanged',
+  withdrawn: 'history.withdrawn',
+  'account-deleted': 'history.accountDeleted',
 };
+
+function eventName(event: string): string {
+  const key = EVENT_NAMES[event];
+  return key ? staffText(key) : event;
+}
 
 function History({ detail }: { detail: StaffClaimDetail }) {
   const entries = [...detail.history].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <section aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
+      <h2 id="history-heading">{staffText('history.heading')}</h2>
       <ol className="timeline" data-testid="staff-history">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <span className="timeline__label">{EVENT_NAMES[entry.event] ?? entry.event}</span>{' '}
+            <span className="timeline__label">{eventName(entry.event)}</span>{' '}
             <time dateTime={entry.at}>{when(entry.at)}</time>
             {entry.from && entry.to && (
               <div>

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../usePageTitle';
 import { PageButtons, useCursorPages } from './cursorPages';
 import { ExportClaims } from './ExportClaims';
 import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
+import { staffText } from './staffText';
 import { TableScroll } from './TableScroll';
 import './staff.css';
 
@@ -53,7 +54,7 @@ function subjectLabelsOf(funnelId: string | undefined): string[] {
 
 /** The claims list of the back office: filters, sorting, and a page at a time. */
 export function StaffClaimsPage() {
-  usePageTitle('Claims – back office');
+  usePageTitle(staffText('claims.pageTitle'));
   const [params, setParams] = useSearchParams();
   const request = requestOf(params);
   // Pages of these filters only: other filters start at page one.
@@ -66,9 +67,12 @@ export function StaffClaimsPage() {
   // The subject column and search say what the funnels call their subject: one funnel's label
   // when the list is of one funnel (or every funnel's label is the same), else "Subject".
   const subjectLabels = subjectLabelsOf(request.funnelId);
-  const subjectHeading = subjectLabels.length === 1 ? subjectLabels[0]! : 'Subject';
+  const subjectHeading =
+    subjectLabels.length === 1 ? subjectLabels[0]! : staffText('claims.subjectHeading');
   const subjectWords =
-    subjectLabels.length > 0 ? subjectLabels.join(', ').toLowerCase() : 'subject';
+    subjectLabels.length > 0
+      ? subjectLabels.join(', ').toLowerCase()
+      : staffText('claims.subjectWords');
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,31 +88,35 @@ export function StaffClaimsPage() {
   return (
     <div className="staff">
       <StaffNav current="claims" />
-      <h1>Claims</h1>
-      <form className="staff-filters" onSubmit={applyFilters} aria-label="Filter claims">
+      <h1>{staffText('claims.heading')}</h1>
+      <form
+        className="staff-filters"
+        onSubmit={applyFilters}
+        aria-label={staffText('claims.filtersLabel')}
+      >
         <TextField
           id="filter-q"
           name="q"
           type="search"
-          label={`Reference, name, email or ${subjectWords}`}
+          label={staffText('claims.searchLabel', { subjects: subjectWords })}
           defaultValue={params.get('q') ?? ''}
         />
         <SelectField
           id="filter-funnel"
           name="funnel"
-          label="Funnel"
+          label={staffText('claims.funnelLabel')}
           defaultValue={params.get('funnel') ?? ''}
         >
-          <option value="">All funnels</option>
+          <option value="">{staffText('claims.allFunnels')}</option>
           <FunnelOptions />
         </SelectField>
         <SelectField
           id="filter-stage"
           name="stage"
-          label="Stage"
+          label={staffText('claims.stageLabel')}
           defaultValue={params.get('stage') ?? ''}
         >
-          <option value="">All stages</option>
+          <option value="">{staffText('claims.allStages')}</option>
           {claimStages.stages.map((stage) => (
             <option key={stage.id} value={stage.id}>
               {stage.staffLabel}
@@ -119,58 +127,61 @@ export function StaffClaimsPage() {
           id="filter-from"
           name="from"
           type="date"
-          label="Sent from"
+          label={staffText('claims.sentFrom')}
           defaultValue={params.get('from') ?? ''}
         />
         <TextField
           id="filter-to"
           name="to"
           type="date"
-          label="Sent to"
+          label={staffText('claims.sentTo')}
           defaultValue={params.get('to') ?? ''}
         />
         <SelectField
           id="filter-order"
           name="order"
-          label="Order"
+          label={staffText('claims.orderLabel')}
           defaultValue={params.get('order') ?? 'newest'}
         >
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
+          <option value="newest">{staffText('claims.newest')}</option>
+          <option value="oldest">{staffText('claims.oldest')}</option>
         </SelectField>
         <div className="button-group">
           <button type="submit" className="button">
-            Apply filters
+            {staffText('claims.apply')}
           </button>
           <Link to={paths.staff()} onClick={pages.restart}>
-            Clear filters
+            {staffText('claims.clear')}
           </Link>
         </div>
       </form>
 
       <ExportClaims filters={exportFilters} />
       {!data ? (
-        <p aria-live="polite">Loading claims…</p>
+        <p aria-live="polite">{staffText('claims.loading')}</p>
       ) : data.claims.length === 0 ? (
-        <p role="status">No claims match these filters.</p>
+        <p role="status">{staffText('claims.none')}</p>
       ) : (
         <>
           <p role="status" aria-live="polite">
             {isFetching
-              ? 'Loading…'
-              : `Claims ${first} to ${first + data.claims.length - 1}${data.nextCursor ? '' : ' (the last page)'}`}
+              ? staffText('claims.refreshing')
+              : staffText(data.nextCursor ? 'claims.range' : 'claims.rangeLast', {
+                  first,
+                  last: first + data.claims.length - 1,
+                })}
           </p>
-          <TableScroll label="Claims matching the filters">
+          <TableScroll label={staffText('claims.tableLabel')}>
             <table className="staff-table">
-              <caption className="visually-hidden">Claims matching the filters</caption>
+              <caption className="visually-hidden">{staffText('claims.tableLabel')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Claimant</th>
+                  <th scope="col">{staffText('claims.columnReference')}</th>
+                  <th scope="col">{staffText('claims.columnClaimant')}</th>
                   <th scope="col">{subjectHeading}</th>
-                  <th scope="col">Funnel</th>
-                  <th scope="col">Stage</th>
-                  <th scope="col">Sent</th>
+                  <th scope="col">{staffText('claims.columnFunnel')}</th>
+                  <th scope="col">{staffText('claims.columnStage')}</th>
+                  <th scope="col">{staffText('claims.columnSent')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -204,11 +215,11 @@ export function StaffClaimsPage() {
             </table>
           </TableScroll>
           <PageButtons
-            label="Pages of claims"
+            label={staffText('claims.pagesLabel')}
             pages={pages}
             nextCursor={data.nextCursor}
-            previousText="Previous page"
-            nextText="Next page"
+            previousText={staffText('claims.previous')}
+            nextText={staffText('claims.next')}
           />
         </>
       )}

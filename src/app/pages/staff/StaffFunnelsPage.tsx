@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { usePageTitle } from '../../usePageTitle';
 import { durationText } from './durationText';
 import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
+import { staffText } from './staffText';
 import { TableScroll } from './TableScroll';
 import './staff.css';
 
@@ -44,7 +45,7 @@ function requestOf(params: URLSearchParams): GatewayRequest<'staffFunnelDropOff'
  * counted by the gateway from the claims themselves.
  */
 export function StaffFunnelsPage() {
-  usePageTitle('Funnel drop-off – back office');
+  usePageTitle(staffText('funnels.pageTitle'));
   const [params, setParams] = useSearchParams();
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const request = requestOf(params);
@@ -57,9 +58,7 @@ export function StaffFunnelsPage() {
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim();
     if (value('from') && value('to') && value('from') > value('to')) {
-      setErrors([
-        { fieldId: 'dropoff-to', message: 'Started to must be the same as or after started from' },
-      ]);
+      setErrors([{ fieldId: 'dropoff-to', message: staffText('funnels.dateOrder') }]);
       return;
     }
     setErrors([]);
@@ -76,23 +75,20 @@ export function StaffFunnelsPage() {
     <div className="staff">
       <StaffNav current="funnels" />
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
-      <h1>Funnel drop-off</h1>
-      <p>
-        How far claimants get in a funnel, where unfinished claims stop, and how long each page
-        takes, counted from the claims themselves.
-      </p>
+      <h1>{staffText('funnels.heading')}</h1>
+      <p>{staffText('funnels.intro')}</p>
       <form
         className="staff-filters"
         onSubmit={show}
         noValidate
-        aria-label="Choose a funnel"
+        aria-label={staffText('funnels.formLabel')}
         // What the address bar says when it changes (Back, a shared link).
         key={params.toString()}
       >
         <SelectField
           id="dropoff-funnel"
           name="funnel"
-          label="Funnel"
+          label={staffText('funnels.funnelLabel')}
           defaultValue={request?.funnelId}
           onChange={(event) => setFunnelInForm(event.target.value)}
         >
@@ -101,7 +97,7 @@ export function StaffFunnelsPage() {
         <SelectField
           id="dropoff-version"
           name="version"
-          label="Version"
+          label={staffText('funnels.versionLabel')}
           // A funnel chosen in the form offers its own versions, its current one first.
           key={chosen?.funnelId}
           defaultValue={funnelInForm ? chosen?.version : request?.funnelVersion}
@@ -109,7 +105,9 @@ export function StaffFunnelsPage() {
           {Array.from({ length: chosen?.version ?? 1 }, (_, i) => (chosen?.version ?? 1) - i).map(
             (version) => (
               <option key={version} value={version}>
-                {version === chosen?.version ? `${version} (current)` : version}
+                {version === chosen?.version
+                  ? staffText('funnels.versionCurrent', { version })
+                  : version}
               </option>
             ),
           )}
@@ -118,27 +116,27 @@ export function StaffFunnelsPage() {
           id="dropoff-from"
           name="from"
           type="date"
-          label="Started from"
+          label={staffText('funnels.startedFrom')}
           defaultValue={params.get('from') ?? ''}
         />
         <TextField
           id="dropoff-to"
           name="to"
           type="date"
-          label="Started to"
+          label={staffText('funnels.startedTo')}
           defaultValue={params.get('to') ?? ''}
           error={errors.find((item) => item.fieldId === 'dropoff-to')?.message}
         />
         <div className="button-group">
           <button type="submit" className="button">
-            Show drop-off
+            {staffText('funnels.show')}
           </button>
         </div>
       </form>
       {!request ? (
-        <p>This site has no funnels yet.</p>
+        <p>{staffText('funnels.noFunnels')}</p>
       ) : !data ? (
-        <p aria-live="polite">Counting claims…</p>
+        <p aria-live="polite">{staffText('funnels.counting')}</p>
       ) : (
         <DropOffReport report={data} title={shown?.title ?? data.funnelId} busy={isFetching} />
       )}
@@ -159,55 +157,47 @@ function DropOffReport({
   return (
     <section aria-labelledby="dropoff-heading" aria-busy={busy}>
       <h2 id="dropoff-heading">
-        {title}, version {report.funnelVersion}
+        {staffText('report.heading', { title, version: report.funnelVersion })}
       </h2>
       <dl className="summary-list" data-testid="dropoff-summary">
         <div className="summary-list__row">
-          <dt>Claims started</dt>
+          <dt>{staffText('report.started')}</dt>
           <dd>{started}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>Sent</dt>
+          <dt>{staffText('report.sent')}</dt>
           <dd>{report.sent}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>Completion rate</dt>
+          <dt>{staffText('report.completionRate')}</dt>
           <dd>
             {report.completionRate === null
-              ? 'No claims yet'
+              ? staffText('report.noClaims')
               : PERCENT.format(report.completionRate)}
           </dd>
         </div>
       </dl>
       {report.funnelVersion !== report.currentVersion && (
         <p className="staff-muted">
-          Pages are listed as version {report.currentVersion} (the current one) has them; a page
-          only older versions had is listed after them, by its id.
+          {staffText('report.olderVersion', { current: report.currentVersion })}
         </p>
       )}
       <figure className="dropoff">
         <figcaption>
-          <p>Claims that reached each page, of {started} started.</p>
+          <p>{staffText('report.caption', { started })}</p>
           <ul className="staff-muted">
-            <li>
-              Stopped here: unfinished claims whose claimant is on that page, and their share of
-              those who reached it.
-            </li>
-            <li>
-              Median time: from the page before being saved to this one being saved (or sent), and
-              how many claims it is over. The first page is not timed: a claim starts when it is
-              saved.
-            </li>
+            <li>{staffText('report.stoppedHelp')}</li>
+            <li>{staffText('report.medianHelp')}</li>
           </ul>
         </figcaption>
-        <TableScroll label="Claims that reached each page">
+        <TableScroll label={staffText('report.tableLabel')}>
           <table className="staff-table" data-testid="dropoff-table">
             <thead>
               <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Reached</th>
-                <th scope="col">Stopped here</th>
-                <th scope="col">Median time</th>
+                <th scope="col">{staffText('report.columnPage')}</th>
+                <th scope="col">{staffText('report.columnReached')}</th>
+                <th scope="col">{staffText('report.columnStopped')}</th>
+                <th scope="col">{staffText('report.columnMedian')}</th>
               </tr>
             </thead>
             <tbody>
@@ -228,7 +218,7 @@ function DropOffRow({ page, started }: { page: PageDropOff; started: number }) {
     <tr>
       <th scope="row">
         {page.title}
-        {!page.inFunnel && <div className="staff-muted">Not in the current version</div>}
+        {!page.inFunnel && <div className="staff-muted">{staffText('report.notInCurrent')}</div>}
       </th>
       <td className="dropoff__reached">
         {/* The bar repeats the number beside it: drawn as SVG geometry, not a style. */}
@@ -252,11 +242,14 @@ function DropOffRow({ page, started }: { page: PageDropOff; started: number }) {
       </td>
       <td>
         {page.medianSeconds === null ? (
-          <span className="staff-muted">Not timed</span>
+          <span className="staff-muted">{staffText('report.notTimed')}</span>
         ) : (
           <>
             {durationText(page.medianSeconds)}
-            <span className="staff-muted"> (of {page.timedClaims})</span>
+            <span className="staff-muted">
+              {' '}
+              {staffText('report.ofTimed', { count: page.timedClaims })}
+            </span>
           </>
         )}
       </td>

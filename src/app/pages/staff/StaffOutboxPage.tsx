@@ -4,6 +4,7 @@ import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { PageButtons, useCursorPages } from './cursorPages';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
+import { staffText } from './staffText';
 import './staff.css';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
@@ -19,7 +20,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
  * Email extension sends them. Locally nothing is sent: this is where they can be read.
  */
 export function StaffOutboxPage() {
-  usePageTitle('Outbox – back office');
+  usePageTitle(staffText('outbox.pageTitle'));
   const pages = useCursorPages();
   const { cursor } = pages;
   const { data, error } = useStaffListMailQuery(cursor ? { cursor } : {});
@@ -29,30 +30,28 @@ export function StaffOutboxPage() {
   return (
     <div className="staff">
       <StaffNav current="outbox" />
-      <h1>Outbox</h1>
-      <p>
-        Every email the platform has written, as it is (or would be) sent. On a real project the
-        Trigger Email extension sends them and records how delivery went.
-      </p>
+      <h1>{staffText('outbox.heading')}</h1>
+      <p>{staffText('outbox.intro')}</p>
       {!data ? (
-        <p aria-live="polite">Loading emails…</p>
+        <p aria-live="polite">{staffText('outbox.loading')}</p>
       ) : data.mail.length === 0 ? (
-        <p role="status">No emails yet.</p>
+        <p role="status">{staffText('outbox.empty')}</p>
       ) : (
         <ul className="card-list" data-testid="outbox">
           {data.mail.map((mail) => (
             <li key={mail.id}>
               <h2>{mail.subject}</h2>
               <p className="staff-muted">
-                To {mail.to} ·{' '}
+                {staffText('outbox.to', { address: mail.to })} ·{' '}
                 <time dateTime={mail.createdAt}>{WHEN.format(new Date(mail.createdAt))}</time> ·{' '}
                 {mail.deliveryState
-                  ? `Delivery: ${mail.deliveryState}`
-                  : 'Not sent by the extension'}
+                  ? staffText('outbox.delivery', { state: mail.deliveryState })
+                  : staffText('outbox.notSent')}
                 {mail.claimId && (
                   <>
                     {' '}
-                    · <Link to={paths.staffClaim(mail.claimId)}>Open the claim</Link>
+                    ·{' '}
+                    <Link to={paths.staffClaim(mail.claimId)}>{staffText('outbox.openClaim')}</Link>
                   </>
                 )}
               </p>
@@ -62,11 +61,11 @@ export function StaffOutboxPage() {
         </ul>
       )}
       <PageButtons
-        label="Pages of emails"
+        label={staffText('outbox.pagesLabel')}
         pages={pages}
         nextCursor={data?.nextCursor}
-        previousText="Newer emails"
-        nextText="Older emails"
+        previousText={staffText('outbox.newer')}
+        nextText={staffText('outbox.older')}
       />
     </div>
   );

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
+
+/**
+ * The content files of ICU messages: each maps a key to one message in one locale, and the
+ * browser imports them as `virtual:messages/<name>` (scripts/vite-plugin-messages.ts).
+ * Later areas of the site add theirs here.
+ */
+export const MESSAGE_FILES = [
+  {
+    name: 'staff',
+    locale: 'en-GB',
+    file: 'src/content/staff.en-GB.json',
+    schema: 'src/content/staff.schema.json',
+  },
+] as const;
+
+export type MessageFile = (typeof MESSAGE_FILES)[number];
+
+/** A file's messages, or throws `file: not valid JSON: …` / `file: not an object of messages`. */
+export function readMessages(file: string): Record<string, string> {
+  let messages: unknown;
+  try {
+    messages = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+  }
+  if (
+    typeof messages !== 'object' ||
+    messages === null ||
+    Array.isArray(messages) ||
+    Object.values(messages).some((value) => typeof value !== 'string')
+  ) {
+    throw new Error(`${file}: must be an object whose every value is a message (a string)`);
+  }
+  return messages as Record<string, string>;
+}
+
+/** One line per message that is not ICU MessageFormat, as `/key: problem`. */
+export function icuProblems(messages: Record<string, string>, locale: string): string[] {
+  const mf = new MessageFormat(locale);
+  return Object.entries(messages).flatMap(([key, message]) => {
+    try {
+      mf.compile(message);
+      return [];
+    } catch (error) {
+      return [
+        `/${key}: not an ICU message: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}`,
+      ];
+    }
+  });
+}
+
+/**
+ * An ES module whose default export holds, per key, a function of the message's values that
+ * returns its text: compiled here so the browser needs no parser (and no `eval`, which the
+ * Content-Security-Policy forbids), only @messageformat/runtime's plural and number helpers.
+ */
+export function compileMessagesModule(file: string, locale: string): string {
+  const messages = readMessages(file);
+  const problems = icuProblems(messages, locale);
+  if (problems.length > 0) {
+    throw new Error(problems.map((problem) => `${file}: ${problem}`).join('\n'));
+  }
+  return compileModule(new MessageFormat(locale), messages);
+}
