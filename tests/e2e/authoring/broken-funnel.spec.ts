@@ -181,7 +181,11 @@ test('the stack starts with the funnel still broken, and the vehicle funnel work
   page,
 }) => {
   test.setTimeout(420_000);
+  const printedBeforeBreaking = await timesPrinted();
   await writeFile(funnelFile(), brokenJson());
+  // The running stack notices first and prints it; counted from then, so that line (which a
+  // busy machine may print while the restart is under way) is not taken for the start's.
+  await expect.poll(timesPrinted, { timeout: 60_000 }).toBe(printedBeforeBreaking + 1);
   const printedBefore = await timesPrinted();
   const restart = await fetch(`${controlUrl}/restart`, { method: 'POST' });
   expect(restart.status, await restart.text()).toBe(200);
