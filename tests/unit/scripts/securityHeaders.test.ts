@@ -124,7 +124,8 @@ describe('security headers', () => {
       const attributes = new Map<string, string>();
       if (firstPageOf) attributes.set('data-first-page-of', firstPageOf);
       const document = {
-        title: '',
+        // As prerendered: the page's title, then the site file's suffix.
+        title: 'Your fine – Parking Appeals',
         documentElement: {
           setAttribute: (name: string, value: string) => attributes.set(name, value),
           getAttribute: (name: string) => attributes.get(name) ?? null,
@@ -139,7 +140,8 @@ describe('security headers', () => {
         Object,
       });
       const hidden = attributes.has('data-returning');
-      if (hidden) expect(document.title).toBe('Loading your answers – Vehicle Claims');
+      // The site's own suffix is kept: the script names no deployment.
+      if (hidden) expect(document.title).toBe('Loading your answers – Parking Appeals');
       return hidden;
     }
 
