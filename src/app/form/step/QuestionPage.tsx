@@ -50,9 +50,11 @@ export function QuestionPage({
   const prefilled = !answers[page.pageId] && !!known && !step.typedBeforeReady;
   const slim = slimFormSupport(schema, page.uiSchema);
   // A claimant coming back to the first page (the "Your claim" link) is offered the page
-  // where they stopped; they can still change their first answers here.
+  // where they stopped; they can still change their first answers here. Only once the step is
+  // ready: finding that page checks the later pages' answers, whose validators load with it
+  // (a page drawn from this browser's copy before then has the answers but not the validators).
   const resumePage =
-    page.pageId === funnel.pages[0]?.pageId && answers[page.pageId]
+    ready && page.pageId === funnel.pages[0]?.pageId && answers[page.pageId]
       ? step.navigator.resume(answers)
       : undefined;
 
