@@ -8,6 +8,8 @@ export interface KeptClaim {
   funnelVersion: number | null;
   answers: Record<string, PageAnswers>;
   typed: Record<string, PageAnswers>;
+  /** The page the claimant was on when this browser kept it, if known. */
+  currentPageId?: string | null;
 }
 
 /**

@@ -132,6 +132,7 @@ export const claimSlice = createSlice({
           funnelVersion?: number | null;
           answers: Record<string, PageAnswers>;
           typed?: Record<string, PageAnswers>;
+          currentPageId?: string | null;
         }>;
       }>,
     ) {
@@ -142,6 +143,7 @@ export const claimSlice = createSlice({
           funnelVersion: draft.funnelVersion ?? null,
           answers: draft.answers,
           typed: draft.typed ?? {},
+          currentPageId: draft.currentPageId ?? null,
         };
       }
       state.lastVisit = { ownerUid: action.payload.ownerUid, kept };

@@ -50,13 +50,16 @@ export function QuestionPage({
   const prefilled = !answers[page.pageId] && !!known && !step.typedBeforeReady;
   const slim = slimFormSupport(schema, page.uiSchema);
   // A claimant coming back to the first page (the "Your claim" link) is offered the page
-  // where they stopped; they can still change their first answers here. Only once the step is
-  // ready: finding that page checks the later pages' answers, whose validators load with it
-  // (a page drawn from this browser's copy before then has the answers but not the validators).
-  const resumePage =
-    ready && page.pageId === funnel.pages[0]?.pageId && answers[page.pageId]
+  // where they stopped; they can still change their first answers here. Finding that page
+  // checks the later pages' answers, whose validators load with the step: until it is ready
+  // (a page drawn from this browser's copy), the page this browser kept as where they stopped
+  // is offered, so the notice is there from the first frame.
+  const onFirstPage = page.pageId === funnel.pages[0]?.pageId && !!answers[page.pageId];
+  const resumePage = !onFirstPage
+    ? undefined
+    : ready
       ? step.navigator.resume(answers)
-      : undefined;
+      : funnel.pages.find((each) => each.pageId === step.keptPageId);
 
   return (
     // The renderer is named for hydration: a prerendered RJSF page waits for RJSF (src/main.tsx).

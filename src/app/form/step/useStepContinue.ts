@@ -132,6 +132,8 @@ export function useStepContinue(
     ready,
     answers,
     typedShown,
+    /** Where the claim stood when this browser kept it, shown until the claim loads. */
+    keptPageId: ready ? null : (kept?.currentPageId ?? null),
     /** Nothing of the page may be drawn yet: its claim's version and answers are not known. */
     waitsForClaim: beforeLoad?.show === 'loading',
     urlOf,
