@@ -161,10 +161,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let firestoreLoaded = false;
   let stopping: Promise<void> | undefined;
   let autosave: ReturnType<typeof setInterval> | undefined;
+  // Set once the stack serves with local data: a stop saves it first, while every emulator
+  // still answers, rather than counting on the emulators' own export in their last seconds.
+  let saveBeforeStop: (() => Promise<void>) | undefined;
   const reaper = startReaper();
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(autosave);
+      await saveBeforeStop?.();
       // Everything the stack started, whatever group each put itself in: its own processes
       // and their descendants only. Not every descendant of this process: a caller such as
       // scripts/with-stack.ts also runs the test command (and its browser) beside the stack,
@@ -184,7 +188,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ),
         ),
       );
-      if (firestore && firestoreFile && firestoreLoaded) {
+      if (firestore && firestoreFile && firestoreLoaded && firestore.hasUnsavedChanges()) {
         const saved = saveFirestoreState(firestore, firestoreFile);
         log(`Saved ${saved} Firestore documents to ${firestoreFile}`);
       }
@@ -287,6 +291,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Saved every few seconds as well as on a clean stop, so a crash, a killed terminal or a
       // power cut loses at most the last few seconds of local accounts and documents.
       const running = firestore;
+      saveBeforeStop = () => saveLocalData(running, firestoreFile, authDir, log);
       let saving = false;
       autosave = setInterval(() => {
         if (saving || stopping) return;
