@@ -275,12 +275,29 @@ describe('claimSlice', () => {
   it('holds what the last visit kept apart from the claim, until another session is known', () => {
     const visit = lastVisitFound({
       ownerUid: 'u1',
-      drafts: [{ funnelId: 'f', claimId: 'c1', funnelVersion: 1, answers: { start } }],
+      drafts: [
+        {
+          funnelId: 'f',
+          claimId: 'c1',
+          funnelVersion: 1,
+          answers: { start },
+          currentPageId: 'address',
+        },
+      ],
     });
     const state = reduce(undefined, visit);
+    // With the page the claimant was on, which the first page offers before the claim loads.
     expect(state.lastVisit).toEqual({
       ownerUid: 'u1',
-      kept: { f: { claimId: 'c1', funnelVersion: 1, answers: { start }, typed: {} } },
+      kept: {
+        f: {
+          claimId: 'c1',
+          funnelVersion: 1,
+          answers: { start },
+          typed: {},
+          currentPageId: 'address',
+        },
+      },
     });
     // Never taken for the loaded claim.
     expect(state.byFunnel.f).toBeUndefined();
