@@ -1,6 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '../runtime/constants';
 import { guardCallableBody } from './call/callableBodyGuard';
+import { guardStaleBundle, staleBundleGuardOptions } from './call/staleBundleGuard';
 import { readGatewayConfig } from './infra/config';
 import { dispatchGatewayCall } from './call/dispatch';
 
@@ -24,18 +25,22 @@ const SCALING = {
 /**
  * The one callable Cloud Function: `{functionName, data}` in, the handler's result out.
  * With App Check enforced, the callable protocol refuses a missing or forged token before
- * dispatch (which checks the app id as well).
+ * dispatch (which checks the app id as well). Under `npm start`, a worker left on an old
+ * bundle by the emulator's reload steps aside (staleBundleGuard).
  */
-export const gateway = guardCallableBody(
-  onCall(
-    {
-      region: FUNCTIONS_REGION,
-      cors: true,
-      enforceAppCheck: config.appCheck.enforce,
-      ...SCALING,
-    },
-    (request) => dispatchGatewayCall(request, config),
+export const gateway = guardStaleBundle(
+  guardCallableBody(
+    onCall(
+      {
+        region: FUNCTIONS_REGION,
+        cors: true,
+        enforceAppCheck: config.appCheck.enforce,
+        ...SCALING,
+      },
+      (request) => dispatchGatewayCall(request, config),
+    ),
   ),
+  staleBundleGuardOptions(process.env),
 );
 
 export { retention } from './retention';
