@@ -37,6 +37,11 @@ export interface LatestClaim {
   claimId: string | null;
   currentPageId: string | null;
   sent: boolean;
+  /**
+   * When this browser last had the claim open (ms since 1970), to weigh it against a claim
+   * the account changed on another device; absent in records kept before it was.
+   */
+  touchedAt?: number;
 }
 
 /**

@@ -68,6 +68,7 @@ function persistLocally(draft: ClaimDraft, loaded: boolean): void {
     claimId: draft.claimId,
     currentPageId: draft.currentPageId,
     sent: draft.status === 'submitted',
+    touchedAt: Date.now(),
   });
   if (draft.status === 'submitted') {
     // A sent claim's answers are on the server; none stay in this browser.

@@ -115,6 +115,22 @@ test('an anonymous claimant whose email is registered signs in and finds the dra
   expect(uidFromUrl(page)).toBe(accountUid);
 });
 
+test('on a new device, the header\'s "Your claim" opens the account\'s claim once signed in', async ({
+  page,
+}) => {
+  // The draft was made on another device: this browser has never seen it.
+  const email = `e2e-${randomUUID()}@example.com`;
+  const accountUid = await accountWithDraft(email, 'Otley');
+  await page.goto('/login?redirect=/privacy');
+  await signIn(page, email);
+  await page.waitForURL('**/privacy');
+  const yourClaim = page.getByRole('banner').getByRole('link', { name: 'Your claim', exact: true });
+  await expect(yourClaim).toHaveAttribute('href', `/form/address/${accountUid}`);
+  await yourClaim.click();
+  await expectPage(page, 'address');
+  await expect(page.getByLabel('Town or city')).toHaveValue('Otley');
+});
+
 test('/examples/callMotorSpecs sends an anonymous visitor to /login and back after sign-in', async ({
   page,
 }) => {

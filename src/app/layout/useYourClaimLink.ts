@@ -1,9 +1,15 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSyncExternalStore } from 'react';
+import type { ClaimSummary } from '../../runtime/contract';
 import { latestClaimOf } from '../../store/claimSync';
+import { useListClaimsQuery } from '../../store/gatewayApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageUrl } from '../form/pageUrl';
 import { paths } from '../paths';
+
+/** This browser's record of the claim it had open last. */
+type LatestClaim = NonNullable<ReturnType<typeof latestClaimOf>>;
 
 /** Another tab's change to this browser's claims. */
 function subscribe(onChange: () => void): () => void {
@@ -11,25 +17,60 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('storage', onChange);
 }
 
-function linkOf(uid: string | undefined): string {
-  const latest = uid ? latestClaimOf(uid) : null;
-  if (!uid || !latest) return paths.home();
+/** A claim as the link needs it, from this browser's record or the account's list. */
+interface ClaimPlace extends LatestClaim {
+  touchedAt: number;
+}
+
+function placeOf(claim: ClaimSummary): ClaimPlace {
+  return {
+    funnelId: claim.funnelId,
+    claimId: claim.claimId,
+    currentPageId: claim.currentPageId,
+    sent: claim.status === 'submitted',
+    touchedAt: Date.parse(claim.updatedAt),
+  };
+}
+
+/**
+ * Where "Your claim" leads: the more recent of the claim this browser had open last and the
+ * account's most recently changed claim (`accountClaims`, newest first, for a registered
+ * claimant: on a new device the browser has none). A sent claim's page; a draft where the
+ * claimant stopped; the home page when there is no claim, or a draft not yet past its first
+ * page (the home page offers its funnel's start again; the funnel registry is not read here,
+ * as the Not Found page, which every guard may draw, uses this link and loads without it).
+ */
+export function yourClaimLink(
+  uid: string | undefined,
+  local: LatestClaim | null,
+  accountClaims: readonly ClaimSummary[] | undefined,
+): string {
+  if (!uid) return paths.home();
+  const places = [
+    ...(local ? [{ ...local, touchedAt: local.touchedAt ?? 0 }] : []),
+    ...(accountClaims?.[0] ? [placeOf(accountClaims[0])] : []),
+  ];
+  const latest = places.sort((a, b) => b.touchedAt - a.touchedAt)[0];
+  if (!latest) return paths.home();
   if (latest.sent && latest.claimId) return paths.claim(latest.funnelId, latest.claimId);
-  // Not yet past its first page: the home page offers that funnel's start again. (The
-  // funnel registry is not read here: the Not Found page, which every guard may draw, uses
-  // this link and must load without the funnels.)
   if (!latest.currentPageId) return paths.home();
   return pageUrl(latest.funnelId, latest.currentPageId, uid);
 }
 
 /**
- * Where the header's "Your claim" leads: the claim the claimant touched last in this browser,
- * in any funnel (a sent one's page, a draft where they stopped), or the home page when they
- * have none. A prerendered page is drawn, and hydrates, with the home page.
+ * The header's "Your claim" link (yourClaimLink). A registered claimant's claims are asked of
+ * the gateway; an anonymous session's live only in this browser. A prerendered page is
+ * drawn, and hydrates, with the home page.
  */
 export function useYourClaimLink(): string {
-  const uid = useAppSelector(selectAuthUser)?.uid;
+  const user = useAppSelector(selectAuthUser);
+  const uid = user?.uid;
+  const { data } = useListClaimsQuery(user && !user.isAnonymous ? {} : skipToken);
   // Re-read whenever the claimant's claims change in this tab.
   useAppSelector((state) => state.claim.byFunnel);
-  return useSyncExternalStore(subscribe, () => linkOf(uid), paths.home);
+  return useSyncExternalStore(
+    subscribe,
+    () => yourClaimLink(uid, uid ? latestClaimOf(uid) : null, data?.claims),
+    paths.home,
+  );
 }
