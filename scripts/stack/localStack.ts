@@ -115,19 +115,11 @@ function killLeftovers(started: readonly { pid: number; pgid: number }[]): void 
 }
 
 /**
- * Saves Firestore documents when one changed since the last save (our own export, written
- * whole then renamed: a large store takes seconds, so not every tick) and Auth accounts
- * (the emulator hub's export, which also swaps a finished folder in). A failed save is logged
- * and tried again at the next tick; the last good save stays.
+ * Saves Auth accounts through the emulator hub's export (which also swaps a finished folder
+ * in): only while the emulators run. A failed save is logged; the last good save stays.
  */
-async function saveLocalData(
-  firestore: RunningFirestoreEmulator,
-  firestoreFile: string,
-  authDir: string,
-  log: (line: string) => void,
-): Promise<void> {
+async function saveAuthAccounts(authDir: string, log: (line: string) => void): Promise<void> {
   try {
-    if (firestore.hasUnsavedChanges()) saveFirestoreState(firestore, firestoreFile);
     const reply = await fetch(`http://${EMULATOR_HOST}:${EMULATOR_PORTS.hub}/_admin/export`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,8 +127,39 @@ async function saveLocalData(
     });
     if (!reply.ok) log(`[autosave] Auth accounts not saved: ${reply.status} ${await reply.text()}`);
   } catch (error) {
-    log(`[autosave] Local data not saved: ${(error as Error).message}`);
+    log(`[autosave] Auth accounts not saved: ${(error as Error).message}`);
   }
+}
+
+/**
+ * Saves Firestore documents when one changed since the last save (our own export, written
+ * whole then renamed: a large store takes seconds, so not every tick). Returns how many were
+ * written, or null when nothing had changed or the save failed (logged; the last good save
+ * stays).
+ */
+function saveFirestoreDocuments(
+  firestore: RunningFirestoreEmulator,
+  firestoreFile: string,
+  log: (line: string) => void,
+): number | null {
+  if (!firestore.hasUnsavedChanges()) return null;
+  try {
+    return saveFirestoreState(firestore, firestoreFile);
+  } catch (error) {
+    log(`[autosave] Firestore documents not saved: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** Both saves, as the autosave makes them every few seconds; tried again at the next tick. */
+async function saveLocalData(
+  firestore: RunningFirestoreEmulator,
+  firestoreFile: string,
+  authDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  saveFirestoreDocuments(firestore, firestoreFile, log);
+  await saveAuthAccounts(authDir, log);
 }
 
 /**
@@ -163,12 +186,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let autosave: ReturnType<typeof setInterval> | undefined;
   // Set once the stack serves with local data: a stop saves it first, while every emulator
   // still answers, rather than counting on the emulators' own export in their last seconds.
-  let saveBeforeStop: (() => Promise<void>) | undefined;
+  let saveAuthBeforeStop: (() => Promise<void>) | undefined;
   const reaper = startReaper();
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(autosave);
-      await saveBeforeStop?.();
+      // Auth accounts are exported through the emulators, so before they are told to stop.
+      await saveAuthBeforeStop?.();
       // Everything the stack started, whatever group each put itself in: its own processes
       // and their descendants only. Not every descendant of this process: a caller such as
       // scripts/with-stack.ts also runs the test command (and its browser) beside the stack,
@@ -179,7 +203,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (pid === undefined) return [];
         return [...table.filter((entry) => entry.pid === pid), ...descendantsOf(pid, table)];
       });
-      await Promise.all(
+      // Each is signalled at once; they shut down while this process saves its own data.
+      const stopped = Promise.all(
         processes.map((proc) =>
           stopProcess(
             proc,
@@ -188,10 +213,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ),
         ),
       );
-      if (firestore && firestoreFile && firestoreLoaded && firestore.hasUnsavedChanges()) {
-        const saved = saveFirestoreState(firestore, firestoreFile);
-        log(`Saved ${saved} Firestore documents to ${firestoreFile}`);
-      }
+      // The Firestore emulator runs in this process: its documents are saved while the others
+      // stop (a large store takes seconds), then once more for a write that landed meanwhile.
+      const saveDocuments = () => {
+        if (!firestore || !firestoreFile || !firestoreLoaded) return;
+        const saved = saveFirestoreDocuments(firestore, firestoreFile, log);
+        if (saved !== null) log(`Saved ${saved} Firestore documents to ${firestoreFile}`);
+      };
+      saveDocuments();
+      await stopped;
+      saveDocuments();
       firestore?.stop();
       killLeftovers(started);
       await reaper.done();
@@ -291,7 +322,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Saved every few seconds as well as on a clean stop, so a crash, a killed terminal or a
       // power cut loses at most the last few seconds of local accounts and documents.
       const running = firestore;
-      saveBeforeStop = () => saveLocalData(running, firestoreFile, authDir, log);
+      saveAuthBeforeStop = () => saveAuthAccounts(authDir, log);
       let saving = false;
       autosave = setInterval(() => {
         if (saving || stopping) return;
