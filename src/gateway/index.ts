@@ -26,7 +26,7 @@ const SCALING = {
  * The one callable Cloud Function: `{functionName, data}` in, the handler's result out.
  * With App Check enforced, the callable protocol refuses a missing or forged token before
  * dispatch (which checks the app id as well). Under `npm start`, a worker left on an old
- * bundle by the emulator's reload steps aside (staleBundleGuard).
+ * bundle by the emulator's reload hands calls to the current one (staleBundleGuard).
  */
 export const gateway = guardStaleBundle(
   guardCallableBody(

@@ -29,21 +29,14 @@ type CallResult = {
   error?: { status: string; message: string; details?: unknown };
 };
 
-/**
- * One gateway call, tried again while the gateway answers that it is reloading: a worker the
- * emulator started on the bundle before a publish steps aside (staleBundleGuard).
- */
 async function call(who: Claimant, functionName: string, data: object): Promise<CallResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(GATEWAY_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.idToken}` },
-      body: JSON.stringify({ data: { functionName, data } }),
-    });
-    const body = (await response.json()) as Omit<CallResult, 'ok'>;
-    if (response.status !== 503 || attempt === 10) return { ok: response.ok, ...body };
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  const response = await fetch(GATEWAY_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.idToken}` },
+    body: JSON.stringify({ data: { functionName, data } }),
+  });
+  const body = (await response.json()) as Omit<CallResult, 'ok'>;
+  return { ok: response.ok, ...body };
 }
 
 const save = (who: Claimant, pageId: string, answers: object, nextPageId?: string) =>
