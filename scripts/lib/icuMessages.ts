@@ -14,6 +14,12 @@ export const MESSAGE_FILES = [
     file: 'src/content/staff.en-GB.json',
     schema: 'src/content/staff.schema.json',
   },
+  {
+    name: 'account',
+    locale: 'en-GB',
+    file: 'src/content/account.en-GB.json',
+    schema: 'src/content/account.schema.json',
+  },
 ] as const;
 
 export type MessageFile = (typeof MESSAGE_FILES)[number];

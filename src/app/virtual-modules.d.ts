@@ -71,3 +71,12 @@ declare module 'virtual:messages/staff' {
   const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
   export default messages;
 }
+
+/**
+ * The account and sign-in screens' messages (src/content/account.en-GB.json), compiled the
+ * same way. Typed in src/app/pages/account/accountText.ts, their one reader.
+ */
+declare module 'virtual:messages/account' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}

@@ -14,10 +14,11 @@ import { EmailField, TextField } from '../../ui/TextField';
 import { checkEmail, checkNewPassword, errorFor } from '../../ui/formErrors';
 import { SignOutButton } from './YourClaimsPage';
 import { YourData } from './YourData';
+import { accountText } from './accountText';
 
 /** A registered claimant's details (route guard `auth`): change email, set a password, sign out. */
 export function AccountPage() {
-  usePageTitle('Your account');
+  usePageTitle(accountText('account.heading'));
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);
   const profileState = useAppSelector(selectProfileState);
@@ -25,7 +26,7 @@ export function AccountPage() {
   useEffect(() => {
     if (uid) void dispatch(ensureProfile(uid));
   }, [dispatch, uid]);
-  if (!user || !uid) return <p aria-live="polite">Loading your account…</p>;
+  if (!user || !uid) return <p aria-live="polite">{accountText('account.loading')}</p>;
   const profile = profileState.uid === uid ? profileState.profile : null;
   // The name a funnel's name role gave (one field or several), else the profile's own fields.
   const name = profile
@@ -34,23 +35,23 @@ export function AccountPage() {
 
   return (
     <div className="narrow">
-      <h1>Your account</h1>
+      <h1>{accountText('account.heading')}</h1>
       <dl className="summary-list">
         <div className="summary-list__row">
-          <dt>Name</dt>
-          <dd>{name || 'Not given yet'}</dd>
+          <dt>{accountText('account.name')}</dt>
+          <dd>{name || accountText('account.notGiven')}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>Email address</dt>
+          <dt>{accountText('account.email')}</dt>
           <dd data-testid="account-email">{user.email}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>Mobile number</dt>
-          <dd>{profile?.phoneNumber || user.phoneNumber || 'Not given yet'}</dd>
+          <dt>{accountText('account.mobile')}</dt>
+          <dd>{profile?.phoneNumber || user.phoneNumber || accountText('account.notGiven')}</dd>
         </div>
       </dl>
       <p>
-        <Link to={paths.yourClaims()}>Your claims</Link>
+        <Link to={paths.yourClaims()}>{accountText('account.claimsLink')}</Link>
       </p>
       <ChangeEmail
         onChanged={async (email) => {
@@ -91,11 +92,9 @@ function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void
       const outcome = await dispatch(changeEmailAddress(email.trim()));
       if (outcome === 'updated') {
         await onChanged(email.trim());
-        setDone('Your email address has been changed.');
+        setDone(accountText('changeEmail.changed'));
       } else {
-        setDone(
-          `We have sent a link to ${email.trim()}. Your email address changes when you open it.`,
-        );
+        setDone(accountText('changeEmail.linkSent', { email: email.trim() }));
       }
       setEmail('');
     } catch (error) {
@@ -107,7 +106,7 @@ function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void
 
   return (
     <section aria-labelledby="change-email">
-      <h2 id="change-email">Change your email address</h2>
+      <h2 id="change-email">{accountText('changeEmail.heading')}</h2>
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
       {done && (
         <p className="notice notice--success" role="status">
@@ -117,13 +116,13 @@ function ChangeEmail({ onChanged }: { onChanged: (email: string) => Promise<void
       <form noValidate onSubmit={onSubmit}>
         <EmailField
           id="newEmail"
-          label="New email address"
+          label={accountText('changeEmail.label')}
           value={email}
           error={errorFor(errors, 'newEmail')}
           onValue={setEmail}
         />
         <button type="submit" className="button button--secondary" disabled={busy}>
-          Change email address
+          {accountText('changeEmail.button')}
         </button>
       </form>
     </section>
@@ -161,19 +160,19 @@ function ChoosePassword() {
 
   return (
     <section aria-labelledby="choose-password">
-      <h2 id="choose-password">Set a password</h2>
-      <p>If you sign in with an email link, set a password to sign in with it instead.</p>
+      <h2 id="choose-password">{accountText('password.heading')}</h2>
+      <p>{accountText('password.intro')}</p>
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
       {done && (
         <p className="notice notice--success" role="status">
-          Your password has been set.
+          {accountText('password.set')}
         </p>
       )}
       <form noValidate onSubmit={onSubmit}>
         <TextField
           id={ids.password}
-          label="New password"
-          hint="Use at least 8 characters."
+          label={accountText('password.newLabel')}
+          hint={accountText('password.hint')}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -182,7 +181,7 @@ function ChoosePassword() {
         />
         <TextField
           id={ids.confirm}
-          label="Confirm the new password"
+          label={accountText('password.confirmLabel')}
           type="password"
           autoComplete="new-password"
           value={confirm}
@@ -190,7 +189,7 @@ function ChoosePassword() {
           onValue={setConfirm}
         />
         <button type="submit" className="button button--secondary" disabled={busy}>
-          Set password
+          {accountText('password.button')}
         </button>
       </form>
     </section>

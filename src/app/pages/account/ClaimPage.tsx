@@ -10,6 +10,8 @@ import { funnelWording } from '../../../runtime/funnel';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { GenericErrorPage } from '../../ui/ErrorPage';
+import { AccountSentence } from './AccountSentence';
+import { accountText } from './accountText';
 
 /**
  * One of the claimant's claims by id, `/claims/<funnelId>/<claimId>`: a sent claim's
@@ -32,23 +34,30 @@ export function ClaimPage() {
       : claim?.status === 'submitted'
         ? wording.confirmationTitle
         : data
-          ? 'Claim not found'
-          : 'Your claim',
+          ? accountText('claim.notFound')
+          : accountText('claim.pageTitle'),
   );
 
-  if (!funnel) return <GenericErrorPage message="Page Not Found" />;
-  if (isError) return <GenericErrorPage message="Sorry, we could not load your claim" />;
-  if (!uid || isLoading || !data) return <p aria-live="polite">Loading your claim…</p>;
+  if (!funnel) return <GenericErrorPage message={accountText('claim.funnelNotFound')} />;
+  if (isError) return <GenericErrorPage message={accountText('claim.loadFailed')} />;
+  if (!uid || isLoading || !data) return <p aria-live="polite">{accountText('claim.loading')}</p>;
   if (!claim) {
     return (
       <div className="narrow">
-        <h1>Claim not found</h1>
+        <h1>{accountText('claim.notFound')}</h1>
+        <p>{accountText('claim.notFoundBody')}</p>
         <p>
-          We could not find that claim. If you made it in another account, sign in to that account.
-        </p>
-        <p>
-          <Link to={paths.login(window.location.pathname)}>Sign in</Link> or{' '}
-          <Link to={paths.home()}>go to the home page</Link>.
+          <AccountSentence
+            message="claim.waysOn"
+            slots={{
+              signInLink: (
+                <Link to={paths.login(window.location.pathname)}>
+                  {accountText('claim.signInLink')}
+                </Link>
+              ),
+              homeLink: <Link to={paths.home()}>{accountText('claim.homeLink')}</Link>,
+            }}
+          />
         </p>
       </div>
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { requestEmailConfirmation } from '../../../store/account';
 import { useAppDispatch } from '../../../store/hooks';
 import { describeAuthError } from '../../ui/authErrorMessages';
+import { accountText } from './accountText';
 
 /**
  * Asks for the confirm-your-address email: until the address is confirmed, nothing the
@@ -18,8 +19,8 @@ export function ConfirmEmail() {
       const { alreadyConfirmed, email } = await dispatch(requestEmailConfirmation());
       setSaid({
         text: alreadyConfirmed
-          ? `${email} is confirmed already.`
-          : `We have sent a link to ${email}. Open it to confirm the address is yours.`,
+          ? accountText('confirmEmail.already', { email })
+          : accountText('confirmEmail.sent', { email }),
         problem: false,
       });
     } catch (error) {
@@ -31,11 +32,8 @@ export function ConfirmEmail() {
 
   return (
     <section aria-labelledby="confirm-email">
-      <h2 id="confirm-email">Confirm your email address</h2>
-      <p>
-        Until your address is confirmed, anything you start without signing in cannot be moved into
-        your account.
-      </p>
+      <h2 id="confirm-email">{accountText('confirmEmail.heading')}</h2>
+      <p>{accountText('confirmEmail.intro')}</p>
       {said && (
         <p
           className={said.problem ? 'notice notice--warning' : 'notice'}
@@ -50,7 +48,7 @@ export function ConfirmEmail() {
         disabled={sending}
         onClick={() => void onSend()}
       >
-        {sending ? 'Sending…' : 'Send me a link to confirm it'}
+        {sending ? accountText('confirmEmail.sending') : accountText('confirmEmail.button')}
       </button>
     </section>
   );

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { claimReloadRequested } from '../../../store/slices/claimSlice';
 import { pageUrl } from '../../form/pageUrl';
 import { funnelRegistry } from '../../funnelRegistry';
+import { accountText } from './accountText';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -48,7 +49,7 @@ export function DraftChoice({ drafts, uid }: { drafts: ClaimSummary[]; uid: stri
         claim.currentPageId ?? funnelRegistry().getFunnel(claim.funnelId)?.pages[0]?.pageId;
       navigate(pageUrl(claim.funnelId, pageId ?? 'start', uid));
     } catch {
-      setFailure('Sorry, we could not open that claim. Please try again.');
+      setFailure(accountText('choice.openFailed'));
     }
   };
   const deleteDraft = async (claim: ClaimSummary) => {
@@ -58,16 +59,14 @@ export function DraftChoice({ drafts, uid }: { drafts: ClaimSummary[]; uid: stri
       dispatch(claimReloadRequested({ funnelId: claim.funnelId }));
       setConfirming(null);
     } catch {
-      setFailure('Sorry, we could not delete that claim. Please try again.');
+      setFailure(accountText('choice.deleteFailed'));
     }
   };
 
   return (
     <section className="draft-choice" aria-labelledby={headingId} data-testid="draft-choice">
-      <h2 id={headingId}>
-        You have {drafts.length} claims in progress: {title}
-      </h2>
-      <p>Choose which one to continue. The other stays here until you delete it.</p>
+      <h2 id={headingId}>{accountText('choice.heading', { count: drafts.length, title })}</h2>
+      <p>{accountText('choice.intro')}</p>
       {failure && (
         <p className="notice notice--warning" role="alert">
           {failure}
@@ -75,44 +74,43 @@ export function DraftChoice({ drafts, uid }: { drafts: ClaimSummary[]; uid: stri
       )}
       <ul className="draft-choice__list">
         {drafts.map((claim, index) => {
-          const label = `Claim ${index + 1}`;
+          const number = index + 1;
           const pages = pageTitles(claim);
           return (
             <li key={claim.claimId} className="draft-choice__item" data-testid="draft">
               <h3>
-                {label}
-                {claim.current && <span className="tag"> Continued last</span>}
+                {accountText('choice.claim', { number })}
+                {claim.current && (
+                  <span className="tag"> {accountText('choice.continuedLast')}</span>
+                )}
               </h3>
               <dl className="summary-list">
                 <div className="summary-list__row">
-                  <dt>Started</dt>
+                  <dt>{accountText('choice.started')}</dt>
                   <dd>
                     {claim.startedBeforeSignIn
-                      ? 'Before you signed in just now'
-                      : 'While signed in to your account'}
+                      ? accountText('choice.beforeSignIn')
+                      : accountText('choice.whileSignedIn')}
                   </dd>
                 </div>
                 <div className="summary-list__row">
-                  <dt>Last changed</dt>
+                  <dt>{accountText('choice.lastChanged')}</dt>
                   <dd>{WHEN.format(new Date(claim.updatedAt))}</dd>
                 </div>
                 <div className="summary-list__row">
-                  <dt>Answered</dt>
-                  <dd>{pages.length > 0 ? pages.join(', ') : 'Nothing yet'}</dd>
+                  <dt>{accountText('choice.answered')}</dt>
+                  <dd>{pages.length > 0 ? pages.join(', ') : accountText('choice.nothingYet')}</dd>
                 </div>
                 {claim.subject && (
                   <div className="summary-list__row">
-                    <dt>{claim.subjectLabel ?? 'About'}</dt>
+                    <dt>{claim.subjectLabel ?? accountText('choice.about')}</dt>
                     <dd>{claim.subject}</dd>
                   </div>
                 )}
               </dl>
               {confirming === claim.claimId ? (
                 <div className="notice notice--warning" role="alert">
-                  <p>
-                    Delete {label.toLowerCase()}? Its answers will be deleted and cannot be got
-                    back.
-                  </p>
+                  <p>{accountText('choice.deleteQuestion', { number })}</p>
                   <div className="button-group">
                     <button
                       type="button"
@@ -120,14 +118,14 @@ export function DraftChoice({ drafts, uid }: { drafts: ClaimSummary[]; uid: stri
                       disabled={removing.isLoading}
                       onClick={() => void deleteDraft(claim)}
                     >
-                      Yes, delete {label.toLowerCase()}
+                      {accountText('choice.deleteYes', { number })}
                     </button>
                     <button
                       type="button"
                       className="button button--secondary"
                       onClick={() => setConfirming(null)}
                     >
-                      Keep it
+                      {accountText('choice.keep')}
                     </button>
                   </div>
                 </div>
@@ -139,14 +137,14 @@ export function DraftChoice({ drafts, uid }: { drafts: ClaimSummary[]; uid: stri
                     disabled={choosing.isLoading}
                     onClick={() => void continueWith(claim)}
                   >
-                    Continue {label.toLowerCase()}
+                    {accountText('choice.continue', { number })}
                   </button>
                   <button
                     type="button"
                     className="button button--secondary"
                     onClick={() => setConfirming(claim.claimId)}
                   >
-                    Delete {label.toLowerCase()}
+                    {accountText('choice.delete', { number })}
                   </button>
                 </div>
               )}

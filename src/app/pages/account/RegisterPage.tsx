@@ -13,6 +13,8 @@ import { signInNoticeOf } from '../login/signInNotice';
 import { usePageTitle } from '../../usePageTitle';
 import { EmailField, TextField } from '../../ui/TextField';
 import { checkEmail, checkNewPassword, checkPhone, errorFor } from '../../ui/formErrors';
+import { AccountSentence } from './AccountSentence';
+import { accountText } from './accountText';
 
 /**
  * "Save your progress": an anonymous claimant chooses a password and becomes a registered
@@ -20,7 +22,7 @@ import { checkEmail, checkNewPassword, checkPhone, errorFor } from '../../ui/for
  * account, they sign in to it instead and their answers move there.
  */
 export function RegisterPage() {
-  usePageTitle('Create an account');
+  usePageTitle(accountText('register.pageTitle'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -50,16 +52,18 @@ export function RegisterPage() {
     if (!phoneNumber) setPhoneNumber(known.phoneNumber);
   }
 
-  if (!user) return <p aria-live="polite">Starting your session…</p>;
+  if (!user) return <p aria-live="polite">{accountText('register.starting')}</p>;
   if (!user.isAnonymous) {
     return (
       <div className="narrow">
-        <h1>You already have an account</h1>
+        <h1>{accountText('register.registeredHeading')}</h1>
         <p>
-          You are signed in as {user.email ?? 'a registered user'}. Your answers are saved in it.
+          {accountText('register.signedInAs', {
+            email: user.email ?? accountText('register.someone'),
+          })}
         </p>
         <Link className="button" to={paths.yourClaims()}>
-          See your claims
+          {accountText('register.claimsLink')}
         </Link>
       </div>
     );
@@ -88,8 +92,8 @@ export function RegisterPage() {
           notice:
             outcome.warning ??
             (outcome.confirmationSent
-              ? `Your account is ready. Everything you have answered is saved in it. We have sent a link to ${email.trim()}: open it to confirm the address is yours.`
-              : 'Your account is ready. Everything you have answered is saved in it.'),
+              ? accountText('register.readyConfirm', { email: email.trim() })
+              : accountText('register.ready')),
         },
       });
     } catch (error) {
@@ -111,17 +115,14 @@ export function RegisterPage() {
   return (
     <div className="narrow">
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
-      <h1>Save your progress: create an account</h1>
-      <p>
-        Choose a password to keep your claim safe. You can then sign in on any device and carry on
-        where you left off. Nothing you have answered is lost.
-      </p>
+      <h1>{accountText('register.heading')}</h1>
+      <p>{accountText('register.intro')}</p>
       <form noValidate onSubmit={onSubmit}>
         <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <TextField
           id="phoneNumber"
-          label="UK mobile number"
-          hint="For example, 07700 900 982."
+          label={accountText('register.phoneLabel')}
+          hint={accountText('register.phoneHint')}
           type="tel"
           autoComplete="tel"
           value={phoneNumber}
@@ -130,8 +131,8 @@ export function RegisterPage() {
         />
         <TextField
           id="password"
-          label="Create a password"
-          hint="Use at least 8 characters."
+          label={accountText('register.passwordLabel')}
+          hint={accountText('register.passwordHint')}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -140,7 +141,7 @@ export function RegisterPage() {
         />
         <TextField
           id="confirmPassword"
-          label="Confirm your password"
+          label={accountText('register.confirmLabel')}
           type="password"
           autoComplete="new-password"
           value={confirmPassword}
@@ -148,13 +149,20 @@ export function RegisterPage() {
           onValue={setConfirmPassword}
         />
         <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Creating your account…' : 'Create account'}
+          {submitting ? accountText('register.creating') : accountText('register.button')}
         </button>
       </form>
       <p>
-        Already have an account?{' '}
-        <Link to={paths.login(params.get('redirect') ?? undefined)}>Sign in</Link>: your answers
-        move into it.
+        <AccountSentence
+          message="register.signInInstead"
+          slots={{
+            signInLink: (
+              <Link to={paths.login(params.get('redirect') ?? undefined)}>
+                {accountText('register.signInLink')}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </div>
   );
@@ -162,7 +170,7 @@ export function RegisterPage() {
 
 /** The email already has an account: sign in to it and bring this session's answers along. */
 function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
-  usePageTitle('You already have an account');
+  usePageTitle(accountText('merge.heading'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -172,7 +180,7 @@ function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!password) {
-      setErrors([{ fieldId: 'existingPassword', message: 'Enter your password' }]);
+      setErrors([{ fieldId: 'existingPassword', message: accountText('merge.passwordMissing') }]);
       return;
     }
     setErrors([]);
@@ -182,8 +190,7 @@ function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
       navigate(paths.yourClaims(), {
         replace: true,
         state: signInNoticeOf(result) ?? {
-          notice:
-            'You are signed in. The answers you gave before signing in are now saved in your account.',
+          notice: accountText('merge.signedIn'),
         },
       });
     } catch (error) {
@@ -195,17 +202,16 @@ function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
   return (
     <div className="narrow">
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
-      <h1>You already have an account</h1>
+      <h1>{accountText('merge.heading')}</h1>
       <div className="notice">
         <p>
-          There is already an account for <strong>{email}</strong>. Sign in to it and we will move
-          the answers you have given into that account, so nothing is lost.
+          <AccountSentence message="merge.body" slots={{ email: <strong>{email}</strong> }} />
         </p>
       </div>
       <form noValidate onSubmit={onSubmit}>
         <TextField
           id="existingPassword"
-          label="Password for this account"
+          label={accountText('merge.passwordLabel')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -213,16 +219,16 @@ function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
           onValue={setPassword}
         />
         <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Signing in…' : 'Sign in and keep my answers'}
+          {submitting ? accountText('merge.signingIn') : accountText('merge.button')}
         </button>
       </form>
       <ul className="list">
         <li>
-          <Link to={paths.login()}>Forgotten your password? Reset it or get a sign-in link</Link>
+          <Link to={paths.login()}>{accountText('merge.forgottenLink')}</Link>
         </li>
         <li>
           <button type="button" className="link-button" onClick={back}>
-            Use a different email address
+            {accountText('merge.otherEmail')}
           </button>
         </li>
       </ul>

@@ -13,6 +13,8 @@ import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { DraftChoice } from './DraftChoice';
+import { AccountSentence } from './AccountSentence';
+import { accountText } from './accountText';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -55,7 +57,7 @@ function draftsByFunnelWithChoice(claims: ClaimSummary[]): Map<string, ClaimSumm
 
 /** A registered claimant's claims (route guard `auth`), each one resumable. */
 export function YourClaimsPage() {
-  usePageTitle('Your claims');
+  usePageTitle(accountText('claims.heading'));
   const user = useAppSelector(selectAuthUser);
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
@@ -81,17 +83,20 @@ export function YourClaimsPage() {
           {notice}
         </div>
       )}
-      <h1>Your claims</h1>
-      {user?.email && <p>Signed in as {user.email}.</p>}
-      {listing.state === 'loading' && <p aria-live="polite">Loading your claims…</p>}
+      <h1>{accountText('claims.heading')}</h1>
+      {user?.email && <p>{accountText('claims.signedInAs', { email: user.email })}</p>}
+      {listing.state === 'loading' && <p aria-live="polite">{accountText('claims.loading')}</p>}
       {listing.state === 'failed' && (
         <p className="notice notice--warning" role="alert">
-          Sorry, we could not load your claims. Reload the page to try again.
+          {accountText('claims.loadFailed')}
         </p>
       )}
       {listing.state === 'loaded' && uid && listing.claims.length === 0 && (
         <p>
-          You have no claims yet. <Link to={paths.home()}>Start a claim</Link>.
+          <AccountSentence
+            message="claims.none"
+            slots={{ startLink: <Link to={paths.home()}>{accountText('claims.startLink')}</Link> }}
+          />
         </p>
       )}
       {uid &&
@@ -106,22 +111,29 @@ export function YourClaimsPage() {
               <p>
                 {claim.status === 'submitted' ? (
                   <span className="tag tag--green">
-                    {stageById(claim.stage ?? '')?.claimantLabel ?? 'Sent'}
+                    {stageById(claim.stage ?? '')?.claimantLabel ?? accountText('claims.sent')}
                   </span>
                 ) : (
-                  <span className="tag">In progress</span>
+                  <span className="tag">{accountText('claims.inProgress')}</span>
                 )}{' '}
-                {claim.reference && <>Reference {claim.reference}. </>}
+                {claim.reference && (
+                  <>{accountText('claims.reference', { reference: claim.reference })} </>
+                )}
                 {claim.subject && (
                   <>
-                    {claim.subjectLabel ?? 'About'} {claim.subject}.{' '}
+                    {accountText('claims.subject', {
+                      label: claim.subjectLabel ?? accountText('claims.about'),
+                      subject: claim.subject,
+                    })}{' '}
                   </>
                 )}
-                Last changed {DATE.format(new Date(claim.updatedAt))}.
+                {accountText('claims.lastChanged', {
+                  date: DATE.format(new Date(claim.updatedAt)),
+                })}
               </p>
               <div className="button-group">
                 <Link className="button" to={claimUrl(claim, uid)}>
-                  {claim.status === 'submitted' ? 'View' : 'Continue'}
+                  {accountText(claim.status === 'submitted' ? 'claims.view' : 'claims.continue')}
                   <span className="visually-hidden">
                     {' '}
                     {claim.title}
@@ -137,7 +149,7 @@ export function YourClaimsPage() {
         </ul>
       )}
       <p>
-        <Link to={paths.account()}>Your account details</Link>
+        <Link to={paths.account()}>{accountText('claims.accountLink')}</Link>
       </p>
       <SignOutButton />
     </div>
@@ -161,7 +173,7 @@ export function SignOutButton() {
           .finally(() => setBusy(false));
       }}
     >
-      Sign out
+      {accountText('claims.signOut')}
     </button>
   );
 }

@@ -5,6 +5,8 @@ import { useAppDispatch } from '../../../store/hooks';
 import { site } from '../../../content/site';
 import { paths } from '../../paths';
 import { saveFile } from '../../ui/saveFile';
+import { AccountSentence } from './AccountSentence';
+import { accountText } from './accountText';
 
 type Step =
   | { kind: 'idle' }
@@ -45,7 +47,7 @@ export function YourData() {
     } catch {
       setStep({
         kind: 'failed',
-        message: 'Sorry, we could not prepare your data. Try again later.',
+        message: accountText('data.downloadFailed'),
       });
     }
   }
@@ -54,76 +56,73 @@ export function YourData() {
     setStep({ kind: 'working' });
     try {
       const kept = await dispatch(deleteAccount());
-      const notice =
-        kept > 0
-          ? `Your account has been deleted. We keep the ${kept === 1 ? 'claim' : `${kept} claims`} you sent, without your account, as our privacy notice explains.`
-          : 'Your account and everything in it has been deleted.';
+      const notice = accountText('data.deleted', { kept });
       navigate(paths.home(), { replace: true, state: { notice } });
     } catch {
       setStep({
         kind: 'failed',
-        message: 'Sorry, we could not delete your account. Try again later.',
+        message: accountText('data.deleteFailed'),
       });
     }
   }
 
   return (
     <section aria-labelledby="your-data">
-      <h2 id="your-data">Your data</h2>
-      <p>
-        Download a copy of everything we hold about you: your account, your details, every claim
-        with its answers, signatures and history.
-      </p>
+      <h2 id="your-data">{accountText('data.heading')}</h2>
+      <p>{accountText('data.intro')}</p>
       <button
         type="button"
         className="button button--secondary"
         disabled={step.kind === 'working'}
         onClick={() => void download()}
       >
-        Download your data (JSON)
+        {accountText('data.download')}
       </button>
       <p aria-live="polite" className="field__hint" data-testid="data-download-status">
-        {downloaded && 'Your data has been downloaded.'}
+        {downloaded && accountText('data.downloaded')}
       </p>
       {step.kind === 'failed' && (
         <div className="notice notice--warning" role="alert" ref={alert} tabIndex={-1}>
           {step.message}
         </div>
       )}
-      <h3>Delete your account</h3>
+      <h3>{accountText('data.deleteHeading')}</h3>
       {step.kind === 'confirm-delete' ? (
         <div className="notice notice--warning" data-testid="confirm-delete-account">
           <h4 ref={confirmHeading} tabIndex={-1}>
-            Are you sure you want to delete your account?
+            {accountText('data.confirmHeading')}
           </h4>
           <p>
-            Your details and any claims you have not sent will be deleted and cannot be got back.
-            Claims you have sent are kept, without your account, for as long as our{' '}
-            <a href={paths.privacy()}>privacy notice</a> says.
+            <AccountSentence
+              message="data.confirmBody"
+              slots={{
+                privacyLink: <a href={paths.privacy()}>{accountText('data.privacyLink')}</a>,
+              }}
+            />
           </p>
           <div className="button-group">
             <button type="button" className="button button--warning" onClick={() => void remove()}>
-              Yes, delete my account
+              {accountText('data.confirmYes')}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setStep({ kind: 'idle' })}
             >
-              Keep my account
+              {accountText('data.confirmKeep')}
             </button>
           </div>
         </div>
       ) : (
         <>
-          <p>This deletes your account and the claims you have not sent.</p>
+          <p>{accountText('data.deleteIntro')}</p>
           <button
             type="button"
             className="button button--warning"
             disabled={step.kind === 'working'}
             onClick={() => setStep({ kind: 'confirm-delete' })}
           >
-            Delete your account
+            {accountText('data.deleteButton')}
           </button>
         </>
       )}

@@ -8,6 +8,8 @@ import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { checkEmail, errorFor } from '../../ui/formErrors';
 import { EmailField } from '../../ui/TextField';
 import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
+import { AccountSentence } from '../account/AccountSentence';
+import { accountText } from '../account/accountText';
 
 /**
  * A link from an email about one claim that ran out or was used: why, and a new one sent to
@@ -47,7 +49,7 @@ export function ClaimLinkRenewal({
       <div className="narrow">
         <EmailSentPanel testId="claim-link-sent">
           <p>
-            We have sent a new link to <strong>{sentTo}</strong>. It works once, for a few days.
+            <AccountSentence message="renewal.sent" slots={{ email: <strong>{sentTo}</strong> }} />
           </p>
         </EmailSentPanel>
       </div>
@@ -62,18 +64,20 @@ export function ClaimLinkRenewal({
       <div className="notice notice--warning" role="alert">
         {message}
       </div>
-      <p>
-        Your claim is still saved. Enter the email address we sent the link to and we will send you
-        a new one.
-      </p>
+      <p>{accountText('renewal.intro')}</p>
       <form noValidate onSubmit={(event) => void onRenew(event)}>
         <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <button type="submit" className="button">
-          Send me a new link
+          {accountText('renewal.button')}
         </button>
       </form>
       <p>
-        Or <Link to={paths.login()}>sign in</Link> if you have an account.
+        <AccountSentence
+          message="renewal.signInInstead"
+          slots={{
+            signInLink: <Link to={paths.login()}>{accountText('renewal.signInLink')}</Link>,
+          }}
+        />
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { EmailSentPanel } from '../../ui/EmailSentPanel';
 import { EmailField } from '../../ui/TextField';
 import { checkEmail, errorFor } from '../../ui/formErrors';
 import { usePageTitle } from '../../usePageTitle';
+import { accountText } from '../account/accountText';
 
 export interface EmailProps {
   email: string;
@@ -34,7 +35,7 @@ function EmailRequest({
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Once sent, the page says "Check your email" (its h1): the title follows.
-  usePageTitle(sentTo ? 'Check your email' : title);
+  usePageTitle(sentTo ? accountText('emailRequest.sentTitle') : title);
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -59,9 +60,9 @@ function EmailRequest({
         <EmailSentPanel testId="email-sent">
           <p>{confirmation(sentTo)}</p>
         </EmailSentPanel>
-        <p>If nothing arrives within a few minutes, check your spam folder.</p>
+        <p>{accountText('emailRequest.spam')}</p>
         <button type="button" className="link-button" onClick={back}>
-          Back to sign in
+          {accountText('emailRequest.backToSignIn')}
         </button>
       </div>
     );
@@ -69,7 +70,7 @@ function EmailRequest({
   return (
     <div className="narrow">
       <button type="button" className="link-button back-link" onClick={back}>
-        Back
+        {accountText('emailRequest.back')}
       </button>
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
       <h1>{title}</h1>
@@ -77,7 +78,7 @@ function EmailRequest({
       <form noValidate onSubmit={onSubmit}>
         <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending…' : submitLabel}
+          {sending ? accountText('emailRequest.sending') : submitLabel}
         </button>
       </form>
     </div>
@@ -89,13 +90,11 @@ export function ForgottenPassword(props: EmailProps & { back: () => void }) {
   return (
     <EmailRequest
       {...props}
-      title="Reset your password"
-      intro="Enter the email address of your account and we will email you a link to choose a new password."
-      submitLabel="Send reset email"
+      title={accountText('reset.heading')}
+      intro={accountText('reset.intro')}
+      submitLabel={accountText('reset.button')}
       send={(email) => dispatch(sendPasswordResetEmail(email))}
-      confirmation={(email) =>
-        `If there is an account for ${email}, we have sent it an email with a link to reset your password. The link brings you back here to sign in.`
-      }
+      confirmation={(email) => accountText('reset.sent', { email })}
     />
   );
 }
@@ -105,13 +104,11 @@ export function EmailMeALink(props: EmailProps & { back: () => void }) {
   return (
     <EmailRequest
       {...props}
-      title="Sign in with an email link"
-      intro="We will email you a link that signs you in without a password. It works once, on any device."
-      submitLabel="Email me a sign-in link"
+      title={accountText('linkRequest.heading')}
+      intro={accountText('linkRequest.intro')}
+      submitLabel={accountText('linkRequest.button')}
       send={(email) => dispatch(sendEmailSignInLink(email))}
-      confirmation={(email) =>
-        `We have sent a sign-in link to ${email}. It works once, for an hour: open it on any device to sign in.`
-      }
+      confirmation={(email) => accountText('linkRequest.sent', { email })}
     />
   );
 }

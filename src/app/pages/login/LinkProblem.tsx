@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
+import { AccountSentence } from '../account/AccountSentence';
+import { accountText } from '../account/accountText';
 
 /** A link that could not be used: why, and the ways on (sign in or ask again, or start). */
 export function LinkProblem({
@@ -21,8 +23,13 @@ export function LinkProblem({
         {message}
       </div>
       <p>
-        <Link to={paths.login()}>Sign in, or ask for a new link</Link>, or{' '}
-        <Link to={paths.home()}>start a claim</Link>.
+        <AccountSentence
+          message="linkProblem.waysOn"
+          slots={{
+            signInLink: <Link to={paths.login()}>{accountText('linkProblem.signInLink')}</Link>,
+            startLink: <Link to={paths.home()}>{accountText('linkProblem.startLink')}</Link>,
+          }}
+        />
       </p>
     </div>
   );

@@ -15,6 +15,7 @@ import { ClaimLinkRenewal } from './ClaimLinkRenewal';
 import { LinkProblem } from './LinkProblem';
 import { SwitchClaimantQuestion } from './SwitchClaimantQuestion';
 import { redirectAfterSignIn } from './redirectAfterSignIn';
+import { accountText, type AccountTextKey } from '../account/accountText';
 
 type Stage =
   | { kind: 'working' }
@@ -23,16 +24,13 @@ type Stage =
   | { kind: 'confirmed' }
   | { kind: 'failed'; message: string };
 
-const TITLES: Record<Stage['kind'], string> = {
-  working: 'Signing you in',
-  asking: 'This link is for a different claimant',
-  used: 'This link cannot be used',
-  confirmed: 'Your email address is confirmed',
-  failed: 'We could not sign you in',
+const TITLES: Record<Stage['kind'], AccountTextKey> = {
+  working: 'link.working',
+  asking: 'link.asking',
+  used: 'link.used',
+  confirmed: 'link.confirmed',
+  failed: 'link.failed',
 };
-
-const LINK_USED =
-  'This link has expired or has been used already. Each link works once, for a short time.';
 
 /**
  * Where a redeemed link takes the claimant. A claim link opens its claim: a draft at the page
@@ -60,7 +58,7 @@ export function LinkSignIn({ token, claimId }: { token: string; claimId: string 
   const [stage, setStage] = useState<Stage>({ kind: 'working' });
   const started = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(TITLES[stage.kind]);
+  usePageTitle(accountText(TITLES[stage.kind]));
 
   async function redeem() {
     setStage({ kind: 'working' });
@@ -102,8 +100,8 @@ export function LinkSignIn({ token, claimId }: { token: string; claimId: string 
     case 'working':
       return (
         <div className="narrow">
-          <h1>Signing you in</h1>
-          <p aria-live="polite">Please wait…</p>
+          <h1>{accountText('link.working')}</h1>
+          <p aria-live="polite">{accountText('link.wait')}</p>
         </div>
       );
     case 'asking':
@@ -118,13 +116,11 @@ export function LinkSignIn({ token, claimId }: { token: string; claimId: string 
       return (
         <div className="narrow">
           <h1 ref={heading} tabIndex={-1}>
-            Your email address is confirmed
+            {accountText('link.confirmed')}
           </h1>
+          <p>{accountText('link.confirmedBody')}</p>
           <p>
-            When you sign in, anything you started without signing in is moved into your account.
-          </p>
-          <p>
-            <Link to={paths.yourClaims()}>See your claims</Link>
+            <Link to={paths.yourClaims()}>{accountText('link.claimsLink')}</Link>
           </p>
         </div>
       );
@@ -134,14 +130,22 @@ export function LinkSignIn({ token, claimId }: { token: string; claimId: string 
         return (
           <ClaimLinkRenewal
             heading={heading}
-            title={TITLES.used}
-            message={stage.message ?? LINK_USED}
+            title={accountText('link.used')}
+            message={stage.message ?? accountText('link.expired')}
             claimId={claimId}
           />
         );
       }
-      return <LinkProblem heading={heading} title={TITLES.used} message={LINK_USED} />;
+      return (
+        <LinkProblem
+          heading={heading}
+          title={accountText('link.used')}
+          message={accountText('link.expired')}
+        />
+      );
     case 'failed':
-      return <LinkProblem heading={heading} title={TITLES[stage.kind]} message={stage.message} />;
+      return (
+        <LinkProblem heading={heading} title={accountText('link.failed')} message={stage.message} />
+      );
   }
 }

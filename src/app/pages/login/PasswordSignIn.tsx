@@ -10,6 +10,8 @@ import { errorFor } from '../../ui/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
 import type { EmailProps } from './EmailRequest';
+import { AccountSentence } from '../account/AccountSentence';
+import { accountText } from '../account/accountText';
 import { noticeAfterSignIn, redirectAfterSignIn } from './redirectAfterSignIn';
 
 /** Email and password sign-in; an anonymous claimant's answers move into the account. */
@@ -20,7 +22,7 @@ export function PasswordSignIn({
   onForgotten,
   onLink,
 }: EmailProps & { redirect: string | null; onForgotten: () => void; onLink: () => void }) {
-  usePageTitle('Sign in');
+  usePageTitle(accountText('signIn.heading'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectAuthUser);
@@ -31,8 +33,10 @@ export function PasswordSignIn({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found: SummaryError[] = [];
-    if (!email.trim()) found.push({ fieldId: 'email', message: 'Enter your email address' });
-    if (!password) found.push({ fieldId: 'password', message: 'Enter your password' });
+    if (!email.trim())
+      found.push({ fieldId: 'email', message: accountText('signIn.emailMissing') });
+    if (!password)
+      found.push({ fieldId: 'password', message: accountText('signIn.passwordMissing') });
     setErrors(found);
     if (found.length > 0) return;
     setSubmitting(true);
@@ -54,23 +58,25 @@ export function PasswordSignIn({
   return (
     <div className="narrow">
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
-      <h1>Sign in</h1>
+      <h1>{accountText('signIn.heading')}</h1>
       {user && !user.isAnonymous ? (
         <p className="notice">
-          You are signed in as {user.email}. <Link to={paths.yourClaims()}>See your claims</Link>,
-          or sign in to a different account below.
+          <AccountSentence
+            message="signIn.signedInAs"
+            values={{ email: user.email ?? '' }}
+            slots={{
+              claimsLink: <Link to={paths.yourClaims()}>{accountText('signIn.claimsLink')}</Link>,
+            }}
+          />
         </p>
       ) : (
-        <p>
-          Sign in to see your claims and carry on where you left off. Anything you have answered
-          without an account is moved into it.
-        </p>
+        <p>{accountText('signIn.intro')}</p>
       )}
       <form noValidate onSubmit={onSubmit}>
         <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <TextField
           id="password"
-          label="Password"
+          label={accountText('signIn.passwordLabel')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -78,24 +84,26 @@ export function PasswordSignIn({
           onValue={setPassword}
         />
         <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Signing in…' : 'Sign in'}
+          {submitting ? accountText('signIn.signingIn') : accountText('signIn.button')}
         </button>
       </form>
       <ul className="list">
         <li>
           <button type="button" className="link-button" onClick={onForgotten}>
-            Forgotten your password?
+            {accountText('signIn.forgotten')}
           </button>
         </li>
         <li>
           <button type="button" className="link-button" onClick={onLink}>
-            Email me a sign-in link
+            {accountText('signIn.emailLink')}
           </button>
         </li>
       </ul>
       <p>
-        No account? You do not need one: <Link to={paths.home()}>start your claim</Link> and you can
-        save it with a password later.
+        <AccountSentence
+          message="signIn.noAccount"
+          slots={{ startLink: <Link to={paths.home()}>{accountText('signIn.startLink')}</Link> }}
+        />
       </p>
     </div>
   );

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { GatewayResponse } from '../../../runtime/contract';
 import { pageUrl } from '../../form/pageUrl';
 import { paths } from '../../paths';
+import { AccountSentence } from '../account/AccountSentence';
+import { accountText } from '../account/accountText';
 
 type Check = GatewayResponse<'checkEmailLink'>;
 
@@ -28,40 +30,37 @@ export function SwitchClaimantQuestion({
   return (
     <div className="narrow">
       <h1 ref={heading} tabIndex={-1}>
-        This link is for a different claimant
+        {accountText('switch.heading')}
       </h1>
-      <p>
-        {check.purpose === 'claim'
-          ? 'It signs this browser in as the claimant whose claim it opens.'
-          : 'It signs this browser in as the claimant our support team made it for.'}{' '}
-        You have a claim in progress here:
-      </p>
+      <p>{accountText(check.purpose === 'claim' ? 'switch.forClaim' : 'switch.forSupport')}</p>
       <ul className="list">
         {check.claimsInProgress.map((claim) => (
           <li key={claim.funnelId}>{claim.title}</li>
         ))}
       </ul>
       {check.inAccount ? (
-        <p>
-          It is saved in your account: if you switch, sign in again to get back to it. If you did
-          not expect this link, stay as you are.
-        </p>
+        <p>{accountText('switch.inAccount')}</p>
       ) : (
         <p>
-          It is not in an account, so after switching this browser could not open it again. To keep
-          it, first use{' '}
-          <Link to={paths.saveAndReturn(first!.funnelId)}>Save and come back later</Link> to email
-          yourself a link back to it, then open this link again. If you did not expect this link,
-          stay as you are.
+          <AccountSentence
+            message="switch.notInAccount"
+            slots={{
+              saveLink: (
+                <Link to={paths.saveAndReturn(first!.funnelId)}>
+                  {accountText('switch.saveLink')}
+                </Link>
+              ),
+            }}
+          />
         </p>
       )}
       <div className="button-group">
         <Link to={stay} className="button" replace>
-          Stay as I am and keep my claim
+          {accountText('switch.stay')}
         </Link>
         {check.inAccount && (
           <button type="button" className="button button--secondary" onClick={onSwitch}>
-            Switch to the other claimant
+            {accountText('switch.switch')}
           </button>
         )}
       </div>

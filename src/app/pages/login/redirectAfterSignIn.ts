@@ -2,6 +2,7 @@ import type { SignInResult } from '../../../store/account';
 import { paths } from '../../paths';
 import { isRefusedRedirect, safeRedirect } from '../../routing/safeRedirect';
 import { signInNoticeOf, type SignInNotice } from './signInNotice';
+import { accountText } from '../account/accountText';
 
 /**
  * Where to go after a sign-in: a page of the anonymous session's claim (its uid in the URL)
@@ -27,8 +28,5 @@ export function noticeAfterSignIn(
 ): SignInNotice | undefined {
   const notice = signInNoticeOf(result);
   if (notice || !isRefusedRedirect(redirect)) return notice;
-  return {
-    notice:
-      'You are signed in. The page you were sent to sign in from was not on this site, so we have brought you to your claims instead.',
-  };
+  return { notice: accountText('signIn.refusedRedirect') };
 }
