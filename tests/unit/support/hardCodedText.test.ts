@@ -18,6 +18,15 @@ describe('findHardCodedText', () => {
         '<Nav aria-label="back office" label="Funnel" title="Open" previousText="newer emails" alt="x" />',
       ),
     ).toEqual(['back office', 'Funnel', 'Open', 'newer emails', 'x']);
+    expect(
+      texts(
+        '<Field hint="for example, 07700 900 982" intro="Sign in" message="Sorry" emptyHint="none" />',
+      ),
+    ).toEqual(['for example, 07700 900 982', 'Sign in', 'Sorry', 'none']);
+  });
+
+  it('leaves a message prop that names a content key', () => {
+    expect(texts('<AccountSentence message="renewal.signInInstead" slots={{}} />')).toEqual([]);
   });
 
   it('finds sentences in code: plain strings and templates', () => {
