@@ -65,12 +65,15 @@ async function runToCompletion(proc: ManagedProcess): Promise<void> {
 export const AUTOSAVE_EVERY_MS = 10_000;
 
 /**
- * A stop (Ctrl-C) ends every process within 10 seconds: the emulators get most of that to
- * save Auth accounts on their way out (an autosave at most 10 seconds old is there if they
- * cannot), the web server and the gateway's build watcher need none.
+ * A stop (Ctrl-C) ends every process within 10 seconds: up to 2 s for the Auth export, then
+ * the emulators get 6 s to shut down (exporting the accounts again on their way out; an
+ * autosave at most 10 seconds old is there if neither finished), the web server and the
+ * gateway's build watcher 3 s, all at once, and what is left is killed.
  */
-const EMULATORS_STOP_GRACE_MS = 7_000;
+const EMULATORS_STOP_GRACE_MS = 6_000;
 const OTHERS_STOP_GRACE_MS = 3_000;
+/** How long a stop waits for the Auth export before telling the emulators to stop. */
+const AUTH_SAVE_AT_STOP_MS = 2_000;
 
 interface Reaper {
   pid: number | undefined;
@@ -118,12 +121,17 @@ function killLeftovers(started: readonly { pid: number; pgid: number }[]): void 
  * Saves Auth accounts through the emulator hub's export (which also swaps a finished folder
  * in): only while the emulators run. A failed save is logged; the last good save stays.
  */
-async function saveAuthAccounts(authDir: string, log: (line: string) => void): Promise<void> {
+async function saveAuthAccounts(
+  authDir: string,
+  log: (line: string) => void,
+  timeoutMs?: number,
+): Promise<void> {
   try {
     const reply = await fetch(`http://${EMULATOR_HOST}:${EMULATOR_PORTS.hub}/_admin/export`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: authDir, initiatedBy: 'npm start autosave' }),
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
     if (!reply.ok) log(`[autosave] Auth accounts not saved: ${reply.status} ${await reply.text()}`);
   } catch (error) {
@@ -322,7 +330,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Saved every few seconds as well as on a clean stop, so a crash, a killed terminal or a
       // power cut loses at most the last few seconds of local accounts and documents.
       const running = firestore;
-      saveAuthBeforeStop = () => saveAuthAccounts(authDir, log);
+      // Bounded, so a stop stays within 10 s on a busy machine: the emulators export the
+      // accounts again on their way out (--export-on-exit) when this one does not finish.
+      saveAuthBeforeStop = () => saveAuthAccounts(authDir, log, AUTH_SAVE_AT_STOP_MS);
       let saving = false;
       autosave = setInterval(() => {
         if (saving || stopping) return;
