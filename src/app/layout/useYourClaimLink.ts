@@ -1,9 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ClaimSummary } from '../../runtime/contract';
 import { latestClaimOf } from '../../store/claimSync';
-import { useListClaimsQuery } from '../../store/gatewayApi';
-import { useAppSelector } from '../../store/hooks';
+import { listAccountClaims } from '../../store/accountClaims';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageUrl } from '../form/pageUrl';
 import { paths } from '../paths';
@@ -59,18 +58,33 @@ export function yourClaimLink(
 
 /**
  * The header's "Your claim" link (yourClaimLink). A registered claimant's claims are asked of
- * the gateway; an anonymous session's live only in this browser. A prerendered page is
- * drawn, and hydrates, with the home page.
+ * the gateway (its API loaded only then); an anonymous session's are in this browser only. A
+ * prerendered page is drawn, and hydrates, with the home page.
  */
 export function useYourClaimLink(): string {
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);
   const uid = user?.uid;
-  const { data } = useListClaimsQuery(user && !user.isAnonymous ? {} : skipToken);
+  const registered = !!user && !user.isAnonymous;
+  const [account, setAccount] = useState<{ uid: string; claims: ClaimSummary[] }>();
+  useEffect(() => {
+    if (!registered || !uid) return;
+    let live = true;
+    dispatch(listAccountClaims()).then(
+      (claims) => live && setAccount({ uid, claims }),
+      // Unanswered, the link is this browser's claim (or home): nothing to tell the claimant.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [dispatch, registered, uid]);
+  const accountClaims = registered && account && account.uid === uid ? account.claims : undefined;
   // Re-read whenever the claimant's claims change in this tab.
   useAppSelector((state) => state.claim.byFunnel);
   return useSyncExternalStore(
     subscribe,
-    () => yourClaimLink(uid, uid ? latestClaimOf(uid) : null, data?.claims),
+    () => yourClaimLink(uid, uid ? latestClaimOf(uid) : null, accountClaims),
     paths.home,
   );
 }
