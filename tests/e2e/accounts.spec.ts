@@ -123,7 +123,8 @@ test('on a new device, the header\'s "Your claim" opens the account\'s claim onc
   const accountUid = await accountWithDraft(email, 'Otley');
   await page.goto('/login?redirect=/privacy');
   await signIn(page, email);
-  await page.waitForURL('**/privacy');
+  // The path, not a glob: '**/privacy' also matches /login?redirect=/privacy.
+  await page.waitForURL((url) => url.pathname === '/privacy');
   const yourClaim = page.getByRole('banner').getByRole('link', { name: 'Your claim', exact: true });
   await expect(yourClaim).toHaveAttribute('href', `/form/address/${accountUid}`);
   await yourClaim.click();
