@@ -32,6 +32,7 @@ import {
   siteContentFile,
 } from './lib/registryFiles';
 import { brokenFunnelsReporter } from './lib/brokenFunnelsReport';
+import { cacheFileFor } from './lib/checkCache';
 
 const root = resolve(import.meta.dirname, '..');
 // Installed by Cloud Functions from the generated package.json, not bundled: firebase-admin
@@ -62,7 +63,14 @@ function publishedFolders(registryDir: string): string[] {
  * throw, esbuild would lose the folders to watch and never pick up the fix.
  */
 function registryFilesPlugin({ registryDir, dev, report }: GatewayBuildOptions): esbuild.Plugin {
-  const reporter = report && brokenFunnelsReporter();
+  // funnels:check's checks and cache of this registry, so an edit is checked again in part.
+  const reporter =
+    report &&
+    brokenFunnelsReporter({
+      cacheFile: cacheFileFor(
+        ['funnels', 'schemas', 'funnels/examples'].map((dir) => resolve(registryDir, dir)),
+      ),
+    });
   return {
     name: 'registry-files',
     setup(build) {

@@ -13,8 +13,9 @@
  *   types), keyed by its own inputs.
  *
  * A record is only ever a function of its key, so a run gives the same lines with or without
- * the cache. The file is rewritten after each run with the records that run used (so it does
- * not grow); a file that cannot be read or parsed is ignored and the run starts cold.
+ * the cache. funnels:check rewrites the file after each run with the records that run used (so
+ * it does not grow); npm start's check keeps the rest too. A file that cannot be read or parsed
+ * is ignored and the run starts cold.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -138,8 +139,12 @@ export interface CheckCache {
   /** Forces a lazily compiled schema to compile now (the build's standalone step needs it). */
   compileNow(schemaKey: string): void;
   stats: CacheStats;
-  /** Writes the records this run used; a cache without a file (`file` undefined) keeps them in memory. */
-  save(): void;
+  /**
+   * Writes the records this run used; a cache without a file (`file` undefined) keeps them in
+   * memory. `keepUnused` also keeps the file's other records: npm start's check of the registry
+   * runs only some of funnels:check's steps, and must not cost its next run the others.
+   */
+  save(options?: { keepUnused?: boolean }): void;
 }
 
 function emptyFile(): CacheFile {
@@ -174,8 +179,16 @@ export function cacheFileFor(directories: readonly string[], cacheDir = CHECK_CA
 
 /**
  * Opens the cache in `file` (created on save), or an in-memory one when `file` is undefined.
+ * `namespace` keeps apart the records of a check that compiles or proves differently (npm
+ * start's, with the gateway's own compiler and no completability proof), so the same file can
+ * serve both and neither ever reads the other's.
  */
-export function openCheckCache(file: string | undefined): CheckCache {
+export function openCheckCache(
+  file: string | undefined,
+  options: { namespace?: string } = {},
+): CheckCache {
+  const namespace = options.namespace ? [options.namespace] : [];
+  const keyOf = (...parts: string[]) => sha256(...namespace, ...parts);
   const previous = readCacheFile(file);
   const next = emptyFile();
   const stats: CacheStats = { checkedFunnels: [], reusedFunnels: [], compiled: 0 };
@@ -184,7 +197,7 @@ export function openCheckCache(file: string | undefined): CheckCache {
   const compileValidator =
     (inner: CompileValidator): CompileValidator =>
     (schemaKey, schema) => {
-      const key = sha256(schemaKey, jsonOf(schema));
+      const key = keyOf(schemaKey, jsonOf(schema));
       const recorded = previous.compile[key];
       if (recorded) {
         next.compile[key] = recorded;
@@ -224,7 +237,7 @@ export function openCheckCache(file: string | undefined): CheckCache {
 
   const exampleChecks: ExampleChecksMemo = (inputs, run) => {
     const schemas = [...inputs.pageSchemas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const key = sha256(
+    const key = keyOf(
       jsonOf(inputs.funnel),
       jsonOf(inputs.examples),
       inputs.examplesFile,
@@ -243,7 +256,7 @@ export function openCheckCache(file: string | undefined): CheckCache {
   };
 
   function result<T>(kind: string, inputs: readonly string[], run: () => T): T {
-    const key = sha256(kind, ...inputs);
+    const key = keyOf(kind, ...inputs);
     if (key in previous.results) {
       next.results[key] = previous.results[key];
       return structuredClone(previous.results[key]) as T;
@@ -258,7 +271,7 @@ export function openCheckCache(file: string | undefined): CheckCache {
     inputs: readonly string[],
     run: () => Promise<T>,
   ): Promise<T> {
-    const key = sha256(kind, ...inputs);
+    const key = keyOf(kind, ...inputs);
     if (key in previous.results) {
       next.results[key] = previous.results[key];
       return structuredClone(previous.results[key]) as T;
@@ -268,13 +281,22 @@ export function openCheckCache(file: string | undefined): CheckCache {
     return value;
   }
 
-  function save(): void {
+  function save(options: { keepUnused?: boolean } = {}): void {
     if (!file) return;
+    const records: CacheFile = options.keepUnused
+      ? {
+          checker: next.checker,
+          compile: { ...previous.compile, ...next.compile },
+          formats: { ...previous.formats, ...next.formats },
+          examples: { ...previous.examples, ...next.examples },
+          results: { ...previous.results, ...next.results },
+        }
+      : next;
     try {
       mkdirSync(path.dirname(file), { recursive: true });
       // Written beside, then renamed: a run that stops half-way never leaves half a file.
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(next));
+      writeFileSync(temporary, JSON.stringify(records));
       renameSync(temporary, file);
     } catch {
       // A cache that cannot be written only costs the next run its speed.

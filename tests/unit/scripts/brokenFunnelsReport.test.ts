@@ -1,8 +1,17 @@
-/** What `npm start` prints about broken funnels: each funnel's lines once, and its recovery. */
+/**
+ * What `npm start` prints about broken funnels: each funnel's lines once, and its recovery;
+ * with funnels:check's cache, the same lines, an edit checked again in part, and a warm
+ * funnels:check after it.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkFunnels, formatProblem } from '../../../scripts/funnels-check';
 import { brokenFunnelsReporter } from '../../../scripts/lib/brokenFunnelsReport';
+import { cacheFileFor } from '../../../scripts/lib/checkCache';
 import type { Funnel, Problem } from '../../../src/runtime/funnel';
-import { projectInput } from '../runtime/projectFiles';
+import { projectInput, registryDir } from '../runtime/projectFiles';
 
 /** The project's files with its first funnel's file not JSON, and the problem that says so. */
 function withFirstFunnelNotJson() {
@@ -66,4 +75,41 @@ describe('the broken-funnel report of npm start', () => {
     expect(lines.slice(1).every((line) => line.startsWith(`✖   ${file}: `))).toBe(true);
     expect(lines.join('\n')).toContain('no-such-page');
   });
+
+  it(
+    'says the same with a cache, beside funnels:check’s records in the same file',
+    { timeout: 300_000 },
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'broken-report-'));
+      try {
+        for (const folder of ['funnels', 'schemas']) {
+          await cp(path.join(registryDir, folder), path.join(dir, folder), { recursive: true });
+        }
+        const directories = {
+          funnels: path.join(dir, 'funnels'),
+          schemas: path.join(dir, 'schemas'),
+          examples: path.join(dir, 'funnels', 'examples'),
+        };
+        const cacheFile = cacheFileFor(Object.values(directories), path.join(dir, 'cache'));
+        const uncachedCheck = async () =>
+          (await checkFunnels(directories, dir)).problems.map(formatProblem);
+
+        // A warm funnels:check…
+        await checkFunnels(directories, dir, { cacheFile });
+        const { files, problem } = withFirstFunnelNotJson();
+        const uncached = brokenFunnelsReporter()(files, [problem]);
+        expect(uncached.length).toBeGreaterThan(1);
+        // …leaves the report as it is without a cache, cold and warm…
+        expect(brokenFunnelsReporter({ cacheFile })(files, [problem])).toEqual(uncached);
+        expect(brokenFunnelsReporter({ cacheFile })(files, [problem])).toEqual(uncached);
+        // …and the report's records leave funnels:check warm, saying what it says uncached.
+        const check = await checkFunnels(directories, dir, { cacheFile });
+        expect(check.cache.checkedFunnels).toEqual([]);
+        expect(check.cache.reusedFunnels.length).toBeGreaterThan(0);
+        expect(check.problems.map(formatProblem)).toEqual(await uncachedCheck());
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -12,6 +12,7 @@ import {
   type CheckDirectories,
   type CheckSummary,
 } from '../../../scripts/funnels-check';
+import { openCheckCache, type CheckCache } from '../../../scripts/lib/checkCache';
 import { writeGeneratedFunnels } from '../../support/generatedFunnels';
 import { projectRegistry, registryDir } from '../runtime/projectFiles';
 
@@ -106,5 +107,29 @@ describe('funnels:check with its cache', { timeout: 300_000 }, () => {
       expect(run.cache.reusedFunnels).toEqual([]);
     }
     expect(JSON.parse(await readFile(cacheFile, 'utf8'))).toHaveProperty('examples');
+  });
+
+  it('keeps a namespace’s records apart from the rest of the same file', () => {
+    const file = path.join(dir, 'cache', 'namespaces.json');
+    const inputs = {
+      funnel: { funnelId: 'apart' },
+      examples: [],
+      examplesFile: 'funnels/examples/apart.json',
+      pageSchemas: new Map(),
+    } as unknown as Parameters<CheckCache['exampleChecks']>[0];
+    const problem = { file: 'funnels/apart.json', pointer: '', message: 'said by one check' };
+    const record = (namespace: string | undefined, said: (typeof problem)[]) => {
+      const cache = openCheckCache(file, { namespace });
+      let ran = false;
+      const found = cache.exampleChecks(inputs, () => ((ran = true), said));
+      cache.save({ keepUnused: true });
+      return { ran, found };
+    };
+    expect(record(undefined, [problem])).toEqual({ ran: true, found: [problem] });
+    // Another namespace never reads funnels:check's record (it checks another way)…
+    expect(record('npm start', [])).toEqual({ ran: true, found: [] });
+    // …and each reads its own, kept beside the other's.
+    expect(record('npm start', [problem])).toEqual({ ran: false, found: [] });
+    expect(record(undefined, [])).toEqual({ ran: false, found: [problem] });
   });
 });
