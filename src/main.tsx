@@ -24,6 +24,7 @@ import { consentRestored } from './store/slices/consentSlice';
 import { referralCaptured } from './store/slices/referralSlice';
 import { AppRoutes, appBasename, appRoutes, createAppHistory } from './app/router';
 import { retryUntilDone } from './runtime/web';
+import { whenAssetsReachable } from './app/assetsReachable';
 import { loadAllValidators } from './app/funnelRegistry';
 import { preloadForms } from './app/form/formsOnDemand';
 import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
@@ -64,17 +65,24 @@ function watchSession(): void {
   );
 }
 
-/** The session and what later pages need: after the first render, not before it. */
+/**
+ * The session and what later pages need: after the first render, not before it, and only once
+ * the app's own script answers again. A module that failed to load cannot be loaded again in
+ * this page (browsers remember the failure), so on a connection that dropped after the page
+ * arrived, these imports wait for it instead of failing for good.
+ */
 function startAfterFirstPaint(): void {
-  watchSession();
-  void import('./platform/browserBuild').then(
-    ({ startBuildWatching }) => (buildWatcher = startBuildWatching(browserEnv.baseUrl)),
-  );
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  whenIdle(() => {
-    // Failures (offline) are tried again by the page that needs them.
-    loadAllValidators().catch(() => undefined);
-    preloadForms().catch(() => undefined);
+  void whenAssetsReachable().then(() => {
+    watchSession();
+    void import('./platform/browserBuild').then(
+      ({ startBuildWatching }) => (buildWatcher = startBuildWatching(browserEnv.baseUrl)),
+    );
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    whenIdle(() => {
+      // Failures (offline) are tried again by the page that needs them.
+      loadAllValidators().catch(() => undefined);
+      preloadForms().catch(() => undefined);
+    });
   });
 }
 

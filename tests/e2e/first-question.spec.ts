@@ -92,8 +92,10 @@ interface ConnectionLoss {
 
 /**
  * Cuts the connection once the page's HTML has arrived: every later request fails, as on a
- * train going into a tunnel, except the scripts `arrived` lets through. Returns what
- * restores the connection.
+ * train going into a tunnel, except the scripts `arrived` lets through (as if from the
+ * browser's cache). Returns what restores the connection. A script that failed to load stays
+ * failed in that page (Chromium remembers the failure), so the app loads its later modules
+ * only once its files answer, and a page whose own scripts failed loads again.
  */
 async function loseConnectionAfterThePage(
   page: Page,
@@ -103,7 +105,12 @@ async function loseConnectionAfterThePage(
   let offline = true;
   await page.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    const cut = url.port !== '5173' || (url.pathname.endsWith('.js') && !arrived(url.pathname));
+    // A script that arrived is in the browser's cache; a HEAD request goes past it, to the
+    // network, as the app's check that its files answer does.
+    const cut =
+      url.port !== '5173' ||
+      route.request().method() === 'HEAD' ||
+      (url.pathname.endsWith('.js') && !arrived(url.pathname));
     if (offline && cut) await route.abort('internetdisconnected');
     else await route.continue();
   });

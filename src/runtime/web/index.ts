@@ -1,8 +1,9 @@
 /**
  * Browser-app rules that need no browser: the build manifest format, the lazy-chunk reload
- * guard, and retrying what failed to load.
+ * guard, retrying what failed to load, and waiting for the connection before a module loads.
  */
 export * from './buildManifest';
 export * from './pathPatterns';
 export * from './reloadGuard';
 export * from './retryUntilDone';
+export * from './whenReachable';

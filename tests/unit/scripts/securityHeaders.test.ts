@@ -179,8 +179,11 @@ describe('security headers', () => {
     });
 
     /** A page where the inline script has run, with just what it touches. */
-    function pageWithInlineScript() {
+    function pageWithInlineScript(
+      options: { path?: string; fields?: Array<Record<string, unknown>> } = {},
+    ) {
       const listeners = new Map<string, Set<(event: { target: unknown }) => void>>();
+      const documentListeners = new Map<string, Array<() => void>>();
       const timers: Array<() => void> = [];
       const element = (localName: string) => {
         const attributes = new Map<string, string>();
@@ -189,6 +192,9 @@ describe('security headers', () => {
           get type() {
             return attributes.get('type') ?? '';
           },
+          get src() {
+            return attributes.get('src') ?? '';
+          },
           get attributes() {
             return [...attributes].map(([name, value]) => ({ name, value }));
           },
@@ -196,8 +202,6 @@ describe('security headers', () => {
           getAttribute: (name: string) => attributes.get(name) ?? null,
           className: '',
           textContent: '',
-          nonce: '',
-          onload: null as null | (() => void),
           children: [] as unknown[],
           appendChild: (child: unknown) => void tag.children.push(child),
           removed: false,
@@ -206,7 +210,6 @@ describe('security headers', () => {
         return tag;
       };
       type Tag = ReturnType<typeof element>;
-      const head: Tag[] = [];
       const bodyStart: Tag[] = [];
       const window = {
         addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
@@ -216,17 +219,34 @@ describe('security headers', () => {
         removeEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
           void listeners.get(type)?.delete(listener),
       };
+      const fields = options.fields ?? [];
+      const fetches: Array<{ url: string; init: unknown; answer: (ok: boolean | Error) => void }> =
+        [];
+      const sessionStorage = new MemoryStorage();
+      const location = { pathname: options.path ?? '/form/start/', reloads: 0 };
       runInNewContext(inline[0]!, {
         localStorage: new MemoryStorage(),
+        sessionStorage,
         JSON,
         window,
+        location: { ...location, reload: () => void location.reloads++ },
         setTimeout: (run: () => void) => timers.push(run),
         clearTimeout: () => undefined,
+        fetch: (url: string, init: unknown) =>
+          new Promise((resolve, reject) => {
+            fetches.push({
+              url,
+              init,
+              answer: (ok) => (ok instanceof Error ? reject(ok) : resolve({ ok })),
+            });
+          }),
         document: {
           documentElement: { setAttribute: () => undefined },
-          addEventListener: () => undefined,
+          addEventListener: (type: string, listener: () => void) =>
+            void documentListeners.set(type, [...(documentListeners.get(type) ?? []), listener]),
+          getElementById: (id: string) => fields.find((field) => field.id === id) ?? null,
+          querySelectorAll: () => fields,
           createElement: element,
-          head: { appendChild: (tag: Tag) => void head.push(tag) },
           body: {
             firstChild: null,
             insertBefore: (tag: Tag) => void bodyStart.unshift(tag),
@@ -237,37 +257,92 @@ describe('security headers', () => {
       const dispatch = (type: string, target: unknown) => {
         for (const listener of [...(listeners.get(type) ?? [])]) listener({ target });
       };
+      const loaded = () => documentListeners.get('DOMContentLoaded')?.forEach((run) => run());
       const runTimers = () => timers.splice(0).forEach((run) => run());
-      return { element, head, bodyStart, dispatch, runTimers, listeners };
+      /** Lets the script's promise callbacks run. */
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+      return {
+        element,
+        bodyStart,
+        dispatch,
+        runTimers,
+        listeners,
+        fetches,
+        sessionStorage,
+        location,
+        loaded,
+        settle,
+      };
     }
 
-    it("fetches the app's script again when it did not arrive, and says why the page waits", () => {
-      const page = pageWithInlineScript();
+    it("loads the page again once the app's script arrives, keeping what was typed, and says why it waits", async () => {
+      const page = pageWithInlineScript({
+        fields: [
+          { id: 'email', type: 'email', value: 'j@example.com' },
+          { id: 'agree', type: 'checkbox', checked: true, value: 'on' },
+          { id: 'password', type: 'password', value: 'not to be kept' },
+        ],
+      });
       const entry = page.element('script');
       entry.setAttribute('type', 'module');
-      entry.setAttribute('crossorigin', '');
       entry.setAttribute('src', '/assets/index-abc.js');
+      page.dispatch('error', entry);
+      // Its modules failed too: one notice, one wait.
       page.dispatch('error', entry);
 
       const notice = page.bodyStart[0]!;
+      expect(page.bodyStart).toHaveLength(1);
       expect(notice.getAttribute('role')).toBe('status');
       page.runTimers();
       const [text] = notice.children as Array<{ textContent: string }>;
       expect(text?.textContent).toMatch(/has not finished loading because the connection was lost/);
-      // The timer above was also the first retry (no 'online' event came): a fresh copy.
-      expect(entry.removed).toBe(true);
-      expect(page.head).toHaveLength(1);
-      const copy = page.head[0]!;
-      expect(copy.attributes).toEqual(entry.attributes);
+      // The timer above was also the first try (no 'online' event came): is the script there?
+      expect(page.fetches).toHaveLength(1);
+      expect(page.fetches[0]!.url).toBe('/assets/index-abc.js');
+      expect(page.fetches[0]!.init).toEqual({ method: 'HEAD', cache: 'no-store' });
+      page.fetches[0]!.answer(new Error('offline'));
+      await page.settle();
+      expect(page.location.reloads).toBe(0);
 
-      // It fails again; the browser comes back online; the next copy arrives.
-      page.dispatch('error', copy);
-      expect(page.bodyStart).toHaveLength(1);
+      // The browser comes back online: the script answers, the page loads again.
       page.dispatch('online', null);
-      expect(page.head).toHaveLength(2);
       expect(page.listeners.get('online')?.size).toBe(0);
-      page.head[1]!.onload!();
-      expect(notice.removed).toBe(true);
+      page.fetches[1]!.answer(true);
+      await page.settle();
+      expect(page.location.reloads).toBe(1);
+      expect(JSON.parse(page.sessionStorage.getItem('typedBeforeReload')!)).toEqual({
+        path: '/form/start/',
+        fields: [
+          { id: 'email', value: 'j@example.com' },
+          { id: 'agree', value: 'on', checked: true },
+        ],
+      });
+    });
+
+    it('puts what was typed back into the same page once, before the app starts', () => {
+      const typed = JSON.stringify({
+        path: '/form/start/',
+        fields: [
+          { id: 'email', value: 'j@example.com', checked: false },
+          { id: 'agree', value: 'on', checked: true },
+        ],
+      });
+      const email = { id: 'email', type: 'email', value: '' };
+      const agree = { id: 'agree', type: 'checkbox', checked: false, value: 'on' };
+      const page = pageWithInlineScript({ fields: [email, agree] });
+      page.sessionStorage.setItem('typedBeforeReload', typed);
+      page.loaded();
+      expect(email.value).toBe('j@example.com');
+      expect(agree.checked).toBe(true);
+      expect(page.sessionStorage.getItem('typedBeforeReload')).toBeNull();
+
+      // Kept for another page: dropped, not put into this one.
+      const other = { id: 'email', type: 'email', value: '' };
+      const elsewhere = pageWithInlineScript({ path: '/form/address/u1', fields: [other] });
+      elsewhere.sessionStorage.setItem('typedBeforeReload', typed);
+      elsewhere.loaded();
+      expect(other.value).toBe('');
+      expect(elsewhere.sessionStorage.getItem('typedBeforeReload')).toBeNull();
     });
 
     it('leaves other failures alone: a preload link, or an error the app threw', () => {
@@ -279,7 +354,7 @@ describe('security headers', () => {
       page.dispatch('error', null);
       page.runTimers();
       expect(page.bodyStart).toHaveLength(0);
-      expect(page.head).toHaveLength(0);
+      expect(page.fetches).toHaveLength(0);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenAssetsReachable } from '../../assetsReachable';
 import { retryUntilDone } from '../../../runtime/web';
 import { allValidatorsLoaded, loadAllValidators } from '../../funnelRegistry';
 
@@ -11,7 +12,14 @@ export function useAllValidators(): boolean {
     // After the frame that shows the page: what only Continue needs does not delay it.
     const frame = requestAnimationFrame(() =>
       setTimeout(() => {
-        stopTrying = retryUntilDone(() => loadAllValidators().then(() => setLoaded(true)), window);
+        // Only once the app's files answer: a module that failed to load stays failed.
+        stopTrying = retryUntilDone(
+          () =>
+            whenAssetsReachable()
+              .then(loadAllValidators)
+              .then(() => setLoaded(true)),
+          window,
+        );
       }),
     );
     return () => {
