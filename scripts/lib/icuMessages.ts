@@ -20,6 +20,18 @@ export const MESSAGE_FILES = [
     file: 'src/content/account.en-GB.json',
     schema: 'src/content/account.schema.json',
   },
+  {
+    name: 'shell',
+    locale: 'en-GB',
+    file: 'src/content/shell.en-GB.json',
+    schema: 'src/content/shell.schema.json',
+  },
+  {
+    name: 'pages',
+    locale: 'en-GB',
+    file: 'src/content/pages.en-GB.json',
+    schema: 'src/content/pages.schema.json',
+  },
 ] as const;
 
 export type MessageFile = (typeof MESSAGE_FILES)[number];

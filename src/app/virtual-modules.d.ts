@@ -80,3 +80,22 @@ declare module 'virtual:messages/account' {
   const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
   export default messages;
 }
+
+/**
+ * The layout's messages and those of the site pages drawn with it on the first load
+ * (src/content/shell.en-GB.json), compiled the same way. Typed in src/app/layout/shellText.ts,
+ * their one reader.
+ */
+declare module 'virtual:messages/shell' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}
+
+/**
+ * The messages of the site pages loaded on demand (src/content/pages.en-GB.json), compiled the
+ * same way. Typed in src/app/pages/site/pagesText.ts, their one reader.
+ */
+declare module 'virtual:messages/pages' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}

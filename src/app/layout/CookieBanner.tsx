@@ -5,6 +5,8 @@ import { consentChosen, selectAnalyticsConsent } from '../../store/slices/consen
 import { paths } from '../paths';
 import { useHydrated } from '../hydration/useHydrated';
 import { site } from '../../content/site';
+import { MessageSentence } from '../ui/MessageSentence';
+import { shellText } from './shellText';
 
 type Confirmation = 'accepted' | 'rejected' | null;
 
@@ -65,12 +67,13 @@ export function CookieBanner() {
     document.getElementById('main-content')?.focus();
   }
 
+  const heading = shellText('cookieBanner.heading', { serviceName: site.identity.name });
   return (
     <div
       className="cookie-banner"
       ref={reserveSpaceBelowPage}
       role="region"
-      aria-label={`Cookies on ${site.identity.name}`}
+      aria-label={heading}
       data-nosnippet
       data-before-app={hydrated ? undefined : ''}
     >
@@ -78,23 +81,29 @@ export function CookieBanner() {
         {confirmation ? (
           <div className="cookie-banner__message" tabIndex={-1} ref={confirmationRef}>
             <p>
-              You’ve {confirmation} analytics cookies. You can{' '}
-              <Link to={paths.cookies()}>change your cookie settings</Link> at any time.
+              <MessageSentence
+                say={shellText}
+                message={
+                  confirmation === 'accepted' ? 'cookieBanner.accepted' : 'cookieBanner.rejected'
+                }
+                slots={{
+                  settingsLink: (
+                    <Link to={paths.cookies()}>{shellText('cookieBanner.settingsLink')}</Link>
+                  ),
+                }}
+              />
             </p>
             <div className="button-group">
               <button type="button" className="button" onClick={hide}>
-                Hide this message
+                {shellText('cookieBanner.hide')}
               </button>
             </div>
           </div>
         ) : (
           <div className="cookie-banner__message">
-            <h2 className="cookie-banner__heading">Cookies on {site.identity.name}</h2>
-            <p>We use some essential cookies to make this service work.</p>
-            <p>
-              We’d also like to use analytics cookies so we can understand how you use the service
-              and make improvements.
-            </p>
+            <h2 className="cookie-banner__heading">{heading}</h2>
+            <p>{shellText('cookieBanner.essential')}</p>
+            <p>{shellText('cookieBanner.analytics')}</p>
             <div className="button-group">
               <button
                 type="button"
@@ -102,7 +111,7 @@ export function CookieBanner() {
                 disabled={!hydrated}
                 onClick={() => choose(true)}
               >
-                Accept analytics cookies
+                {shellText('cookieBanner.accept')}
               </button>
               <button
                 type="button"
@@ -110,9 +119,9 @@ export function CookieBanner() {
                 disabled={!hydrated}
                 onClick={() => choose(false)}
               >
-                Reject analytics cookies
+                {shellText('cookieBanner.reject')}
               </button>
-              <Link to={paths.cookies()}>View cookies</Link>
+              <Link to={paths.cookies()}>{shellText('cookieBanner.view')}</Link>
             </div>
           </div>
         )}

@@ -12,6 +12,7 @@ import { AfterFirstCommit } from '../hydration/AfterFirstCommit';
 import { showDeveloperPages } from '../developerPages';
 import { site } from '../../content/site';
 import { useYourClaimLink } from './useYourClaimLink';
+import { shellText } from './shellText';
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
 export function DefaultLayout({
@@ -34,7 +35,7 @@ export function DefaultLayout({
     <>
       {/* First on the page, before the cookie banner: the first Tab reaches it. */}
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {shellText('layout.skipLink')}
       </a>
       <CookieBanner />
       <header className="site-header">
@@ -42,18 +43,18 @@ export function DefaultLayout({
           <Link to={paths.home()} className="site-header__name">
             {site.identity.name}
           </Link>
-          <nav aria-label="Account">
+          <nav aria-label={shellText('layout.accountNav')}>
             <ul className="site-header__nav">
               <li>
-                <Link to={yourClaim}>Your claim</Link>
+                <Link to={yourClaim}>{shellText('layout.yourClaim')}</Link>
               </li>
               {registered ? (
                 <>
                   <li>
-                    <Link to={paths.yourClaims()}>Your claims</Link>
+                    <Link to={paths.yourClaims()}>{shellText('layout.yourClaims')}</Link>
                   </li>
                   <li>
-                    <Link to={paths.account()}>Your account</Link>
+                    <Link to={paths.account()}>{shellText('layout.yourAccount')}</Link>
                   </li>
                 </>
               ) : (
@@ -61,10 +62,10 @@ export function DefaultLayout({
                   {/* Its place is kept (hidden) until the session exists, so the header does
                       not move under a claimant already reading the first question. */}
                   <li className={user ? undefined : 'site-header__pending'}>
-                    <Link to={paths.register(here)}>Save your progress: create an account</Link>
+                    <Link to={paths.register(here)}>{shellText('layout.register')}</Link>
                   </li>
                   <li>
-                    <Link to={paths.login()}>Sign in</Link>
+                    <Link to={paths.login()}>{shellText('layout.signIn')}</Link>
                   </li>
                 </>
               )}
@@ -75,7 +76,7 @@ export function DefaultLayout({
       <main id="main-content" className="container main" tabIndex={-1}>
         <RouteErrorBoundary locationKey={location.key}>
           {/* The header and footer show while a screen's file loads: only the page waits. */}
-          <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+          <Suspense fallback={<p aria-live="polite">{shellText('layout.loading')}</p>}>
             <Outlet />
             <AfterFirstCommit run={onFirstPageCommit} />
           </Suspense>
@@ -83,7 +84,7 @@ export function DefaultLayout({
       </main>
       <footer className="site-footer">
         <div className="container">
-          <h2 className="visually-hidden">Support links</h2>
+          <h2 className="visually-hidden">{shellText('layout.supportLinks')}</h2>
           <ul className="site-footer__links">
             {footerLinks(showDeveloperPages).map((link) => (
               <li key={link.to}>

@@ -1,4 +1,5 @@
 import { paths } from '../paths';
+import { shellText } from './shellText';
 
 export interface FooterLink {
   label: string;
@@ -11,18 +12,18 @@ export interface FooterLink {
  */
 export function footerLinks(showDeveloperPages: boolean): FooterLink[] {
   const publicLinks: FooterLink[] = [
-    { label: 'Start a claim', to: paths.start() },
-    { label: 'Contact us', to: paths.contact() },
-    { label: 'Privacy', to: paths.privacy() },
-    { label: 'Cookies', to: paths.cookies() },
-    { label: 'Accessibility statement', to: paths.accessibility() },
-    { label: 'Terms of use', to: paths.terms() },
+    { label: shellText('footer.start'), to: paths.start() },
+    { label: shellText('footer.contact'), to: paths.contact() },
+    { label: shellText('footer.privacy'), to: paths.privacy() },
+    { label: shellText('footer.cookies'), to: paths.cookies() },
+    { label: shellText('footer.accessibility'), to: paths.accessibility() },
+    { label: shellText('footer.terms'), to: paths.terms() },
   ];
   if (!showDeveloperPages) return publicLinks;
   return [
     ...publicLinks,
-    { label: 'Funnel examples', to: paths.examples() },
-    { label: 'Form components', to: paths.uiExamples() },
-    { label: 'Service status', to: paths.test() },
+    { label: shellText('footer.examples'), to: paths.examples() },
+    { label: shellText('footer.uiExamples'), to: paths.uiExamples() },
+    { label: shellText('footer.status'), to: paths.test() },
   ];
 }

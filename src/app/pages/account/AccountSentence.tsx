@@ -1,10 +1,12 @@
-import { Fragment, type ReactNode } from 'react';
-import { accountTextParts, type AccountTextKey } from './accountText';
+import type { ReactNode } from 'react';
+import { MessageSentence } from '../../ui/MessageSentence';
+import type { MessageValues } from '../../ui/messageParts';
+import { accountText, type AccountTextKey } from './accountText';
 
 /**
- * A message with elements in it: each `{name}` of `slots` in the message is drawn as that
- * element (`slots={{ signInLink: <Link …>{accountText('renewal.signInLink')}</Link> }}`), the
- * rest as the message's words. The link's own words are a message of their own.
+ * A message of the account file with elements in it: each `{name}` of `slots` in the message
+ * is drawn as that element (`slots={{ signInLink: <Link …>{accountText('renewal.signInLink')}</Link> }}`),
+ * the rest as the message's words. The link's own words are a message of their own.
  */
 export function AccountSentence({
   message,
@@ -13,13 +15,7 @@ export function AccountSentence({
 }: {
   message: AccountTextKey;
   slots: Record<string, ReactNode>;
-  values?: Record<string, string | number>;
+  values?: MessageValues;
 }) {
-  return (
-    <>
-      {accountTextParts(message, Object.keys(slots), values).map((part, index) => (
-        <Fragment key={index}>{typeof part === 'string' ? part : slots[part.slot]}</Fragment>
-      ))}
-    </>
-  );
+  return <MessageSentence say={accountText} message={message} slots={slots} values={values} />;
 }

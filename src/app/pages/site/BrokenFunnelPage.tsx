@@ -2,6 +2,11 @@ import { formatProblem, type Problem } from '../../../runtime/funnel';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../usePageTitle';
 import { funnelStudioPath } from '../examples/studio/studioPaths';
+import { shellText } from '../../layout/shellText';
+import { MessageSentence } from '../../ui/MessageSentence';
+
+/** The command that prints the same problems: code, the same in every language. */
+const CHECK_COMMAND = 'npm run funnels:check';
 
 /**
  * What a funnel's pages show in development while its files have problems: each one as
@@ -15,15 +20,21 @@ export function BrokenFunnelPage({
   funnelId: string;
   problems: readonly Problem[];
 }) {
-  usePageTitle(`Funnel "${funnelId}" has problems`);
+  usePageTitle(shellText('brokenFunnel.title', { funnelId }));
   return (
     <div className="narrow" data-testid="broken-funnel">
-      <h1>Funnel &ldquo;{funnelId}&rdquo; has problems</h1>
+      <h1>{shellText('brokenFunnel.heading', { funnelId })}</h1>
       <p>
-        This funnel is left out until these are fixed. Save the file and this page reloads.{' '}
-        <code>npm run funnels:check</code> prints the same list. Or fix it in{' '}
-        <Link to={funnelStudioPath(funnelId)}>the funnel studio</Link>, where each problem is marked
-        at its line.
+        <MessageSentence
+          say={shellText}
+          message="brokenFunnel.body"
+          slots={{
+            checkCommand: <code>{CHECK_COMMAND}</code>,
+            studioLink: (
+              <Link to={funnelStudioPath(funnelId)}>{shellText('brokenFunnel.studioLink')}</Link>
+            ),
+          }}
+        />
       </p>
       <ul className="problem-list">
         {problems.map((problem) => {

@@ -1,5 +1,6 @@
 import { fillSiteText, site } from '../../../content/site';
 import { usePageTitle } from '../../usePageTitle';
+import { pagesText } from './pagesText';
 
 // The page's words and the firm's contact channels are data (src/content/site.json), so a
 // business edits JSON, not TSX.
@@ -20,7 +21,7 @@ export function ContactPage() {
       <p className="lead">{content.intro}</p>
       {content.channels.length === 0 ? (
         <div className="notice notice--warning">
-          <p>Our contact details are not published yet. Please check back soon.</p>
+          <p>{pagesText('contact.notPublished')}</p>
         </div>
       ) : (
         <dl className="summary-list">
@@ -38,9 +39,9 @@ export function ContactPage() {
           })}
         </dl>
       )}
-      <h2>Your claim reference</h2>
+      <h2>{pagesText('contact.referenceHeading')}</h2>
       <p>{fillSiteText(content.referenceHelp)}</p>
-      <h2>Complaints</h2>
+      <h2>{pagesText('contact.complaintsHeading')}</h2>
       <p>{content.complaints}</p>
     </div>
   );

@@ -2,13 +2,25 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { consentChosen, selectAnalyticsConsent } from '../../../store/slices/consentSlice';
 import { usePageTitle } from '../../usePageTitle';
+import { pagesText } from './pagesText';
+
+/**
+ * The names this service keeps things under in the browser, as the browser's storage shows
+ * them: code's names, the same in every language, so not in the content file.
+ */
+const STORED_AS = {
+  draft: 'claimDraft:…',
+  referral: 'referral_…',
+  consent: 'cookieConsent',
+  analytics: '_ga, _ga_…',
+};
 
 /**
  * What this service keeps in the browser and why, and the analytics choice as a form
  * (GOV.UK cookies page pattern), so consent can be given or withdrawn at any time.
  */
 export function CookiesPage() {
-  usePageTitle('Cookies');
+  usePageTitle(pagesText('cookies.title'));
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectAnalyticsConsent);
   const [choice, setChoice] = useState<'yes' | 'no' | null>(
@@ -38,93 +50,85 @@ export function CookiesPage() {
     <div className="narrow">
       {saved && (
         <div className="notice notice--success" role="status" tabIndex={-1} ref={noticeRef}>
-          <h2>You’ve set your cookie preferences.</h2>
+          <h2>{pagesText('cookies.saved')}</h2>
         </div>
       )}
       {missing && (
         <div className="error-summary" role="alert" tabIndex={-1} ref={noticeRef}>
-          <h2 className="error-summary__title">There is a problem</h2>
+          <h2 className="error-summary__title">{pagesText('cookies.problem')}</h2>
           <ul className="error-summary__list">
             <li>
-              <a href="#analytics-yes">Select yes if you want to accept analytics cookies</a>
+              <a href="#analytics-yes">{pagesText('cookies.missing')}</a>
             </li>
           </ul>
         </div>
       )}
-      <h1>Cookies</h1>
-      <p>
-        Cookies are small files saved on your phone, tablet or computer when you visit a website.
-        This service also keeps some information in your browser’s storage, which works in the same
-        way.
-      </p>
+      <h1>{pagesText('cookies.title')}</h1>
+      <p>{pagesText('cookies.intro')}</p>
 
-      <h2>Essential cookies</h2>
-      <p>These make the service work. We do not need to ask to use them.</p>
+      <h2>{pagesText('cookies.essentialHeading')}</h2>
+      <p>{pagesText('cookies.essentialIntro')}</p>
       <table className="cookie-table">
-        <caption className="visually-hidden">Essential storage we use</caption>
+        <caption className="visually-hidden">{pagesText('cookies.essentialCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Purpose</th>
-            <th scope="col">Expires</th>
+            <th scope="col">{pagesText('cookies.name')}</th>
+            <th scope="col">{pagesText('cookies.purpose')}</th>
+            <th scope="col">{pagesText('cookies.expires')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <td>Sign-in session</td>
-            <td>Keeps you signed in, including the anonymous session your claim starts with</td>
-            <td>When you sign out</td>
+            <td>{pagesText('cookies.sessionName')}</td>
+            <td>{pagesText('cookies.sessionPurpose')}</td>
+            <td>{pagesText('cookies.sessionExpires')}</td>
           </tr>
           <tr>
-            <td>claimDraft:…</td>
-            <td>Keeps your answers on this device so nothing is lost if the connection drops</td>
-            <td>When your claim is sent</td>
+            <td>{STORED_AS.draft}</td>
+            <td>{pagesText('cookies.draftPurpose')}</td>
+            <td>{pagesText('cookies.draftExpires')}</td>
           </tr>
           <tr>
-            <td>referral_…</td>
-            <td>Remembers the link or advert that brought you here, to attach to your claim</td>
-            <td>When you arrive through another link</td>
+            <td>{STORED_AS.referral}</td>
+            <td>{pagesText('cookies.referralPurpose')}</td>
+            <td>{pagesText('cookies.referralExpires')}</td>
           </tr>
           <tr>
-            <td>cookieConsent</td>
-            <td>Saves your cookie settings</td>
-            <td>When you change them</td>
+            <td>{STORED_AS.consent}</td>
+            <td>{pagesText('cookies.consentPurpose')}</td>
+            <td>{pagesText('cookies.consentExpires')}</td>
           </tr>
         </tbody>
       </table>
 
-      <h2>Analytics cookies (optional)</h2>
-      <p>
-        With your permission, we use Google Analytics to count which steps of a claim people view
-        and complete and where they meet a problem. We record the names of questions that had an
-        error, never your answers.
-      </p>
+      <h2>{pagesText('cookies.analyticsHeading')}</h2>
+      <p>{pagesText('cookies.analyticsIntro')}</p>
       <table className="cookie-table">
-        <caption className="visually-hidden">Analytics cookies we use</caption>
+        <caption className="visually-hidden">{pagesText('cookies.analyticsCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Purpose</th>
-            <th scope="col">Expires</th>
+            <th scope="col">{pagesText('cookies.name')}</th>
+            <th scope="col">{pagesText('cookies.purpose')}</th>
+            <th scope="col">{pagesText('cookies.expires')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <td>_ga, _ga_…</td>
-            <td>Tells visits apart, so we can count how people use the service</td>
-            <td>2 years</td>
+            <td>{STORED_AS.analytics}</td>
+            <td>{pagesText('cookies.analyticsPurpose')}</td>
+            <td>{pagesText('cookies.analyticsExpires')}</td>
           </tr>
         </tbody>
       </table>
 
-      <h2 id="cookie-settings">Change your cookie settings</h2>
+      <h2 id="cookie-settings">{pagesText('cookies.settingsHeading')}</h2>
       <form onSubmit={save} noValidate>
         <div className={missing ? 'field field--error' : 'field'}>
           <fieldset>
-            <legend>Do you want to accept analytics cookies?</legend>
+            <legend>{pagesText('cookies.question')}</legend>
             {missing && (
               <p className="field__error" id="analytics-error">
-                Select yes if you want to accept analytics cookies
+                {pagesText('cookies.missing')}
               </p>
             )}
             <div className="choice">
@@ -137,7 +141,7 @@ export function CookiesPage() {
                 onChange={() => setChoice('yes')}
                 aria-describedby={missing ? 'analytics-error' : undefined}
               />
-              <label htmlFor="analytics-yes">Yes</label>
+              <label htmlFor="analytics-yes">{pagesText('cookies.yes')}</label>
             </div>
             <div className="choice">
               <input
@@ -148,12 +152,12 @@ export function CookiesPage() {
                 checked={choice === 'no'}
                 onChange={() => setChoice('no')}
               />
-              <label htmlFor="analytics-no">No</label>
+              <label htmlFor="analytics-no">{pagesText('cookies.no')}</label>
             </div>
           </fieldset>
         </div>
         <button type="submit" className="button">
-          Save cookie settings
+          {pagesText('cookies.save')}
         </button>
       </form>
     </div>

@@ -5,6 +5,8 @@ import { paths } from '../../paths';
 import { funnelRegistry } from '../../funnelRegistry';
 import { pageUrl } from '../../form/pageUrl';
 import { StartButton } from '../../ui/StartButton';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { shellText } from '../../layout/shellText';
 
 const { home } = site;
 
@@ -44,7 +46,7 @@ export function HomePage() {
             <p>{entry.text}</p>
             {entry.needs && entry.needs.length > 0 && (
               <>
-                <p>You will need:</p>
+                <p>{shellText('home.needs')}</p>
                 <ul className="list">
                   {entry.needs.map((need) => (
                     <li key={need}>{need}</li>
@@ -58,10 +60,16 @@ export function HomePage() {
           </section>
         );
       })}
-      <h2>Carry on with a claim</h2>
+      <h2>{shellText('home.carryOnHeading')}</h2>
       <p>
-        <Link to={paths.login()}>Sign in</Link> to carry on with a claim you saved, or see{' '}
-        <Link to={paths.start()}>everything you can start here</Link>.
+        <MessageSentence
+          say={shellText}
+          message="home.carryOn"
+          slots={{
+            signInLink: <Link to={paths.login()}>{shellText('home.signInLink')}</Link>,
+            startLink: <Link to={paths.start()}>{shellText('home.startLink')}</Link>,
+          }}
+        />
       </p>
     </>
   );

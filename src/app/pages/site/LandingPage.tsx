@@ -2,6 +2,7 @@ import { site } from '../../../content/site';
 import { usePageTitle } from '../../usePageTitle';
 import { StartButton } from '../../ui/StartButton';
 import { funnelStartUrl, HomePage } from './HomePage';
+import { pagesText } from './pagesText';
 
 /**
  * The campaign landing page that adverts link to (referral parameters are captured on
@@ -18,7 +19,7 @@ function Landing({ landing }: { landing: NonNullable<typeof site.landing> }) {
     <>
       <h1>{landing.title}</h1>
       <p className="lead">{landing.lead}</p>
-      <h2>Check in minutes</h2>
+      <h2>{pagesText('landing.stepsHeading')}</h2>
       <ol className="list list--number">
         {landing.steps.map((step) => (
           <li key={step}>{step}</li>

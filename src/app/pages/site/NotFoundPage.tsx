@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
 import { useYourClaimLink } from '../../layout/useYourClaimLink';
+import { shellText } from '../../layout/shellText';
+import { MessageSentence } from '../../ui/MessageSentence';
 
 /** Its title, also that of dist/404.html, which the hosting serves at unknown paths. */
-export const NOT_FOUND_TITLE = 'Page Not Found';
+export const NOT_FOUND_TITLE = shellText('notFound.title');
 
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_TITLE);
@@ -12,19 +14,19 @@ export function NotFoundPage() {
   return (
     <>
       <h1>{NOT_FOUND_TITLE}</h1>
-      <p>If you typed the web address, check it is correct.</p>
-      <p>If you pasted the web address, check you copied the entire address.</p>
-      {/* Without a claim in this browser, "Your claim" is the home page: offered once. */}
-      {yourClaim === paths.home() ? (
-        <p>
-          You can <Link to={paths.home()}>go to the home page</Link>.
-        </p>
-      ) : (
-        <p>
-          You can <Link to={paths.home()}>go to the home page</Link> or{' '}
-          <Link to={yourClaim}>continue your claim</Link>.
-        </p>
-      )}
+      <p>{shellText('notFound.typed')}</p>
+      <p>{shellText('notFound.pasted')}</p>
+      <p>
+        {/* Without a claim in this browser, "Your claim" is the home page: offered once. */}
+        <MessageSentence
+          say={shellText}
+          message={yourClaim === paths.home() ? 'notFound.waysOn' : 'notFound.waysOnWithClaim'}
+          slots={{
+            homeLink: <Link to={paths.home()}>{shellText('notFound.homeLink')}</Link>,
+            claimLink: <Link to={yourClaim}>{shellText('notFound.claimLink')}</Link>,
+          }}
+        />
+      </p>
     </>
   );
 }

@@ -4,16 +4,18 @@ import { useAppSelector } from '../../../store/hooks';
 import { funnelRegistry } from '../../funnelRegistry';
 import { pageUrl } from '../../form/pageUrl';
 import { usePageTitle } from '../../usePageTitle';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { pagesText } from './pagesText';
 
 /** Every claim a claimant can make: one entry per funnel in funnels/, no code per funnel. */
 export function StartPage() {
-  usePageTitle('Start a claim');
+  usePageTitle(pagesText('start.title'));
   const user = useAppSelector(selectAuthUser);
   const funnels = funnelRegistry().listFunnels();
   return (
     <>
-      <h1>Start a claim</h1>
-      <p className="lead">Choose the claim you want to make. Your answers are saved as you go.</p>
+      <h1>{pagesText('start.title')}</h1>
+      <p className="lead">{pagesText('start.lead')}</p>
       <ul className="card-list">
         {funnels.map((funnel) => {
           const first = funnel.pages[0]!;
@@ -23,10 +25,19 @@ export function StartPage() {
               {funnel.description && <p>{funnel.description}</p>}
               {user ? (
                 <Link className="button" to={pageUrl(funnel.funnelId, first.pageId, user.uid)}>
-                  Start<span className="visually-hidden"> {funnel.title.toLowerCase()}</span>
+                  {/* Each button shows "Start"; a screen reader hears which claim it starts. */}
+                  <MessageSentence
+                    say={pagesText}
+                    message="start.button"
+                    slots={{
+                      funnelTitle: (
+                        <span className="visually-hidden">{funnel.title.toLowerCase()}</span>
+                      ),
+                    }}
+                  />
                 </Link>
               ) : (
-                <p aria-live="polite">Getting ready…</p>
+                <p aria-live="polite">{pagesText('start.gettingReady')}</p>
               )}
             </li>
           );

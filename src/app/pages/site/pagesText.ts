@@ -1,0 +1,18 @@
+import messages from 'virtual:messages/pages';
+import type pagesMessages from '../../../content/pages.en-GB.json';
+import type { MessageValues } from '../../ui/messageParts';
+
+/** A key of src/content/pages.en-GB.json: a key the file lacks does not compile. */
+export type PagesTextKey = keyof typeof pagesMessages;
+
+/**
+ * The words of the site pages loaded on demand (start, cookies, contact, landing), from their
+ * content file: `pagesText('start.button', { funnelTitle })`. Only those pages import it, so
+ * the first page of a claim loads none of it.
+ */
+export function pagesText(key: PagesTextKey, values?: MessageValues): string {
+  const message = messages[key];
+  // The type allows only the file's keys, and the file is the module: a miss is a bug here.
+  if (!message) throw new Error(`No pages message "${key}"`);
+  return message(values);
+}

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shellText } from '../../../../src/app/layout/shellText';
+import { messageParts } from '../../../../src/app/ui/messageParts';
+import messages from '../../../../src/content/shell.en-GB.json';
+
+/** The folders whose screens read src/content/shell.en-GB.json. */
+const SHELL_FOLDERS = ['src/app/layout', 'src/app/pages/site'];
+
+describe('shellText', () => {
+  it('fills in the service’s name and a funnel’s id', () => {
+    expect(shellText('cookieBanner.heading', { serviceName: 'Flight Claims' })).toBe(
+      'Cookies on Flight Claims',
+    );
+    expect(shellText('brokenFunnel.title', { funnelId: 'flight-delay' })).toBe(
+      'Funnel "flight-delay" has problems',
+    );
+    expect(shellText('brokenFunnel.heading', { funnelId: 'flight-delay' })).toBe(
+      'Funnel “flight-delay” has problems',
+    );
+  });
+
+  it('keeps the exact sentences the layout and pages are known by', () => {
+    expect(shellText('layout.skipLink')).toBe('Skip to main content');
+    expect(shellText('layout.register')).toBe('Save your progress: create an account');
+    expect(shellText('notFound.title')).toBe('Page Not Found');
+    expect(shellText('cookieBanner.analytics')).toBe(
+      'We’d also like to use analytics cookies so we can understand how you use the service and make improvements.',
+    );
+  });
+
+  it('splits a sentence at the links it holds, in its own order', () => {
+    const parts = (key: Parameters<typeof shellText>[0], slots: string[]) =>
+      messageParts((filled) => shellText(key, filled), slots);
+    expect(parts('cookieBanner.accepted', ['settingsLink'])).toEqual([
+      'You’ve accepted analytics cookies. You can ',
+      { slot: 'settingsLink' },
+      ' at any time.',
+    ]);
+    expect(parts('home.carryOn', ['signInLink', 'startLink'])).toEqual([
+      { slot: 'signInLink' },
+      ' to carry on with a claim you saved, or see ',
+      { slot: 'startLink' },
+      '.',
+    ]);
+    // A slot the message does not name is left out.
+    expect(parts('notFound.waysOn', ['homeLink', 'claimLink'])).toEqual([
+      'You can ',
+      { slot: 'homeLink' },
+      '.',
+    ]);
+  });
+
+  it('has no message the layout and the first-load pages never say', () => {
+    const source = SHELL_FOLDERS.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => readFileSync(join(folder, name), 'utf8')),
+    ).join('\n');
+    // A key is read as shellText('key') or named by <MessageSentence message="key" />.
+    const unused = Object.keys(messages).filter(
+      (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
+    );
+    expect(unused).toEqual([]);
+  });
+});

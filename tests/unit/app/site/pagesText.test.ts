@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pagesText } from '../../../../src/app/pages/site/pagesText';
+import { messageParts } from '../../../../src/app/ui/messageParts';
+import messages from '../../../../src/content/pages.en-GB.json';
+
+/** The folder whose screens read src/content/pages.en-GB.json. */
+const PAGES_FOLDER = 'src/app/pages/site';
+
+describe('pagesText', () => {
+  it('keeps the exact sentences the site pages are known by', () => {
+    expect(pagesText('start.title')).toBe('Start a claim');
+    expect(pagesText('cookies.saved')).toBe('You’ve set your cookie preferences.');
+    expect(pagesText('cookies.intro')).toBe(
+      'Cookies are small files saved on your phone, tablet or computer when you visit a website. This service also keeps some information in your browser’s storage, which works in the same way.',
+    );
+  });
+
+  it('names the claim a start button starts, for a screen reader, after its word', () => {
+    expect(messageParts((filled) => pagesText('start.button', filled), ['funnelTitle'])).toEqual([
+      'Start ',
+      { slot: 'funnelTitle' },
+    ]);
+    expect(pagesText('start.button', { funnelTitle: 'flight delay' })).toBe('Start flight delay');
+  });
+
+  it('has no message the site pages never say', () => {
+    const source = readdirSync(PAGES_FOLDER)
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => readFileSync(join(PAGES_FOLDER, name), 'utf8'))
+      .join('\n');
+    // A key is read as pagesText('key') or named by <MessageSentence message="key" />.
+    const unused = Object.keys(messages).filter(
+      (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
+    );
+    expect(unused).toEqual([]);
+  });
+});
