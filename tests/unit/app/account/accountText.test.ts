@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { accountText, accountTextParts } from '../../../../src/app/pages/account/accountText';
 import messages from '../../../../src/content/account.en-GB.json';
 
@@ -61,15 +60,6 @@ describe('accountText', () => {
   });
 
   it('has no message the account and sign-in screens never say', () => {
-    const source = ACCOUNT_FOLDERS.flatMap((folder) =>
-      readdirSync(folder)
-        .filter((name) => /\.tsx?$/.test(name))
-        .map((name) => readFileSync(join(folder, name), 'utf8')),
-    ).join('\n');
-    // A key is read as accountText('key') or named by <AccountSentence message="key" />.
-    const unused = Object.keys(messages).filter(
-      (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
-    );
-    expect(unused).toEqual([]);
+    expect(unusedMessageKeys(messages, ACCOUNT_FOLDERS)).toEqual([]);
   });
 });

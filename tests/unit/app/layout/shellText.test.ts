@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { shellText } from '../../../../src/app/layout/shellText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
 import messages from '../../../../src/content/shell.en-GB.json';
@@ -53,15 +52,6 @@ describe('shellText', () => {
   });
 
   it('has no message the layout and the first-load pages never say', () => {
-    const source = SHELL_FOLDERS.flatMap((folder) =>
-      readdirSync(folder)
-        .filter((name) => /\.tsx?$/.test(name))
-        .map((name) => readFileSync(join(folder, name), 'utf8')),
-    ).join('\n');
-    // A key is read as shellText('key') or named by <MessageSentence message="key" />.
-    const unused = Object.keys(messages).filter(
-      (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
-    );
-    expect(unused).toEqual([]);
+    expect(unusedMessageKeys(messages, SHELL_FOLDERS)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { pagesText } from '../../../../src/app/pages/site/pagesText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
 import messages from '../../../../src/content/pages.en-GB.json';
@@ -26,14 +25,6 @@ describe('pagesText', () => {
   });
 
   it('has no message the site pages never say', () => {
-    const source = readdirSync(PAGES_FOLDER)
-      .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => readFileSync(join(PAGES_FOLDER, name), 'utf8'))
-      .join('\n');
-    // A key is read as pagesText('key') or named by <MessageSentence message="key" />.
-    const unused = Object.keys(messages).filter(
-      (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
-    );
-    expect(unused).toEqual([]);
+    expect(unusedMessageKeys(messages, [PAGES_FOLDER])).toEqual([]);
   });
 });

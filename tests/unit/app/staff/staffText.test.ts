@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { staffText } from '../../../../src/app/pages/staff/staffText';
 import messages from '../../../../src/content/staff.en-GB.json';
 
@@ -26,11 +25,6 @@ describe('staffText', () => {
   });
 
   it('has no message the staff screens never say', () => {
-    const source = readdirSync(STAFF_FOLDER)
-      .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => readFileSync(join(STAFF_FOLDER, name), 'utf8'))
-      .join('\n');
-    const unused = Object.keys(messages).filter((key) => !source.includes(`'${key}'`));
-    expect(unused).toEqual([]);
+    expect(unusedMessageKeys(messages, [STAFF_FOLDER])).toEqual([]);
   });
 });
