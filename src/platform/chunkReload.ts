@@ -1,5 +1,10 @@
 import { RELOAD_GUARD_MS, RELOAD_GUARD_STORAGE_KEY } from '../runtime/constants';
-import { parseReloadHistory, shouldReloadAfterChunkError } from '../runtime/web';
+import {
+  headProbe,
+  parseReloadHistory,
+  shouldReloadAfterChunkError,
+  whenReachable,
+} from '../runtime/web';
 
 /** What handleLazyLoadFailure needs from the browser, injected so it tests without one. */
 export interface LazyLoadFailureDeps {
@@ -44,8 +49,8 @@ export function handleLazyLoadFailure(path: string, deps: LazyLoadFailureDeps): 
 }
 
 /**
- * Wraps a lazy screen import: when its chunk fails to load (usually a deploy replaced it),
- * reload the target page once; a second failure within the guard window is rethrown so the
+ * Wraps a lazy screen import: when its chunk fails to load (a deploy replaced it, or the
+ * connection dropped), reload the target page once, as soon as the app's files answer; a second failure within the guard window is rethrown so the
  * error page shows instead of a reload loop.
  */
 export function reloadOnChunkFailure<T>(
@@ -58,7 +63,11 @@ export function reloadOnChunkFailure<T>(
       const reloading = handleLazyLoadFailure(target, {
         sessionStorage: window.sessionStorage,
         now: Date.now,
-        reload: (path) => window.location.assign(path),
+        // Not while the connection is down: the reload would be the browser's error page.
+        reload: (path) =>
+          void whenReachable(import.meta.url, headProbe(window.fetch.bind(window)), window).then(
+            () => window.location.assign(path),
+          ),
       });
       if (reloading) return new Promise<T>(() => {});
       throw error;
