@@ -32,6 +32,18 @@ export const MESSAGE_FILES = [
     file: 'src/content/pages.en-GB.json',
     schema: 'src/content/pages.schema.json',
   },
+  {
+    name: 'form',
+    locale: 'en-GB',
+    file: 'src/content/form.en-GB.json',
+    schema: 'src/content/form.schema.json',
+  },
+  {
+    name: 'claimPages',
+    locale: 'en-GB',
+    file: 'src/content/claimPages.en-GB.json',
+    schema: 'src/content/claimPages.schema.json',
+  },
 ] as const;
 
 export type MessageFile = (typeof MESSAGE_FILES)[number];

@@ -99,3 +99,21 @@ declare module 'virtual:messages/pages' {
   const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
   export default messages;
 }
+
+/**
+ * The words a claim's question page writes around the funnel's own (src/content/form.en-GB.json),
+ * compiled the same way. Typed in src/app/form/formText.ts, their one reader.
+ */
+declare module 'virtual:messages/form' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}
+
+/**
+ * The words of a claim's screens loaded after its first page (src/content/claimPages.en-GB.json),
+ * compiled the same way. Typed in src/app/form/claimPagesText.ts, their one reader.
+ */
+declare module 'virtual:messages/claimPages' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}

@@ -48,6 +48,8 @@ export function findHardCodedText(source: string, file: string): HardCodedText[]
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return;
+    // A module loaded on demand, `import('./review/ReviewAndSign')`: a path, like a static import's.
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) return;
     if (ts.isJsxText(node)) {
       if (LETTER.test(node.text)) report(node, node.text);
       return;

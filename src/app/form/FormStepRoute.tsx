@@ -13,6 +13,7 @@ import { NotFoundPage } from '../pages/site/NotFoundPage';
 import { BUILT_IN_FUNNEL_ID } from '../builtInFunnel';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { claimOnEarlierVersion } from './formsOnDemand';
+import { formText } from './formText';
 import { ClaimLoading } from './step/ClaimLoading';
 import { SignInAsOwner } from './step/SignInAsOwner';
 import { ClaimStep, stepOnItsVersion } from './step/ClaimStep';
@@ -83,7 +84,7 @@ export function FormStepRoute({ builtInStep }: { builtInStep?: string }) {
       />
     );
   }
-  if (!page) return <GenericErrorPage message="Page Not Found" />;
+  if (!page) return <GenericErrorPage message={formText('step.notFound')} />;
   // A funnel's first page, opened without a claim owner in its URL, shows its questions
   // before the session exists (and is prerendered): what is typed is kept and saved once it does.
   const opensBeforeSession = !address.userId && page.pageId === funnel.pages[0]?.pageId;

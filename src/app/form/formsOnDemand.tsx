@@ -3,12 +3,11 @@ import type { StepForm as RjsfStepForm } from './renderers/StepForm';
 import type { ReviewAndSign as ReviewAndSignScreen } from './review/ReviewAndSign';
 import type { DuplicateClaimNotice as DuplicateClaimNoticeScreen } from './step/DuplicateClaimNotice';
 import type { ClaimOnEarlierVersion as ClaimOnEarlierVersionScreen } from './step/ClaimOnItsVersion';
+import { formText } from './formText';
 import { onDemand } from './onDemand';
 
 const stillLoading = (failed: boolean) => (
-  <p aria-live="polite">
-    {failed ? 'This page could not load. Check your connection, then reload the page.' : 'Loading…'}
-  </p>
+  <p aria-live="polite">{formText(failed ? 'onDemand.failed' : 'onDemand.loading')}</p>
 );
 
 /** RJSF's form, for every page the slim renderer does not take; fetched when idle. */

@@ -42,6 +42,7 @@ describe('findHardCodedText', () => {
       texts(
         [
           "import { Link } from 'react-router-dom';",
+          "const Pad = lazy(() => import('./SignaturePadCanvas'));",
           "type Screen = 'Claims' | 'outbox';",
           "const NAMES = { 'Stage-changed': 'history.stageChanged' };",
           "const when = new Intl.DateTimeFormat('en-GB', { month: 'short' });",

@@ -1,4 +1,5 @@
 import { getInputProps } from '@rjsf/utils';
+import { formText } from '../formText';
 import { describedBy } from './describedBy';
 import type {
   BaseInputTemplateProps,
@@ -9,6 +10,13 @@ import type {
 
 /** Keyboards a question may ask phones for (`"ui:inputMode"`), as HTML names them. */
 const INPUT_MODES = new Set(['numeric', 'decimal', 'tel', 'email', 'url', 'text']);
+
+/**
+ * What an optional question's label ends with ("(optional)"): a funnel may write it into the
+ * label itself, and then it is not said twice. Read from the message, so a translation's mark
+ * is found too.
+ */
+const OPTIONAL_MARK = formText('field.optional', { label: '' }).trim();
 
 /**
  * The text input of every text, email, tel and number question. RJSF's default spreads its
@@ -109,12 +117,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
     uiSchema?.['ui:widget'] === 'radio' ||
     uiSchema?.['ui:widget'] === 'checkboxes' ||
     (schema.format === 'date' && uiSchema?.['ui:widget'] === undefined);
-  const labelText = (
-    <>
-      {label}
-      {!required && label && !/\(optional\)$/.test(label) ? ' (optional)' : ''}
-    </>
-  );
+  const labelText =
+    !required && label && !label.endsWith(OPTIONAL_MARK)
+      ? formText('field.optional', { label })
+      : label;
   const hint = rawDescription ? (
     <p id={`${id}__description`} className="field__hint">
       {rawDescription}
@@ -127,7 +133,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   ) : null;
   const errorMessage = error ? (
     <p id={`${id}__error`} className="field__error">
-      <span className="visually-hidden">Error:</span> {error}
+      <span className="visually-hidden">{formText('field.errorPrefix')}</span> {error}
     </p>
   ) : null;
   const body = (

@@ -8,6 +8,8 @@ import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { WithdrawClaim } from './WithdrawClaim';
 import { funnelWording, signPageOf, type Funnel } from '../../../runtime/funnel';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { claimPagesText } from '../claimPagesText';
 
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
@@ -25,11 +27,8 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
   }, [download.state]);
   return (
     <>
-      <h2>Your letter of authority</h2>
-      <p>
-        Keep a copy of the letter of authority you signed. It shows your details, your signature and
-        when you signed.
-      </p>
+      <h2>{claimPagesText('letter.heading')}</h2>
+      <p>{claimPagesText('letter.keepCopy')}</p>
       <button
         type="button"
         className="button button--secondary"
@@ -46,16 +45,16 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
           } catch {
             setDownload({
               state: 'failed',
-              message: 'Sorry, we could not make your PDF. Try again in a few minutes.',
+              message: claimPagesText('letter.failed'),
             });
           }
         }}
       >
-        Download your signed letter of authority (PDF)
+        {claimPagesText('letter.download')}
       </button>
       <p role="status" className="field__hint" ref={outcomeRef} tabIndex={-1}>
-        {download.state === 'preparing' && 'Preparing your PDF…'}
-        {download.state === 'done' && 'Your PDF has been downloaded.'}
+        {download.state === 'preparing' && claimPagesText('letter.preparing')}
+        {download.state === 'done' && claimPagesText('letter.downloaded')}
       </p>
       {download.state === 'failed' && (
         <div className="notice notice--warning" role="alert" ref={alertRef} tabIndex={-1}>
@@ -106,28 +105,45 @@ export function ClaimConfirmation({
     <div className="narrow">
       <div className="panel" data-testid="confirmation">
         <h1>{claim.withdrawnAt ? wording.withdrawnTitle : wording.confirmationTitle}</h1>
-        <p>Your reference number</p>
+        <p>{claimPagesText('confirmation.reference')}</p>
         <p className="panel__reference" data-testid="claim-reference">
           {claim.reference}
         </p>
       </div>
       {claim.withdrawnAt ? (
         <p data-testid="claim-status">
-          Status: <strong className="tag tag--grey">Withdrawn</strong> on{' '}
-          {longDate(claim.withdrawnAt)}. You withdrew this {wording.claimNoun}
-          {hasLetter && ' and the letter of authority signed with it'}: we no longer act for you in
-          it.
+          <MessageSentence
+            say={claimPagesText}
+            message={
+              hasLetter ? 'confirmation.statusWithdrawnWithLetter' : 'confirmation.statusWithdrawn'
+            }
+            values={{ date: longDate(claim.withdrawnAt), claimNoun: wording.claimNoun }}
+            slots={{
+              tag: (
+                <strong className="tag tag--grey">
+                  {claimPagesText('confirmation.withdrawnTag')}
+                </strong>
+              ),
+            }}
+          />
         </p>
       ) : (
         <p data-testid="claim-status">
-          Status:{' '}
-          <strong className="tag tag--green">
-            {/* Past the first stage, the stage's own name (funnels/lifecycle/claim-stages.json). */}
-            {claim.stage && claim.stage !== claimStages.initial
-              ? (stageById(claim.stage)?.claimantLabel ?? 'Submitted')
-              : 'Submitted'}
-          </strong>
-          {claim.submittedAt && <> (sent on {longDate(claim.submittedAt)})</>}
+          <MessageSentence
+            say={claimPagesText}
+            message={claim.submittedAt ? 'confirmation.statusSentOn' : 'confirmation.status'}
+            values={claim.submittedAt ? { date: longDate(claim.submittedAt) } : {}}
+            slots={{
+              tag: (
+                <strong className="tag tag--green">
+                  {/* Past the first stage, the stage's own name (funnels/lifecycle/claim-stages.json). */}
+                  {(claim.stage && claim.stage !== claimStages.initial
+                    ? stageById(claim.stage)?.claimantLabel
+                    : undefined) ?? claimPagesText('confirmation.submittedTag')}
+                </strong>
+              ),
+            }}
+          />
         </p>
       )}
       {claim.stage && claim.timeline && claim.timeline.length > 0 && (
@@ -137,11 +153,19 @@ export function ClaimConfirmation({
           claimNoun={wording.claimNoun}
         />
       )}
-      <h2>What happens next</h2>
+      <h2>{claimPagesText('confirmation.nextHeading')}</h2>
       <p>{wording.whatHappensNext}</p>
       <p>
-        Your {wording.claimNoun} has been sent, so it can no longer be changed. If something is
-        wrong, <Link to={paths.contact()}>contact us</Link> quoting your reference.
+        <MessageSentence
+          say={claimPagesText}
+          message="confirmation.cannotChange"
+          values={{ claimNoun: wording.claimNoun }}
+          slots={{
+            contactLink: (
+              <Link to={paths.contact()}>{claimPagesText('confirmation.contactLink')}</Link>
+            ),
+          }}
+        />
       </p>
       {hasLetter && <LetterDownload funnelId={funnelId} claimId={claim.claimId} />}
       {claim.claimId && !claim.withdrawnAt && (!claim.stage || isWithdrawable(claim.stage)) && (

@@ -1,4 +1,5 @@
 import { stageById } from '../../../runtime/claim';
+import { claimPagesText } from '../claimPagesText';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -18,7 +19,7 @@ export function ClaimProgress({
   const current = stageById(stage);
   return (
     <section aria-labelledby="claim-progress" data-testid="claim-progress">
-      <h2 id="claim-progress">Where your {claimNoun} is</h2>
+      <h2 id="claim-progress">{claimPagesText('progress.heading', { claimNoun })}</h2>
       {current && (
         <p>
           <strong className="tag">{current.claimantLabel}</strong> {current.claimantText}

@@ -19,6 +19,8 @@ import { StepForm } from '../renderers/StepForm';
 import { SyncStatusLine } from '../step/SyncStatusLine';
 import { SaveAndComeBackLink } from '../step/SaveAndComeBackLink';
 import { useKeptEdits } from '../useKeptEdits';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { claimPagesText } from '../claimPagesText';
 import '../widgets/signature.css';
 
 /**
@@ -29,7 +31,9 @@ function LetterOfAuthorityText({ letter }: { letter: LetterOfAuthority }) {
   return (
     <section className="letter" aria-labelledby="letter-of-authority-title" data-testid="letter">
       <h3 id="letter-of-authority-title">{letter.title}</h3>
-      <p className="letter__version">Version {letter.version}</p>
+      <p className="letter__version">
+        {claimPagesText('review.letterVersion', { version: letter.version })}
+      </p>
       {letterParagraphs(letter.text).map((lines, i) => {
         const items = lines.filter((line) => /^[-*•]\s+/.test(line));
         const intro = lines.filter((line) => !/^[-*•]\s+/.test(line));
@@ -152,10 +156,16 @@ export function ReviewAndSign({
               <h2 id={`summary-${answered.pageId}`}>{answered.title}</h2>
               {rows.length === 0 && draft.answers[answered.pageId] !== undefined ? (
                 // An optional page continued from empty: answered as the claimant chose.
-                <p>Not answered</p>
+                <p>{claimPagesText('review.notAnswered')}</p>
               ) : rows.length === 0 ? (
                 <p>
-                  Not answered yet. <Link to={change}>Answer these questions</Link>
+                  <MessageSentence
+                    say={claimPagesText}
+                    message="review.notAnsweredYet"
+                    slots={{
+                      answerLink: <Link to={change}>{claimPagesText('review.answerLink')}</Link>,
+                    }}
+                  />
                 </p>
               ) : (
                 <dl className="summary-list">
@@ -165,7 +175,16 @@ export function ReviewAndSign({
                       <dd>{row.value}</dd>
                       <dd className="summary-list__actions">
                         <Link to={changeAnswerUrl(change, fieldIdOf(row.field))}>
-                          Change<span className="visually-hidden"> {row.label.toLowerCase()}</span>
+                          <MessageSentence
+                            say={claimPagesText}
+                            message="review.change"
+                            slots={{
+                              // Said to a screen reader, which hears each link out of context.
+                              field: (
+                                <span className="visually-hidden">{row.label.toLowerCase()}</span>
+                              ),
+                            }}
+                          />
                         </Link>
                       </dd>
                     </div>
@@ -178,10 +197,7 @@ export function ReviewAndSign({
         <h2>{wording.signHeading}</h2>
         {page.letterOfAuthority && (
           <>
-            <p>
-              By signing, you agree to the letter of authority below: it lets us act for you in this{' '}
-              {wording.claimNoun}.
-            </p>
+            <p>{claimPagesText('review.agreeToLetter', { claimNoun: wording.claimNoun })}</p>
             <LetterOfAuthorityText letter={page.letterOfAuthority} />
           </>
         )}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { startNewClaim } from '../../../store/claimSync';
 import { useAppDispatch } from '../../../store/hooks';
 import { funnelRegistry } from '../../funnelRegistry';
+import { claimPagesText } from '../claimPagesText';
 import { pageUrl } from '../pageUrl';
 
 /**
@@ -13,7 +14,7 @@ import { pageUrl } from '../pageUrl';
 export function StartAnotherClaimButton({
   funnelId,
   uid,
-  label = 'Start another claim',
+  label = claimPagesText('startAnother.button'),
 }: {
   funnelId: string;
   uid: string;
@@ -44,7 +45,7 @@ export function StartAnotherClaimButton({
       </button>
       {state === 'failed' && (
         <div className="notice notice--warning" role="alert">
-          Sorry, we could not start a new claim. Try again in a few minutes.
+          {claimPagesText('startAnother.failed')}
         </div>
       )}
     </>

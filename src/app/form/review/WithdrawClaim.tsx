@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWithdrawClaimMutation } from '../../../store/gatewayApi';
+import { claimPagesText } from '../claimPagesText';
 
 /**
  * Withdraw a sent claim, and the letter of authority signed with it if any, after a clear
@@ -19,6 +20,7 @@ export function WithdrawClaim({
   hasLetter: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const say = (key: Parameters<typeof claimPagesText>[0]) => claimPagesText(key, { claimNoun });
   const [reason, setReason] = useState('');
   const [withdraw, { isLoading, isError }] = useWithdrawClaimMutation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -29,17 +31,14 @@ export function WithdrawClaim({
   if (!confirming) {
     return (
       <>
-        <h2>Withdraw your {claimNoun}</h2>
-        <p>
-          You can withdraw your {claimNoun} at any time. We will stop acting for you
-          {hasLetter ? ', and the letter of authority you signed will no longer apply' : ''}.
-        </p>
+        <h2>{say('withdraw.heading')}</h2>
+        <p>{say(hasLetter ? 'withdraw.introWithLetter' : 'withdraw.intro')}</p>
         <button
           type="button"
           className="button button--warning"
           onClick={() => setConfirming(true)}
         >
-          Withdraw this {claimNoun}
+          {say('withdraw.button')}
         </button>
       </>
     );
@@ -47,14 +46,12 @@ export function WithdrawClaim({
   return (
     <div className="notice notice--warning" data-testid="confirm-withdraw">
       <h2 ref={heading} tabIndex={-1}>
-        Are you sure you want to withdraw this {claimNoun}?
+        {say('withdraw.confirmHeading')}
       </h2>
-      <p>
-        We will stop working on it. You cannot undo this, but you can make a new {claimNoun} later.
-      </p>
+      <p>{say('withdraw.confirmBody')}</p>
       <div className="field">
         <label className="field__label" htmlFor="withdraw-reason">
-          Why are you withdrawing it? (optional)
+          {say('withdraw.reason')}
         </label>
         <textarea
           id="withdraw-reason"
@@ -67,7 +64,7 @@ export function WithdrawClaim({
       </div>
       {isError && (
         <div className="notice notice--warning" role="alert">
-          Sorry, we could not withdraw your {claimNoun}. Try again in a few minutes.
+          {say('withdraw.failed')}
         </div>
       )}
       <div className="button-group">
@@ -77,14 +74,14 @@ export function WithdrawClaim({
           disabled={isLoading}
           onClick={() => void withdraw({ funnelId, claimId, ...(reason.trim() ? { reason } : {}) })}
         >
-          Yes, withdraw my {claimNoun}
+          {say('withdraw.confirm')}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => setConfirming(false)}
         >
-          Keep my {claimNoun}
+          {say('withdraw.keep')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../usePageTitle';
+import { formText } from '../formText';
 
 /**
  * A claim page while its claim loads, in place of anything that could be wrong: another
@@ -7,10 +8,10 @@ import { usePageTitle } from '../../usePageTitle';
  * moves nothing the claimant could see.
  */
 export function ClaimLoading() {
-  usePageTitle('Loading your answers');
+  usePageTitle(formText('step.loadingTitle'));
   return (
     <div className="narrow claim-loading" data-testid="claim-loading">
-      <p role="status">Loading your answers…</p>
+      <p role="status">{formText('step.loading')}</p>
     </div>
   );
 }

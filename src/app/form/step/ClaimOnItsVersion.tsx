@@ -13,6 +13,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { draftMovedToVersion } from '../../../store/slices/claimSlice';
 import { useVersionRegistry } from '../../useVersionRegistry';
 import { GenericErrorPage } from '../../ui/ErrorPage';
+import { claimPagesText } from '../claimPagesText';
+import { formText } from '../formText';
 import { pageUrl } from '../pageUrl';
 import { ClaimLoading } from './ClaimLoading';
 
@@ -40,7 +42,7 @@ function ClaimOnItsVersion({ funnelId, version, pageId, uid, renderStep }: Claim
   const found = useVersionRegistry(funnelId, version);
   const draft = useAppSelector((state) => state.claim.byFunnel[funnelId]);
   if (found.state === 'failed' || found.state === 'unknown') {
-    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+    return <GenericErrorPage message={formText('step.loadFailed')} />;
   }
   if (found.state === 'loading' || !draft) return <ClaimLoading />;
   const { registry } = found;
@@ -92,13 +94,13 @@ export function ClaimOnEarlierVersion({
       void dispatch(loadClaim(funnel.funnelId, uid));
   }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
   if (loadStatus === 'failed') {
-    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+    return <GenericErrorPage message={formText('step.loadFailed')} />;
   }
   if (loadStatus !== 'loaded' || draft?.ownerUid !== uid) {
     return <ClaimLoading />;
   }
   if (draft.funnelVersion === null || draft.funnelVersion === funnel.version) {
-    return <GenericErrorPage message="Page Not Found" />;
+    return <GenericErrorPage message={formText('step.notFound')} />;
   }
   return (
     <ClaimOnItsVersion
@@ -138,18 +140,12 @@ function NewerVersionNotice({
   };
   return (
     <section className="notice" aria-labelledby="newer-version" data-testid="newer-version">
-      <h2 id="newer-version">We have updated these questions</h2>
-      <p>
-        Since you started your {claimNoun}, we have changed some of the questions. You can move your
-        answers to the new questions: you may be asked something new. Or carry on here and finish
-        your {claimNoun} as you started it.
-      </p>
-      {waitingToSend && (
-        <p>Your latest answers are still being saved. You can move once they are.</p>
-      )}
+      <h2 id="newer-version">{claimPagesText('newerVersion.heading')}</h2>
+      <p>{claimPagesText('newerVersion.body', { claimNoun })}</p>
+      {waitingToSend && <p>{claimPagesText('newerVersion.stillSaving')}</p>}
       {isError && (
         <p className="error-message" role="alert">
-          Sorry, we could not move your answers. Try again, or carry on here.
+          {claimPagesText('newerVersion.failed')}
         </p>
       )}
       <button
@@ -158,7 +154,7 @@ function NewerVersionNotice({
         disabled={isLoading || waitingToSend}
         onClick={() => void onMove()}
       >
-        Move my answers to the new questions
+        {claimPagesText('newerVersion.move')}
       </button>
     </section>
   );

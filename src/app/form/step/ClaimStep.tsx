@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Funnel, FunnelPage, FunnelRegistry } from '../../../runtime/funnel';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { usePageTitle } from '../../usePageTitle';
+import { formText } from '../formText';
 import { ClaimLoading } from './ClaimLoading';
 import { ExitPage } from './ExitPage';
 import { claimOnEarlierVersion, duplicateClaimNotice, reviewAndSign } from '../formsOnDemand';
@@ -45,12 +46,12 @@ export function ClaimStep({ registry, funnel, page, uid, notice, ownerInUrl }: C
     step.waitsForClaim || onOtherVersion
       ? null
       : duplicate
-        ? `You already have a claim for ${duplicate.registration}`
+        ? formText('step.duplicateTitle', { registration: duplicate.registration })
         : stepTitle(funnel, page),
   );
 
   if (step.loadStatus === 'failed') {
-    return <GenericErrorPage message="Sorry, we could not load your claim" />;
+    return <GenericErrorPage message={formText('step.loadFailed')} />;
   }
   // A claim on an earlier version is shown as that version has it.
   if (onOtherVersion && uid) {
@@ -68,7 +69,7 @@ export function ClaimStep({ registry, funnel, page, uid, notice, ownerInUrl }: C
   const previous = navigator.previous(page.pageId, answers);
   const backLink = previous ? (
     <Link className="back-link" to={urlOf(previous.pageId)}>
-      Back
+      {formText('step.back')}
     </Link>
   ) : null;
   const heading = (

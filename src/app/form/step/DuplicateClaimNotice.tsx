@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClaimSummary } from '../../../runtime/contract';
 import { paths } from '../../paths';
+import { claimPagesText } from '../claimPagesText';
+import { formText } from '../formText';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -29,45 +31,45 @@ export function DuplicateClaimNotice({
   return (
     <div className="narrow" data-testid="duplicate-claim">
       <button type="button" className="link-button back-link" onClick={onBack}>
-        Back
+        {formText('step.back')}
       </button>
       <h1 ref={heading} tabIndex={-1}>
-        You already have a claim for {registration}
+        {formText('step.duplicateTitle', { registration })}
       </h1>
-      <p>
-        {claims.length === 1
-          ? `You have made a claim for ${registration} before:`
-          : `You have made ${claims.length} claims for ${registration} before:`}
-      </p>
+      <p>{claimPagesText('duplicate.madeBefore', { count: claims.length, registration })}</p>
       {claims.map((claim) => (
         <dl className="summary-list" key={claim.claimId} data-testid="duplicate-claim-details">
           <div className="summary-list__row">
-            <dt>Reference</dt>
-            <dd>{claim.reference ?? 'Not sent yet'}</dd>
+            <dt>{claimPagesText('duplicate.reference')}</dt>
+            <dd>{claim.reference ?? claimPagesText('duplicate.notSent')}</dd>
           </div>
           <div className="summary-list__row">
-            <dt>Status</dt>
+            <dt>{claimPagesText('duplicate.status')}</dt>
             <dd>
               {claim.status === 'submitted' ? (
-                <strong className="tag tag--green">Submitted</strong>
+                <strong className="tag tag--green">{claimPagesText('duplicate.submitted')}</strong>
               ) : (
-                <strong className="tag">In progress</strong>
+                <strong className="tag">{claimPagesText('duplicate.inProgress')}</strong>
               )}
             </dd>
           </div>
           <div className="summary-list__row">
-            <dt>Last changed</dt>
+            <dt>{claimPagesText('duplicate.lastChanged')}</dt>
             <dd>{DATE.format(new Date(claim.updatedAt))}</dd>
           </div>
         </dl>
       ))}
-      <p>You only need one claim for each {(latest.subjectLabel ?? 'subject').toLowerCase()}.</p>
+      <p>
+        {claimPagesText('duplicate.oneClaimEach', {
+          subject: (latest.subjectLabel ?? claimPagesText('duplicate.anySubject')).toLowerCase(),
+        })}
+      </p>
       <div className="button-group">
         <Link className="button" to={paths.claim(latest.funnelId, latest.claimId)}>
-          Go to that claim
+          {claimPagesText('duplicate.goToClaim')}
         </Link>
         <button type="button" className="button button--secondary" onClick={onContinueAnyway}>
-          Make a new claim for {registration} anyway
+          {claimPagesText('duplicate.makeAnother', { registration })}
         </button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { formText } from '../formText';
 
 /**
  * A funnel's exit page (the claimant cannot go on, for example not eligible): the page's
@@ -21,14 +23,24 @@ export function ExitPage({
       {heading}
       {changeAnswersUrl && (
         <p>
-          If your answers were wrong, <Link to={changeAnswersUrl}>go back and change them</Link>.
+          <MessageSentence
+            say={formText}
+            message="exit.changeAnswers"
+            slots={{
+              changeLink: <Link to={changeAnswersUrl}>{formText('exit.changeLink')}</Link>,
+            }}
+          />
         </p>
       )}
       <p>
-        You can <Link to={paths.start()}>see the other claims you can make</Link>.
+        <MessageSentence
+          say={formText}
+          message="exit.otherClaims"
+          slots={{ startLink: <Link to={paths.start()}>{formText('exit.startLink')}</Link> }}
+        />
       </p>
       <Link className="button button--secondary" to={paths.home()}>
-        Go to the home page
+        {formText('exit.home')}
       </Link>
     </div>
   );

@@ -9,7 +9,9 @@ import {
 } from '../../../runtime/funnel';
 import { stepValidationFailed } from '../../../store/funnelEvents';
 import { useAppDispatch } from '../../../store/hooks';
+import { MessageSentence } from '../../ui/MessageSentence';
 import { stepForm } from '../formsOnDemand';
+import { formText } from '../formText';
 import { SaveAndComeBackLink } from './SaveAndComeBackLink';
 import { SlimStepForm } from '../renderers/SlimStepForm';
 import { SyncStatusLine } from './SyncStatusLine';
@@ -69,8 +71,17 @@ export function QuestionPage({
       {resumePage && resumePage.pageId !== page.pageId && (
         <div className="notice" data-testid="resume-notice">
           <p>
-            Your answers so far are saved.{' '}
-            <Link to={step.urlOf(resumePage.pageId)}>Continue from “{resumePage.title}”</Link>
+            <MessageSentence
+              say={formText}
+              message="step.resume"
+              slots={{
+                continueLink: (
+                  <Link to={step.urlOf(resumePage.pageId)}>
+                    {formText('step.resumeLink', { pageTitle: resumePage.title })}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
       )}
@@ -87,7 +98,7 @@ export function QuestionPage({
           if (!ready) step.markTypedBeforeReady();
           keepEdit(edited);
         }}
-        submitLabel="Continue"
+        submitLabel={formText('step.continue')}
         busy={step.waitingToContinue}
         onInvalid={(errors) =>
           dispatch(stepValidationFailed({ funnelId: funnel.funnelId, pageId: page.pageId, errors }))
@@ -97,16 +108,13 @@ export function QuestionPage({
         {heading}
         {prefilled && (
           <div className="notice" data-testid="prefilled-notice">
-            <p>
-              We have filled in what you told us before. Check it is still right, change anything
-              that is not, then continue.
-            </p>
+            <p>{formText('step.prefilled')}</p>
           </div>
         )}
       </StepFormOf>
       {step.waitingToContinue && (
         <p className="sync-status" aria-live="polite">
-          Your answers are kept on this device. We’ll continue as soon as you’re connected.
+          {formText('step.waitingToContinue')}
         </p>
       )}
       <SyncStatusLine funnelId={funnel.funnelId} />

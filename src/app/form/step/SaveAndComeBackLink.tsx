@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import type { SaveAndReturnFrom } from '../../pages/saveAndReturn/SaveAndReturnPage';
 import { paths } from '../../paths';
+import { formText } from '../formText';
 
 /**
  * GOV.UK "save and come back later", on every page of a claim, for a claimant without an
@@ -18,7 +19,7 @@ export function SaveAndComeBackLink({ funnelId }: { funnelId: string }) {
     <p className="save-and-return">
       {user?.isAnonymous && (
         <Link to={paths.saveAndReturn(funnelId)} state={from}>
-          Save and come back later
+          {formText('saveAndReturn.link')}
         </Link>
       )}
     </p>

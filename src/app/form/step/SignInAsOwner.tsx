@@ -1,23 +1,28 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { formText } from '../formText';
 
 /** A claim page whose URL names another claimant: only its owner may open it. */
 export function SignInAsOwner() {
-  usePageTitle('Sign in to continue this claim');
+  usePageTitle(formText('signInAsOwner.title'));
   const here = window.location.pathname;
   return (
     <div className="narrow">
-      <h1>Sign in to continue this claim</h1>
-      <p>
-        This claim belongs to another account. To see or change it, sign in as the person who
-        started it.
-      </p>
+      <h1>{formText('signInAsOwner.title')}</h1>
+      <p>{formText('signInAsOwner.body')}</p>
       <Link className="button" to={paths.login(here)}>
-        Sign in
+        {formText('signInAsOwner.signIn')}
       </Link>
       <p>
-        Or <Link to={paths.home()}>start your own claim</Link>.
+        <MessageSentence
+          say={formText}
+          message="signInAsOwner.orStartOwn"
+          slots={{
+            startLink: <Link to={paths.home()}>{formText('signInAsOwner.startLink')}</Link>,
+          }}
+        />
       </p>
     </div>
   );

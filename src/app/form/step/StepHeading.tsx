@@ -1,4 +1,5 @@
 import type { Funnel, FunnelPage } from '../../../runtime/funnel';
+import { formText } from '../formText';
 
 /** A claim page's heading: its step of the path, the funnel's title and the page's. */
 export function StepHeading({
@@ -14,7 +15,7 @@ export function StepHeading({
     <>
       {progress && page.kind !== 'exit' && (
         <p className="progress" data-testid="progress">
-          Step {progress.step} of {progress.total}
+          {formText('step.progress', { step: progress.step, total: progress.total })}
         </p>
       )}
       <h1>

@@ -1,4 +1,5 @@
 import { useAppSelector } from '../../../store/hooks';
+import { formText } from '../formText';
 
 /**
  * Where the claimant's answers stand. The live region says each outcome once: saved, kept on
@@ -11,10 +12,10 @@ export function SyncStatusLine({ funnelId }: { funnelId: string }) {
   return (
     <div className="sync-status" data-testid="sync-status">
       <p role="status">
-        {sync?.state === 'saved' && 'Your answers are saved.'}
+        {sync?.state === 'saved' && formText('sync.saved')}
         {sync?.state === 'failed' && sync.message}
       </p>
-      {sync?.state === 'saving' && <p>Saving your answers…</p>}
+      {sync?.state === 'saving' && <p>{formText('sync.saving')}</p>}
     </div>
   );
 }

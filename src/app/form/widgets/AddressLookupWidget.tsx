@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { AddressChoice } from '../../../runtime/contract';
 import { useLookupAddressMutation } from '../../../store/gatewayApi';
+import { claimPagesText } from '../claimPagesText';
 import { LookupWidget, lookupOutcome } from './LookupWidget';
 
 /** Which page answer each address part fills, from `ui:options.fill` in the funnel. */
@@ -17,17 +18,17 @@ export function AddressLookupWidget(props: WidgetProps) {
       return result.status === 'found'
         ? { status: 'found' as const, value: result.addresses }
         : result;
-    }, 'Sorry, the address finder is not working at the moment.');
+    }, claimPagesText('address.unavailable'));
   return (
     <LookupWidget
       widget={props}
-      buttonLabel="Find address"
-      busyLabel="Finding addresses…"
+      buttonLabel={claimPagesText('address.find')}
+      busyLabel={claimPagesText('address.finding')}
       lookup={lookupAddresses}
-      manualHint="Enter the address below yourself."
+      manualHint={claimPagesText('address.manual')}
       renderFound={(addresses, fillAnswers) => (
         <div className="field lookup__choice">
-          <label htmlFor={selectId}>Select an address</label>
+          <label htmlFor={selectId}>{claimPagesText('address.select')}</label>
           <select
             id={selectId}
             defaultValue=""
@@ -44,7 +45,7 @@ export function AddressLookupWidget(props: WidgetProps) {
             }}
           >
             <option value="" disabled>
-              {addresses.length} addresses found
+              {claimPagesText('address.found', { count: addresses.length })}
             </option>
             {addresses.map((address) => (
               <option key={address.id} value={address.id}>
@@ -52,9 +53,7 @@ export function AddressLookupWidget(props: WidgetProps) {
               </option>
             ))}
           </select>
-          <p className="field__hint">
-            Your address is filled in below. Check it, or change it yourself.
-          </p>
+          <p className="field__hint">{claimPagesText('address.filledIn')}</p>
         </div>
       )}
     />

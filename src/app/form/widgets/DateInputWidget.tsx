@@ -7,11 +7,12 @@ import {
   wrongDateParts,
   type DateParts,
 } from '../../../runtime/validation';
+import { claimPagesText, type ClaimPagesTextKey } from '../claimPagesText';
 
-const PARTS: ReadonlyArray<{ part: keyof DateParts; label: string; width: string }> = [
-  { part: 'day', label: 'Day', width: '2' },
-  { part: 'month', label: 'Month', width: '2' },
-  { part: 'year', label: 'Year', width: '4' },
+const PARTS: ReadonlyArray<{ part: keyof DateParts; label: ClaimPagesTextKey; width: string }> = [
+  { part: 'day', label: 'date.day', width: '2' },
+  { part: 'month', label: 'date.month', width: '2' },
+  { part: 'year', label: 'date.year', width: '4' },
 ];
 
 /**
@@ -51,7 +52,7 @@ export function DateInputWidget({
         return (
           <div className="date-input__item" key={part}>
             <label className="date-input__label" htmlFor={inputId}>
-              {label}
+              {claimPagesText(label)}
             </label>
             <input
               id={inputId}

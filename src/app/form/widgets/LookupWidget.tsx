@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { PageAnswers } from '../../../runtime/funnel';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
+import { claimPagesText } from '../claimPagesText';
 
 /** What a page's StepForm offers its widgets. */
 export interface StepFormContext {
@@ -78,7 +79,9 @@ export function LookupWidget<T>({
     if (!input) {
       setOutcome({
         status: 'invalid',
-        message: `Enter a ${String(widget.label).toLowerCase()} to look it up`,
+        message: claimPagesText('lookup.enterFirst', {
+          label: String(widget.label).toLowerCase(),
+        }),
       });
       return;
     }

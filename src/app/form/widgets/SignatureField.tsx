@@ -1,5 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import { claimPagesText } from '../claimPagesText';
+import { formText } from '../formText';
 import './signature.css';
 
 // The drawing code (signature_pad) is only downloaded when a claimant chooses to draw.
@@ -24,7 +26,7 @@ function ErrorMessage({ id, message }: { id: string; message: string | undefined
   if (!message) return null;
   return (
     <p id={id} className="field__error">
-      <span className="visually-hidden">Error:</span> {message}
+      <span className="visually-hidden">{formText('field.errorPrefix')}</span> {message}
     </p>
   );
 }
@@ -77,7 +79,7 @@ export function SignatureField(props: FieldProps) {
   };
   const groupError = errors.whole ?? errors.method;
   const locked = disabled || readonly;
-  const title = typeof schema.title === 'string' ? schema.title : 'Your signature';
+  const title = typeof schema.title === 'string' ? schema.title : claimPagesText('signature.title');
 
   return (
     <div
@@ -91,14 +93,13 @@ export function SignatureField(props: FieldProps) {
       >
         <legend>{title}</legend>
         <p id={`${id}__hint`} className="field__hint">
-          Draw your signature with a mouse, finger or stylus, or type your full name instead. Either
-          way it is your legal signature.
+          {claimPagesText('signature.hint')}
         </p>
         <ErrorMessage id={`${id}__error`} message={groupError} />
         {(
           [
-            ['drawn', 'Draw your signature'],
-            ['typed', 'Type your name'],
+            ['drawn', 'signature.draw'],
+            ['typed', 'signature.type'],
           ] as const
         ).map(([method, label], index) => {
           const radioId = index === 0 ? ids.method : `${ids.method}-${method}`;
@@ -116,7 +117,7 @@ export function SignatureField(props: FieldProps) {
                   onChange={() => choose(method)}
                   onBlur={() => onBlur(ids.method, value)}
                 />
-                <label htmlFor={radioId}>{label}</label>
+                <label htmlFor={radioId}>{claimPagesText(label)}</label>
               </div>
               {checked && method === 'drawn' && (
                 <div
@@ -124,10 +125,12 @@ export function SignatureField(props: FieldProps) {
                   className={`signature__reveal${errors.image ? ' field--error' : ''}`}
                 >
                   <p id={`${ids.image}__hint`} className="field__hint">
-                    Sign inside the box. If you make a mistake, clear it and sign again.
+                    {claimPagesText('signature.drawHint')}
                   </p>
                   <ErrorMessage id={`${ids.image}__error`} message={errors.image} />
-                  <Suspense fallback={<p aria-live="polite">Loading the signature box…</p>}>
+                  <Suspense
+                    fallback={<p aria-live="polite">{claimPagesText('signature.loadingBox')}</p>}
+                  >
                     <SignaturePadCanvas
                       id={ids.image}
                       initialImage={value.image}
@@ -136,7 +139,8 @@ export function SignatureField(props: FieldProps) {
                           .filter(Boolean)
                           .join(' ') || undefined
                       }
-                      clearLabel="Clear signature"
+                      label={claimPagesText('signature.box')}
+                      clearLabel={claimPagesText('signature.clear')}
                       onDrawn={(image) => {
                         kept.current.image = image;
                         change({ method: 'drawn', ...(image ? { image } : {}) });
@@ -151,10 +155,10 @@ export function SignatureField(props: FieldProps) {
                   className={`signature__reveal${errors.name ? ' field--error' : ''}`}
                 >
                   <label htmlFor={ids.name} className="field__label">
-                    Your full name
+                    {claimPagesText('signature.nameLabel')}
                   </label>
                   <p id={`${ids.name}__hint`} className="field__hint">
-                    Typing your full name here is your signature.
+                    {claimPagesText('signature.nameHint')}
                   </p>
                   <ErrorMessage id={`${ids.name}__error`} message={errors.name} />
                   <input

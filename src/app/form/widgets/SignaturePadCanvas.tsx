@@ -12,6 +12,8 @@ interface SignaturePadCanvasProps {
   describedBy: string | undefined;
   /** A PNG data URL after each stroke, or undefined once cleared. */
   onDrawn: (image: string | undefined) => void;
+  /** The canvas's name for a screen reader. */
+  label: string;
   clearLabel: string;
 }
 
@@ -39,7 +41,7 @@ function exportPng(canvas: HTMLCanvasElement): string {
  * scroll without the canvas changing size: those are ignored, so the drawing survives.
  */
 export default function SignaturePadCanvas(props: SignaturePadCanvasProps) {
-  const { id, initialImage, describedBy, onDrawn, clearLabel } = props;
+  const { id, initialImage, describedBy, onDrawn, label, clearLabel } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   // The latest callback without re-creating the pad (and losing strokes) on each render.
@@ -102,7 +104,7 @@ export default function SignaturePadCanvas(props: SignaturePadCanvasProps) {
         id={id}
         className="signature-pad__canvas"
         role="img"
-        aria-label="Signature box: draw your signature here with a mouse, finger or stylus"
+        aria-label={label}
         aria-describedby={describedBy}
         // Focusable by the error summary's link, not in the tab order: a keyboard cannot draw,
         // and "Type your name" is its way to sign.

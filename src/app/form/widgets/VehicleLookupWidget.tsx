@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { VehicleSpecs } from '../../../runtime/contract';
 import { useGetMotorSpecsMutation } from '../../../store/gatewayApi';
+import { claimPagesText } from '../claimPagesText';
 import { LookupWidget, lookupOutcome } from './LookupWidget';
 
 /** Which page answer each DVLA field fills, from `ui:options.fill` in the funnel. */
@@ -16,33 +17,40 @@ export function VehicleLookupWidget(props: WidgetProps) {
       return result.status === 'found'
         ? { status: 'found' as const, value: result.vehicle }
         : result;
-    }, 'Sorry, the vehicle lookup is not working at the moment.');
+    }, claimPagesText('vehicle.unavailable'));
   return (
     <LookupWidget
       widget={props}
-      buttonLabel="Find vehicle"
-      busyLabel="Finding vehicle…"
+      buttonLabel={claimPagesText('vehicle.find')}
+      busyLabel={claimPagesText('vehicle.finding')}
       lookup={lookupVehicle}
-      manualHint="Enter the vehicle details below yourself."
+      manualHint={claimPagesText('vehicle.manual')}
       renderFound={(vehicle, fillAnswers) => {
         const answers = Object.fromEntries(
           Object.entries(fill)
             .map(([answer, field]) => [answer, vehicle[field]] as const)
             .filter(([, value]) => value !== undefined),
         );
+        // DVLA's colour and make, as words in the sentence ("a silver ford").
+        const described =
+          [vehicle.colour, vehicle.make].filter(Boolean).join(' ').toLowerCase() ||
+          claimPagesText('vehicle.anyVehicle');
         return (
           <div className="notice notice--success">
             <p>
-              We found a{' '}
-              {[vehicle.colour, vehicle.make].filter(Boolean).join(' ').toLowerCase() || 'vehicle'}
-              {vehicle.yearOfManufacture ? ` made in ${vehicle.yearOfManufacture}` : ''}.
+              {vehicle.yearOfManufacture
+                ? claimPagesText('vehicle.foundMadeIn', {
+                    vehicle: described,
+                    year: vehicle.yearOfManufacture,
+                  })
+                : claimPagesText('vehicle.found', { vehicle: described })}
             </p>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => fillAnswers(answers)}
             >
-              Use these details
+              {claimPagesText('vehicle.useDetails')}
             </button>
           </div>
         );
