@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { requestSaveAndReturnLink } from '../../../store/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -39,6 +39,30 @@ export function SaveAndReturnPage() {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const registered = user !== null && !user.isAnonymous;
+  const send = useCallback(
+    async (address: string) => {
+      setSending(true);
+      try {
+        await dispatch(requestSaveAndReturnLink(funnelId, address));
+        setSentTo(address);
+      } catch (error) {
+        setErrors([{ fieldId: 'email', message: describeSaveAndReturnError(error) }]);
+      } finally {
+        setSending(false);
+      }
+    },
+    [dispatch, funnelId, setErrors, setSending, setSentTo],
+  );
+  // An address asked for before the session has started (it starts just after the page is
+  // drawn, once the app's files answer): sent as soon as it has, "Sending…" meanwhile, so a
+  // quick click is never one that did nothing.
+  const waitingToSend = useRef<string | null>(null);
+  useEffect(() => {
+    const address = waitingToSend.current;
+    if (address === null || authStatus !== 'initialised') return;
+    waitingToSend.current = null;
+    void send(address);
+  }, [authStatus, send]);
   // The title names what the page now says (its h1), so the new state is announced.
   usePageTitle(
     registered
@@ -81,16 +105,10 @@ export function SaveAndReturnPage() {
     event.preventDefault();
     const found = checkEmail(email);
     setErrors(found);
-    if (found.length > 0 || authStatus !== 'initialised') return;
+    if (found.length > 0) return;
+    if (authStatus === 'initialised') return send(email.trim());
+    waitingToSend.current = email.trim();
     setSending(true);
-    try {
-      await dispatch(requestSaveAndReturnLink(funnelId, email.trim()));
-      setSentTo(email.trim());
-    } catch (error) {
-      setErrors([{ fieldId: 'email', message: describeSaveAndReturnError(error) }]);
-    } finally {
-      setSending(false);
-    }
   }
 
   if (sentTo) {
