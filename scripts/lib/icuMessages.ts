@@ -32,6 +32,18 @@ export const MESSAGE_FILES = [
     file: 'src/content/pages.en-GB.json',
     schema: 'src/content/pages.schema.json',
   },
+  {
+    name: 'errors',
+    locale: 'en-GB',
+    file: 'src/content/errors.en-GB.json',
+    schema: 'src/content/errors.schema.json',
+  },
+  {
+    name: 'forms',
+    locale: 'en-GB',
+    file: 'src/content/forms.en-GB.json',
+    schema: 'src/content/forms.schema.json',
+  },
 ] as const;
 
 export type MessageFile = (typeof MESSAGE_FILES)[number];

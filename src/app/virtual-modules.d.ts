@@ -99,3 +99,22 @@ declare module 'virtual:messages/pages' {
   const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
   export default messages;
 }
+
+/**
+ * The messages of the error page, the error summary and the document title's "Error: "
+ * (src/content/errors.en-GB.json), compiled the same way. Typed in src/app/ui/errorsText.ts,
+ * their one reader.
+ */
+declare module 'virtual:messages/errors' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}
+
+/**
+ * The messages of the shared form pieces (src/content/forms.en-GB.json), compiled the same
+ * way. Typed in src/app/ui/formsText.ts, their one reader.
+ */
+declare module 'virtual:messages/forms' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}
