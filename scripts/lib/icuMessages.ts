@@ -44,6 +44,12 @@ export const MESSAGE_FILES = [
     file: 'src/content/forms.en-GB.json',
     schema: 'src/content/forms.schema.json',
   },
+  {
+    name: 'saveAndReturn',
+    locale: 'en-GB',
+    file: 'src/content/saveAndReturn.en-GB.json',
+    schema: 'src/content/saveAndReturn.schema.json',
+  },
 ] as const;
 
 export type MessageFile = (typeof MESSAGE_FILES)[number];

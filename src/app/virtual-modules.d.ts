@@ -118,3 +118,12 @@ declare module 'virtual:messages/forms' {
   const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
   export default messages;
 }
+
+/**
+ * The save-and-return screens' messages (src/content/saveAndReturn.en-GB.json), compiled the
+ * same way. Typed in src/app/pages/saveAndReturn/saveAndReturnText.ts, their one reader.
+ */
+declare module 'virtual:messages/saveAndReturn' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}

@@ -12,6 +12,7 @@ const COVERED_FOLDERS = [
   'src/app/layout',
   'src/app/pages/site',
   'src/app/ui',
+  'src/app/pages/saveAndReturn',
 ];
 
 describe('words in content files', () => {
