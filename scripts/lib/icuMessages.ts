@@ -44,6 +44,24 @@ export const MESSAGE_FILES = [
     file: 'src/content/claimPages.en-GB.json',
     schema: 'src/content/claimPages.schema.json',
   },
+  {
+    name: 'errors',
+    locale: 'en-GB',
+    file: 'src/content/errors.en-GB.json',
+    schema: 'src/content/errors.schema.json',
+  },
+  {
+    name: 'forms',
+    locale: 'en-GB',
+    file: 'src/content/forms.en-GB.json',
+    schema: 'src/content/forms.schema.json',
+  },
+  {
+    name: 'saveAndReturn',
+    locale: 'en-GB',
+    file: 'src/content/saveAndReturn.en-GB.json',
+    schema: 'src/content/saveAndReturn.schema.json',
+  },
 ] as const;
 
 export type MessageFile = (typeof MESSAGE_FILES)[number];

@@ -110,10 +110,38 @@ declare module 'virtual:messages/form' {
 }
 
 /**
+ * The messages of the error page, the error summary and the document title's "Error: "
+ * (src/content/errors.en-GB.json), compiled the same way. Typed in src/app/ui/errorsText.ts,
+ * their one reader.
+ */
+declare module 'virtual:messages/errors' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}
+
+/**
  * The words of a claim's screens loaded after its first page (src/content/claimPages.en-GB.json),
  * compiled the same way. Typed in src/app/form/claimPagesText.ts, their one reader.
  */
 declare module 'virtual:messages/claimPages' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}
+
+/**
+ * The messages of the shared form pieces (src/content/forms.en-GB.json), compiled the same
+ * way. Typed in src/app/ui/formsText.ts, their one reader.
+ */
+declare module 'virtual:messages/forms' {
+  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
+  export default messages;
+}
+
+/**
+ * The save-and-return screens' messages (src/content/saveAndReturn.en-GB.json), compiled the
+ * same way. Typed in src/app/pages/saveAndReturn/saveAndReturnText.ts, their one reader.
+ */
+declare module 'virtual:messages/saveAndReturn' {
   const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
   export default messages;
 }

@@ -1,6 +1,6 @@
 import messages from 'virtual:messages/form';
 import type formMessages from '../../content/form.en-GB.json';
-import type { MessageValues } from '../ui/messageParts';
+import { messageReader } from '../ui/messageReader';
 
 /** A key of src/content/form.en-GB.json: a key the file lacks does not compile. */
 export type FormTextKey = keyof typeof formMessages;
@@ -10,9 +10,4 @@ export type FormTextKey = keyof typeof formMessages;
  * `formText('step.progress', { step: 2, total: 5 })` is "Step 2 of 5". Kept apart from the
  * later screens' words (claimPagesText), as every first page of a claim loads these.
  */
-export function formText(key: FormTextKey, values?: MessageValues): string {
-  const message = messages[key];
-  // The type allows only the file's keys, and the file is the module: a miss is a bug here.
-  if (!message) throw new Error(`No form message "${key}"`);
-  return message(values);
-}
+export const formText = messageReader<FormTextKey>(messages, 'form');

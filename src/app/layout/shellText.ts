@@ -1,6 +1,6 @@
 import messages from 'virtual:messages/shell';
 import type shellMessages from '../../content/shell.en-GB.json';
-import type { MessageValues } from '../ui/messageParts';
+import { messageReader } from '../ui/messageReader';
 
 /** A key of src/content/shell.en-GB.json: a key the file lacks does not compile. */
 export type ShellTextKey = keyof typeof shellMessages;
@@ -11,9 +11,4 @@ export type ShellTextKey = keyof typeof shellMessages;
  * `shellText('cookieBanner.heading', { serviceName })` is "Cookies on Vehicle Claims". Kept
  * apart from the on-demand pages' words (pagesText), as every first page loads these.
  */
-export function shellText(key: ShellTextKey, values?: MessageValues): string {
-  const message = messages[key];
-  // The type allows only the file's keys, and the file is the module: a miss is a bug here.
-  if (!message) throw new Error(`No shell message "${key}"`);
-  return message(values);
-}
+export const shellText = messageReader<ShellTextKey>(messages, 'shell');

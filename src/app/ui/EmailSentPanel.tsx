@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { formsText } from './formsText';
 
 /**
  * "Check your email", after a link was sent: a new page to the claimant, so its heading
@@ -10,7 +11,7 @@ export function EmailSentPanel({ testId, children }: { testId: string; children:
   return (
     <div className="notice notice--success" data-testid={testId}>
       <h1 ref={heading} tabIndex={-1}>
-        Check your email
+        {formsText('emailSent.heading')}
       </h1>
       {children}
     </div>

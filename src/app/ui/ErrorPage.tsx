@@ -1,17 +1,28 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { errorsText } from './errorsText';
 import { usePageTitle } from '../usePageTitle';
 import { paths } from '../paths';
+import { MessageSentence } from './MessageSentence';
 
-/** The generic error page; its default message is 'Internal Server Error', as the gateway's. */
-export function GenericErrorPage({ message = 'Internal Server Error' }: { message?: string }) {
-  usePageTitle(message);
+/**
+ * The generic error page; its default message is `errorPage.title` ("Internal Server Error",
+ * as the gateway's). Its words are errors.en-GB.json's, which every first page loads: the
+ * layout's error boundary draws it on any page.
+ */
+export function GenericErrorPage({ message }: { message?: string }) {
+  const title = message ?? errorsText('errorPage.title');
+  usePageTitle(title);
   return (
     <>
-      <h1>{message}</h1>
-      <p>Sorry, there is a problem with the service. Your answers so far have been kept.</p>
+      <h1>{title}</h1>
+      <p>{errorsText('errorPage.sorry')}</p>
       <p>
-        Try again later, or <Link to={paths.home()}>go to the home page</Link>.
+        <MessageSentence
+          say={errorsText}
+          message="errorPage.tryAgain"
+          slots={{ homeLink: <Link to={paths.home()}>{errorsText('errorPage.homeLink')}</Link> }}
+        />
       </p>
     </>
   );

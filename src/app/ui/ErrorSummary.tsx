@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorsText } from './errorsText';
 import { errorSummaryShown } from './documentTitle';
 import { focusField } from './fieldFocus';
 
@@ -46,7 +47,7 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
       aria-labelledby="error-summary-title"
     >
       <h2 className="error-summary__title" id="error-summary-title">
-        There is a problem
+        {errorsText('errorSummary.title')}
       </h2>
       <ul className="error-summary__list">
         {errors.map((error) => (

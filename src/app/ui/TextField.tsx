@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { formsText } from './formsText';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -26,7 +27,7 @@ export function TextField({ id, label, hint, error, onValue, ...input }: TextFie
       )}
       {error && (
         <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">Error:</span> {error}
+          <span className="visually-hidden">{formsText('field.errorPrefix')}</span> {error}
         </p>
       )}
       <input
@@ -46,7 +47,7 @@ export function TextField({ id, label, hint, error, onValue, ...input }: TextFie
  * and autofill, no spell checking.
  */
 export function EmailField({
-  label = 'Email address',
+  label = formsText('emailField.label'),
   ...props
 }: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'spellCheck'> & { label?: string }) {
   return (

@@ -1,4 +1,5 @@
 import { site } from '../../content/site';
+import { errorsText } from './errorsText';
 
 /**
  * The document title, "<page> – <the site's title suffix>", with GOV.UK's "Error: " prefix while a page
@@ -17,7 +18,7 @@ export function documentTitleOf(title: string): string {
 
 function render(): void {
   const title = documentTitleOf(pageTitle);
-  document.title = summariesShown > 0 ? `Error: ${title}` : title;
+  document.title = summariesShown > 0 ? errorsText('documentTitle.error', { title }) : title;
 }
 
 export function setPageTitle(title: string): void {

@@ -1,5 +1,6 @@
 import type { SummaryError } from './ErrorSummary';
 import { toE164UkMobile } from '../../runtime/claim';
+import { formsText } from './formsText';
 
 /** The minimum password length we ask for (Firebase itself accepts 6). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -11,25 +12,14 @@ export function errorFor(errors: SummaryError[], fieldId: string): string | unde
 }
 
 export function checkEmail(value: string, fieldId = 'email'): SummaryError[] {
-  if (!value.trim()) return [{ fieldId, message: 'Enter your email address' }];
-  if (!EMAIL.test(value.trim())) {
-    return [
-      { fieldId, message: 'Enter an email address in the correct format, like name@example.com' },
-    ];
-  }
+  if (!value.trim()) return [{ fieldId, message: formsText('check.emailMissing') }];
+  if (!EMAIL.test(value.trim())) return [{ fieldId, message: formsText('check.emailFormat') }];
   return [];
 }
 
 export function checkPhone(value: string, fieldId = 'phoneNumber'): SummaryError[] {
-  if (!value.trim()) return [{ fieldId, message: 'Enter your mobile phone number' }];
-  if (!toE164UkMobile(value)) {
-    return [
-      {
-        fieldId,
-        message: 'Enter a UK mobile phone number, like 07700 900 982 or +44 7700 900 982',
-      },
-    ];
-  }
+  if (!value.trim()) return [{ fieldId, message: formsText('check.phoneMissing') }];
+  if (!toE164UkMobile(value)) return [{ fieldId, message: formsText('check.phoneFormat') }];
   return [];
 }
 
@@ -38,18 +28,14 @@ export function checkNewPassword(
   confirm: string,
   ids = { password: 'password', confirm: 'confirmPassword' },
 ): SummaryError[] {
-  if (!password) return [{ fieldId: ids.password, message: 'Enter a password' }];
+  if (!password) return [{ fieldId: ids.password, message: formsText('check.passwordMissing') }];
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return [
-      {
-        fieldId: ids.password,
-        message: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-      },
-    ];
+    const message = formsText('check.passwordShort', { minLength: PASSWORD_MIN_LENGTH });
+    return [{ fieldId: ids.password, message }];
   }
-  if (!confirm) return [{ fieldId: ids.confirm, message: 'Enter your password again' }];
+  if (!confirm) return [{ fieldId: ids.confirm, message: formsText('check.confirmMissing') }];
   if (confirm !== password) {
-    return [{ fieldId: ids.confirm, message: 'The passwords do not match' }];
+    return [{ fieldId: ids.confirm, message: formsText('check.passwordsDiffer') }];
   }
   return [];
 }

@@ -12,6 +12,8 @@ const COVERED_FOLDERS = [
   'src/app/layout',
   'src/app/pages/site',
   'src/app/form',
+  'src/app/ui',
+  'src/app/pages/saveAndReturn',
 ];
 
 describe('words in content files', () => {

@@ -1,6 +1,7 @@
 import messages from 'virtual:messages/account';
 import type accountMessages from '../../../content/account.en-GB.json';
 import { messageParts, type MessageValues, type Slot } from '../../ui/messageParts';
+import { messageReader } from '../../ui/messageReader';
 
 export type { Slot } from '../../ui/messageParts';
 
@@ -12,12 +13,7 @@ export type AccountTextKey = keyof typeof accountMessages;
  * `accountText('claims.signedInAs', { email })` is "Signed in as a@example.com.". A message's
  * `{name}` is filled from `values`.
  */
-export function accountText(key: AccountTextKey, values?: MessageValues): string {
-  const message = messages[key];
-  // The type allows only the file's keys, and the file is the module: a miss is a bug here.
-  if (!message) throw new Error(`No account message "${key}"`);
-  return message(values);
-}
+export const accountText = messageReader<AccountTextKey>(messages, 'account');
 
 /**
  * A message whose `{name}`s for `slots` are elements, not words: its text split at them (see

@@ -13,11 +13,13 @@ import { paths } from '../../paths';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { EmailField } from '../../ui/TextField';
 import { EmailSentPanel } from '../../ui/EmailSentPanel';
+import { MessageSentence } from '../../ui/MessageSentence';
 import { checkEmail, errorFor } from '../../ui/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { signInNoticeOf } from '../login/signInNotice';
 import { LinkValidity } from './LinkValidity';
 import { describeSaveAndReturnError } from './saveAndReturnErrors';
+import { saveAndReturnText, type SaveAndReturnTextKey } from './saveAndReturnText';
 
 /** Where the claimant goes on: the page they stopped at, or their claims to choose from. */
 function destinationOf(outcome: LinkOutcome): string {
@@ -34,11 +36,11 @@ type Stage =
   | { kind: 'renewed'; email: string }
   | { kind: 'failed'; message: string };
 
-const TITLES: Record<Stage['kind'], string> = {
-  working: 'Opening your claim',
-  expired: 'This link has run out',
-  renewed: 'Check your email',
-  failed: 'We could not open your claim',
+const TITLES: Record<Stage['kind'], SaveAndReturnTextKey> = {
+  working: 'return.workingTitle',
+  expired: 'return.expiredTitle',
+  renewed: 'return.renewedTitle',
+  failed: 'return.failedTitle',
 };
 
 /**
@@ -57,16 +59,13 @@ export function ReturnToClaimPage() {
   const [stage, setStage] = useState<Stage>(
     complete
       ? { kind: 'working' }
-      : {
-          kind: 'failed',
-          message: 'This link is not complete. Copy the whole link from the email.',
-        },
+      : { kind: 'failed', message: saveAndReturnText('return.incomplete') },
   );
   const [email, setEmail] = useState('');
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const started = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(TITLES[stage.kind]);
+  usePageTitle(saveAndReturnText(TITLES[stage.kind]));
 
   useEffect(() => {
     if (authStatus !== 'initialised' || started.current || !complete) return;
@@ -107,8 +106,8 @@ export function ReturnToClaimPage() {
     case 'working':
       return (
         <div className="narrow">
-          <h1>Opening your claim</h1>
-          <p aria-live="polite">Please wait…</p>
+          <h1>{saveAndReturnText('return.workingTitle')}</h1>
+          <p aria-live="polite">{saveAndReturnText('return.wait')}</p>
         </div>
       );
     case 'expired':
@@ -116,16 +115,13 @@ export function ReturnToClaimPage() {
         <div className="narrow">
           <ErrorSummary errors={errors} focusKey={failedSubmits} />
           <h1 ref={heading} tabIndex={-1}>
-            This link has run out
+            {saveAndReturnText('return.expiredTitle')}
           </h1>
-          <p>
-            The link has expired or has been used already. Your answers are still saved: enter the
-            email address we sent it to and we will send you a new one.
-          </p>
+          <p>{saveAndReturnText('return.expiredBody')}</p>
           <form noValidate onSubmit={onRenew}>
             {emailField}
             <button type="submit" className="button">
-              Send me a new link
+              {saveAndReturnText('return.renew')}
             </button>
           </form>
         </div>
@@ -135,7 +131,11 @@ export function ReturnToClaimPage() {
         <div className="narrow">
           <EmailSentPanel testId="save-and-return-sent">
             <p>
-              We have sent a new link to <strong>{stage.email}</strong>.
+              <MessageSentence
+                say={saveAndReturnText}
+                message="return.renewed"
+                slots={{ email: <strong>{stage.email}</strong> }}
+              />
             </p>
           </EmailSentPanel>
           <LinkValidity />
@@ -145,14 +145,22 @@ export function ReturnToClaimPage() {
       return (
         <div className="narrow">
           <h1 ref={heading} tabIndex={-1}>
-            We could not open your claim
+            {saveAndReturnText('return.failedTitle')}
           </h1>
           <div className="notice notice--warning" role="alert">
             {stage.message}
           </div>
           <p>
-            <Link to={paths.login()}>Sign in</Link> if you have an account, or{' '}
-            <Link to={paths.home()}>start a claim</Link>.
+            <MessageSentence
+              say={saveAndReturnText}
+              message="return.waysOn"
+              slots={{
+                signInLink: (
+                  <Link to={paths.login()}>{saveAndReturnText('return.signInLink')}</Link>
+                ),
+                startLink: <Link to={paths.home()}>{saveAndReturnText('return.startLink')}</Link>,
+              }}
+            />
           </p>
         </div>
       );

@@ -12,10 +12,12 @@ import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { EmailField } from '../../ui/TextField';
 import { EmailSentPanel } from '../../ui/EmailSentPanel';
+import { MessageSentence } from '../../ui/MessageSentence';
 import { checkEmail, errorFor } from '../../ui/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { LinkValidity } from './LinkValidity';
 import { describeSaveAndReturnError } from './saveAndReturnErrors';
+import { saveAndReturnText } from './saveAndReturnText';
 
 /** What a funnel page passes in its link here, so "Back" returns to it. */
 export interface SaveAndReturnFrom {
@@ -65,18 +67,14 @@ export function SaveAndReturnPage() {
   }, [authStatus, send]);
   // The title names what the page now says (its h1), so the new state is announced.
   usePageTitle(
-    registered
-      ? 'Your answers are saved'
-      : sentTo
-        ? 'Check your email'
-        : 'Save and come back later',
+    saveAndReturnText(registered ? 'registered.title' : sentTo ? 'sent.title' : 'save.title'),
   );
 
   // The address they already gave (the funnel's email role), theirs to confirm or change.
   const knownEmail = useKnownContact(funnelId).email;
   const email = typedEmail ?? knownEmail;
 
-  if (!funnel) return <GenericErrorPage message="Page Not Found" />;
+  if (!funnel) return <GenericErrorPage message={saveAndReturnText('save.funnelNotFound')} />;
   const from = (location.state as SaveAndReturnFrom | null)?.from;
   const backUrl = safeRedirect(
     from,
@@ -87,15 +85,16 @@ export function SaveAndReturnPage() {
     return (
       <div className="narrow">
         <Link className="back-link" to={backUrl}>
-          Back
+          {saveAndReturnText('save.back')}
         </Link>
-        <h1>Your answers are saved</h1>
+        <h1>{saveAndReturnText('registered.title')}</h1>
         <p>
-          Your claim is saved in your account{user.email ? ` (${user.email})` : ''}. To carry on
-          from another device, sign in there with the same email address.
+          {user.email
+            ? saveAndReturnText('registered.savedAs', { email: user.email })
+            : saveAndReturnText('registered.saved')}
         </p>
         <Link className="button" to={backUrl}>
-          Continue your claim
+          {saveAndReturnText('registered.continue')}
         </Link>
       </div>
     );
@@ -116,23 +115,23 @@ export function SaveAndReturnPage() {
       <div className="narrow">
         <EmailSentPanel testId="save-and-return-sent">
           <p>
-            We have sent a link to <strong>{sentTo}</strong>. Open it on any device to carry on from
-            where you stopped, with every answer you have continued from.
+            <MessageSentence
+              say={saveAndReturnText}
+              message="sent.body"
+              slots={{ email: <strong>{sentTo}</strong> }}
+            />
           </p>
         </EmailSentPanel>
         <LinkValidity />
-        <p>
-          If this email address already has an account with us, the link signs you in to it and this
-          claim is added to your account.
-        </p>
-        <p>If nothing arrives within a few minutes, check your spam folder.</p>
+        <p>{saveAndReturnText('sent.existingAccount')}</p>
+        <p>{saveAndReturnText('sent.spam')}</p>
         <p>
           <button type="button" className="link-button" onClick={() => setSentTo(null)}>
-            Send the link again or to another address
+            {saveAndReturnText('sent.sendAgain')}
           </button>
         </p>
         <Link className="button" to={backUrl}>
-          Continue your claim now
+          {saveAndReturnText('sent.continue')}
         </Link>
       </div>
     );
@@ -141,25 +140,19 @@ export function SaveAndReturnPage() {
   return (
     <div className="narrow">
       <Link className="back-link" to={backUrl}>
-        Back
+        {saveAndReturnText('save.back')}
       </Link>
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
       <h1>
         <span className="caption">{funnel.title}</span>
-        Save and come back later
+        {saveAndReturnText('save.title')}
       </h1>
-      <p>
-        We will email you a link. Open it on any device to carry on from where you stopped. You do
-        not need a password.
-      </p>
-      <p>
-        We save the answers of every page you have continued from. Anything typed on a page you have
-        not continued from stays on this device only.
-      </p>
+      <p>{saveAndReturnText('save.intro')}</p>
+      <p>{saveAndReturnText('save.whatIsSaved')}</p>
       <form noValidate onSubmit={onSubmit}>
         <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending…' : 'Email me a link'}
+          {saveAndReturnText(sending ? 'save.sending' : 'save.submit')}
         </button>
       </form>
       <LinkValidity />

@@ -1,6 +1,7 @@
 import { ANSWERS_NOT_SENT } from '../../../store/account';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { describeAuthError } from '../../ui/authErrorMessages';
+import { saveAndReturnText } from './saveAndReturnText';
 
 /** Gateway refusals written for the claimant (the request's state, a limit), shown as sent. */
 const SAID_AS_SENT = new Set(['failed-precondition', 'resource-exhausted', 'permission-denied']);
@@ -10,12 +11,10 @@ export function describeSaveAndReturnError(error: unknown): string {
   if (isGatewayQueryError(error)) {
     if (SAID_AS_SENT.has(error.code)) return error.message;
     if (error.fields.some((field) => field.field === 'data.email')) {
-      return 'Enter the email address the link was sent to';
+      return saveAndReturnText('error.emailNotMatched');
     }
-    if (error.code === 'unavailable') {
-      return 'We could not reach our service. Check your connection and try again.';
-    }
-    return 'Sorry, something went wrong on our side. Try again in a few minutes.';
+    if (error.code === 'unavailable') return saveAndReturnText('error.unreachable');
+    return saveAndReturnText('error.ourSide');
   }
   if (error instanceof Error && error.message === ANSWERS_NOT_SENT) return ANSWERS_NOT_SENT;
   return describeAuthError(error);

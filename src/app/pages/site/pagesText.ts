@@ -1,6 +1,6 @@
 import messages from 'virtual:messages/pages';
 import type pagesMessages from '../../../content/pages.en-GB.json';
-import type { MessageValues } from '../../ui/messageParts';
+import { messageReader } from '../../ui/messageReader';
 
 /** A key of src/content/pages.en-GB.json: a key the file lacks does not compile. */
 export type PagesTextKey = keyof typeof pagesMessages;
@@ -10,9 +10,4 @@ export type PagesTextKey = keyof typeof pagesMessages;
  * content file: `pagesText('start.button', { funnelTitle })`. Only those pages import it, so
  * the first page of a claim loads none of it.
  */
-export function pagesText(key: PagesTextKey, values?: MessageValues): string {
-  const message = messages[key];
-  // The type allows only the file's keys, and the file is the module: a miss is a bug here.
-  if (!message) throw new Error(`No pages message "${key}"`);
-  return message(values);
-}
+export const pagesText = messageReader<PagesTextKey>(messages, 'pages');
