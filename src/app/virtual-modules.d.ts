@@ -64,84 +64,12 @@ declare module 'virtual:published-versions' {
 }
 
 /**
- * The staff area's messages (src/content/staff.en-GB.json), compiled to functions by
- * scripts/vite-plugin-messages.ts. Typed in src/app/pages/staff/staffText.ts, its one reader.
+ * Each content file of messages (`src/content/<name>.en-GB.json`, listed in MESSAGE_FILES of
+ * scripts/lib/icuMessages.ts) as `virtual:messages/<name>`: compiled to one function per
+ * message by scripts/vite-plugin-messages.ts. Typed by its area's one reader (staffText,
+ * formText…), whose key type is the file's keys.
  */
-declare module 'virtual:messages/staff' {
-  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
-  export default messages;
-}
-
-/**
- * The account and sign-in screens' messages (src/content/account.en-GB.json), compiled the
- * same way. Typed in src/app/pages/account/accountText.ts, their one reader.
- */
-declare module 'virtual:messages/account' {
-  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
-  export default messages;
-}
-
-/**
- * The layout's messages and those of the site pages drawn with it on the first load
- * (src/content/shell.en-GB.json), compiled the same way. Typed in src/app/layout/shellText.ts,
- * their one reader.
- */
-declare module 'virtual:messages/shell' {
-  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
-  export default messages;
-}
-
-/**
- * The messages of the site pages loaded on demand (src/content/pages.en-GB.json), compiled the
- * same way. Typed in src/app/pages/site/pagesText.ts, their one reader.
- */
-declare module 'virtual:messages/pages' {
-  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
-  export default messages;
-}
-
-/**
- * The words a claim's question page writes around the funnel's own (src/content/form.en-GB.json),
- * compiled the same way. Typed in src/app/form/formText.ts, their one reader.
- */
-declare module 'virtual:messages/form' {
-  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
-  export default messages;
-}
-
-/**
- * The messages of the error page, the error summary and the document title's "Error: "
- * (src/content/errors.en-GB.json), compiled the same way. Typed in src/app/ui/errorsText.ts,
- * their one reader.
- */
-declare module 'virtual:messages/errors' {
-  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
-  export default messages;
-}
-
-/**
- * The words of a claim's screens loaded after its first page (src/content/claimPages.en-GB.json),
- * compiled the same way. Typed in src/app/form/claimPagesText.ts, their one reader.
- */
-declare module 'virtual:messages/claimPages' {
-  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
-  export default messages;
-}
-
-/**
- * The messages of the shared form pieces (src/content/forms.en-GB.json), compiled the same
- * way. Typed in src/app/ui/formsText.ts, their one reader.
- */
-declare module 'virtual:messages/forms' {
-  const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
-  export default messages;
-}
-
-/**
- * The save-and-return screens' messages (src/content/saveAndReturn.en-GB.json), compiled the
- * same way. Typed in src/app/pages/saveAndReturn/saveAndReturnText.ts, their one reader.
- */
-declare module 'virtual:messages/saveAndReturn' {
+declare module 'virtual:messages/*' {
   const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
   export default messages;
 }
