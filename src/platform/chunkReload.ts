@@ -50,8 +50,9 @@ export function handleLazyLoadFailure(path: string, deps: LazyLoadFailureDeps): 
 
 /**
  * Wraps a lazy screen import: when its chunk fails to load (a deploy replaced it, or the
- * connection dropped), reload the target page once, as soon as the app's files answer; a second failure within the guard window is rethrown so the
- * error page shows instead of a reload loop.
+ * connection dropped), reload the target page once, as soon as the app's files answer; a
+ * second failure within the guard window is rethrown so the error page shows instead of a
+ * reload loop.
  */
 export function reloadOnChunkFailure<T>(
   importer: () => Promise<T>,
