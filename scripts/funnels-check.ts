@@ -75,6 +75,16 @@ export interface CheckOptions {
    * no cache behind; the CLI, the dev server and the studio pass the same file.
    */
   cacheFile?: string | false;
+  /**
+   * Texts that stand in for files on disk, keyed by path relative to `cwd`
+   * (`funnels/vehicle-claim.json`): the funnel studio checks the files as they are edited.
+   */
+  edits?: Readonly<Record<string, string>>;
+  /**
+   * Keep the cache file's records this run did not use (see CheckCache.save): a check of
+   * unsaved edits must not cost the next `npm run funnels:check` its records of the files.
+   */
+  keepUnusedRecords?: boolean;
 }
 
 const USAGE =
@@ -232,7 +242,7 @@ export async function checkFunnels(
     directories.schemas,
     directories.examples,
   ].map((directory) => {
-    const read = readJsonDirectory(directory, cwd);
+    const read = readJsonDirectory(directory, cwd, options.edits);
     problems.push(...read.problems);
     return read.parsed;
   }) as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
@@ -252,7 +262,7 @@ export async function checkFunnels(
   problems.push(...(await checkGeneratedTypes(schemas, cwd, cache)));
   const versions = checkVersions(directories.funnels, funnels, schemas, cwd, result.registry);
   problems.push(...versions.problems);
-  cache.save();
+  cache.save({ keepUnused: options.keepUnusedRecords });
   return {
     cache: cache.stats,
     problems,

@@ -18,24 +18,35 @@ export interface JsonParseProblem {
  * Parses every `*.json` file directly in `directory` (a missing directory has none), keyed
  * by its path relative to `relativeTo` with `/` separators, so every problem names its file.
  * Files that are not valid JSON are reported with line and column, not thrown.
+ *
+ * `edits` (keyed the same way) stand in for the files on disk, and add files not saved yet:
+ * the funnel studio checks the texts being edited this way.
  */
 export function readJsonDirectory(
   directory: string,
   relativeTo: string,
+  edits: Readonly<Record<string, string>> = {},
 ): { parsed: Record<string, unknown>; sources: string[]; problems: JsonParseProblem[] } {
   const parsed: Record<string, unknown> = {};
   const sources: string[] = [];
   const problems: JsonParseProblem[] = [];
-  if (!existsSync(directory)) return { parsed, sources, problems };
-  const names = readdirSync(directory, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => entry.name)
-    .sort();
+  const fileOf = (absolute: string) => relative(relativeTo, absolute).split(sep).join('/');
+  const onDisk = new Set(
+    existsSync(directory)
+      ? readdirSync(directory, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+          .map((entry) => entry.name)
+      : [],
+  );
+  const edited = Object.keys(edits)
+    .filter((file) => file.endsWith('.json') && fileOf(join(directory, basename(file))) === file)
+    .map((file) => basename(file));
+  const names = [...new Set([...onDisk, ...edited])].sort();
   for (const name of names) {
     const absolute = join(directory, name);
-    const file = relative(relativeTo, absolute).split(sep).join('/');
-    const text = readFileSync(absolute, 'utf8');
-    sources.push(absolute);
+    const file = fileOf(absolute);
+    if (onDisk.has(name)) sources.push(absolute);
+    const text = edits[file] ?? readFileSync(absolute, 'utf8');
     try {
       parsed[file] = JSON.parse(text);
     } catch (error) {

@@ -35,7 +35,7 @@ test.afterAll(async () => {
 });
 
 type FunnelJson = {
-  pages: Array<{ pageId: string; title: string; next?: Array<{ goto: string }> }>;
+  pages: Array<{ pageId: string; title: string; next?: Array<{ goto: string; when?: object }> }>;
 };
 
 const edited = (change: (funnel: FunnelJson) => void): string => {
@@ -140,6 +140,34 @@ test('a goto to a missing page shows the checker line beside the editor, as funn
   await expect(page.getByText('the preview shows the last JSON without any')).toBeVisible();
 });
 
+test('funnels:check itself runs on the unsaved edit: a rule no answers can take is named, as the command names it', async ({
+  page,
+}) => {
+  await openStudio(page);
+  // Well-formed, and every page and target exists: only proving the routes with answers
+  // (which the dev server's funnels:check does, not the editor's own check) finds it.
+  const untakeable = edited((funnel) => {
+    const rule = funnel.pages.flatMap((p) => p.next ?? []).find((r) => r.when);
+    rule!.when = { not: {} };
+  });
+  const expected = await funnelsCheckLines(FILE, untakeable);
+  expect(expected.join('\n')).toContain('no answers take this rule');
+
+  await typeJson(page, untakeable);
+
+  const checker = page.getByRole('region', { name: 'Checker' });
+  await expect(checker.getByRole('listitem')).toHaveText(expected, { timeout: 30_000 });
+  await expect(page.locator('#studio-checker-summary')).toHaveText(
+    `${expected.length} ${expected.length === 1 ? 'problem' : 'problems'}, as npm run funnels:check prints them for the files as edited here:`,
+  );
+  // Nothing was written: the check ran on the text in the editor.
+  expect(await readFile(path.join(registryDir!, FILE), 'utf8')).toBe(original);
+
+  // Put back: funnels:check finds nothing of this file again.
+  await typeJson(page, original);
+  await expect(checker.getByRole('listitem').filter({ hasText: `${FILE}:` })).toHaveCount(0);
+});
+
 test('Save writes the file into the registry, laid out by Prettier; a failed save keeps the edit', async ({
   page,
 }) => {
@@ -209,6 +237,16 @@ test('the dev server refuses a path outside the registry folders, and text that 
     expect(refused.status(), JSON.stringify(headers)).toBe(403);
   }
   expect(await readFile(path.join(registryDir!, FILE), 'utf8')).toBe(before);
+  // Its check quotes the registry's files: the same origin only, the same paths only.
+  for (const headers of refusedHeaders) {
+    const refused = await request.post('/__studio/check', { data: { edits: {} }, headers });
+    expect(refused.status(), JSON.stringify(headers)).toBe(403);
+  }
+  const outside = await request.post('/__studio/check', {
+    data: { edits: { '../package.json': '{}' } },
+    headers: own,
+  });
+  expect(outside.status()).toBe(403);
   const response = await request.put('/__studio/file', {
     data: { path: FILE, text: '{\n  "funnelId": \n}' },
     headers: own,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
-import { formatProblem, type FunnelRegistry } from '../../../../runtime/funnel';
+import { formatProblem, type FunnelRegistry, type Problem } from '../../../../runtime/funnel';
 import { type PublishedVersion } from '../../../../runtime/versions';
 import { funnelRegistry } from '../../../funnelRegistry';
 import { PagePreview } from '../PagePreview';
@@ -8,12 +8,18 @@ import { checkStudioFiles, type StudioCheck } from './checkStudioFiles';
 import { FunnelDiagramSection, PagePicker } from './StudioSections';
 import { JsonEditor } from './JsonEditor';
 import { VersionHistory } from './VersionHistory';
-import { fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
+import { checkOnDevServer, fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
 import { loadPublishedVersions } from '../../../publishedVersions';
 import { SelectField } from '../../../ui/SelectField';
 
 /** How long typing pauses before the checker runs (it compiles every schema). */
 const CHECK_DELAY_MS = 300;
+
+/** funnels:check's own run on the files as edited (the dev server's), after the editor's check. */
+type FullCheck =
+  | { state: 'running' }
+  | { state: 'done'; problems: Problem[] }
+  | { state: 'failed'; message: string };
 
 type SaveState =
   | { state: 'idle' }
@@ -62,6 +68,7 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
   const [loadError, setLoadError] = useState<string | null>(null);
   const [file, setFile] = useState(funnelFile);
   const [check, setCheck] = useState<StudioCheck | null>(null);
+  const [fullCheck, setFullCheck] = useState<FullCheck>({ state: 'running' });
   const [save, setSave] = useState<SaveState>({ state: 'idle' });
   // The preview draws from the edited JSON while this funnel has no problem, and otherwise
   // from the last JSON that had none, so a half-typed edit does not blank it.
@@ -86,13 +93,32 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
 
   useEffect(() => {
     if (!disk || !published) return;
+    let current = true;
     const timer = setTimeout(() => {
+      // The editor's own check first, at once: it draws the preview. Then funnels:check's,
+      // which says more (route proofs, the build's compile) and replaces its lines.
       const result = checkStudioFiles(texts, published);
       setCheck(result);
       if (result.registry?.getFunnel(funnelId)) setRegistry(result.registry);
+      setFullCheck({ state: 'running' });
+      const edits = Object.fromEntries(
+        Object.entries(texts).filter(([path, text]) => text !== disk[path]),
+      );
+      checkOnDevServer(edits).then(
+        (problems) => current && setFullCheck({ state: 'done', problems }),
+        (error: Error) => current && setFullCheck({ state: 'failed', message: error.message }),
+      );
     }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [texts, disk, published, funnelId]);
+
+  const problems = useMemo<Problem[]>(
+    () => (fullCheck.state === 'done' ? fullCheck.problems : (check?.problems ?? [])),
+    [fullCheck, check],
+  );
 
   const checked = Boolean(check?.registry?.getFunnel(funnelId));
   const funnel = registry.getFunnel(funnelId);
@@ -101,8 +127,8 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
   const schema = useMemo(() => formatSchemaOf(file, texts), [file, texts]);
   // Marked in the editor; a new list only when the checker ran again, not on every keystroke.
   const problemsHere = useMemo(
-    () => (check?.problems ?? []).filter((problem) => problem.file === file),
-    [check, file],
+    () => problems.filter((problem) => problem.file === file),
+    [problems, file],
   );
 
   if (loadError) {
@@ -116,7 +142,6 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
 
   const text = texts[file] ?? '';
   const unsaved = text !== disk[file];
-  const problems = check?.problems ?? [];
 
   const edit = (next: string) => {
     setTexts((current) => ({ ...current, [file]: next }));
@@ -201,7 +226,11 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
                 Not saved: {save.message}
               </div>
             )}
-            <CheckerMessages check={check} problems={problems.map(formatProblem)} />
+            <CheckerMessages
+              check={check}
+              fullCheck={fullCheck}
+              problems={problems.map(formatProblem)}
+            />
           </div>
           <div className="studio-workbench__preview studio-preview">
             <h2 id="preview" tabIndex={-1}>
@@ -238,16 +267,32 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
   );
 }
 
-function CheckerMessages({ check, problems }: { check: StudioCheck | null; problems: string[] }) {
+function CheckerMessages({
+  check,
+  fullCheck,
+  problems,
+}: {
+  check: StudioCheck | null;
+  fullCheck: FullCheck;
+  problems: string[];
+}) {
+  const found =
+    problems.length === 0
+      ? 'No problems found'
+      : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`;
   return (
     <section aria-labelledby="studio-checker-heading" className="studio-checker">
       <h3 id="studio-checker-heading">Checker</h3>
       <p id="studio-checker-summary" role="status">
         {!check
           ? 'Checking…'
-          : problems.length === 0
-            ? 'No problems found. (npm run funnels:check also walks every route with generated answers: run it before you commit.)'
-            : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, as funnels:check prints them:`}
+          : fullCheck.state === 'running'
+            ? `${found} so far; funnels:check is walking every route and compiling every page…`
+            : fullCheck.state === 'failed'
+              ? `${found} by the editor’s own check, but funnels:check could not run on the dev server (${fullCheck.message}): run npm run funnels:check before you commit.`
+              : problems.length === 0
+                ? 'No problems found: npm run funnels:check says the same of the files as edited here.'
+                : `${found}, as npm run funnels:check prints them for the files as edited here:`}
       </p>
       {problems.length > 0 && (
         <ul className="problem-list studio-checker__list">

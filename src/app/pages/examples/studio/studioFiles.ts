@@ -3,8 +3,11 @@
  * of unsaved edits. Dev server only: a build has no such endpoints. A developer tool, so it
  * calls the server itself rather than through the store and gateway, which serve claimants.
  */
+import type { Problem } from '../../../../runtime/funnel';
+
 const FILE_URL = '/__studio/file';
 const FILES_URL = '/__studio/files';
+const CHECK_URL = '/__studio/check';
 const DRAFT_KEY = (path: string) => `funnelStudio:draft:${path}`;
 
 async function answerOf<T>(response: Response): Promise<T> {
@@ -34,6 +37,26 @@ export async function saveStudioFile(path: string, text: string): Promise<string
     }),
   );
   return saved.text;
+}
+
+/**
+ * funnels:check itself, run by the dev server on the registry with `edits` (unsaved texts, by
+ * path) in place of their files (scripts/lib/studioCheck.ts): its problems, in its order and
+ * words. Unlike the editor's own check it proves routes with generated answers and compiles
+ * pages as the build does, and it shares the command's cache.
+ * @throws Error with the server's words when the check could not run.
+ */
+export async function checkOnDevServer(
+  edits: Readonly<Record<string, string>>,
+): Promise<Problem[]> {
+  const { problems } = await answerOf<{ problems: Problem[] }>(
+    await fetch(CHECK_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ edits }),
+    }),
+  );
+  return problems;
 }
 
 /**
