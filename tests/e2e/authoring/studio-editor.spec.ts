@@ -158,7 +158,9 @@ test('funnels:check itself runs on the unsaved edit: a rule no answers can take 
   const checker = page.getByRole('region', { name: 'Checker' });
   await expect(checker.getByRole('listitem')).toHaveText(expected, { timeout: 30_000 });
   await expect(page.locator('#studio-checker-summary')).toHaveText(
-    `${expected.length} ${expected.length === 1 ? 'problem' : 'problems'}, as npm run funnels:check prints them for the files as edited here:`,
+    expected.length === 1
+      ? '1 problem, as npm run funnels:check prints it for the files as edited here:'
+      : `${expected.length} problems, as npm run funnels:check prints them for the files as edited here:`,
   );
   // Nothing was written: the check ran on the text in the editor.
   expect(await readFile(path.join(registryDir!, FILE), 'utf8')).toBe(original);

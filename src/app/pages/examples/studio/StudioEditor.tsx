@@ -292,7 +292,7 @@ function CheckerMessages({
               ? `${found} by the editor’s own check, but funnels:check could not run on the dev server (${fullCheck.message}): run npm run funnels:check before you commit.`
               : problems.length === 0
                 ? 'No problems found: npm run funnels:check says the same of the files as edited here.'
-                : `${found}, as npm run funnels:check prints them for the files as edited here:`}
+                : `${found}, as npm run funnels:check prints ${problems.length === 1 ? 'it' : 'them'} for the files as edited here:`}
       </p>
       {problems.length > 0 && (
         <ul className="problem-list studio-checker__list">
