@@ -3,7 +3,8 @@
  * do not all show: `next` rules without `when`, a page only some claimants see, every widget
  * RJSF and the app can draw, a review-and-sign page with no letter of authority, an exit page,
  * and a funnel published at version 1 then changed (page schema and pages) and published at
- * version 2 with a migration. Field names, page names and wording are unlike the built-in
+ * version 2 with a migration, and a funnel offered in a second locale (the pseudo-locale, its
+ * text and its schemas' all translated). Field names, page names and wording are unlike the built-in
  * funnels', so a test that assumes theirs fails with these present.
  *
  * writeGeneratedFunnels adds them to a registry copy (a directory with funnels/ and
@@ -15,6 +16,8 @@ import path from 'node:path';
 import { WIDGETS_BY_TYPE } from '../../src/runtime/funnel/checks/widgetCatalogue';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
+import { funnelTexts, schemaTexts, type Funnel } from '../../src/runtime/funnel';
+import { PSEUDO_LOCALE, pseudoLocalize } from './pseudoLocale';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 /** Every funnel and schema written here starts with this, so a reader can tell them apart. */
@@ -72,10 +75,14 @@ function widgetPage(type: string): { page: Json; schema: Json } {
   };
 }
 
-const declaration = schema(
-  'gen-declaration',
-  { truthful: { type: 'boolean', const: true, title: 'Everything I said is true' } },
-  ['truthful'],
+// Shared by a funnel offered in the pseudo-locale and one that is not: it carries that
+// locale's text for the one that needs it.
+const declaration = withPseudoTranslations(
+  schema(
+    'gen-declaration',
+    { truthful: { type: 'boolean', const: true, title: 'Everything I said is true' } },
+    ['truthful'],
+  ),
 );
 
 /** gen-appeal: when-less rules, an optional page, every widget, no letter, an exit page. */
@@ -287,6 +294,29 @@ function membershipV2(): { funnel: Json; schemas: Json[]; examples: Json[] } {
   };
 }
 
+/** Texts by key, each in the pseudo-locale. */
+function pseudoTexts(texts: Map<string, string>): Record<string, string> {
+  return Object.fromEntries([...texts].map(([key, text]) => [key, pseudoLocalize(text)]));
+}
+
+/** The funnel, and every schema it uses, offered in the pseudo-locale too. */
+function offeredInPseudoLocale(generated: { funnel: Json; schemas: Json[]; examples: Json[] }) {
+  return {
+    ...generated,
+    funnel: {
+      ...generated.funnel,
+      translations: {
+        [PSEUDO_LOCALE]: pseudoTexts(funnelTexts(generated.funnel as unknown as Funnel)),
+      },
+    },
+    schemas: generated.schemas.map(withPseudoTranslations),
+  };
+}
+
+function withPseudoTranslations(page: Json): Json {
+  return { ...page, 'x-translations': { [PSEUDO_LOCALE]: pseudoTexts(schemaTexts(page)) } };
+}
+
 async function writeFunnel(
   registryDir: string,
   generated: { funnel: Json; schemas: Json[]; examples: Json[] },
@@ -322,7 +352,7 @@ async function publish(registryDir: string): Promise<void> {
  * do not pass it: they are meant to be valid.
  */
 export async function writeGeneratedFunnels(registryDir: string): Promise<void> {
-  await writeFunnel(registryDir, appealFunnel());
+  await writeFunnel(registryDir, offeredInPseudoLocale(appealFunnel()));
   await writeFunnel(registryDir, membershipV1());
   await publish(registryDir);
   await writeFunnel(registryDir, membershipV2());

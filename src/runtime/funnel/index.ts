@@ -25,3 +25,4 @@ export * from './slimFormSupport';
 export * from './compileOncePerKey';
 export * from './schema/jsonSyntax';
 export * from './funnelProblems';
+export * from './translations';

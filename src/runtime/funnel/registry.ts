@@ -4,6 +4,7 @@
  * a bundle is the caller's job), checks everything, and either returns a registry or
  * every problem found, each as `file: JSON pointer: message`.
  */
+import { checkFunnelTranslations, checkSchemaTranslations } from './translations';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
 import { idFromFileName } from './schema/fileNames';
@@ -169,6 +170,7 @@ function loadPageSchemas(
       ...checkSchemaNames(schema),
       ...checkRequiredNames(schema),
       ...checkMultipleOfBounds(schema),
+      ...checkSchemaTranslations(schema),
     ]) {
       problems.push({ file, pointer: problem.pointer, message: problem.message });
       broken.add(id);
@@ -261,6 +263,7 @@ function loadFunnels(
   files: Record<string, unknown>,
   validateFunnelFile: ValidateFn,
   context: FunnelCheckContext,
+  schemaFiles: ReadonlyMap<string, SchemaFile>,
   problems: Problem[],
 ): LoadedFunnels {
   const loaded: LoadedFunnels = { funnels: new Map(), files: new Map(), broken: new Set() };
@@ -288,6 +291,9 @@ function loadFunnels(
       continue;
     }
     for (const problem of checkFunnel(funnel, context)) at(problem.pointer, problem.message);
+    for (const problem of checkFunnelTranslations(funnel, (id) => schemaFiles.get(id))) {
+      at(problem.pointer, problem.message);
+    }
     loaded.funnels.set(funnel.funnelId, funnel);
     loaded.files.set(funnel.funnelId, file);
     // A funnel with problems of its own could loop or lack schemas; its examples wait for a fix.
@@ -396,7 +402,7 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
     compileValidator: compile,
     validators,
   };
-  const loaded = loadFunnels(input.funnels, validateFunnelFile, context, problems);
+  const loaded = loadFunnels(input.funnels, validateFunnelFile, context, indexed.byId, problems);
   const { funnels } = loaded;
 
   const { evaluateCondition, validatePageSchema } = pageValidation(

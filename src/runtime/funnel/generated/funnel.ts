@@ -10,6 +10,10 @@ export type KebabCaseId = string;
  */
 export type AnswerPointer = string;
 /**
+ * The language this file's text is written in, as a BCP 47 tag: "en-GB" (the default), "cy" (Welsh).
+ */
+export type Locale = string;
+/**
  * A pointer to one top-level text field of a page: /pageId/field.
  */
 export type RoleField = string;
@@ -40,6 +44,15 @@ export interface Funnel {
    */
   title: string;
   description?: string;
+  locale?: Locale;
+  /**
+   * This funnel's text in other languages: per locale, the translated text of each text key. A text key is the JSON pointer of a text in this file, with each page named by its pageId: "/title", "/pages/start/title", "/pages/start/uiSchema/email/ui:help", "/wording/submitButton", "/roles/subject/label", "/pages/sign/letterOfAuthority/text". A locale listed here is offered to claimants, so funnels:check requires every text of this funnel, and of every schema its pages use (their "x-translations"), in it.
+   */
+  translations?: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
   wording?: FunnelWording;
   roles?: FunnelRoles;
   /**
