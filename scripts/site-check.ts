@@ -2,14 +2,16 @@
  * Checks the content files a business edits, as `npm test` and `npm run build` do:
  * src/content/site.json (the public pages' words, the firm's details, the retention periods)
  * and each file of ICU messages (scripts/lib/icuMessages.ts) against its schema, and that
- * every message parses. Each mistake is one `file: pointer: message` line, and a broken file
- * never ships.
+ * every message parses; and each other locale a content file is translated into
+ * (scripts/lib/contentLocales.ts): complete in every area, with the English's values. Each
+ * mistake is one `file: pointer: message` line, and a broken file never ships.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createAjv } from '../src/runtime/validation/ajvCompiler';
 import { siteHomeProblems } from '../src/content/siteChecks';
 import { icuProblems, MESSAGE_FILES, readMessages } from './lib/icuMessages';
+import { contentLocaleProblems, translatedFiles } from './lib/contentLocales';
 import { readRegistryDirectories, registryRoot, siteContentFile } from './lib/registryFiles';
 
 const ajv = createAjv();
@@ -63,8 +65,16 @@ function messageFileProblems({ file, schema, locale }: (typeof MESSAGE_FILES)[nu
   ];
 }
 
-const files = [SITE_FILE, ...MESSAGE_FILES.map((each) => each.file)];
-const problems = [siteProblems(), ...MESSAGE_FILES.map(messageFileProblems)].flat();
+const files = [
+  SITE_FILE,
+  ...MESSAGE_FILES.map((each) => each.file),
+  ...translatedFiles(MESSAGE_FILES, projectRoot).map((each) => each.file),
+];
+const problems = [
+  siteProblems(),
+  ...MESSAGE_FILES.map(messageFileProblems),
+  contentLocaleProblems(MESSAGE_FILES, projectRoot, schemaProblems).problems,
+].flat();
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);

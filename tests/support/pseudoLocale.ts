@@ -3,6 +3,8 @@
  * longer, bracketed. A screen in it shows at a glance any text that did not come through
  * translation (it is plain English), and whether longer text still fits. Test data only.
  */
+import { parse, type Token } from '@messageformat/parser';
+
 export const PSEUDO_LOCALE = 'en-XA';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
@@ -12,8 +14,36 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+const accent = (text: string) =>
+  [...text].map((character) => ACCENTED[character] ?? character).join('');
+const padding = (text: string) => '~'.repeat(Math.max(1, Math.ceil(text.length / 3)));
+
 /** `text` in the pseudo-locale: "Your name" → "[Ýóúŕ ñàɱé ~~~]". */
 export function pseudoLocalize(text: string): string {
-  const accented = [...text].map((character) => ACCENTED[character] ?? character).join('');
-  return `[${accented} ${'~'.repeat(Math.max(1, Math.ceil(text.length / 3)))}]`;
+  return `[${accent(text)} ${padding(text)}]`;
+}
+
+/**
+ * An ICU message in the pseudo-locale: its words accented, its structure (values, plural and
+ * select keywords, `#`) untouched, so it takes the same values and still parses.
+ */
+export function pseudoLocalizeMessage(message: string): string {
+  const spans: Array<{ offset: number; text: string }> = [];
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'content') spans.push({ offset: token.ctx.offset, text: token.ctx.text });
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        for (const branch of token.cases) visit(branch.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  let result = message;
+  for (const span of spans.sort((a, b) => b.offset - a.offset)) {
+    result =
+      result.slice(0, span.offset) +
+      accent(span.text) +
+      result.slice(span.offset + span.text.length);
+  }
+  return `[${result} ${padding(message)}]`;
 }

@@ -1,0 +1,142 @@
+/**
+ * The site's words in other languages: beside each content file `src/content/<area>.en-GB.json`
+ * a translator adds `<area>.<locale>.json` with the same keys. A locale is offered once any
+ * area has it, so site:check (and so the build) then requires it of every area, complete: each
+ * file follows its area's schema, every message parses in its locale, no key is missing or
+ * extra, and each message takes the same values as the English (a translation that dropped
+ * `{count}` or invented `{name}` would show a blank or a wrong word).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
+import { icuProblems, readMessages, type MessageFile } from './icuMessages';
+
+/** A language tag as content file names carry it: `cy`, `en-GB`, the pseudo-locale `en-XA`. */
+const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+/** One translated content file: its area's English file and the locale it is in. */
+export interface TranslatedFile {
+  area: MessageFile;
+  locale: string;
+  file: string;
+}
+
+/** Every `<area>.<locale>.json` beside the areas' own files, other than their own locale. */
+export function translatedFiles(
+  areas: readonly MessageFile[],
+  projectRoot: string,
+): TranslatedFile[] {
+  const found: TranslatedFile[] = [];
+  for (const area of areas) {
+    const directory = path.dirname(path.join(projectRoot, area.file));
+    if (!existsSync(directory)) continue;
+    for (const name of readdirSync(directory).sort()) {
+      const match = /^(.+)\.([^.]+)\.json$/.exec(name);
+      if (!match || match[1] !== area.name || match[2] === area.locale) continue;
+      if (!LOCALE.test(match[2]!)) continue;
+      found.push({ area, locale: match[2]!, file: `${path.dirname(area.file)}/${name}` });
+    }
+  }
+  return found;
+}
+
+/** The names of the values a message takes (`{count}`, `{claimNoun}` in any branch). */
+export function messageValues(message: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const branch of token.cases) visit(branch.tokens);
+      }
+    }
+  };
+  try {
+    visit(parse(message));
+  } catch {
+    // icuProblems reports a message that does not parse
+  }
+  return names;
+}
+
+const shortened = (text: string) => {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > 60 ? `${line.slice(0, 57)}…` : line;
+};
+
+/** What one translated file lacks, has too many of, or says with other values. */
+function translationProblems(
+  translated: TranslatedFile,
+  english: Record<string, string>,
+  messages: Record<string, string>,
+): string[] {
+  const { file, locale, area } = translated;
+  const problems: string[] = [];
+  for (const [key, message] of Object.entries(english)) {
+    if (!(key in messages)) {
+      problems.push(
+        `${file}: /${key}: no ${locale} text (${area.locale}: "${shortened(message)}")`,
+      );
+      continue;
+    }
+    const want = messageValues(message);
+    const have = messageValues(messages[key]!);
+    for (const name of want) {
+      if (!have.has(name))
+        problems.push(
+          `${file}: /${key}: leaves out {${name}}, which the ${area.locale} message says`,
+        );
+    }
+    for (const name of have) {
+      if (!want.has(name))
+        problems.push(
+          `${file}: /${key}: uses {${name}}, which the ${area.locale} message is not given`,
+        );
+    }
+  }
+  for (const key of Object.keys(messages)) {
+    if (!(key in english)) problems.push(`${file}: /${key}: no such message in ${area.file}`);
+  }
+  return [...problems, ...icuProblems(messages, locale).map((problem) => `${file}: ${problem}`)];
+}
+
+/**
+ * Every problem of the site's other locales: a file an offered locale lacks, and each
+ * translated file's own (see translationProblems). `schemaProblems` checks a file against its
+ * area's schema, as site:check checks the English.
+ */
+export function contentLocaleProblems(
+  areas: readonly MessageFile[],
+  projectRoot: string,
+  schemaProblems: (file: string, schemaFile: string, content: unknown) => string[],
+): { locales: string[]; problems: string[] } {
+  const translated = translatedFiles(areas, projectRoot);
+  const locales = [...new Set(translated.map((each) => each.locale))].sort();
+  const problems: string[] = [];
+  for (const locale of locales) {
+    const offeredBy = translated.find((each) => each.locale === locale)!.file;
+    for (const area of areas) {
+      const own = translated.find((each) => each.area === area && each.locale === locale);
+      if (!own) {
+        const file = area.file.replace(`.${area.locale}.json`, `.${locale}.json`);
+        problems.push(
+          `${file}: missing: the site is offered in ${locale} (${offeredBy}), so every content file needs its ${locale} text`,
+        );
+        continue;
+      }
+      let english: Record<string, string>;
+      let messages: Record<string, string>;
+      try {
+        english = readMessages(path.join(projectRoot, area.file));
+        messages = readMessages(path.join(projectRoot, own.file));
+      } catch (error) {
+        problems.push((error as Error).message.replace(`${projectRoot}/`, ''));
+        continue;
+      }
+      problems.push(...schemaProblems(own.file, area.schema, messages));
+      problems.push(...translationProblems(own, english, messages));
+    }
+  }
+  return { locales, problems };
+}

@@ -1,0 +1,114 @@
+/**
+ * The site's words in other locales (scripts/lib/contentLocales.ts), on a copy of the content
+ * files with a complete pseudo-locale written from them: accepted whole; then each kind of
+ * mistake a translator can make is named by file and key.
+ */
+import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentLocaleProblems, messageValues } from '../../../scripts/lib/contentLocales';
+import { MESSAGE_FILES, readMessages } from '../../../scripts/lib/icuMessages';
+import { PSEUDO_LOCALE, pseudoLocalizeMessage } from '../../support/pseudoLocale';
+import { projectRoot } from '../runtime/projectFiles';
+
+let root: string;
+const noSchemaProblems = () => [];
+const fileIn = (area: (typeof MESSAGE_FILES)[number]) =>
+  area.file.replace('.en-GB.json', `.${PSEUDO_LOCALE}.json`);
+
+function writeTranslation(area: (typeof MESSAGE_FILES)[number], messages: Record<string, string>) {
+  writeFileSync(path.join(root, fileIn(area)), JSON.stringify(messages, null, 2));
+}
+
+function pseudoMessages(area: (typeof MESSAGE_FILES)[number]): Record<string, string> {
+  const english = readMessages(path.join(projectRoot, area.file));
+  return Object.fromEntries(
+    Object.entries(english).map(([key, message]) => [key, pseudoLocalizeMessage(message)]),
+  );
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'content-locales-'));
+  cpSync(path.join(projectRoot, 'src/content'), path.join(root, 'src/content'), {
+    recursive: true,
+  });
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the site in another locale', () => {
+  it('offers none while no content file is translated', () => {
+    expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems)).toEqual({
+      locales: [],
+      problems: [],
+    });
+  });
+
+  it('accepts a complete translation of every area, plurals and values kept', () => {
+    for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems)).toEqual({
+      locales: [PSEUDO_LOCALE],
+      problems: [],
+    });
+  });
+
+  it('names an area the offered locale lacks, a missing or extra key, and changed values', () => {
+    const [first, second, ...others] = MESSAGE_FILES;
+    for (const area of others) writeTranslation(area, pseudoMessages(area));
+    const messages = pseudoMessages(first!);
+    const [missingKey] = Object.keys(messages);
+    delete messages[missingKey!];
+    messages['no.such.key'] = 'Extra';
+    const withValue = Object.keys(messages).find((key) => messageValues(messages[key]!).size > 0)!;
+    const values = [...messageValues(messages[withValue]!)];
+    messages[withValue] = '[Nothing said] {invented}';
+    writeTranslation(first!, messages);
+
+    const { problems } = contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems);
+
+    const file = fileIn(first!);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `^${file}: /${missingKey!.replace(/\./g, '\\.')}: no ${PSEUDO_LOCALE} text \\(en-GB: "`,
+          ),
+        ),
+        `${file}: /no.such.key: no such message in ${first!.file}`,
+        ...values.map(
+          (value) => `${file}: /${withValue}: leaves out {${value}}, which the en-GB message says`,
+        ),
+        `${file}: /${withValue}: uses {invented}, which the en-GB message is not given`,
+        `${fileIn(second!)}: missing: the site is offered in ${PSEUDO_LOCALE} (${fileIn(first!)}), so every content file needs its ${PSEUDO_LOCALE} text`,
+      ]),
+    );
+    expect(problems).toHaveLength(4 + values.length);
+  });
+
+  it('names a translated message that is not ICU', () => {
+    for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    const area = MESSAGE_FILES[0];
+    const messages = pseudoMessages(area);
+    const key = Object.keys(messages)[0]!;
+    messages[key] = `${messages[key]} {unclosed`;
+    writeTranslation(area, messages);
+    const { problems } = contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems);
+    expect(
+      problems.some((line) => line.startsWith(`${fileIn(area)}: /${key}: not an ICU message`)),
+    ).toBe(true);
+  });
+
+  it('passes each translated file to the area’s schema check', () => {
+    for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    unlinkSync(path.join(root, fileIn(MESSAGE_FILES[1])));
+    const checked: string[] = [];
+    contentLocaleProblems(MESSAGE_FILES, root, (file, schema) => {
+      checked.push(`${file} ${schema}`);
+      return [];
+    });
+    expect(checked).toEqual(
+      MESSAGE_FILES.filter((_, i) => i !== 1).map((area) => `${fileIn(area)} ${area.schema}`),
+    );
+  });
+});
