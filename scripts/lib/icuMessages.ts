@@ -62,6 +62,18 @@ export const MESSAGE_FILES = [
     file: 'src/content/saveAndReturn.en-GB.json',
     schema: 'src/content/saveAndReturn.schema.json',
   },
+  {
+    name: 'examples',
+    locale: 'en-GB',
+    file: 'src/content/examples.en-GB.json',
+    schema: 'src/content/examples.schema.json',
+  },
+  {
+    name: 'studio',
+    locale: 'en-GB',
+    file: 'src/content/studio.en-GB.json',
+    schema: 'src/content/studio.schema.json',
+  },
 ] as const;
 
 export type MessageFile = (typeof MESSAGE_FILES)[number];

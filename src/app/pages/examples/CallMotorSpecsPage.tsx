@@ -4,6 +4,7 @@ import { MONTH_NAMES } from '../../../runtime/funnel';
 import { isGatewayQueryError, useGetMotorSpecsMutation } from '../../../store/gatewayApi';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { usePageTitle } from '../../usePageTitle';
+import { examplesText } from './examplesText';
 
 function monthOf(value: string): string {
   const [year, month] = value.split('-');
@@ -12,7 +13,7 @@ function monthOf(value: string): string {
 
 /** Vehicle lookup with the DVLA Vehicle Enquiry Service, for registered users (route guard `auth`). */
 export function CallMotorSpecsPage() {
-  usePageTitle('Look up a vehicle');
+  usePageTitle(examplesText('lookup.title'));
   const [registration, setRegistration] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Each failed lookup moves focus to the summary once.
@@ -28,7 +29,7 @@ export function CallMotorSpecsPage() {
     event.preventDefault();
     setResult(null);
     if (!registration.trim()) {
-      fail('Enter a registration number');
+      fail(examplesText('lookup.enterRegistration'));
       return;
     }
     setError(null);
@@ -37,7 +38,7 @@ export function CallMotorSpecsPage() {
     } catch (failure) {
       fail(
         (isGatewayQueryError(failure) ? failure.fields[0]?.message : undefined) ??
-          'Sorry, the vehicle lookup is not working. Try again later.',
+          examplesText('lookup.notWorking'),
       );
     }
   }
@@ -48,19 +49,17 @@ export function CallMotorSpecsPage() {
         errors={error ? [{ fieldId: 'registrationNumber', message: error }] : []}
         focusKey={failures}
       />
-      <h1>Look up a vehicle</h1>
-      <p className="lead">
-        Find a vehicle’s make, colour and age from its registration number, using DVLA records.
-      </p>
+      <h1>{examplesText('lookup.title')}</h1>
+      <p className="lead">{examplesText('lookup.intro')}</p>
       <form noValidate onSubmit={onSubmit}>
         <div className={`field${error ? ' field--error' : ''}`}>
-          <label htmlFor="registrationNumber">Registration number</label>
+          <label htmlFor="registrationNumber">{examplesText('lookup.label')}</label>
           <p className="field__hint" id="registrationNumber-hint">
-            For example, AB12 CDE
+            {examplesText('lookup.hint')}
           </p>
           {error && (
             <p className="field__error" id="registrationNumber-error">
-              <span className="visually-hidden">Error:</span> {error}
+              <span className="visually-hidden">{examplesText('lookup.errorPrefix')}</span> {error}
             </p>
           )}
           <div className="width-10">
@@ -79,26 +78,29 @@ export function CallMotorSpecsPage() {
           </div>
         </div>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Looking up…' : 'Find vehicle'}
+          {examplesText(busy ? 'lookup.busy' : 'lookup.submit')}
         </button>
       </form>
       <div aria-live="polite">
         {result?.status === 'found' && (
           <dl className="summary-list" data-testid="vehicle">
             {[
-              ['Registration', result.vehicle.registrationNumber],
-              ['Make', result.vehicle.make],
-              ['Colour', result.vehicle.colour],
-              ['Fuel type', result.vehicle.fuelType],
-              ['Year of manufacture', result.vehicle.yearOfManufacture],
+              [examplesText('lookup.registration'), result.vehicle.registrationNumber],
+              [examplesText('lookup.make'), result.vehicle.make],
+              [examplesText('lookup.colour'), result.vehicle.colour],
+              [examplesText('lookup.fuelType'), result.vehicle.fuelType],
+              [examplesText('lookup.yearOfManufacture'), result.vehicle.yearOfManufacture],
               [
-                'First registered',
+                examplesText('lookup.firstRegistered'),
                 result.vehicle.monthOfFirstRegistration &&
                   monthOf(result.vehicle.monthOfFirstRegistration),
               ],
               [
-                'Engine size',
-                result.vehicle.engineCapacity && `${result.vehicle.engineCapacity} cc`,
+                examplesText('lookup.engineSize'),
+                result.vehicle.engineCapacity &&
+                  examplesText('lookup.engineCapacity', {
+                    capacity: result.vehicle.engineCapacity,
+                  }),
               ],
             ]
               .filter(([, value]) => value !== undefined && value !== '')

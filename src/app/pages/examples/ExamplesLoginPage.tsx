@@ -5,51 +5,69 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { showDeveloperPages } from '../../developerPages';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { examplesText } from './examplesText';
 
 /** Shows the session a visitor has and the ways to change it, for support and testing. */
 export function ExamplesLoginPage() {
-  usePageTitle('Sessions and sign-in');
+  usePageTitle(examplesText('session.title'));
   const user = useAppSelector(selectAuthUser);
   const dispatch = useAppDispatch();
   return (
     <div className="narrow">
-      <h1>Sessions and sign-in</h1>
-      <p className="lead">
-        Every visitor starts with an anonymous session, so a claim can begin without an account.
-      </p>
-      <h2>Your session</h2>
+      <h1>{examplesText('session.title')}</h1>
+      <p className="lead">{examplesText('session.intro')}</p>
+      <h2>{examplesText('session.heading')}</h2>
       {user ? (
         <dl className="summary-list">
           <div className="summary-list__row">
-            <dt>Type</dt>
-            <dd data-testid="session-type">{user.isAnonymous ? 'Anonymous' : 'Registered'}</dd>
+            <dt>{examplesText('session.type')}</dt>
+            <dd data-testid="session-type">
+              {examplesText(user.isAnonymous ? 'session.anonymous' : 'session.registered')}
+            </dd>
           </div>
           {/* Development builds only: a production page anyone can open shows no user ids. */}
           {showDeveloperPages && (
             <div className="summary-list__row">
-              <dt>User id</dt>
+              <dt>{examplesText('session.userId')}</dt>
               <dd data-testid="session-uid">{user.uid}</dd>
             </div>
           )}
           {user.email && (
             <div className="summary-list__row">
-              <dt>Email</dt>
+              <dt>{examplesText('session.email')}</dt>
               <dd>{user.email}</dd>
             </div>
           )}
         </dl>
       ) : (
-        <p aria-live="polite">Starting your session…</p>
+        <p aria-live="polite">{examplesText('session.starting')}</p>
       )}
-      <h2>Try it</h2>
+      <h2>{examplesText('session.tryIt')}</h2>
       <ul className="list">
         <li>
-          <Link to={paths.login(paths.examplesLogin())}>Sign in with email and password</Link>, then
-          come back here.
+          <MessageSentence
+            say={examplesText}
+            message="session.signIn"
+            slots={{
+              signInLink: (
+                <Link to={paths.login(paths.examplesLogin())}>
+                  {examplesText('session.signInLink')}
+                </Link>
+              ),
+            }}
+          />
         </li>
         <li>
-          <Link to={paths.callMotorSpecs()}>Open the vehicle lookup</Link>: it needs a registered
-          account, so an anonymous visitor is sent to sign in first.
+          <MessageSentence
+            say={examplesText}
+            message="session.lookup"
+            slots={{
+              lookupLink: (
+                <Link to={paths.callMotorSpecs()}>{examplesText('session.lookupLink')}</Link>
+              ),
+            }}
+          />
         </li>
       </ul>
       <button
@@ -58,7 +76,7 @@ export function ExamplesLoginPage() {
         onClick={() => void dispatch(signOutOfAccount())}
         disabled={!user}
       >
-        Sign out and start a new anonymous session
+        {examplesText('session.signOut')}
       </button>
     </div>
   );

@@ -9,6 +9,11 @@ const FunnelStudioPage = lazy(() =>
 );
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { examplesText } from './examplesText';
+
+/** The folder the index lists, named in its introduction: a path, the same in every language. */
+const FUNNELS_FOLDER = 'funnels/';
 
 /**
  * For product owners: every funnel and page, each openable in a preview that validates
@@ -23,7 +28,7 @@ export function ExamplesPage() {
     // bundle into a chunk of its own, one more request for every claimant.
     if (studioFunnelId === undefined) return <ExamplesNotFound />;
     return (
-      <Suspense fallback={<p aria-live="polite">Loading the funnel studio…</p>}>
+      <Suspense fallback={<p aria-live="polite">{examplesText('index.loadingStudio')}</p>}>
         <FunnelStudioPage funnelId={studioFunnelId} />
       </Suspense>
     );
@@ -35,46 +40,72 @@ export function ExamplesPage() {
 }
 
 function ExamplesNotFound() {
-  usePageTitle('Page Not Found');
+  usePageTitle(examplesText('notFound.title'));
   return (
     <>
-      <h1>Page Not Found</h1>
+      <h1>{examplesText('notFound.title')}</h1>
       <p>
-        There is no such developer page. <Link to={paths.examples()}>See all funnels</Link>.
+        <MessageSentence
+          say={examplesText}
+          message="notFound.noSuchPage"
+          slots={{ indexLink: <IndexLink /> }}
+        />
       </p>
     </>
   );
 }
 
 function FunnelIndex() {
-  usePageTitle('Funnel examples');
+  usePageTitle(examplesText('index.title'));
   const funnels = funnelRegistry().listFunnels();
   return (
     <>
-      <h1>Funnel examples</h1>
+      <h1>{examplesText('index.title')}</h1>
       <p className="lead">
-        Every funnel in <code>funnels/</code>. Open a page to preview it: nothing you enter in a
-        preview is saved.
+        <MessageSentence
+          say={examplesText}
+          message="index.intro"
+          slots={{ folder: <code>{FUNNELS_FOLDER}</code> }}
+        />
       </p>
       {funnels.map((funnel) => (
         <section key={funnel.funnelId} aria-labelledby={`funnel-${funnel.funnelId}`}>
           <h2 id={`funnel-${funnel.funnelId}`}>
-            {funnel.title} <span className="tag">version {funnel.version}</span>
+            {funnel.title}{' '}
+            <span className="tag">
+              {examplesText('index.version', { version: funnel.version })}
+            </span>
           </h2>
           <p>
-            Funnel id <code>{funnel.funnelId}</code>, {funnel.pages.length} pages.{' '}
-            <Link to={funnelStudioPath(funnel.funnelId)}>
-              Open {funnel.title} in the funnel studio
-            </Link>
-            : its diagram, live previews, versions{import.meta.env.DEV ? ' and editor' : ''}.
+            <MessageSentence
+              say={examplesText}
+              message="index.funnel"
+              values={{
+                pageCount: funnel.pages.length,
+                withEditor: import.meta.env.DEV ? 'yes' : 'no',
+              }}
+              slots={{
+                funnelId: <code>{funnel.funnelId}</code>,
+                studioLink: (
+                  <Link to={funnelStudioPath(funnel.funnelId)}>
+                    {examplesText('index.studioLink', { funnelTitle: funnel.title })}
+                  </Link>
+                ),
+              }}
+            />
           </p>
           <ol className="list list--number">
             {funnel.pages.map((page) => (
               <li key={page.pageId}>
                 <Link to={paths.previewPage(funnel.funnelId, page.pageId)}>{page.title}</Link>{' '}
                 <span className="caption" style={{ display: 'inline' }}>
-                  ({page.pageId}, schema {page.schema}
-                  {page.kind && page.kind !== 'form' ? `, ${page.kind}` : ''})
+                  {page.kind && page.kind !== 'form'
+                    ? examplesText('index.pageOfKind', {
+                        pageId: page.pageId,
+                        schema: page.schema,
+                        kind: page.kind,
+                      })
+                    : examplesText('index.page', { pageId: page.pageId, schema: page.schema })}
                 </span>
               </li>
             ))}
@@ -89,14 +120,22 @@ function PreviewPage({ funnelId, pageId }: { funnelId: string; pageId: string })
   const registry = funnelRegistry();
   const funnel = registry.getFunnel(funnelId);
   const page = registry.getPage(funnelId, pageId);
-  usePageTitle(page ? `Preview: ${page.title}` : 'Preview');
+  usePageTitle(
+    page
+      ? examplesText('preview.title', { pageTitle: page.title })
+      : examplesText('preview.titleWithoutPage'),
+  );
   if (!funnel || !page) {
     return (
       <>
-        <h1>Page Not Found</h1>
+        <h1>{examplesText('notFound.title')}</h1>
         <p>
-          There is no page {pageId} in funnel {funnelId}.{' '}
-          <Link to={paths.examples()}>See all funnels</Link>.
+          <MessageSentence
+            say={examplesText}
+            message="preview.notFound"
+            values={{ pageId, funnelId }}
+            slots={{ indexLink: <IndexLink /> }}
+          />
         </p>
       </>
     );
@@ -104,9 +143,14 @@ function PreviewPage({ funnelId, pageId }: { funnelId: string; pageId: string })
   return (
     <div className="narrow">
       <Link className="back-link" to={paths.examples()}>
-        All funnels
+        {examplesText('preview.allFunnels')}
       </Link>
       <PagePreview registry={registry} funnel={funnel} pageId={pageId} />
     </div>
   );
+}
+
+/** The link back to the index, inside a Not Found sentence. */
+function IndexLink() {
+  return <Link to={paths.examples()}>{examplesText('notFound.indexLink')}</Link>;
 }

@@ -7,6 +7,8 @@ import {
   type PageAnswers,
 } from '../../../runtime/funnel';
 import { StepForm } from '../../form/renderers/StepForm';
+import { MessageSentence } from '../../ui/MessageSentence';
+import { examplesText } from './examplesText';
 
 interface PagePreviewProps {
   registry: FunnelRegistry;
@@ -27,17 +29,20 @@ export function PagePreview({ registry, funnel, pageId, headingLevel = 1 }: Page
   const [outcome, setOutcome] = useState<string | null>(null);
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!;
   if (!page)
-    return (
-      <p>
-        There is no page {pageId} in funnel {funnel.funnelId}.
-      </p>
-    );
+    return <p>{examplesText('preview.noSuchPage', { pageId, funnelId: funnel.funnelId })}</p>;
   const schema = registry.bundlePageSchema(page.schema);
   return (
     <>
       <div className="notice">
-        <strong>Preview</strong> of page <code>{page.pageId}</code> in{' '}
-        <code>{funnel.funnelId}</code>: nothing is saved.
+        <MessageSentence
+          say={examplesText}
+          message="preview.notice"
+          slots={{
+            preview: <strong>{examplesText('preview.noticePreview')}</strong>,
+            pageId: <code>{page.pageId}</code>,
+            funnelId: <code>{funnel.funnelId}</code>,
+          }}
+        />
       </div>
       {outcome && (
         <div className="notice notice--success" role="status">
@@ -56,15 +61,18 @@ export function PagePreview({ registry, funnel, pageId, headingLevel = 1 }: Page
           uiSchema={page.uiSchema as UiSchema | undefined}
           initialAnswers={answers[pageId]}
           validate={(data) => registry.validatePage(funnel.funnelId, pageId, data)}
-          submitLabel="Check this page"
+          submitLabel={examplesText('preview.submit')}
           onValid={(data) => {
             const next = { ...answers, [pageId]: data };
             setAnswers(next);
             const following = resolveNextPage(funnel, pageId, next, registry.evaluateCondition);
             setOutcome(
               following
-                ? `These answers are valid. A claimant would go on to "${following.title}" (${following.pageId}).`
-                : 'These answers are valid. This is the last page on this path.',
+                ? examplesText('preview.validNext', {
+                    pageTitle: following.title,
+                    pageId: following.pageId,
+                  })
+                : examplesText('preview.validLast'),
             );
           }}
         >

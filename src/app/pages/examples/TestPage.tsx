@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../usePageTitle';
 import { showDeveloperPages } from '../../developerPages';
 import { browserEnv } from '../../../browserEnv';
+import { examplesText } from './examplesText';
 
 type GatewayCheck =
   | { state: 'idle' }
@@ -12,9 +13,18 @@ type GatewayCheck =
   | { state: 'ok' }
   | { state: 'failed'; message: string };
 
+/** Who the session is, with the user id only where a developer page may show it. */
+function signedInAs(user: { isAnonymous: boolean; email: string | null; uid: string }): string {
+  const who = user.isAnonymous
+    ? examplesText('status.anonymous')
+    : (user.email ?? examplesText('status.registered'));
+  // A production build shows no user ids on a page anyone can open.
+  return showDeveloperPages ? examplesText('status.userWithId', { user: who, uid: user.uid }) : who;
+}
+
 /** Service status for support staff and developers: session, build and a live gateway check. */
 export function TestPage() {
-  usePageTitle('Service status');
+  usePageTitle(examplesText('status.title'));
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
   const dispatch = useAppDispatch();
@@ -29,40 +39,39 @@ export function TestPage() {
       ).unwrap();
       setCheck({ state: 'ok' });
     } catch (error) {
-      setCheck({ state: 'failed', message: (error as { message?: string }).message ?? 'failed' });
+      setCheck({
+        state: 'failed',
+        message: (error as { message?: string }).message ?? examplesText('status.failed'),
+      });
     }
   }
 
   return (
     <>
-      <h1>Service status</h1>
+      <h1>{examplesText('status.title')}</h1>
       <dl className="summary-list">
         <div className="summary-list__row">
-          <dt>Session</dt>
-          <dd data-testid="auth-status">{status === 'initialised' ? 'Ready' : 'Starting…'}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>Signed in as</dt>
-          <dd data-testid="auth-user">
-            {user
-              ? `${user.isAnonymous ? 'Anonymous claimant' : (user.email ?? 'Registered user')}${
-                  // A production build shows no user ids on a page anyone can open.
-                  showDeveloperPages ? ` (${user.uid})` : ''
-                }`
-              : 'Nobody yet'}
+          <dt>{examplesText('status.session')}</dt>
+          <dd data-testid="auth-status">
+            {examplesText(status === 'initialised' ? 'status.ready' : 'status.starting')}
           </dd>
         </div>
         <div className="summary-list__row">
-          <dt>App version</dt>
+          <dt>{examplesText('status.signedInAs')}</dt>
+          <dd data-testid="auth-user">{user ? signedInAs(user) : examplesText('status.nobody')}</dd>
+        </div>
+        <div className="summary-list__row">
+          <dt>{examplesText('status.appVersion')}</dt>
           <dd>{browserEnv.buildId}</dd>
         </div>
         <div className="summary-list__row">
-          <dt>Gateway</dt>
+          <dt>{examplesText('status.gateway')}</dt>
           <dd data-testid="gateway-status" aria-live="polite">
-            {check.state === 'idle' && 'Not checked'}
-            {check.state === 'checking' && 'Checking…'}
-            {check.state === 'ok' && 'Reachable'}
-            {check.state === 'failed' && `Not reachable: ${check.message}`}
+            {check.state === 'idle' && examplesText('status.notChecked')}
+            {check.state === 'checking' && examplesText('status.checking')}
+            {check.state === 'ok' && examplesText('status.reachable')}
+            {check.state === 'failed' &&
+              examplesText('status.notReachable', { reason: check.message })}
           </dd>
         </div>
       </dl>
@@ -72,7 +81,7 @@ export function TestPage() {
         onClick={checkGateway}
         disabled={!user}
       >
-        Check the gateway
+        {examplesText('status.checkGateway')}
       </button>
     </>
   );

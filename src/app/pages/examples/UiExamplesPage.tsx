@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { StepForm } from '../../form/renderers/StepForm';
 import { funnelRegistry, pageSchemaValidator } from '../../funnelRegistry';
 import { usePageTitle } from '../../usePageTitle';
+import { examplesText } from './examplesText';
 
 // Every widget a funnel can use, with its GOV.UK-style states, so a designer or product
 // owner can see how a uiSchema choice will look before writing a funnel. The schema is a
@@ -14,42 +15,39 @@ const galleryUiSchema: UiSchema = {
   email: {
     'ui:widget': 'email',
     'ui:autocomplete': 'email',
-    'ui:help': 'A text input with the email widget.',
+    'ui:help': examplesText('ui.emailHelp'),
   },
   phone: {
     'ui:inputType': 'tel',
     'ui:autocomplete': 'tel',
     'ui:width': '20',
-    'ui:help': 'An optional field says so.',
+    'ui:help': examplesText('ui.phoneHelp'),
   },
   contactBy: { 'ui:widget': 'radio' },
   notes: { 'ui:widget': 'textarea' },
 };
 
 export function UiExamplesPage() {
-  usePageTitle('Form components');
+  usePageTitle(examplesText('ui.title'));
   const schema = useMemo(() => funnelRegistry().bundlePageSchema(GALLERY_SCHEMA_ID), []);
   const validate = useMemo(() => pageSchemaValidator(GALLERY_SCHEMA_ID), []);
   const [checked, setChecked] = useState(false);
   return (
     <div className="narrow">
-      <h1>Form components</h1>
-      <p className="lead">
-        The widgets funnels are built from. Press the button with the form empty to see the error
-        summary and field errors.
-      </p>
+      <h1>{examplesText('ui.title')}</h1>
+      <p className="lead">{examplesText('ui.intro')}</p>
       <StepForm
         schema={schema as RJSFSchema}
         uiSchema={galleryUiSchema}
         initialAnswers={undefined}
         validate={validate}
-        submitLabel="Check the example"
+        submitLabel={examplesText('ui.submit')}
         onValid={() => setChecked(true)}
         onInvalid={() => setChecked(false)}
       >
         {checked && (
           <div className="notice notice--success" role="status">
-            All fields are valid. Nothing is saved on this page.
+            {examplesText('ui.valid')}
           </div>
         )}
       </StepForm>

@@ -39,11 +39,8 @@ describe('versionDiff', () => {
       { funnel: v1, schemas: { s: schema, gone: schema } },
       { funnel: v2, schemas: { s: schema, added: schema } },
     );
-    expect(sections.map((section) => section.title)).toEqual([
-      'the funnel',
-      'schema added',
-      'schema gone',
-    ]);
+    // The funnel's own file first (no schema id), then each schema in `$id` order.
+    expect(sections.map((section) => section.schemaId)).toEqual([undefined, 'added', 'gone']);
     const funnelLines = sections[0]!.lines.filter((line) => line.kind !== 'same');
     expect(funnelLines).toEqual([
       { kind: 'removed', text: '  "version": 1,' },

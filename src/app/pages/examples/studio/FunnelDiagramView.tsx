@@ -1,20 +1,21 @@
 import { Link } from 'react-router-dom';
 import type { DiagramEdge, DiagramNode, FunnelDiagram } from '../../../../runtime/studio';
 import { DIAGRAM_SIZES } from '../../../../runtime/studio';
+import { studioText, type StudioTextKey } from './studioText';
 
-const KIND_WORDS: Record<DiagramNode['kind'], string> = {
-  form: 'questions',
-  'review-and-sign': 'review and sign',
-  exit: 'exit',
+const KIND_WORDS: Record<DiagramNode['kind'], StudioTextKey> = {
+  form: 'diagram.kindForm',
+  'review-and-sign': 'diagram.kindReviewAndSign',
+  exit: 'diagram.kindExit',
 };
 
 /** What a screen reader hears for a page box (the e2e test derives the same from the JSON). */
 export const pageLabel = (node: Pick<DiagramNode, 'title' | 'pageId'>) =>
-  `Page: ${node.title} (${node.pageId})`;
+  studioText('diagram.page', { pageTitle: node.title, pageId: node.pageId });
 
 /** What a screen reader hears for an edge (the e2e test derives the same from the JSON). */
 export const edgeLabel = (from: string, to: string, words: string) =>
-  `From ${from} to ${to}: ${words}`;
+  studioText('diagram.move', { from, to, words });
 
 function pathOf(edge: DiagramEdge): string {
   return edge.points.map((point, i) => `${i === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
@@ -45,11 +46,15 @@ export function FunnelDiagramView({
       className="studio-diagram"
       tabIndex={0}
       role="region"
-      aria-label={`Diagram of ${title}, scrollable`}
+      aria-label={studioText('diagram.region', { funnelTitle: title })}
     >
       <svg
         role="group"
-        aria-label={`${title}: ${nodes.length} pages and ${diagram.edges.length} moves between them`}
+        aria-label={studioText('diagram.summary', {
+          funnelTitle: title,
+          pageCount: nodes.length,
+          moveCount: diagram.edges.length,
+        })}
         width={diagram.width}
         height={diagram.height}
         viewBox={`0 0 ${diagram.width} ${diagram.height}`}
@@ -135,7 +140,7 @@ export function FunnelDiagramView({
                 dy={DIAGRAM_SIZES.titleLineHeight}
                 className="studio-diagram__meta"
               >
-                {node.pageId} · {KIND_WORDS[node.kind]}
+                {node.pageId} · {studioText(KIND_WORDS[node.kind])}
               </tspan>
             </text>
           </Link>

@@ -6,6 +6,8 @@ import { usePageTitle } from '../../../usePageTitle';
 import { PagePreview } from '../PagePreview';
 import { FunnelDiagramSection, PagePicker } from './StudioSections';
 import { VersionHistory } from './VersionHistory';
+import { MessageSentence } from '../../../ui/MessageSentence';
+import { studioText } from './studioText';
 import './studio.css';
 
 // The editor (CodeMirror, the checker) exists only under the dev server: a build has no file
@@ -24,7 +26,11 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
   const registry = funnelRegistry();
   const funnel = registry.getFunnel(funnelId);
   const pageId = params.get('page') ?? funnel?.pages[0]?.pageId ?? '';
-  usePageTitle(funnel ? `Funnel studio: ${funnel.title}` : 'Funnel studio');
+  usePageTitle(
+    funnel
+      ? studioText('studio.title', { funnelTitle: funnel.title })
+      : studioText('studio.titleWithoutFunnel'),
+  );
 
   // A box in the diagram links to "#preview": the router changes the page without scrolling,
   // so the preview's heading is brought into view and given focus (a keyboard user lands there).
@@ -40,8 +46,12 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
   if (!funnel && StudioEditor && funnelProblems(funnelId).length > 0) {
     return (
       <div className="studio">
-        <StudioHeading funnelId={funnelId} title={funnelId} tag="has problems" />
-        <Suspense fallback={<p aria-live="polite">Loading the editor…</p>}>
+        <StudioHeading
+          funnelId={funnelId}
+          title={funnelId}
+          tag={studioText('studio.hasProblems')}
+        />
+        <Suspense fallback={<p aria-live="polite">{studioText('studio.loadingEditor')}</p>}>
           <StudioEditor funnelId={funnelId} pageId={pageId} />
         </Suspense>
       </div>
@@ -50,9 +60,16 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
   if (!funnel) {
     return (
       <>
-        <h1>Page Not Found</h1>
+        <h1>{studioText('notFound.title')}</h1>
         <p>
-          There is no funnel {funnelId}. <Link to={paths.examples()}>See all funnels</Link>.
+          <MessageSentence
+            say={studioText}
+            message="notFound.noSuchFunnel"
+            values={{ funnelId }}
+            slots={{
+              indexLink: <Link to={paths.examples()}>{studioText('notFound.indexLink')}</Link>,
+            }}
+          />
         </p>
       </>
     );
@@ -62,11 +79,11 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
       <StudioHeading
         funnelId={funnel.funnelId}
         title={funnel.title}
-        tag={`version ${funnel.version}`}
+        tag={studioText('studio.version', { version: funnel.version })}
         pageCount={funnel.pages.length}
       />
       {StudioEditor ? (
-        <Suspense fallback={<p aria-live="polite">Loading the editor…</p>}>
+        <Suspense fallback={<p aria-live="polite">{studioText('studio.loadingEditor')}</p>}>
           <StudioEditor funnelId={funnel.funnelId} pageId={pageId} />
         </Suspense>
       ) : (
@@ -74,7 +91,7 @@ export function FunnelStudioPage({ funnelId }: { funnelId: string }) {
           <FunnelDiagramSection registry={registry} funnel={funnel} selectedPageId={pageId} />
           <section aria-labelledby="preview" className="studio-preview">
             <h2 id="preview" tabIndex={-1}>
-              Preview
+              {studioText('studio.preview')}
             </h2>
             <PagePicker funnel={funnel} selectedPageId={pageId} />
             <div className="narrow">
@@ -104,15 +121,22 @@ function StudioHeading({
   return (
     <>
       <Link className="back-link" to={paths.examples()}>
-        All funnels
+        {studioText('studio.allFunnels')}
       </Link>
       <h1>
-        <span className="caption">Funnel studio</span>
+        <span className="caption">{studioText('studio.caption')}</span>
         {title} <span className="tag">{tag}</span>
       </h1>
       <p>
-        Funnel id <code>{funnelId}</code>, file <code>funnels/{funnelId}.json</code>
-        {pageCount === undefined ? '.' : `, ${pageCount} pages.`}
+        <MessageSentence
+          say={studioText}
+          message={pageCount === undefined ? 'studio.file' : 'studio.fileAndPages'}
+          values={pageCount === undefined ? {} : { pageCount }}
+          slots={{
+            funnelId: <code>{funnelId}</code>,
+            file: <code>{`funnels/${funnelId}.json`}</code>,
+          }}
+        />
       </p>
     </>
   );

@@ -11,6 +11,8 @@ import { VersionHistory } from './VersionHistory';
 import { checkOnDevServer, fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
 import { loadPublishedVersions } from '../../../publishedVersions';
 import { SelectField } from '../../../ui/SelectField';
+import { MessageSentence } from '../../../ui/MessageSentence';
+import { studioText } from './studioText';
 
 /** How long typing pauses before the checker runs (it compiles every schema). */
 const CHECK_DELAY_MS = 300;
@@ -134,11 +136,11 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
   if (loadError) {
     return (
       <div className="notice notice--warning" role="alert">
-        The editor could not read the files from the dev server: {loadError}
+        {studioText('editor.loadFailed', { reason: loadError })}
       </div>
     );
   }
-  if (!disk) return <p aria-live="polite">Loading the files…</p>;
+  if (!disk) return <p aria-live="polite">{studioText('editor.loadingFiles')}</p>;
 
   const text = texts[file] ?? '';
   const unsaved = text !== disk[file];
@@ -170,12 +172,12 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
         <FunnelDiagramSection registry={registry} funnel={funnel} selectedPageId={pageId} />
       )}
       <section aria-labelledby="studio-edit-heading">
-        <h2 id="studio-edit-heading">Edit and preview</h2>
+        <h2 id="studio-edit-heading">{studioText('editor.heading')}</h2>
         <div className="studio-workbench">
           <div className="studio-workbench__editor">
             <SelectField
               id="studio-file"
-              label="File"
+              label={studioText('editor.file')}
               value={file}
               onChange={(event) => {
                 setFile(event.target.value);
@@ -184,14 +186,18 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
             >
               {files.map((path) => (
                 <option key={path} value={path}>
-                  {path}
-                  {texts[path] !== disk[path] ? ' (edited)' : ''}
+                  {texts[path] !== disk[path]
+                    ? studioText('editor.fileEdited', { file: path })
+                    : path}
                 </option>
               ))}
             </SelectField>
             <p id="studio-editor-label" className="studio-editor__label">
-              JSON of <code>{file}</code>
-              {unsaved ? ' (not saved)' : ''}
+              <MessageSentence
+                say={studioText}
+                message={unsaved ? 'editor.labelNotSaved' : 'editor.label'}
+                slots={{ file: <code>{file}</code> }}
+              />
             </p>
             <JsonEditor
               key={file}
@@ -210,20 +216,24 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
                 // Not `disabled`: that would drop the keyboard user's focus to the page.
                 aria-disabled={save.state === 'saving'}
               >
-                Save {file}
+                {studioText('editor.save', { file })}
               </button>
             </div>
             <div aria-live="polite" className="studio-editor__save">
-              {save.state === 'saving' && <p>Saving…</p>}
+              {save.state === 'saving' && <p>{studioText('editor.saving')}</p>}
               {save.state === 'saved' && (
                 <p className="notice notice--success">
-                  Saved <code>{save.file}</code>. The app reloads with it.
+                  <MessageSentence
+                    say={studioText}
+                    message="editor.saved"
+                    slots={{ file: <code>{save.file}</code> }}
+                  />
                 </p>
               )}
             </div>
             {save.state === 'failed' && (
               <div className="notice notice--warning" role="alert">
-                Not saved: {save.message}
+                {studioText('editor.notSaved', { reason: save.message })}
               </div>
             )}
             <CheckerMessages
@@ -234,24 +244,18 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
           </div>
           <div className="studio-workbench__preview studio-preview">
             <h2 id="preview" tabIndex={-1}>
-              Preview
+              {studioText('studio.preview')}
             </h2>
             {funnel ? (
               <>
                 {!checked && check && (
-                  <p className="notice notice--warning">
-                    This funnel has problems as edited: the preview shows the last JSON without any.
-                  </p>
+                  <p className="notice notice--warning">{studioText('editor.problemsAsEdited')}</p>
                 )}
                 <PagePicker funnel={funnel} selectedPageId={pageId} />
                 <PagePreview registry={registry} funnel={funnel} pageId={pageId} headingLevel={3} />
               </>
             ) : (
-              <p className="notice notice--warning">
-                This funnel has problems, so claimants cannot use it: fix them in the editor (each
-                is marked at its line) and save. The diagram and the preview appear once it has
-                none.
-              </p>
+              <p className="notice notice--warning">{studioText('editor.brokenFunnel')}</p>
             )}
           </div>
         </div>
@@ -260,7 +264,7 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
         <VersionHistory
           registry={registry}
           funnel={funnel}
-          currentLabel="current file as edited here, not published"
+          currentLabel={studioText('editor.currentFile')}
         />
       )}
     </>
@@ -276,23 +280,22 @@ function CheckerMessages({
   fullCheck: FullCheck;
   problems: string[];
 }) {
-  const found =
-    problems.length === 0
-      ? 'No problems found'
-      : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}`;
   return (
     <section aria-labelledby="studio-checker-heading" className="studio-checker">
-      <h3 id="studio-checker-heading">Checker</h3>
+      <h3 id="studio-checker-heading">{studioText('checker.heading')}</h3>
       <p id="studio-checker-summary" role="status">
         {!check
-          ? 'Checking…'
+          ? studioText('checker.checking')
           : fullCheck.state === 'running'
-            ? `${found} so far; funnels:check is walking every route and compiling every page…`
+            ? studioText('checker.running', { count: problems.length })
             : fullCheck.state === 'failed'
-              ? `${found} by the editor’s own check, but funnels:check could not run on the dev server (${fullCheck.message}): run npm run funnels:check before you commit.`
+              ? studioText('checker.failed', {
+                  count: problems.length,
+                  reason: fullCheck.message,
+                })
               : problems.length === 0
-                ? 'No problems found: npm run funnels:check says the same of the files as edited here.'
-                : `${found}, as npm run funnels:check prints ${problems.length === 1 ? 'it' : 'them'} for the files as edited here:`}
+                ? studioText('checker.none')
+                : studioText('checker.problems', { count: problems.length })}
       </p>
       {problems.length > 0 && (
         <ul className="problem-list studio-checker__list">

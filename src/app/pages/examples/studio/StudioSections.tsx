@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Funnel, FunnelRegistry } from '../../../../runtime/funnel';
 import { funnelDiagram } from '../../../../runtime/studio';
 import { FunnelDiagramView } from './FunnelDiagramView';
+import { studioText } from './studioText';
 
 /** A funnel's diagram in words and boxes, drawn from the given registry's JSON. */
 export function FunnelDiagramSection({
@@ -20,11 +21,8 @@ export function FunnelDiagramSection({
   );
   return (
     <section aria-labelledby="studio-diagram-heading">
-      <h2 id="studio-diagram-heading">Pages and branches</h2>
-      <p>
-        Each box is a page (select it to preview it below); each arrow is a move, labelled with its
-        rule. A rounded box ends the claim.
-      </p>
+      <h2 id="studio-diagram-heading">{studioText('diagram.heading')}</h2>
+      <p>{studioText('diagram.intro')}</p>
       <FunnelDiagramView
         diagram={diagram}
         funnelId={funnel.funnelId}
@@ -38,7 +36,7 @@ export function FunnelDiagramSection({
 /** The page picker above a preview: the same choice as the diagram's boxes, as a list. */
 export function PagePicker({ funnel, selectedPageId }: { funnel: Funnel; selectedPageId: string }) {
   return (
-    <nav aria-label="Preview a page">
+    <nav aria-label={studioText('diagram.pagePicker')}>
       <ul className="studio-pages">
         {funnel.pages.map((page) => (
           <li key={page.pageId}>

@@ -4,6 +4,7 @@ import type { PublishedVersion } from '../../../../runtime/versions';
 import { loadPublishedVersions } from '../../../publishedVersions';
 import { versionDiff, type DiffLine, type VersionContent } from './versionDiff';
 import { SelectField } from '../../../ui/SelectField';
+import { studioText, type StudioTextKey } from './studioText';
 
 interface VersionChoice {
   key: string;
@@ -41,23 +42,35 @@ function choicesOf(
     .filter((version) => version.funnelId === funnel.funnelId)
     .map((version) => ({
       key: `published-${version.version}`,
-      label: `Version ${version.version}, published${same && version === snapshot ? ' (current)' : ''}`,
+      label: studioText(
+        same && version === snapshot ? 'versions.publishedCurrent' : 'versions.published',
+        { version: version.version },
+      ),
       content: { funnel: version.funnel, schemas: version.schemas },
     }));
   if (!same) {
     choices.push({
       key: 'current',
-      label: `Version ${funnel.version}, ${currentLabel}`,
+      label: studioText('versions.current', { version: funnel.version, state: currentLabel }),
       content: current,
     });
   }
   return choices;
 }
 
-const MARKS: Record<Exclude<DiffLine['kind'], 'skipped'>, { sign: string; words: string }> = {
-  added: { sign: '+', words: 'added: ' },
-  removed: { sign: '−', words: 'removed: ' },
-  same: { sign: ' ', words: '' },
+const MARKS: Record<
+  Exclude<DiffLine['kind'], 'skipped'>,
+  { sign: string; words: StudioTextKey | undefined }
+> = {
+  added: { sign: '+', words: 'versions.added' },
+  removed: { sign: '−', words: 'versions.removed' },
+  same: { sign: ' ', words: undefined },
+};
+
+/** What a screen reader hears before a changed line ("added: "), and nothing for the same. */
+const markWords = (kind: keyof typeof MARKS) => {
+  const key = MARKS[kind].words;
+  return key ? `${studioText(key)} ` : '';
 };
 
 /**
@@ -68,7 +81,7 @@ const MARKS: Record<Exclude<DiffLine['kind'], 'skipped'>, { sign: string; words:
 export function VersionHistory({
   registry,
   funnel,
-  currentLabel = 'current, not published',
+  currentLabel = studioText('versions.currentNotPublished'),
 }: {
   registry: FunnelRegistry;
   funnel: Funnel;
@@ -97,13 +110,13 @@ export function VersionHistory({
 
   return (
     <section aria-labelledby="studio-versions-heading" className="studio-versions">
-      <h2 id="studio-versions-heading">Versions</h2>
+      <h2 id="studio-versions-heading">{studioText('versions.heading')}</h2>
       {failed && (
         <p className="notice notice--warning" role="alert">
-          The published versions could not be loaded: {failed}
+          {studioText('versions.loadFailed', { reason: failed })}
         </p>
       )}
-      {!published && !failed && <p aria-live="polite">Loading the versions…</p>}
+      {!published && !failed && <p aria-live="polite">{studioText('versions.loading')}</p>}
       {published && (
         <>
           <ul className="list">
@@ -112,14 +125,14 @@ export function VersionHistory({
             ))}
           </ul>
           {choices.length < 2 ? (
-            <p>There is only one version, so nothing to compare yet.</p>
+            <p>{studioText('versions.onlyOne')}</p>
           ) : (
             <>
               <div className="studio-versions__pick">
                 {(
                   [
-                    ['studio-diff-from', 'Compare', from, setFromKey],
-                    ['studio-diff-to', 'with', to, setToKey],
+                    ['studio-diff-from', studioText('versions.compare'), from, setFromKey],
+                    ['studio-diff-to', studioText('versions.with'), to, setToKey],
                   ] as const
                 ).map(([id, label, chosen, choose]) => (
                   <SelectField
@@ -140,33 +153,47 @@ export function VersionHistory({
               <div aria-live="polite">
                 {sections.length === 0 ? (
                   <p>
-                    No differences between {from?.label} and {to?.label}.
+                    {studioText('versions.noDifferences', {
+                      from: from?.label ?? '',
+                      to: to?.label ?? '',
+                    })}
                   </p>
                 ) : (
                   <p>
-                    {sections.length} {sections.length === 1 ? 'part differs' : 'parts differ'} from{' '}
-                    {from?.label} to {to?.label}: lines marked + are added, − removed.
+                    {studioText('versions.differences', {
+                      count: sections.length,
+                      from: from?.label ?? '',
+                      to: to?.label ?? '',
+                    })}
                   </p>
                 )}
               </div>
               {sections.map((section) => (
-                <div key={section.title}>
-                  <h3>Changes to {section.title}</h3>
+                <div key={section.schemaId ?? ''}>
+                  <h3>
+                    {section.schemaId === undefined
+                      ? studioText('versions.changesToFunnel')
+                      : studioText('versions.changesToSchema', { schemaId: section.schemaId })}
+                  </h3>
                   {/* Long lines scroll sideways on a phone: the list takes focus so keys scroll it. */}
                   <ol
                     className="studio-diff"
                     tabIndex={0}
-                    aria-label={`Changed lines of ${section.title}`}
+                    aria-label={
+                      section.schemaId === undefined
+                        ? studioText('versions.linesOfFunnel')
+                        : studioText('versions.linesOfSchema', { schemaId: section.schemaId })
+                    }
                   >
                     {section.lines.map((line, index) =>
                       line.kind === 'skipped' ? (
                         <li key={index} className="studio-diff__skipped">
-                          … {line.count} unchanged lines
+                          {studioText('versions.unchanged', { count: line.count })}
                         </li>
                       ) : (
                         <li key={index} className={`studio-diff__${line.kind}`}>
                           <span aria-hidden="true">{MARKS[line.kind].sign} </span>
-                          <span className="visually-hidden">{MARKS[line.kind].words}</span>
+                          <span className="visually-hidden">{markWords(line.kind)}</span>
                           {line.text}
                         </li>
                       ),

@@ -4,6 +4,7 @@
  * calls the server itself rather than through the store and gateway, which serve claimants.
  */
 import type { Problem } from '../../../../runtime/funnel';
+import { studioText } from './studioText';
 
 const FILE_URL = '/__studio/file';
 const FILES_URL = '/__studio/files';
@@ -12,7 +13,9 @@ const DRAFT_KEY = (path: string) => `funnelStudio:draft:${path}`;
 
 async function answerOf<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new Error(body.error ?? `the dev server answered ${response.status}`);
+  // Said on the studio's screen after "Not saved:" or "could not read the files".
+  if (!response.ok)
+    throw new Error(body.error ?? studioText('editor.serverAnswered', { status: response.status }));
   return body;
 }
 

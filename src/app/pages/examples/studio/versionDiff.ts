@@ -13,8 +13,8 @@ export type DiffLine =
 
 /** The changes of one file between two versions. */
 export interface DiffSection {
-  /** `the funnel` or `schema <id>`. */
-  title: string;
+  /** The page schema's `$id`; undefined for the funnel's own file. */
+  schemaId?: string;
   lines: DiffLine[];
 }
 
@@ -67,11 +67,11 @@ export function versionDiff(from: VersionContent, to: VersionContent): DiffSecti
     pretty(versionedFunnelOf(from.funnel)),
     pretty(versionedFunnelOf(to.funnel)),
   );
-  if (funnel.length > 0) sections.push({ title: 'the funnel', lines: funnel });
+  if (funnel.length > 0) sections.push({ lines: funnel });
   const ids = [...new Set([...Object.keys(from.schemas), ...Object.keys(to.schemas)])].sort();
   for (const id of ids) {
     const lines = lineDiff(pretty(from.schemas[id]), pretty(to.schemas[id]));
-    if (lines.length > 0) sections.push({ title: `schema ${id}`, lines });
+    if (lines.length > 0) sections.push({ schemaId: id, lines });
   }
   return sections;
 }
