@@ -55,7 +55,7 @@ export async function dispatchGatewayCall(
     // Echo a bounded, printable part of it only: a megabyte in must not be a megabyte out.
     const shown = JSON.stringify(functionName.slice(0, 64));
     logs.callRejected(shown, 'unknown functionName');
-    throw invalidArgument(`Unknown functionName: ${shown}`, [
+    throw invalidArgument(gatewayText('call.unknownFunction', { functionName: shown }), [
       {
         field: 'functionName',
         message: `must be one of ${Object.keys(gatewayRequestSchemas).join(', ')}`,

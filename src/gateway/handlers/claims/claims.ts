@@ -68,12 +68,12 @@ function checkedPage(
   data: { funnelId: string; pageId: string; nextPageId?: string; answers: unknown },
 ): PageAnswers {
   if (!registry.getPage(data.funnelId, data.pageId)) {
-    throw invalidArgument(`Unknown page: ${data.pageId}`, [
+    throw invalidArgument(gatewayText('claim.unknownPage', { pageId: data.pageId }), [
       { field: 'data.pageId', message: `is not a page of ${data.funnelId}` },
     ]);
   }
   if (data.nextPageId && !registry.getPage(data.funnelId, data.nextPageId)) {
-    throw invalidArgument(`Unknown page: ${data.nextPageId}`, [
+    throw invalidArgument(gatewayText('claim.unknownPage', { pageId: data.nextPageId }), [
       { field: 'data.nextPageId', message: `is not a page of ${data.funnelId}` },
     ]);
   }

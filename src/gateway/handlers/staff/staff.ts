@@ -210,7 +210,7 @@ export const staffGetLetterOfAuthorityPdf: Handler<'staffGetLetterOfAuthorityPdf
   const funnel = funnelVersions()
     .at(funnelId, Number(claim.data.funnelVersion))
     ?.getFunnel(funnelId);
-  if (!funnel) throw failedPrecondition("This claim's funnel version is no longer in this build");
+  if (!funnel) throw failedPrecondition(gatewayText('staff.funnelVersionGone'));
   return signedLetterPdfOf(funnel, claim.data);
 };
 
