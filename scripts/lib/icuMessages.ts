@@ -74,6 +74,14 @@ export const MESSAGE_FILES = [
     file: 'src/content/studio.en-GB.json',
     schema: 'src/content/studio.schema.json',
   },
+  {
+    // Read in Node by the gateway (src/gateway/gatewayText.ts), which compiles each message
+    // when first said; listed here so site:check checks it like the browser's files.
+    name: 'gateway',
+    locale: 'en-GB',
+    file: 'src/content/gateway.en-GB.json',
+    schema: 'src/content/gateway.schema.json',
+  },
 ] as const;
 
 export type MessageFile = (typeof MESSAGE_FILES)[number];

@@ -132,10 +132,19 @@ function forgetMergedDrafts(anonymousUid: string | null, result: SignInResult): 
   }
 }
 
+/**
+ * A later step of making an account that failed, the account being made: the register page
+ * says it in its own words (account.en-GB.json's `register.detailsNotSaved`,
+ * `register.mobileNotAdded`, `register.confirmationNotSent`); `mobileNotAdded` carries the
+ * reason the gateway or Firebase gave.
+ */
+export type RegisterWarning =
+  { step: 'detailsNotSaved' | 'confirmationNotSent' } | { step: 'mobileNotAdded'; reason: string };
+
 export interface RegisterOutcome {
   user: AuthUser;
-  /** Said to the claimant when the account was made but a later step was not. */
-  warning: string | null;
+  /** Which later step failed, the account having been made; said to the claimant. */
+  warning: RegisterWarning | null;
   /** A link to confirm the address was emailed (the account can receive nothing until then). */
   confirmationSent: boolean;
 }
@@ -167,27 +176,27 @@ export function registerAccount(input: { email: string; phoneNumber: string; pas
       email: input.email,
       phoneNumber: input.phoneNumber,
     };
-    let warning: string | null = null;
+    let warning: RegisterWarning | null = null;
     try {
       await dispatch(saveProfile(user.uid, fields));
     } catch (error) {
       console.error(error);
-      warning = 'Your account is ready, but we could not save your contact details just now.';
+      warning = { step: 'detailsNotSaved' };
     }
     try {
       await dispatch(setUserContactDetails(input.phoneNumber));
     } catch (error) {
-      warning = `Your account is ready, but we could not add your mobile number to it: ${
-        error instanceof Error ? error.message : String(error)
-      }`;
+      warning = {
+        step: 'mobileNotAdded',
+        reason: error instanceof Error ? error.message : String(error),
+      };
     }
     let confirmationSent = false;
     try {
       confirmationSent = !(await dispatch(requestEmailConfirmation())).alreadyConfirmed;
     } catch (error) {
       console.error(error);
-      warning ??=
-        'Your account is ready, but we could not send the email to confirm your address. Ask for it again on your account page.';
+      warning ??= { step: 'confirmationNotSent' };
     }
     return { user, warning, confirmationSent };
   };
@@ -312,9 +321,21 @@ export function setAccountPassword(password: string) {
   return (): Promise<AuthUser> => setPassword(password);
 }
 
-/** The claimant's answers have not all reached the gateway (offline, or it is failing). */
-export const ANSWERS_NOT_SENT =
-  'Your latest answers have not reached us yet. Check your connection, then try again.';
+/**
+ * Thrown when the claimant's answers have not all reached the gateway (offline, or it is
+ * failing): the save-and-return page says so in its own words (`error.answersNotSent`).
+ */
+export class AnswersNotSentError extends Error {
+  readonly code = 'answers-not-sent';
+  constructor() {
+    super('Continued pages have not reached the gateway yet');
+    this.name = 'AnswersNotSentError';
+  }
+}
+
+export function isAnswersNotSentError(error: unknown): error is AnswersNotSentError {
+  return (error as { code?: unknown } | null)?.code === 'answers-not-sent';
+}
 
 /**
  * "Save and come back later": once every continued page is on the server, the gateway
@@ -328,7 +349,7 @@ export function requestSaveAndReturnLink(funnelId: string, email: string) {
     requireInitialisedAuth(getState);
     await claimSaved(getState);
     const draft = getState().claim.byFunnel[funnelId];
-    if (draft && draft.unsavedPageIds.length > 0) failWith(ANSWERS_NOT_SENT);
+    if (draft && draft.unsavedPageIds.length > 0) throw new AnswersNotSentError();
     const { renewableUntil } = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.requestSaveAndReturn.initiate({ funnelId, email }),
     ).unwrap();

@@ -23,6 +23,7 @@ import {
   savesRetryRequested,
   savesSettled,
   type ClaimDraft,
+  type SubmitFailure,
 } from './slices/claimSlice';
 
 /** The gateway API's endpoints, once loaded, for the calls the claim makes. */
@@ -54,8 +55,6 @@ export const claimSyncMiddleware = createAppListenerMiddleware();
 export function retryDelayMs(attempts: number): number {
   return backoffDelayMs(BACKOFF.outbox, attempts);
 }
-
-const OFFLINE_MESSAGE = 'Saved on this device; will be sent when you are back online.';
 
 /** The claim the claimant touched last in this browser (any funnel), or null. */
 export function latestClaimOf(uid: string): LatestClaim | null {
@@ -197,7 +196,7 @@ claimSyncMiddleware.startListening({
         api.dispatch(
           pageSaveFailed({
             funnelId,
-            message: refused ? error.message : OFFLINE_MESSAGE,
+            message: refused ? error.message : null,
             offline: !refused,
           }),
         );
@@ -349,11 +348,11 @@ claimSyncMiddleware.startListening({
     const draft = draftOf(api.getState());
     if (draft && draft.unsavedPageIds.length > 0) {
       // Never "sent" while answers are still only on this device.
-      const message =
-        draft.sync.state === 'failed' && !draft.sync.offline
-          ? draft.sync.message
-          : 'Your claim has not been sent: some answers are saved on this device only. Check your connection, then try again.';
-      api.dispatch(claimSubmitFailed({ funnelId, message }));
+      const failure: SubmitFailure =
+        draft.sync.state === 'failed' && !draft.sync.offline && draft.sync.message !== null
+          ? { reason: 'refused', message: draft.sync.message }
+          : { reason: 'savedHereOnly' };
+      api.dispatch(claimSubmitFailed({ funnelId, failure }));
       return;
     }
     try {
@@ -363,11 +362,11 @@ claimSyncMiddleware.startListening({
       });
       api.dispatch(claimSubmitted({ claim }));
     } catch (error) {
-      const message =
+      const failure: SubmitFailure =
         isGatewayQueryError(error) && error.code !== 'internal' && error.code !== 'unavailable'
-          ? error.message
-          : 'Sorry, we could not send your claim. Your answers are saved: please try again.';
-      api.dispatch(claimSubmitFailed({ funnelId, message }));
+          ? { reason: 'refused', message: error.message }
+          : { reason: 'unreachable' };
+      api.dispatch(claimSubmitFailed({ funnelId, failure }));
     }
   },
 });

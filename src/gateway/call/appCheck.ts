@@ -1,4 +1,5 @@
 import { permissionDenied, unauthenticated } from './errors';
+import { gatewayText } from '../gatewayText';
 
 /**
  * Whether calls must come from a verified copy of our web app (Firebase App Check), and which
@@ -23,11 +24,9 @@ export interface VerifiedApp {
 export function requireAppCheck(app: VerifiedApp | undefined, policy: AppCheckPolicy): void {
   if (!policy.enforce) return;
   if (!app) {
-    throw unauthenticated(
-      'This request did not come from our website. Reload the page and try again.',
-    );
+    throw unauthenticated(gatewayText('call.notOurWebsite'));
   }
   if (policy.appIds.length > 0 && !policy.appIds.includes(app.appId)) {
-    throw permissionDenied('This app is not allowed to use the claims service');
+    throw permissionDenied(gatewayText('call.appNotAllowed'));
   }
 }

@@ -25,6 +25,7 @@ import type { GatewayConfig } from '../infra/config';
 import { quotaCountersFor, quotaExhaustedMessage } from './quotas';
 import { consumeQuotas } from '../repositories/rateLimitRepository';
 import { isRecord } from '../services/responseShape';
+import { gatewayText } from '../gatewayText';
 
 function isGatewayFunctionName(name: string): name is GatewayFunctionName {
   return Object.prototype.hasOwnProperty.call(gatewayRequestSchemas, name);
@@ -41,7 +42,7 @@ export async function dispatchGatewayCall(
   const envelope = request.data;
   if (!isRecord(envelope)) {
     logs.callRejected(undefined, 'payload is not an object');
-    throw invalidArgument('The request must be an object with functionName and data');
+    throw invalidArgument(gatewayText('call.notAnObject'));
   }
   const { functionName, data } = envelope;
   if (typeof functionName !== 'string' || functionName.length === 0) {
@@ -54,7 +55,7 @@ export async function dispatchGatewayCall(
     // Echo a bounded, printable part of it only: a megabyte in must not be a megabyte out.
     const shown = JSON.stringify(functionName.slice(0, 64));
     logs.callRejected(shown, 'unknown functionName');
-    throw invalidArgument(`Unknown functionName: ${shown}`, [
+    throw invalidArgument(gatewayText('call.unknownFunction', { functionName: shown }), [
       {
         field: 'functionName',
         message: `must be one of ${Object.keys(gatewayRequestSchemas).join(', ')}`,
@@ -80,12 +81,12 @@ export async function dispatchGatewayCall(
   const unsafe = payloadShapeProblems(data);
   if (unsafe.length > 0) {
     logs.callRejected(functionName, 'unsafe data');
-    throw invalidArgument(`Invalid data for ${functionName}`, unsafe);
+    throw invalidArgument(gatewayText('call.invalidData', { functionName }), unsafe);
   }
   const fields = validatePayload(functionName, data);
   if (fields.length > 0) {
     logs.callRejected(functionName, 'invalid data');
-    throw invalidArgument(`Invalid data for ${functionName}`, fields);
+    throw invalidArgument(gatewayText('call.invalidData', { functionName }), fields);
   }
   requireWorkingFunnel(functionName, data);
   await requireLiveSession(request, functionName);

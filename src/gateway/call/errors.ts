@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { gatewayText } from '../gatewayText';
 
 /** One invalid field of a payload: the dotted path the caller sent and why it was refused. */
 export interface InvalidField {
@@ -16,15 +17,13 @@ export function invalidArgument(summary: string, fields: InvalidField[] = []): H
   return new HttpsError('invalid-argument', named ? `${summary} (${named})` : summary, { fields });
 }
 
-export function unauthenticated(
-  message = 'Sign-in required: the gateway needs an authenticated user',
-): HttpsError {
+export function unauthenticated(message = gatewayText('call.signInRequired')): HttpsError {
   return new HttpsError('unauthenticated', message);
 }
 
 /** The caller's session was revoked, or their account deleted or disabled: sign in again. */
 export function sessionEnded(): HttpsError {
-  return new HttpsError('unauthenticated', 'Your session has ended. Sign in again to continue.');
+  return new HttpsError('unauthenticated', gatewayText('call.sessionEnded'));
 }
 
 /** The caller may not do this (not their session, not their role). */
@@ -44,7 +43,7 @@ export function resourceExhausted(message: string): HttpsError {
 
 /** Our fault: the caller sees only a generic message (no internals leak); the cause is logged. */
 export function internalError(): HttpsError {
-  return new HttpsError('internal', 'Internal Server Error');
+  return new HttpsError('internal', gatewayText('call.internal'));
 }
 
 /** True for an error the gateway means the caller to see as it is. */

@@ -4,6 +4,7 @@ import {
   type GatewayFunctionName,
   type QuotaClass,
 } from '../../runtime/contract';
+import { gatewayText, type GatewayTextKey } from '../gatewayText';
 
 /** At most `maxCalls` in a fixed window of `windowMs`. */
 export interface QuotaRule {
@@ -184,19 +185,15 @@ export function recipientCounter(recipientDigest: string): QuotaCounter {
   return { scope: 'recipient', key: `mail_recipient_${recipientDigest}`, rule: MAIL_PER_RECIPIENT };
 }
 
-export const RECIPIENT_EXHAUSTED_MESSAGE =
-  'We have sent several emails to this address in the last hour. Please wait an hour and try again.';
+export const RECIPIENT_EXHAUSTED_MESSAGE = gatewayText('quota.recipient');
 
-const EXHAUSTED_MESSAGES: Partial<Record<QuotaClass, string>> = {
-  'account-question': 'Too many checks. Please wait a while and try again.',
-  email: 'You have asked for several links. Please wait an hour and try again.',
-  'paid-lookup': 'Too many lookups. Please wait a while, or enter the details yourself.',
+const EXHAUSTED_MESSAGES: Partial<Record<QuotaClass, GatewayTextKey>> = {
+  'account-question': 'quota.accountQuestion',
+  email: 'quota.email',
+  'paid-lookup': 'quota.paidLookup',
 };
 
 /** What the caller is told when a quota of the function is used up. */
 export function quotaExhaustedMessage(functionName: GatewayFunctionName): string {
-  return (
-    EXHAUSTED_MESSAGES[gatewayFunctions[functionName].quota] ??
-    'Too many requests. Please wait a while and try again.'
-  );
+  return gatewayText(EXHAUSTED_MESSAGES[gatewayFunctions[functionName].quota] ?? 'quota.other');
 }

@@ -2,8 +2,9 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { GatewayRole } from '../../runtime/contract';
 import { permissionDenied } from './errors';
 import { requireStaff } from './staffRole';
+import { gatewayText } from '../gatewayText';
 
-export const REGISTERED_ONLY_MESSAGE = 'Sign in to your account first';
+export const REGISTERED_ONLY_MESSAGE = gatewayText('call.registeredOnly');
 
 /**
  * Lets a call through only when its caller holds the function's role (the contract's

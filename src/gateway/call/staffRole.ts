@@ -2,8 +2,9 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { STAFF_CLAIM } from '../../runtime/constants';
 import { findAuthUser } from '../infra/authUsers';
 import { permissionDenied } from './errors';
+import { gatewayText } from '../gatewayText';
 
-export const STAFF_ONLY_MESSAGE = 'This is for staff only';
+export const STAFF_ONLY_MESSAGE = gatewayText('call.staffOnly');
 
 /**
  * Lets a staff function run only for an account that holds the staff role now: the ID token

@@ -5,6 +5,7 @@ import {
   type Signature,
 } from '../../runtime/funnel';
 import { site } from '../../content/site';
+import { gatewayText } from '../gatewayText';
 
 /** Who signed, as the claim's answers give it; absent details are left out of the PDF. */
 export interface Claimant {
@@ -49,7 +50,7 @@ export function ukDateTime(date: Date): string {
     second: '2-digit',
     timeZoneName: 'short',
   });
-  return `${day} at ${time}`;
+  return gatewayText('letterPdf.dateTime', { day, time });
 }
 
 /**
@@ -176,7 +177,7 @@ class Writer {
 }
 
 function labelled(writer: Writer, label: string, value: string) {
-  writer.text(`${label}: ${value}`);
+  writer.text(gatewayText('letterPdf.labelled', { label, value }));
 }
 
 async function drawSignature(pdf: PDFDocument, writer: Writer, signature: Signature) {
@@ -222,10 +223,12 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
   const { letter, claimant, signature, reference } = input;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${letter.title} – ${reference}`);
-  pdf.setSubject(`${input.claimTitle}: letter of authority version ${letter.version}`);
+  pdf.setSubject(
+    gatewayText('letterPdf.subject', { claimTitle: input.claimTitle, version: letter.version }),
+  );
   pdf.setAuthor(claimant.name);
   pdf.setCreator(site.identity.name);
-  pdf.setProducer(`${site.identity.name} gateway (pdf-lib)`);
+  pdf.setProducer(gatewayText('letterPdf.producer', { serviceName: site.identity.name }));
   pdf.setCreationDate(input.signedAt);
   pdf.setModificationDate(input.signedAt);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -233,16 +236,19 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
   const writer = new Writer(pdf, regular, bold);
 
   writer.text(letter.title, { font: bold, size: 20 });
-  writer.text(`${input.claimTitle} · claim reference ${reference}`, { color: GREY });
-  writer.text(`Version ${letter.version}`, { color: GREY });
+  writer.text(gatewayText('letterPdf.reference', { claimTitle: input.claimTitle, reference }), {
+    color: GREY,
+  });
+  writer.text(gatewayText('letterPdf.version', { version: letter.version }), { color: GREY });
   writer.rule();
 
-  writer.text('The claimant', { font: bold, size: 13 });
+  writer.text(gatewayText('letterPdf.claimant'), { font: bold, size: 13 });
   writer.gap(2);
-  labelled(writer, 'Name', claimant.name);
-  if (claimant.email) labelled(writer, 'Email', claimant.email);
-  if (claimant.phoneNumber) labelled(writer, 'Phone', claimant.phoneNumber);
-  if (claimant.address?.length) labelled(writer, 'Address', claimant.address.join(', '));
+  labelled(writer, gatewayText('letterPdf.name'), claimant.name);
+  if (claimant.email) labelled(writer, gatewayText('letterPdf.email'), claimant.email);
+  if (claimant.phoneNumber) labelled(writer, gatewayText('letterPdf.phone'), claimant.phoneNumber);
+  if (claimant.address?.length)
+    labelled(writer, gatewayText('letterPdf.address'), claimant.address.join(', '));
   writer.rule();
 
   for (const paragraph of letterParagraphs(letter.text)) {
@@ -260,30 +266,36 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
   }
   writer.rule();
 
-  writer.text('Signed', { font: bold, size: 13 });
+  writer.text(gatewayText('letterPdf.signed'), { font: bold, size: 13 });
   writer.gap(6);
   await drawSignature(pdf, writer, signature);
   writer.gap(4);
-  labelled(writer, 'Signed by', claimant.name);
-  labelled(writer, 'Signed on', ukDateTime(input.signedAt));
+  labelled(writer, gatewayText('letterPdf.signedBy'), claimant.name);
+  labelled(writer, gatewayText('letterPdf.signedOn'), ukDateTime(input.signedAt));
   labelled(
     writer,
-    'How',
-    signature.method === 'drawn'
-      ? 'signature drawn on screen'
-      : 'full name typed as a signature (the accessible alternative to drawing)',
+    gatewayText('letterPdf.how'),
+    gatewayText(signature.method === 'drawn' ? 'letterPdf.drawn' : 'letterPdf.typed'),
   );
   writer.gap(6);
   writer.text(
-    `Recorded with the signature: the time above from our server, the device's browser (${input.userAgent ?? 'not known'}) and its IP address (${input.ip ?? 'not known'}).`,
+    gatewayText('letterPdf.recorded', {
+      userAgent: input.userAgent ?? gatewayText('letterPdf.notKnown'),
+      ip: input.ip ?? gatewayText('letterPdf.notKnown'),
+    }),
     { size: 8.5, color: GREY },
   );
 
   const footerSize = 7.5;
   writer.pages.forEach((page, index) => {
     const lines = [
-      `Claim ${reference} · letter of authority version ${letter.version} · page ${index + 1} of ${writer.pages.length}`,
-      `SHA-256 of the letter text: ${letter.sha256}`,
+      gatewayText('letterPdf.footer', {
+        reference,
+        version: letter.version,
+        page: index + 1,
+        pages: writer.pages.length,
+      }),
+      gatewayText('letterPdf.letterHash', { sha256: letter.sha256 }),
     ];
     lines.forEach((line, i) => {
       page.drawText(encodable(regular, line), {

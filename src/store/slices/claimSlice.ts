@@ -17,12 +17,28 @@ export type SyncStatus =
   | { state: 'saved' }
   /**
    * `offline`: the gateway could not be reached (kept here, retried with backoff, on
-   * reconnect, focus and the next load); otherwise the gateway refused the answers.
+   * reconnect, focus and the next load), and the status line says so in its own words
+   * (`sync.offline`); otherwise the gateway refused the answers, and `message` is its reason
+   * as it sent it (null when offline).
    * `retrying`: a retry of an offline save is on its way. The state stays `failed` while
    * it is, so the status line (a live region) says "kept on this device" once, not again
    * with every retry, and the failures keep counting for the backoff.
    */
-  | { state: 'failed'; message: string; offline: boolean; attempts: number; retrying: boolean };
+  | {
+      state: 'failed';
+      message: string | null;
+      offline: boolean;
+      attempts: number;
+      retrying: boolean;
+    };
+
+/**
+ * Why a claim was not sent: the gateway's refusal (`message`, as it sent it), or one of ours,
+ * which the check-and-sign page says in its own words (`savedHereOnly`: some answers are on
+ * this device only; `unreachable`: the gateway could not be reached or failed).
+ */
+export type SubmitFailure =
+  { reason: 'refused'; message: string } | { reason: 'savedHereOnly' | 'unreachable' };
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -43,7 +59,8 @@ export interface ClaimDraft {
   unsavedPageIds: string[];
   sync: SyncStatus;
   submittedAt: string | null;
-  submission: { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; message: string };
+  submission:
+    { state: 'idle' } | { state: 'submitting' } | { state: 'failed'; failure: SubmitFailure };
   /** The claimant's other claims in this funnel that name a vehicle (for duplicate checks). */
   otherClaims: ClaimSummary[];
   /** What is typed on pages not yet continued, kept as it is typed (never lost on a reload). */
@@ -294,7 +311,7 @@ export const claimSlice = createSlice({
     },
     pageSaveFailed(
       state,
-      action: PayloadAction<{ funnelId: string; message: string; offline: boolean }>,
+      action: PayloadAction<{ funnelId: string; message: string | null; offline: boolean }>,
     ) {
       const draft = state.byFunnel[action.payload.funnelId];
       if (!draft) return;
@@ -325,9 +342,9 @@ export const claimSlice = createSlice({
       const draft = state.byFunnel[action.payload.funnelId];
       if (draft) draft.submission = { state: 'submitting' };
     },
-    claimSubmitFailed(state, action: PayloadAction<{ funnelId: string; message: string }>) {
+    claimSubmitFailed(state, action: PayloadAction<{ funnelId: string; failure: SubmitFailure }>) {
       const draft = state.byFunnel[action.payload.funnelId];
-      if (draft) draft.submission = { state: 'failed', message: action.payload.message };
+      if (draft) draft.submission = { state: 'failed', failure: action.payload.failure };
     },
     claimSubmitted(state, action: PayloadAction<{ claim: ClaimView }>) {
       const { claim } = action.payload;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHardCodedTextIn } from '../../support/hardCodedText';
+import { findHardCodedTextIn, findSentencesInCodeIn } from '../../support/hardCodedText';
 
 /**
  * The folders whose every word a person reads comes from a content file, so it can be edited
@@ -17,11 +17,27 @@ const COVERED_FOLDERS = [
   'src/app/pages/examples',
 ];
 
+/**
+ * The folders of code (`.ts`) whose every sentence a person reads comes from a content file:
+ * the gateway's (src/content/gateway.en-GB.json), and the store's and platform's, which say
+ * which sentence and leave the words to the screen. Only what `isForDevelopers` in
+ * tests/support/hardCodedText.ts describes (a plain Error's message, a log line, an error's
+ * operator `detail`) may be written there.
+ */
+const CODE_FOLDERS = ['src/gateway', 'src/store', 'src/platform'];
+
 describe('words in content files', () => {
   it.each(COVERED_FOLDERS)('%s has no English written in its components', (folder) => {
     const found = findHardCodedTextIn(folder).map(
       ({ file, line, text }) => `${file}:${line}: ${JSON.stringify(text)}`,
     );
     expect(found, `move these to the folder's content file:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it.each(CODE_FOLDERS)('%s writes no sentence a person reads', (folder) => {
+    const found = findSentencesInCodeIn(folder).map(
+      ({ file, line, text }) => `${file}:${line}: ${JSON.stringify(text)}`,
+    );
+    expect(found, `move these to a content file:\n${found.join('\n')}`).toEqual([]);
   });
 });

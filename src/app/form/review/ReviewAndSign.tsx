@@ -142,7 +142,13 @@ export function ReviewAndSign({
         {heading}
         {draft.submission.state === 'failed' && (
           <div className="notice notice--warning" role="alert">
-            {draft.submission.message}
+            {draft.submission.failure.reason === 'refused'
+              ? draft.submission.failure.message
+              : claimPagesText(
+                  draft.submission.failure.reason === 'savedHereOnly'
+                    ? 'review.submitSavedHereOnly'
+                    : 'review.submitFailed',
+                )}
           </div>
         )}
         {answeredPages.map((answered) => {

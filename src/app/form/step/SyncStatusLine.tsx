@@ -13,7 +13,7 @@ export function SyncStatusLine({ funnelId }: { funnelId: string }) {
     <div className="sync-status" data-testid="sync-status">
       <p role="status">
         {sync?.state === 'saved' && formText('sync.saved')}
-        {sync?.state === 'failed' && sync.message}
+        {sync?.state === 'failed' && (sync.offline ? formText('sync.offline') : sync.message)}
       </p>
       {sync?.state === 'saving' && <p>{formText('sync.saving')}</p>}
     </div>

@@ -1,6 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isAccountExistsError, registerAccount, signInToAccount } from '../../../store/account';
+import {
+  isAccountExistsError,
+  registerAccount,
+  signInToAccount,
+  type RegisterWarning,
+} from '../../../store/account';
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ensureProfile } from '../../../store/profileSync';
@@ -90,7 +95,7 @@ export function RegisterPage() {
         replace: true,
         state: {
           notice:
-            outcome.warning ??
+            (outcome.warning && registerWarningText(outcome.warning)) ??
             (outcome.confirmationSent
               ? accountText('register.readyConfirm', { email: email.trim() })
               : accountText('register.ready')),
@@ -234,4 +239,16 @@ function SignInAndMerge({ email, back }: { email: string; back: () => void }) {
       </ul>
     </div>
   );
+}
+
+/** What the claimant is told when the account was made but a later step was not. */
+function registerWarningText(warning: RegisterWarning): string {
+  switch (warning.step) {
+    case 'detailsNotSaved':
+      return accountText('register.detailsNotSaved');
+    case 'mobileNotAdded':
+      return accountText('register.mobileNotAdded', { reason: warning.reason });
+    case 'confirmationNotSent':
+      return accountText('register.confirmationNotSent');
+  }
 }

@@ -1,4 +1,4 @@
-import { ANSWERS_NOT_SENT } from '../../../store/account';
+import { isAnswersNotSentError } from '../../../store/account';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { saveAndReturnText } from './saveAndReturnText';
@@ -16,6 +16,6 @@ export function describeSaveAndReturnError(error: unknown): string {
     if (error.code === 'unavailable') return saveAndReturnText('error.unreachable');
     return saveAndReturnText('error.ourSide');
   }
-  if (error instanceof Error && error.message === ANSWERS_NOT_SENT) return ANSWERS_NOT_SENT;
+  if (isAnswersNotSentError(error)) return saveAndReturnText('error.answersNotSent');
   return describeAuthError(error);
 }

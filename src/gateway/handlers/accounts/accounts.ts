@@ -8,6 +8,7 @@ import { emailProofRepository } from '../../repositories/emailProofRepository';
 import { readView, requireFunnel, toClaimSummary } from '../claims/claimLookup';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
+import { gatewayText } from '../../gatewayText';
 
 const TOKEN_FIELD = 'data.anonymousIdToken';
 
@@ -16,23 +17,22 @@ async function verifiedAnonymousToken(idToken: string, callerUid: string) {
   try {
     decoded = await adminAuth().verifyIdToken(idToken);
   } catch {
-    throw invalidArgument('The anonymous session token is not valid', [
+    throw invalidArgument(gatewayText('merge.tokenInvalid'), [
       { field: TOKEN_FIELD, message: 'is not a valid ID token of this project' },
     ]);
   }
   if (decoded.uid === callerUid) {
-    throw invalidArgument('A session cannot be merged into itself', [
+    throw invalidArgument(gatewayText('merge.intoItself'), [
       { field: TOKEN_FIELD, message: 'belongs to the caller' },
     ]);
   }
   if (decoded.firebase.sign_in_provider !== 'anonymous') {
-    throw permissionDenied('Only an anonymous session can be merged into an account');
+    throw permissionDenied(gatewayText('merge.anonymousOnly'));
   }
   return decoded;
 }
 
-export const CONFIRM_ADDRESS_FIRST =
-  'Confirm your email address before we move your answers into your account: use the link we emailed you, or ask for a new one on your account page.';
+export const CONFIRM_ADDRESS_FIRST = gatewayText('merge.confirmAddressFirst');
 
 /**
  * Moves an anonymous session's claims and profile into the caller's account after the
@@ -47,7 +47,7 @@ export const mergeAnonymousUser: Handler<'mergeAnonymousUser'> = async (data, co
   const anonymous = await verifiedAnonymousToken(data.anonymousIdToken, context.uid);
   const state = await anonymousUserState(anonymous.uid);
   if (state === 'registered') {
-    throw permissionDenied('That session has become an account of its own and cannot be merged');
+    throw permissionDenied(gatewayText('merge.becameAccount'));
   }
   if (!(await emailProofRepository.isProved(context.uid, context.token.email))) {
     throw failedPrecondition(CONFIRM_ADDRESS_FIRST);
@@ -70,12 +70,12 @@ function requireOwnDraft(claims: readonly StoredClaim[], funnelId: string, claim
     (stored) => stored.claimId === claimId && stored.data.funnelId === funnelId,
   );
   if (!claim) {
-    throw invalidArgument('No such claim', [
+    throw invalidArgument(gatewayText('claim.notFound'), [
       { field: 'data.claimId', message: `is not one of your claims in ${funnelId}` },
     ]);
   }
   if (claim.data.status === 'submitted') {
-    throw failedPrecondition('This claim has been submitted and can no longer be changed');
+    throw failedPrecondition(gatewayText('claim.submittedUnchangeable'));
   }
   return claim;
 }

@@ -19,6 +19,7 @@ import { emailProofRepository } from '../../repositories/emailProofRepository';
 import { canonicalEmail } from '../../repositories/saveAndReturnRepository';
 import type { Handler } from '../handler';
 import { continueAtOf, NO_LONGER_VALID } from './saveAndReturn';
+import { gatewayText } from '../../gatewayText';
 
 /**
  * The address a claim holds, lower-cased: the contact it was sent with, or for a draft the
@@ -33,10 +34,8 @@ export function claimAddressOf(data: DocumentData): string | null {
   return typed ? canonicalEmail(typed) : null;
 }
 
-export const CLAIM_IN_ACCOUNT =
-  'This claim is now in an account. Sign in to that account to see it.';
-export const CLAIM_ADDRESS_CHANGED =
-  'This link was for an email address the claim no longer has. Sign in, or ask us for help.';
+export const CLAIM_IN_ACCOUNT = gatewayText('link.claimInAccount');
+export const CLAIM_ADDRESS_CHANGED = gatewayText('link.claimAddressChanged');
 
 /**
  * Whom a claim link signs in as: the claim's owner, while the claim is still theirs and
@@ -78,7 +77,7 @@ export const renewClaimLink: Handler<'renewClaimLink'> = async (data, context) =
   const address = claim ? claimAddressOf(claim.data) : null;
   if (!claim || !address) throw failedPrecondition(NO_LONGER_VALID);
   if (address !== canonicalEmail(data.email)) {
-    throw invalidArgument('That is not the email address the link was sent to', [
+    throw invalidArgument(gatewayText('link.notThatAddress'), [
       { field: 'data.email', message: 'is not the email address the link was sent to' },
     ]);
   }

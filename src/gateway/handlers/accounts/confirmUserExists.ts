@@ -2,6 +2,7 @@ import { toE164UkMobile } from '../../../runtime/claim';
 import { invalidArgument } from '../../call/errors';
 import { adminAuth } from '../../infra/firebaseAdmin';
 import type { Handler } from '../handler';
+import { gatewayText } from '../../gatewayText';
 
 async function uidOf(lookup: () => Promise<{ uid: string }>): Promise<string | null> {
   try {
@@ -22,7 +23,7 @@ async function uidOf(lookup: () => Promise<{ uid: string }>): Promise<string | n
 export const confirmUserExists: Handler<'confirmUserExists'> = async (data, context) => {
   const phone = toE164UkMobile(data.phoneNumber);
   if (!phone) {
-    throw invalidArgument('Enter a UK mobile number', [
+    throw invalidArgument(gatewayText('contact.mobileInvalid'), [
       { field: 'data.phoneNumber', message: 'must be a UK mobile number, like 07700 900 982' },
     ]);
   }

@@ -20,9 +20,9 @@ import type { Handler, HandlerContext } from '../handler';
 import { giveProvedAddress, takeOverByProvedAddress } from './provedAddress';
 import { redeemClaimLink } from './claimLinks';
 import { continueAtOf, finishSaveAndReturn, NO_LONGER_VALID } from './saveAndReturn';
+import { gatewayText } from '../../gatewayText';
 
-export const LINK_USED_OR_EXPIRED =
-  'This link has expired or has been used already. Ask for a new one.';
+export const LINK_USED_OR_EXPIRED = gatewayText('link.usedOrExpired');
 
 function loginLinkUrl(context: HandlerContext, token: string): string {
   return `${context.config.siteUrl}/login?${new URLSearchParams({ link: token }).toString()}`;
@@ -49,7 +49,7 @@ export const requestSignInLink: Handler<'requestSignInLink'> = async (data, cont
 export const requestEmailProof: Handler<'requestEmailProof'> = async (_data, context) => {
   const record = await findAuthUser(context.uid);
   if (!record?.email) {
-    throw failedPrecondition('Your account has no email address to confirm');
+    throw failedPrecondition(gatewayText('emailProof.noAddress'));
   }
   if (await emailProofRepository.isProved(context.uid, record.email)) {
     return { alreadyConfirmed: true, email: record.email };
@@ -146,9 +146,7 @@ async function redeemAddressLink(link: EmailLink, context: HandlerContext): Prom
     if (state === 'gone') throw failedPrecondition(NO_LONGER_VALID);
     const record = state === 'registered' ? await findAuthUser(claimant!) : null;
     if (record && canonicalEmail(record.email ?? '') !== email) {
-      throw failedPrecondition(
-        'The claim this link was for is now in an account. Sign in to that account to continue.',
-      );
+      throw failedPrecondition(gatewayText('link.claimNowInAccount'));
     }
   }
   const account = await adminAuth()
@@ -192,9 +190,7 @@ async function redeemAddressLink(link: EmailLink, context: HandlerContext): Prom
 async function redeemConfirmLink(link: EmailLink): Promise<Outcome> {
   const record = link.uid ? await findAuthUser(link.uid) : null;
   if (!record || canonicalEmail(record.email ?? '') !== link.email) {
-    throw failedPrecondition(
-      'This link was for an address your account no longer has. Ask for a new one from your account page.',
-    );
+    throw failedPrecondition(gatewayText('link.accountAddressChanged'));
   }
   await giveProvedAddress(record.uid, record.email!);
   return { uid: record.uid, merged: null, passwordRemoved: false, continueAt: null, claim: null };

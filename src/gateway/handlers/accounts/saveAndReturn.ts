@@ -13,9 +13,9 @@ import {
 } from '../../repositories/saveAndReturnRepository';
 import { pinnedVersionOf, requireFunnel } from '../claims/claimLookup';
 import type { Handler, HandlerContext } from '../handler';
+import { gatewayText } from '../../gatewayText';
 
-export const NO_LONGER_VALID =
-  'This link can no longer be used. Start again, or sign in if you have an account.';
+export const NO_LONGER_VALID = gatewayText('link.noLongerValid');
 
 /** The app address a "come back later" link opens: its request (for renewal) and its token. */
 function returnUrl(config: HandlerContext['config'], requestId: string, token: string): string {
@@ -50,16 +50,12 @@ async function emailReturnLink(request: SaveAndReturnRequest, context: HandlerCo
 export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data, context) => {
   requireFunnel(data.funnelId);
   if (context.token.firebase.sign_in_provider !== 'anonymous') {
-    throw failedPrecondition(
-      'Your answers are already saved in your account: sign in to it on any device to continue',
-    );
+    throw failedPrecondition(gatewayText('saveAndReturn.alreadyInAccount'));
   }
   const { claim } = await claimRepository.current(context.uid, data.funnelId);
   const answered = claim && Object.keys(claim.data.answers ?? {}).length > 0;
   if (!answered) {
-    throw failedPrecondition(
-      'There is nothing to save yet: answer a question and continue, then try again',
-    );
+    throw failedPrecondition(gatewayText('saveAndReturn.nothingToSave'));
   }
   const request = await saveAndReturnRepository.create({
     uid: context.uid,
@@ -80,7 +76,7 @@ export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, co
   const request = await saveAndReturnRepository.findLive(data.requestId);
   if (!request) throw failedPrecondition(NO_LONGER_VALID);
   if (request.email !== canonicalEmail(data.email)) {
-    throw invalidArgument('That is not the email address the link was sent to', [
+    throw invalidArgument(gatewayText('link.notThatAddress'), [
       { field: 'data.email', message: 'is not the email address the link was sent to' },
     ]);
   }

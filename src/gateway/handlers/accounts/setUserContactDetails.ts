@@ -1,6 +1,7 @@
 import { toE164UkMobile } from '../../../runtime/claim';
 import { userRepository } from '../../repositories/userRepository';
 import type { Handler } from '../handler';
+import { gatewayText } from '../../gatewayText';
 
 /**
  * Stores the caller's mobile number on their profile as contact data. It is not put on the
@@ -13,7 +14,7 @@ import type { Handler } from '../handler';
 export const setUserContactDetails: Handler<'setUserContactDetails'> = async (data, context) => {
   const phoneNumber = toE164UkMobile(data.phoneNumber);
   if (!phoneNumber) {
-    return { exception: 'Enter a UK mobile number, like 07700 900 982' };
+    return { exception: gatewayText('contact.mobileInvalidExample') };
   }
   await userRepository.save(context.uid, { phoneNumber });
   return { ok: true, phoneNumber };

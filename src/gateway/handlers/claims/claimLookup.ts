@@ -4,6 +4,7 @@ import type { ClaimSummary, GatewayResponse } from '../../../runtime/contract';
 import type { FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
 import { userRepository } from '../../repositories/userRepository';
 import { internalError, invalidArgument } from '../../call/errors';
+import { gatewayText } from '../../gatewayText';
 import { logs } from '../../infra/logs';
 import { funnelRegistry, funnelVersions, rolesOf } from '../../infra/funnelRegistry';
 import type { DocumentData } from 'firebase-admin/firestore';
@@ -19,7 +20,7 @@ import {
 export function requireFunnel(funnelId: string) {
   const funnel = funnelRegistry().getFunnel(funnelId);
   if (!funnel)
-    throw invalidArgument(`Unknown funnel: ${funnelId}`, [
+    throw invalidArgument(gatewayText('claim.unknownFunnel', { funnelId }), [
       { field: 'data.funnelId', message: 'is not a known funnel' },
     ]);
   return funnel;

@@ -40,6 +40,7 @@ import { letterToSign, signatureEvidence } from './letterOfAuthority';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
 import { rolesOf, subjectKeyIn } from '../../infra/funnelRegistry';
+import { gatewayText } from '../../gatewayText';
 
 /**
  * A claim's reference, derived from its id: however many submits of one claim race, they
@@ -54,7 +55,7 @@ function referenceOf(claimId: string): string {
 }
 
 function submittedClaimError() {
-  return failedPrecondition('This claim has been submitted and can no longer be changed');
+  return failedPrecondition(gatewayText('claim.submittedUnchangeable'));
 }
 
 /**
@@ -67,19 +68,19 @@ function checkedPage(
   data: { funnelId: string; pageId: string; nextPageId?: string; answers: unknown },
 ): PageAnswers {
   if (!registry.getPage(data.funnelId, data.pageId)) {
-    throw invalidArgument(`Unknown page: ${data.pageId}`, [
+    throw invalidArgument(gatewayText('claim.unknownPage', { pageId: data.pageId }), [
       { field: 'data.pageId', message: `is not a page of ${data.funnelId}` },
     ]);
   }
   if (data.nextPageId && !registry.getPage(data.funnelId, data.nextPageId)) {
-    throw invalidArgument(`Unknown page: ${data.nextPageId}`, [
+    throw invalidArgument(gatewayText('claim.unknownPage', { pageId: data.nextPageId }), [
       { field: 'data.nextPageId', message: `is not a page of ${data.funnelId}` },
     ]);
   }
   const result = registry.validatePage(data.funnelId, data.pageId, data.answers);
   if (!result.valid) {
     throw invalidArgument(
-      `Invalid answers for page ${data.pageId}`,
+      gatewayText('claim.invalidAnswers', { pageId: data.pageId }),
       result.errors.map((error) => ({
         field: ['data.answers', error.field].filter(Boolean).join('.'),
         message: error.message,
@@ -204,7 +205,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
   const submitting = inTransaction(async (tx) => {
     const { claim: stored } = await claimRepository.current(context.uid, data.funnelId, tx);
     if (!stored) {
-      throw failedPrecondition('There is no claim to submit: answer the questions first');
+      throw failedPrecondition(gatewayText('claim.nothingToSubmit'));
     }
     if (stored.data.status === 'submitted') return stored.claimId;
     // Checked and signed against the version the claim is on: the letter signed is that
@@ -231,7 +232,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       }
       if (fields.length === 0)
         fields.push({ field: 'answers', message: 'the claim does not end at a page to sign' });
-      throw invalidArgument('The claim is not complete', fields);
+      throw invalidArgument(gatewayText('claim.notComplete'), fields);
     }
     const reference = referenceOf(stored.claimId);
     // Read through the roles of the funnel's current file (roles are not versioned).

@@ -9,6 +9,7 @@ import { claimRepository } from '../../repositories/claimRepository';
 import { pinnedVersionOf, readView, requireFunnel } from './claimLookup';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
+import { gatewayText } from '../../gatewayText';
 
 /** Stamps of the fields each migrated page still answers under the same name. */
 function stampsOfAnswered(
@@ -45,16 +46,16 @@ export const moveDraftToCurrentVersion: Handler<'moveDraftToCurrentVersion'> = a
   const claimId = await inTransaction(async (tx) => {
     const stored = await claimRepository.findOwnedIn(tx, context.uid, data.claimId);
     if (!stored || stored.data.funnelId !== data.funnelId) {
-      throw failedPrecondition('There is no such draft to move');
+      throw failedPrecondition(gatewayText('claim.noDraftToMove'));
     }
     if (stored.data.status === 'submitted') {
-      throw failedPrecondition('This claim has been submitted and can no longer be changed');
+      throw failedPrecondition(gatewayText('claim.submittedUnchangeable'));
     }
     const from = pinnedVersionOf(stored, data.funnelId);
     if (from.version === funnel.version) return stored.claimId;
     const path = draftMigrationPath(versions.steps(data.funnelId), from.version);
     if (!path) {
-      throw failedPrecondition('This claim finishes on the version of the form it was started on');
+      throw failedPrecondition(gatewayText('claim.staysOnVersion'));
     }
     const answers = migrateAlong((stored.data.answers ?? {}) as Record<string, PageAnswers>, path);
     const to = pinnedVersionOf(null, data.funnelId);

@@ -15,6 +15,7 @@ import type { SignatureEvidence } from '../../repositories/claimRepository';
 import { buildSignedLetterPdf, type Claimant } from '../../services/letterOfAuthorityPdf';
 import { findClaim, pinnedVersionOf, requireFunnel } from './claimLookup';
 import type { Handler, HandlerContext } from '../handler';
+import { gatewayText } from '../../gatewayText';
 
 /**
  * The letter of authority of a funnel with its hash, from the registry bundled into this
@@ -27,9 +28,7 @@ export async function letterToSign(
 ): Promise<LetterOfAuthorityEvidence | null> {
   const letter = signPageOf(funnel)?.letterOfAuthority;
   if (shownVersion !== undefined && shownVersion !== letter?.version) {
-    throw failedPrecondition(
-      'The letter of authority has changed since you read it: reload the page, read it again and sign',
-    );
+    throw failedPrecondition(gatewayText('letter.changed'));
   }
   return letter ? letterOfAuthorityEvidence(letter) : null;
 }
@@ -48,10 +47,10 @@ export function signatureEvidence(
   const signature = signatureOf(signAnswersOf(funnel, answers));
   if (!signature) {
     const pageId = signPageOf(funnel)?.pageId ?? 'sign';
-    throw invalidArgument('The claim is not signed', [
+    throw invalidArgument(gatewayText('letter.notSigned'), [
       {
         field: `answers.${pageId}.signature`,
-        message: 'Sign your claim: draw your signature or type your full name',
+        message: gatewayText('letter.signPrompt'),
       },
     ]);
   }
@@ -126,7 +125,7 @@ export async function signedLetterPdfOf(
   const evidence = storedSignature(data);
   const reference = String(data.reference);
   if (!evidence?.letterOfAuthority) {
-    throw failedPrecondition('This claim has no signed letter of authority');
+    throw failedPrecondition(gatewayText('letter.noneSigned'));
   }
   const answers = (data.answers ?? {}) as Answers;
   const bytes = await buildSignedLetterPdf({
@@ -152,9 +151,7 @@ export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async
   requireFunnel(data.funnelId);
   const stored = await findClaim(context.uid, data.funnelId, data.claimId);
   if (!stored || stored.data.status !== 'submitted') {
-    throw failedPrecondition(
-      'Your letter of authority can be downloaded once your claim is signed and sent',
-    );
+    throw failedPrecondition(gatewayText('letter.notYetSent'));
   }
   // Laid out from the version the claim was signed on.
   const { registry } = pinnedVersionOf(stored, data.funnelId);

@@ -15,6 +15,7 @@ import { requireFunnel } from '../claims/claimLookup';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
 import { site } from '../../../content/site';
+import { gatewayText } from '../../gatewayText';
 
 /** Stored values as JSON: Firestore timestamps become ISO 8601 strings. */
 function toPlainJson(value: unknown): unknown {
@@ -45,20 +46,20 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
       (stored) => stored.claimId === data.claimId && stored.data.funnelId === data.funnelId,
     );
     if (!claim) {
-      throw invalidArgument('No such claim', [
+      throw invalidArgument(gatewayText('claim.notFound'), [
         { field: 'data.claimId', message: `is not one of your claims in ${data.funnelId}` },
       ]);
     }
     if (claim.data.status !== 'submitted') {
-      throw failedPrecondition('This claim has not been sent: delete the draft instead');
+      throw failedPrecondition(gatewayText('withdraw.notSent'));
     }
     if (claim.data.withdrawnAt) {
-      throw failedPrecondition('You have already withdrawn this claim');
+      throw failedPrecondition(gatewayText('withdraw.already'));
     }
     const from = stageOfStored(claim.data);
     if (!isWithdrawable(from)) {
       throw failedPrecondition(
-        `This claim is closed (${stageById(from)?.claimantLabel ?? from}): it can no longer be withdrawn`,
+        gatewayText('withdraw.closed', { stage: stageById(from)?.claimantLabel ?? from }),
       );
     }
     claimRepository.markWithdrawn(tx, claim, from, context.uid, reason);
@@ -115,7 +116,7 @@ export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
   logs.dataExported(uid);
   return {
     data: toPlainJson({
-      about: `Everything ${site.identity.name} holds about you, as of exportedAt. Consent choices made on a device are kept in that browser and added by it under thisDevice.`,
+      about: gatewayText('dataExport.about', { serviceName: site.identity.name }),
       exportedAt: new Date().toISOString(),
       account: accountOf(record, uid),
       profile,

@@ -1,4 +1,5 @@
 import { invalidArgument } from '../../call/errors';
+import { gatewayText } from '../../gatewayText';
 
 /** The day after an ISO date (YYYY-MM-DD), as an ISO date: the end of a range "to" that day. */
 export function dayAfter(date: string): string {
@@ -13,7 +14,7 @@ export function checkDateRange(
   range: { from?: string; to?: string; toField: string },
 ): void {
   if (range.from && range.to && range.from > range.to) {
-    throw invalidArgument(`Invalid data for ${functionName}`, [
+    throw invalidArgument(gatewayText('call.invalidData', { functionName }), [
       { field: `data.${range.toField}`, message: 'must be on or after the "from" date' },
     ]);
   }

@@ -38,6 +38,7 @@ import type { Handler } from '../handler';
 import { signedLetterPdfOf } from '../claims/letterOfAuthority';
 import { inTransaction } from '../../repositories/transaction';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
+import { gatewayList, gatewayText } from '../../gatewayText';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -78,7 +79,7 @@ function decodeCursor(functionName: string, cursor: string): string {
   const listKey = Buffer.from(cursor, 'base64url').toString('utf8');
   // A list key is an ISO time, a bar and a claim id (listKeyOf).
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[A-Za-z0-9_-]+$/.test(listKey)) {
-    throw invalidArgument(`Invalid data for ${functionName}`, [
+    throw invalidArgument(gatewayText('call.invalidData', { functionName }), [
       { field: 'data.cursor', message: 'is not a cursor this list gave' },
     ]);
   }
@@ -140,7 +141,7 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
   const registry = funnelVersions().at(data.funnelId, data.funnelVersion);
   const funnel = registry?.getFunnel(data.funnelId);
   if (!registry || !funnel) {
-    throw invalidArgument('No such funnel version', [
+    throw invalidArgument(gatewayText('staff.noFunnelVersion'), [
       {
         field: registry ? 'data.funnelId' : 'data.funnelVersion',
         message: `is not a version of ${data.funnelId} this deployment holds`,
@@ -170,7 +171,7 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
 async function sentClaim(claimId: string) {
   const claim = await claimRepository.byId(claimId);
   if (!claim || claim.data.status !== 'submitted') {
-    throw invalidArgument('No such claim', [
+    throw invalidArgument(gatewayText('claim.notFound'), [
       { field: 'data.claimId', message: 'is not a sent claim' },
     ]);
   }
@@ -209,13 +210,13 @@ export const staffGetLetterOfAuthorityPdf: Handler<'staffGetLetterOfAuthorityPdf
   const funnel = funnelVersions()
     .at(funnelId, Number(claim.data.funnelVersion))
     ?.getFunnel(funnelId);
-  if (!funnel) throw failedPrecondition("This claim's funnel version is no longer in this build");
+  if (!funnel) throw failedPrecondition(gatewayText('staff.funnelVersionGone'));
   return signedLetterPdfOf(funnel, claim.data);
 };
 
 export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) => {
   if (!stageById(data.to)) {
-    throw invalidArgument('Invalid data for staffMoveClaim', [
+    throw invalidArgument(gatewayText('call.invalidData', { functionName: 'staffMoveClaim' }), [
       {
         field: 'data.to',
         message: `is not a stage (stages: ${claimStages.stages.map((s) => s.id).join(', ')})`,
@@ -226,23 +227,22 @@ export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) =
   const moved = await inTransaction(async (tx) => {
     const claim = await claimRepository.byId(data.claimId, tx);
     if (!claim || claim.data.status !== 'submitted') {
-      throw invalidArgument('No such claim', [
+      throw invalidArgument(gatewayText('claim.notFound'), [
         { field: 'data.claimId', message: 'is not a sent claim' },
       ]);
     }
     const from = stageOfStored(claim.data);
     if (from !== data.from) {
       const now = stageById(from)?.staffLabel ?? from;
-      throw failedPrecondition(
-        `This claim is now "${now}": someone changed it since you opened it`,
-      );
+      throw failedPrecondition(gatewayText('staff.changedMeanwhile', { stage: now }));
     }
     if (!isAllowedMove(from, data.to)) {
       const allowed = stageById(from)!.next.map((id) => `"${stageById(id)!.staffLabel}"`);
+      const stage = stageById(from)!.staffLabel;
       throw failedPrecondition(
         allowed.length > 0
-          ? `A claim that is "${stageById(from)!.staffLabel}" can only move to ${allowed.join(' or ')}`
-          : `A claim that is "${stageById(from)!.staffLabel}" is closed: it cannot move`,
+          ? gatewayText('staff.canOnlyMoveTo', { stage, allowed: gatewayList(allowed) })
+          : gatewayText('staff.cannotMove', { stage }),
       );
     }
     const record = claimRepository.moveStage(tx, claim, {

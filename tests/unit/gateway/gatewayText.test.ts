@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unusedMessageKeys } from '../../support/unusedMessages';
+import { gatewayList, gatewayText } from '../../../src/gateway/gatewayText';
+import messages from '../../../src/content/gateway.en-GB.json';
+
+const GATEWAY = 'src/gateway';
+
+/** src/gateway and every folder under it: the gateway's messages are said all over it. */
+function gatewayFolders(): string[] {
+  const folders = readdirSync(GATEWAY, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name));
+  return [GATEWAY, ...folders];
+}
+
+describe('gatewayText', () => {
+  it('keeps the exact sentences the screens and tests know the gateway’s refusals by', () => {
+    expect(gatewayText('claim.submittedUnchangeable')).toBe(
+      'This claim has been submitted and can no longer be changed',
+    );
+    expect(gatewayText('call.sessionEnded')).toBe(
+      'Your session has ended. Sign in again to continue.',
+    );
+    expect(gatewayText('call.internal')).toBe('Internal Server Error');
+  });
+
+  it('fills in the values a sentence names', () => {
+    expect(gatewayText('lookup.vehicleNotFound', { registration: 'AB12CDE' })).toBe(
+      'We could not find a vehicle with registration AB12CDE',
+    );
+    expect(gatewayText('withdraw.closed', { stage: 'Accepted' })).toBe(
+      'This claim is closed (Accepted): it can no longer be withdrawn',
+    );
+    expect(
+      gatewayText('staff.canOnlyMoveTo', {
+        stage: 'In review',
+        allowed: gatewayList(['"With the lender"', '"Rejected"']),
+      }),
+    ).toBe('A claim that is "In review" can only move to "With the lender" or "Rejected"');
+    expect(
+      gatewayText('letterPdf.recorded', {
+        userAgent: gatewayText('letterPdf.notKnown'),
+        ip: '203.0.113.9',
+      }),
+    ).toBe(
+      "Recorded with the signature: the time above from our server, the device's browser (not known) and its IP address (203.0.113.9).",
+    );
+    expect(
+      gatewayText('letterPdf.footer', { reference: 'VC-1', version: 2, page: 1, pages: 3 }),
+    ).toBe('Claim VC-1 · letter of authority version 2 · page 1 of 3');
+  });
+
+  it('says each message as written when its values are its own names', () => {
+    for (const [key, message] of Object.entries(messages)) {
+      const values = Object.fromEntries(
+        [...message.matchAll(/\{(\w+)\}/g)].map(([name, inner]) => [inner!, name]),
+      );
+      expect(gatewayText(key as keyof typeof messages, values)).toBe(message);
+    }
+  });
+
+  it('has no message the gateway never says', () => {
+    expect(unusedMessageKeys(messages, gatewayFolders())).toEqual([]);
+  });
+});
