@@ -80,6 +80,17 @@ function isAlreadyInUse(error: unknown): boolean {
 }
 
 let initialised = false;
+let markInitialised: () => void = () => {};
+const firstAuthState = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
+/**
+ * How long a sign-in, registration or other account step asked for before the session is
+ * known (the page has only just loaded, on a slow device) waits for it, before it fails with
+ * 'Auth is not initialized' ("We are still getting your session ready…").
+ */
+export const AUTH_READY_WAIT_MS = 15_000;
 /** Sign-in paths in progress: while one runs, a signed-out moment must not start a new session. */
 let sessionChanges = 0;
 let anonymousSignIn: Promise<void> | null = null;
@@ -97,6 +108,29 @@ export function toAuthUser(user: User): AuthUser {
 function initialisedAuth(): Auth {
   if (!initialised) failWith('Auth is not initialized');
   return firebaseServices().auth;
+}
+
+/**
+ * Resolves once the first auth-state callback has fired, or after AUTH_READY_WAIT_MS: a
+ * claimant who presses Sign in the moment the page shows waits the second it takes, rather
+ * than being told to try again.
+ */
+export async function authInitialised(): Promise<void> {
+  if (initialised) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    firstAuthState,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, AUTH_READY_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** initialisedAuth, for a step the claimant asked for: it waits for the session first. */
+async function initialisedAuthSoon(): Promise<Auth> {
+  await authInitialised();
+  return initialisedAuth();
 }
 
 /** The wait before the next try of an anonymous sign-in that failed (offline, Auth unreachable). */
@@ -161,6 +195,7 @@ export function watchAuthState(onChange: (user: AuthUser | null) => void): () =>
   const stopState = onAuthStateChanged(auth, (user) => {
     initialised = true;
     onChange(user ? toAuthUser(user) : null);
+    markInitialised();
     if (!user && sessionChanges === 0) startAnonymousSession(auth);
   });
   return () => {
@@ -177,7 +212,7 @@ export function currentUser(): User {
 
 /** Signs out; the auth-state watcher then starts a fresh anonymous session. */
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(initialisedAuth());
+  await firebaseSignOut(await initialisedAuthSoon());
 }
 
 /** The page password-reset and sign-in-link emails return to: the login page. */
@@ -206,7 +241,7 @@ function switchedFrom(anonymous: ReplacedAnonymousSession | null, user: User): S
  * before signing in) is returned, so its claims can be merged into the account.
  */
 export async function signInWithPassword(email: string, password: string): Promise<SessionSwitch> {
-  const auth = initialisedAuth();
+  const auth = await initialisedAuthSoon();
   return replacingSession(auth, async () => {
     const anonymous = await anonymousSession(auth);
     const credential = await signInWithEmailAndPassword(auth, email, password);
@@ -223,7 +258,7 @@ export async function upgradeAnonymousUser(
   localUser: LocalUser | null | undefined,
   password: string,
 ): Promise<AuthUser> {
-  const auth = initialisedAuth();
+  const auth = await initialisedAuthSoon();
   const user = auth.currentUser;
   if (!user) failWith('No authenticated user to upgrade');
   if (!user.isAnonymous) failWith('User is not anonymous');
@@ -248,7 +283,7 @@ export async function upgradeAnonymousUser(
  * password, so they can sign in with it from now on.
  */
 export async function setPassword(password: string): Promise<AuthUser> {
-  const user = initialisedAuth().currentUser;
+  const user = (await initialisedAuthSoon()).currentUser;
   if (!user) failWith('No current user');
   if (!user.email) failWith('No email');
   await updatePassword(user, password);
@@ -260,7 +295,7 @@ export async function setPassword(password: string): Promise<AuthUser> {
  * unknown address is answered like a known one, so the form cannot tell who has an account.
  */
 export async function sendPasswordReset(email: string, origin?: string): Promise<void> {
-  const auth = initialisedAuth();
+  const auth = await initialisedAuthSoon();
   try {
     await sendPasswordResetEmail(auth, email, { url: loginPageUrl(origin) });
   } catch (error) {
@@ -278,7 +313,7 @@ export async function updateEmailAddress(
   email: string,
   origin?: string,
 ): Promise<'updated' | 'verification-sent'> {
-  const user = initialisedAuth().currentUser;
+  const user = (await initialisedAuthSoon()).currentUser;
   if (!user) failWith('No current user');
   try {
     await updateEmail(user, email);
@@ -296,7 +331,7 @@ export async function updateEmailAddress(
  * first.
  */
 export async function signInWithToken(token: string): Promise<AuthUser> {
-  const auth = initialisedAuth();
+  const auth = await initialisedAuthSoon();
   return replacingSession(auth, async () => {
     await firebaseSignOut(auth);
     const credential = await signInWithCustomToken(auth, token);

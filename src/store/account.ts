@@ -4,6 +4,7 @@
  * module, never the platform.
  */
 import {
+  authInitialised,
   failWith,
   sendPasswordReset,
   setPassword,
@@ -49,8 +50,12 @@ export function isAccountExistsError(
   return (error as { code?: unknown } | null)?.code === 'account-exists';
 }
 
-/** Calls that need auth fail with 'Auth is not initialized' before its first callback. */
-function requireInitialisedAuth(getState: () => RootState): void {
+/**
+ * Calls that need auth wait for its first callback (authInitialised), and fail with 'Auth is
+ * not initialized' if it has not come by then.
+ */
+async function requireInitialisedAuth(getState: () => RootState): Promise<void> {
+  if (getState().auth.status !== 'initialised') await authInitialised();
   if (getState().auth.status !== 'initialised') failWith('Auth is not initialized');
 }
 
@@ -60,7 +65,7 @@ export function confirmUserExists(email: string, phoneNumber: string) {
     dispatch: AppDispatch,
     getState: () => RootState,
   ): Promise<NonNullable<GatewayResponse<'confirmUserExists'>>> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     const result = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.confirmUserExists.initiate({ email, phoneNumber }),
     ).unwrap();
@@ -72,7 +77,7 @@ export function confirmUserExists(email: string, phoneNumber: string) {
 /** Stores the caller's phone number; an `exception` in the gateway's result is thrown. */
 export function setUserContactDetails(phoneNumber: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<string> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     const result = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.setUserContactDetails.initiate({ phoneNumber }),
     ).unwrap();
@@ -228,7 +233,7 @@ export function checkLink(token: string) {
     dispatch: AppDispatch,
     getState: () => RootState,
   ): Promise<GatewayResponse<'checkEmailLink'>> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     return await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.checkEmailLink.initiate({ token }),
     ).unwrap();
@@ -242,7 +247,7 @@ export function checkLink(token: string) {
  */
 export function redeemLink(token: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<LinkOutcome> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     await claimSaved(getState);
     const before = getState().auth.user;
     const redemption = await dispatch(
@@ -291,7 +296,7 @@ export function sendPasswordResetEmail(email: string) {
 /** Has the gateway email a single-use sign-in link to the login page. */
 export function sendEmailSignInLink(email: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.requestSignInLink.initiate({ email }),
     ).unwrap();
@@ -304,7 +309,7 @@ export function requestEmailConfirmation() {
     dispatch: AppDispatch,
     getState: () => RootState,
   ): Promise<GatewayResponse<'requestEmailProof'>> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     return await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.requestEmailProof.initiate({}),
     ).unwrap();
@@ -346,7 +351,7 @@ export function requestSaveAndReturnLink(funnelId: string, email: string) {
     dispatch: AppDispatch,
     getState: () => RootState,
   ): Promise<{ renewableUntil: string }> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     await claimSaved(getState);
     const draft = getState().claim.byFunnel[funnelId];
     if (draft && draft.unsavedPageIds.length > 0) throw new AnswersNotSentError();
@@ -360,7 +365,7 @@ export function requestSaveAndReturnLink(funnelId: string, email: string) {
 /** A new link for a request whose emailed link ran out; only its own address may have one. */
 export function renewSaveAndReturnLink(requestId: string, email: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.renewSaveAndReturn.initiate({ requestId, email }),
     ).unwrap();
@@ -370,7 +375,7 @@ export function renewSaveAndReturnLink(requestId: string, email: string) {
 /** A new link to a claim whose emailed link ran out or was used, to the address it holds. */
 export function renewClaimLink(claimId: string, email: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.renewClaimLink.initiate({ claimId, email }),
     ).unwrap();
@@ -386,7 +391,7 @@ export function downloadMyData() {
     dispatch: AppDispatch,
     getState: () => RootState,
   ): Promise<Record<string, unknown>> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     const { data } = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.exportMyData.initiate({}),
     ).unwrap();
@@ -402,7 +407,7 @@ export function downloadMyData() {
  */
 export function deleteAccount() {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<number> => {
-    requireInitialisedAuth(getState);
+    await requireInitialisedAuth(getState);
     const uid = getState().auth.user?.uid;
     const { keptClaims } = await dispatch(
       (await loadGatewayApi(dispatch)).endpoints.deleteMyAccount.initiate({ confirm: true }),

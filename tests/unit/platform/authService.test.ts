@@ -69,20 +69,39 @@ beforeEach(() => {
 });
 
 describe('before the first auth-state callback', () => {
-  it("throws 'Auth is not initialized' from every call that needs auth, and logs it", async () => {
+  it("throws 'Auth is not initialized' from every call that needs auth once the wait is over, and logs it", async () => {
     const service = await loadService();
-    const calls = [
-      () => service.currentUser(),
-      () => service.signOut(),
-      () => service.upgradeAnonymousUser(localUser, 'password123'),
-      () => service.sendPasswordReset('jane@example.com', 'http://x'),
-      () => service.signInWithToken('token'),
-      () => service.signInWithPassword('jane@example.com', 'password123'),
-    ];
-    for (const call of calls) {
-      await expect(async () => call()).rejects.toThrow('Auth is not initialized');
+    vi.mocked(console.error).mockClear();
+    vi.useFakeTimers();
+    try {
+      const calls = [
+        service.signOut(),
+        service.upgradeAnonymousUser(localUser, 'password123'),
+        service.sendPasswordReset('jane@example.com', 'http://x'),
+        service.signInWithToken('token'),
+        service.signInWithPassword('jane@example.com', 'password123'),
+      ].map((call) => expect(call).rejects.toThrow('Auth is not initialized'));
+      await vi.advanceTimersByTimeAsync(service.AUTH_READY_WAIT_MS - 1);
+      expect(console.error).not.toHaveBeenCalledWith(new Error('Auth is not initialized'));
+      await vi.advanceTimersByTimeAsync(1);
+      await Promise.all(calls);
+    } finally {
+      vi.useRealTimers();
     }
     expect(console.error).toHaveBeenCalledWith(new Error('Auth is not initialized'));
+    // Reading the current user does not wait: it is known or it is not.
+    expect(() => service.currentUser()).toThrow('Auth is not initialized');
+  });
+
+  it('a step asked for before the session is known waits for it, then goes through', async () => {
+    const service = await loadService();
+    vi.mocked(console.error).mockClear();
+    fake.auth.currentUser = anonymous;
+    service.watchAuthState(() => {});
+    const reset = service.sendPasswordReset('jane@example.com', 'http://x');
+    fake.stateCallback?.(anonymous);
+    await expect(reset).resolves.toBeUndefined();
+    expect(console.error).not.toHaveBeenCalled();
   });
 });
 

@@ -13,6 +13,7 @@ vi.mock('../../../src/platform/gatewayClient', () => ({
 const { createAppStore } = await import('../../../src/store');
 const { confirmUserExists, setUserContactDetails } = await import('../../../src/store/account');
 const { authStateChanged } = await import('../../../src/store/slices/authSlice');
+const { AUTH_READY_WAIT_MS } = await import('../../../src/platform/authService');
 
 const anonymous = { uid: 'anon-1', isAnonymous: true, email: null, phoneNumber: null };
 
@@ -28,11 +29,18 @@ beforeEach(() => {
 });
 
 describe('confirmUserExists', () => {
-  it("throws 'Auth is not initialized' before the first auth-state callback, without a call", async () => {
-    const store = createAppStore();
-    await expect(
-      store.dispatch(confirmUserExists('jane@example.com', '07700 900123')),
-    ).rejects.toThrow('Auth is not initialized');
+  it("throws 'Auth is not initialized' when the session is still unknown after the wait, without a call", async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createAppStore();
+      const asked = expect(
+        store.dispatch(confirmUserExists('jane@example.com', '07700 900123')),
+      ).rejects.toThrow('Auth is not initialized');
+      await vi.advanceTimersByTimeAsync(AUTH_READY_WAIT_MS);
+      await asked;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(fake.callGateway).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith(new Error('Auth is not initialized'));
   });
