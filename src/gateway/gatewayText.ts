@@ -1,5 +1,5 @@
 import MessageFormat, { type MessageFunction } from '@messageformat/core';
-import messages from '../content/gateway.en-GB.json';
+import messages from '../content/gateway.en-GB.json' with { type: 'json' };
 
 /** A key of src/content/gateway.en-GB.json: a misspelt or removed key does not compile. */
 export type GatewayTextKey = keyof typeof messages;
