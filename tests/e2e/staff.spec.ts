@@ -67,6 +67,10 @@ test('staff find a sent claim by reference, move it on, and the claimant sees it
   // However the phone was tidied on the start page, it is the claimant's and no placeholder.
   await expect(summary('Phone')).toContainText(contact.phoneNumber.slice(-3));
   await expect(summary('Registration')).toContainText(claimantAnswers.check.registrationNumber);
+  // The language the claimant read it in, as the claim records it.
+  const stored = await firestore().collection('claims').where('reference', '==', reference).get();
+  expect(stored.docs.map((doc) => doc.get('locale'))).toEqual(['en-GB']);
+  await expect(summary('Language')).toContainText('British English (en-GB)');
   await expectNoViolations(staff, 'a claim');
 
   // Keyboard only, errors first: no stage chosen, no note. The summary takes focus once and

@@ -1,7 +1,11 @@
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { ClaimView, ReferralData } from '../../runtime/contract';
-import type { LetterOfAuthorityEvidence, Signature } from '../../runtime/funnel';
+import {
+  DEFAULT_LOCALE,
+  type LetterOfAuthorityEvidence,
+  type Signature,
+} from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
 import { currentClaimOf, nextClaimId, type FieldStamps } from '../../runtime/claim';
 import { claimStages, listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
@@ -36,6 +40,8 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
     withdrawnAt: isoOf(data.withdrawnAt),
     stage: data.status === 'submitted' ? stageOfStored(data) : null,
     timeline: data.status === 'submitted' ? timelineOf(data) : [],
+    // Claims saved before a claim recorded its language were all made in the default one.
+    locale: typeof data.locale === 'string' ? data.locale : DEFAULT_LOCALE,
   };
 }
 
@@ -214,6 +220,8 @@ export const claimRepository = {
       funnelId: string;
       funnelVersion: { version: number; hash: string };
       currentPageId: string;
+      /** The language the claimant reads it in (the funnel's own, for a new draft). */
+      locale: string;
     },
   ): void {
     const now = writeTime();
@@ -225,6 +233,7 @@ export const claimRepository = {
       status: 'draft',
       answers: {},
       currentPageId: input.currentPageId,
+      locale: input.locale,
       referral: null,
       reference: null,
       // Whether its one "not finished yet" email went (reminders/draftReminders.ts).
@@ -261,6 +270,8 @@ export const claimRepository = {
       /** The subject key (subjectKeyOf) this page gives the claim, or null when it gives none. */
       subject: string | null;
       referral?: ReferralData;
+      /** The language the claimant reads it in: a new claim's, or a change of an existing one's. */
+      locale?: string;
     },
   ): Timestamp {
     // Returns the time it stamped the claim with, so the caller can acknowledge the save
@@ -281,6 +292,7 @@ export const claimRepository = {
         pageSavedAt: { [input.pageId]: now },
         lastEditAt: input.lastEditAt,
         currentPageId: input.currentPageId ?? input.pageId,
+        ...(input.locale ? { locale: input.locale } : {}),
         referral: input.referral ? { firstTouch: input.referral, lastTouch: input.referral } : null,
         reference: null,
         // Whether its one "not finished yet" email went (reminders/draftReminders.ts).
@@ -304,6 +316,7 @@ export const claimRepository = {
       lastEditAt: input.lastEditAt,
       ...derived,
       ...(input.currentPageId ? { currentPageId: input.currentPageId } : {}),
+      ...(input.locale && input.locale !== existing.data.locale ? { locale: input.locale } : {}),
       updatedAt: now,
       ...(input.referral
         ? existing.data.referral?.firstTouch

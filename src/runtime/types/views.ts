@@ -43,6 +43,8 @@ export interface ClaimView {
   stage: string | null;
   /** The stages a sent claim has been in, oldest first, with when (ISO 8601); empty for a draft. */
   timeline: Array<{ stage: string; at: string }>;
+  /** The language the claimant reads the claim in (a BCP 47 tag: `en-GB`, `cy`). */
+  locale: string;
 }
 
 /** The signed letter of authority of a submitted claim, as a PDF file. */

@@ -30,6 +30,7 @@ interface SaveOptions {
   funnelId?: string;
   nextPageId?: string;
   referral?: ReferralData;
+  locale?: string;
 }
 
 function saveAnswers(user: TestUser, pageId: string, answers: unknown, options: SaveOptions = {}) {
@@ -489,5 +490,39 @@ describe('referral', () => {
       firstTouch: laterTouch,
       lastTouch: laterTouch,
     });
+  });
+});
+
+describe('the claim’s language', () => {
+  it('records the funnel’s own language on a new claim, and shows it in the claim', async () => {
+    const user = await signUpAnonymous();
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    expect((await storedClaim(user))?.locale).toBe('en-GB');
+    expect((await resultOf(getClaim(user))).claim?.locale).toBe('en-GB');
+    // Saying the language the funnel is written in is accepted, and changes nothing.
+    await resultOf(saveAnswers(user, 'address', pcp.address, { locale: 'en-GB' }));
+    expect((await storedClaim(user))?.locale).toBe('en-GB');
+  });
+
+  it('refuses a language the funnel is not offered in, naming the field, and writes nothing', async () => {
+    const user = await signUpAnonymous();
+    expectInvalidArgument(
+      await saveAnswers(user, 'start', pcp.start, { locale: 'cy' }),
+      'data.locale',
+    );
+    expect(await storedClaim(user)).toBeUndefined();
+
+    await resultOf(saveAnswers(user, 'start', pcp.start));
+    const before = await storedClaim(user);
+    expectInvalidArgument(
+      await saveAnswers(user, 'address', pcp.address, { locale: 'cy' }),
+      'data.locale',
+    );
+    expect(await storedClaim(user)).toEqual(before);
+    // Not a language tag at all: the payload's own check says so.
+    expectInvalidArgument(
+      await saveAnswers(user, 'address', pcp.address, { locale: 'Welsh' }),
+      'data.locale',
+    );
   });
 });

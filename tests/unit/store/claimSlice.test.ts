@@ -187,6 +187,7 @@ describe('claimSlice', () => {
           withdrawnAt: null,
           stage: 'sent',
           timeline: [{ stage: 'sent', at: '2026-01-01T00:00:00.000Z' }],
+          locale: 'en-GB',
         },
       }),
     );

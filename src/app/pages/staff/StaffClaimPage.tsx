@@ -18,6 +18,9 @@ import { StaffLoadProblem, StaffNav } from './StaffAccess';
 import { staffText, type StaffTextKey } from './staffText';
 import './staff.css';
 
+/** A claim's language by name, in the staff screens' own ("Welsh" for `cy`). */
+const LANGUAGES = new Intl.DisplayNames('en-GB', { type: 'language' });
+
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -69,6 +72,13 @@ export function StaffClaimPage() {
           value={funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId}
         />
         <SummaryRow label={staffText('claim.sent')} value={when(row.submittedAt)} />
+        <SummaryRow
+          label={staffText('claim.language')}
+          value={staffText('claim.languageValue', {
+            language: LANGUAGES.of(data.claim.locale) ?? data.claim.locale,
+            locale: data.claim.locale,
+          })}
+        />
       </dl>
       <MoveClaim detail={data} />
       <Answers detail={data} />

@@ -1,3 +1,4 @@
+import { funnelLocale } from '../../../runtime/funnel';
 import { claimRepository } from '../../repositories/claimRepository';
 import { internalError } from '../../call/errors';
 import { toClaimView } from '../../repositories/claimRepository';
@@ -31,6 +32,7 @@ export const startClaim: Handler<'startClaim'> = async (data, context) => {
         funnelId: funnel.funnelId,
         funnelVersion: { version, hash },
         currentPageId: funnel.pages[0]?.pageId ?? '',
+        locale: funnelLocale(funnel),
       });
       return nextClaimId;
     },

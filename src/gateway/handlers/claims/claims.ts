@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { site } from '../../../content/site';
 import { createClaimReference } from '../../../runtime/claim';
-import { isClaimComplete, resolvePath } from '../../../runtime/funnel';
+import { funnelLocale, funnelLocales, isClaimComplete, resolvePath } from '../../../runtime/funnel';
 import type { FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
 import {
   type InvalidField,
@@ -92,6 +92,28 @@ function checkedPage(
 }
 
 /**
+ * The language the claimant says they read the claim in, when they say: one the funnel offers
+ * (its own, or one its file is translated into).
+ * @throws invalidArgument naming `data.locale` otherwise
+ */
+function offeredLocale(
+  registry: FunnelRegistry,
+  data: { funnelId: string; locale?: string },
+): string | undefined {
+  if (data.locale === undefined) return undefined;
+  const offered = funnelLocales(registry.getFunnel(data.funnelId)!);
+  if (!offered.includes(data.locale)) {
+    throw invalidArgument(gatewayText('claim.localeNotOffered', { locale: data.locale }), [
+      {
+        field: 'data.locale',
+        message: `is not a language ${data.funnelId} is offered in (${offered.join(', ')})`,
+      },
+    ]);
+  }
+  return data.locale;
+}
+
+/**
  * Saves one page's answers to the caller's current claim in the funnel after validating
  * them against the same page schema the browser used. The first save creates the draft
  * claim. A submitted claim is never changed: the claimant starts another (startClaim). A
@@ -125,6 +147,9 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       const version = pinnedVersionOf(existing, data.funnelId);
       const { registry } = version;
       const answers = checkedPage(registry, data);
+      const locale =
+        offeredLocale(registry, data) ??
+        (existing ? undefined : funnelLocale(registry.getFunnel(data.funnelId)!));
       const incoming = { answers, stamps };
       // Field by field, the later edit wins: a replayed or out-of-order save never overwrites a
       // newer answer, and two tabs editing different fields both keep theirs. A merge that no
@@ -165,6 +190,7 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
         lastEditAt: Math.max(lastEdit, newestIncoming),
         subject: subjectKeyIn(data.funnelId, { [data.pageId]: page.answers }),
         ...(data.referral ? { referral: data.referral } : {}),
+        ...(locale ? { locale } : {}),
       });
       return {
         claimId,

@@ -34,6 +34,12 @@ export const claimsFunctions = {
         },
         nextPageId: idSchema,
         referral: referralSchema,
+        /**
+         * The language the claimant reads the funnel in (a BCP 47 tag the funnel offers): the
+         * claim records it, and its emails and staff pages say it. Left out, a new claim takes
+         * the funnel's own language and an existing one keeps its own.
+         */
+        locale: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
       },
     },
   },
