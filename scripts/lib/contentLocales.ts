@@ -10,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { icuProblems, readMessages, type MessageFile } from './icuMessages';
+import { shortenedText } from '../../src/runtime/funnel/translations';
 
 /** A language tag as content file names carry it: `cy`, `en-GB`, the pseudo-locale `en-XA`. */
 const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
@@ -60,11 +61,6 @@ export function messageValues(message: string): Set<string> {
   return names;
 }
 
-const shortened = (text: string) => {
-  const line = text.replace(/\s+/g, ' ');
-  return line.length > 60 ? `${line.slice(0, 57)}…` : line;
-};
-
 /** What one translated file lacks, has too many of, or says with other values. */
 function translationProblems(
   translated: TranslatedFile,
@@ -76,7 +72,7 @@ function translationProblems(
   for (const [key, message] of Object.entries(english)) {
     if (!(key in messages)) {
       problems.push(
-        `${file}: /${key}: no ${locale} text (${area.locale}: "${shortened(message)}")`,
+        `${file}: /${key}: no ${locale} text (${area.locale}: "${shortenedText(message)}")`,
       );
       continue;
     }

@@ -142,7 +142,7 @@ function localeProblems(
     if (typeof translated[key] !== 'string' || translated[key] === '') {
       problems.push({
         pointer: at,
-        message: `no ${locale} text for ${key} ("${shortened(text)}")`,
+        message: `no ${locale} text for ${key} ("${shortenedText(text)}")`,
       });
     }
   }
@@ -157,7 +157,8 @@ function localeProblems(
   return problems;
 }
 
-function shortened(text: string): string {
+/** A text quoted in a problem line: one line, at most 60 characters. */
+export function shortenedText(text: string): string {
   const line = text.replace(/\s+/g, ' ');
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
 }
