@@ -248,6 +248,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // loading the gateway: under many claimants at once it spent minutes starting them and
       // calls failed. A few workers, reused, with the other calls queued, keep up instead.
       FUNCTIONS_EMULATOR_PARALLEL: String(Math.max(2, Math.min(8, availableParallelism()))),
+      // Seconds the Functions emulator gives the gateway's code to load after each rebuild
+      // (firebase-tools' own is 10): on a busy machine loading it took longer, the emulator gave
+      // up on the new build, and calls failed until the next one.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
       ...options.gatewayEnv,
     };
 
