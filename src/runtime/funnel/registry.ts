@@ -4,7 +4,11 @@
  * a bundle is the caller's job), checks everything, and either returns a registry or
  * every problem found, each as `file: JSON pointer: message`.
  */
-import { checkFunnelTranslations, checkSchemaTranslations } from './translations';
+import {
+  checkFunnelTranslations,
+  checkSchemaTranslations,
+  checkTranslatedFormat,
+} from './translations';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
 import { idFromFileName } from './schema/fileNames';
@@ -291,7 +295,10 @@ function loadFunnels(
       continue;
     }
     for (const problem of checkFunnel(funnel, context)) at(problem.pointer, problem.message);
-    for (const problem of checkFunnelTranslations(funnel, (id) => schemaFiles.get(id))) {
+    for (const problem of [
+      ...checkFunnelTranslations(funnel, (id) => schemaFiles.get(id)),
+      ...checkTranslatedFormat(funnel, validateFunnelFile),
+    ]) {
       at(problem.pointer, problem.message);
     }
     loaded.funnels.set(funnel.funnelId, funnel);

@@ -296,3 +296,32 @@ export function localizeSchema(schema: JsonSchemaObject, locale: string): JsonSc
   if (!translated) return schema;
   return withTexts(schema, new Map(Object.entries(translated)));
 }
+
+/**
+ * What the funnel's format says of its text in each locale it is translated into: a translated
+ * text must meet the same rules as the English (a `claimNoun` in lower case, a heading no longer
+ * than allowed). `validateFunnelFile` is the funnel format's validator; each error is reported
+ * at the translation that caused it.
+ */
+export function checkTranslatedFormat(
+  funnel: Funnel,
+  validateFunnelFile: (data: unknown) => {
+    errors: ReadonlyArray<{ pointer: string; message: string }>;
+  },
+): TranslationProblem[] {
+  const problems: TranslationProblem[] = [];
+  const own = funnelLocale(funnel);
+  for (const [locale, translated] of Object.entries(funnel.translations ?? {})) {
+    if (locale === own || !isJsonObject(translated)) continue;
+    for (const error of validateFunnelFile(localizeFunnel(funnel, locale)).errors) {
+      const tokens = pointerTokens(error.pointer);
+      if (tokens[0] === 'pages' && tokens[1] !== undefined) {
+        tokens[1] = funnel.pages[Number(tokens[1])]?.pageId ?? tokens[1];
+      }
+      const key = pointerOf(...tokens);
+      if (!(key in translated)) continue; // not a translated text: the file's own check says it
+      problems.push({ pointer: pointerOf('translations', locale, key), message: error.message });
+    }
+  }
+  return problems;
+}

@@ -145,6 +145,33 @@ describe('the registry’s checks of translations', () => {
     );
   });
 
+  it('holds translated text to the format’s own rules, at the translation', () => {
+    const input = translatedInput();
+    const funnel = projectRegistry().listFunnels()[0]!;
+    const file = funnelFile(input, funnel.funnelId);
+    const data = input.funnels[file] as Funnel;
+    data.wording = { ...data.wording, claimNoun: 'claim' };
+    data.translations![LOCALE]!['/wording/claimNoun'] = 'Hawliad!';
+
+    const lines = problemsOf(input);
+
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(`^${file}: /translations/${LOCALE}/~1wording~1claimNoun: `),
+    );
+
+    // An empty text is refused by the format itself, naming the translation.
+    delete data.translations![LOCALE]!['/wording/claimNoun'];
+    data.wording = funnel.wording;
+    const page = funnel.pages[0]!;
+    data.translations![LOCALE]![`/pages/${page.pageId}/title`] = '';
+    expect(problemsOf(input)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file}: /translations/${LOCALE}/~1pages~1${page.pageId}~1title: `),
+      ),
+    ]);
+  });
+
   it('refuses a translation into the file’s own locale, and a locale that is not a language tag', () => {
     const input = translatedInput();
     const funnel = projectRegistry().listFunnels()[0]!;
