@@ -17,7 +17,7 @@ import { WIDGETS_BY_TYPE } from '../../src/runtime/funnel/checks/widgetCatalogue
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
 import { funnelTexts, schemaTexts, type Funnel } from '../../src/runtime/funnel';
-import { PSEUDO_LOCALE, pseudoLocalize } from './pseudoLocale';
+import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeWord } from './pseudoLocale';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 /** Every funnel and schema written here starts with this, so a reader can tell them apart. */
@@ -294,9 +294,17 @@ function membershipV2(): { funnel: Json; schemas: Json[]; examples: Json[] } {
   };
 }
 
-/** Texts by key, each in the pseudo-locale. */
+/**
+ * Texts by key, each in the pseudo-locale. The claim noun is a word the platform sets inside
+ * its sentences ("Make another {claimNoun}"), so it is accented but not bracketed.
+ */
 function pseudoTexts(texts: Map<string, string>): Record<string, string> {
-  return Object.fromEntries([...texts].map(([key, text]) => [key, pseudoLocalize(text)]));
+  return Object.fromEntries(
+    [...texts].map(([key, text]) => [
+      key,
+      key === '/wording/claimNoun' ? pseudoLocalizeWord(text) : pseudoLocalize(text),
+    ]),
+  );
 }
 
 /** The funnel, and every schema it uses, offered in the pseudo-locale too. */

@@ -18,6 +18,11 @@ const accent = (text: string) =>
   [...text].map((character) => ACCENTED[character] ?? character).join('');
 const padding = (text: string) => '~'.repeat(Math.max(1, Math.ceil(text.length / 3)));
 
+/** A word in the pseudo-locale, accented only: "appeal" → "àƥƥéàĺ" (for a word set in sentences). */
+export function pseudoLocalizeWord(word: string): string {
+  return accent(word);
+}
+
 /** `text` in the pseudo-locale: "Your name" → "[Ýóúŕ ñàɱé ~~~]". */
 export function pseudoLocalize(text: string): string {
   return `[${accent(text)} ${padding(text)}]`;

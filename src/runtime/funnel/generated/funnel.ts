@@ -104,7 +104,7 @@ export interface FunnelMigration {
  */
 export interface FunnelWording {
   /**
-   * What a claimant makes in this funnel, in lower case: "claim" (the default), "appeal", "complaint". Used in every default below.
+   * What a claimant makes in this funnel, in lower case: "claim" (the default), "appeal", "complaint"; in another language its own word, accents included ("cŵyn"). Used in every default below.
    */
   claimNoun?: string;
   /**
