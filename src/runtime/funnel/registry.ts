@@ -162,6 +162,8 @@ function loadPageSchemas(
   compile: CompileValidator,
   validators: Map<string, ValidateFn>,
   problems: Problem[],
+  /** Receives, per page schema, the `$id`s its bundle read (itself and those it `$ref`s). */
+  schemasUsed?: Map<string, ReadonlySet<string>>,
 ): Map<string, JsonSchemaObject> {
   const bundled = new Map<string, JsonSchemaObject>();
   // A required name that is no field, or an unbounded multipleOf: reported against the file
@@ -188,6 +190,7 @@ function loadPageSchemas(
       return byId.get(schemaId)?.schema;
     };
     const result = bundleSchema(lookup, id);
+    schemasUsed?.set(id, used);
     if ([...used, id].some((usedId) => broken.has(usedId))) continue;
     if (!result.ok) {
       for (const problem of result.problems) {
@@ -267,7 +270,8 @@ function loadFunnels(
   files: Record<string, unknown>,
   validateFunnelFile: ValidateFn,
   context: FunnelCheckContext,
-  schemaFiles: ReadonlyMap<string, SchemaFile>,
+  /** The schema files a page schema's bundle read, by its `$id` (for translations). */
+  schemaFilesOf: (pageSchemaId: string) => readonly SchemaFile[],
   problems: Problem[],
 ): LoadedFunnels {
   const loaded: LoadedFunnels = { funnels: new Map(), files: new Map(), broken: new Set() };
@@ -296,7 +300,7 @@ function loadFunnels(
     }
     for (const problem of checkFunnel(funnel, context)) at(problem.pointer, problem.message);
     for (const problem of [
-      ...checkFunnelTranslations(funnel, (id) => schemaFiles.get(id)),
+      ...checkFunnelTranslations(funnel, schemaFilesOf),
       ...checkTranslatedFormat(funnel, validateFunnelFile),
     ]) {
       at(problem.pointer, problem.message);
@@ -402,14 +406,20 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
   if (!validateFunnelFile || !validateExamplesFile)
     return { ok: false, problems: uniqueProblems(problems) };
 
-  const pageSchemas = loadPageSchemas(indexed.byId, compile, validators, problems);
+  const schemasUsed = new Map<string, ReadonlySet<string>>();
+  const pageSchemas = loadPageSchemas(indexed.byId, compile, validators, problems, schemasUsed);
+  const schemaFilesOf = (pageSchemaId: string): SchemaFile[] =>
+    [...(schemasUsed.get(pageSchemaId) ?? [])].flatMap((id) => {
+      const entry = indexed.byId.get(id);
+      return entry ? [entry] : [];
+    });
   const context = {
     pageSchemas,
     schemaIds: indexed.declaredIds,
     compileValidator: compile,
     validators,
   };
-  const loaded = loadFunnels(input.funnels, validateFunnelFile, context, indexed.byId, problems);
+  const loaded = loadFunnels(input.funnels, validateFunnelFile, context, schemaFilesOf, problems);
   const { funnels } = loaded;
 
   const { evaluateCondition, validatePageSchema } = pageValidation(

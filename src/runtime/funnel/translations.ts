@@ -164,26 +164,16 @@ export function shortenedText(text: string): string {
 }
 
 /**
- * The `$id`s of the schema files a schema uses through `$ref` (`common#/definitions/x`),
- * itself not included.
- */
-function referencedSchemaIds(schema: JsonSchemaObject): Set<string> {
-  const ids = new Set<string>();
-  forEachSchemaObject(schema, (node) => {
-    const ref = node.$ref;
-    if (typeof ref === 'string' && !ref.startsWith('#')) ids.add(ref.split('#')[0]!);
-  });
-  return ids;
-}
-
-/**
  * A funnel file's translation problems: each locale it offers must translate every text of
- * the file and nothing else, and every schema file its pages use (and those they `$ref`) must
- * carry that locale too. `schemaFile` finds a schema file by `$id`.
+ * the file and nothing else, and every schema file its pages use (the page schema and those
+ * its bundle took parts of, such as `common`) must carry that locale too. `schemaFilesOf`
+ * gives those files for a page schema's `$id`, as bundling found them.
  */
 export function checkFunnelTranslations(
   funnel: Funnel,
-  schemaFile: (schemaId: string) => { file: string; schema: JsonSchemaObject } | undefined,
+  schemaFilesOf: (
+    pageSchemaId: string,
+  ) => ReadonlyArray<{ file: string; schema: JsonSchemaObject }>,
 ): TranslationProblem[] {
   const translations = funnel.translations;
   const ownLocale = funnelLocale(funnel);
@@ -202,19 +192,15 @@ export function checkFunnelTranslations(
     const at = locale === ownLocale ? pointerOf('locale') : pointerOf('translations', locale);
     const seen = new Set<string>();
     for (const page of funnel.pages) {
-      const pending = [page.schema];
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const entry = schemaFile(id);
-        if (!entry) continue; // an unknown schema is reported by the funnel's own checks
+      for (const entry of schemaFilesOf(page.schema)) {
+        if (seen.has(entry.file)) continue;
+        seen.add(entry.file);
         if (schemaTexts(entry.schema).size > 0 && !(locale in schemaTranslations(entry.schema))) {
           problems.push({
             pointer: at,
             message: `page "${page.pageId}" uses ${entry.file}, which has no ${locale} text: add "${SCHEMA_TRANSLATIONS_KEYWORD}": { "${locale}": { … } } to it`,
           });
         }
-        pending.push(...referencedSchemaIds(entry.schema));
       }
     }
   }
