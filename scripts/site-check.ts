@@ -65,15 +65,16 @@ function messageFileProblems({ file, schema, locale }: (typeof MESSAGE_FILES)[nu
   ];
 }
 
+const translated = translatedFiles(MESSAGE_FILES, projectRoot);
 const files = [
   SITE_FILE,
   ...MESSAGE_FILES.map((each) => each.file),
-  ...translatedFiles(MESSAGE_FILES, projectRoot).map((each) => each.file),
+  ...translated.map((each) => each.file),
 ];
 const problems = [
   siteProblems(),
   ...MESSAGE_FILES.map(messageFileProblems),
-  contentLocaleProblems(MESSAGE_FILES, projectRoot, schemaProblems).problems,
+  contentLocaleProblems(MESSAGE_FILES, projectRoot, schemaProblems, translated).problems,
 ].flat();
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);

@@ -28,10 +28,18 @@ export function translatedFiles(
   projectRoot: string,
 ): TranslatedFile[] {
   const found: TranslatedFile[] = [];
+  // The areas share a folder (src/content): each folder is listed once.
+  const listings = new Map<string, string[]>();
+  const namesIn = (directory: string): string[] => {
+    let names = listings.get(directory);
+    if (!names) {
+      names = existsSync(directory) ? readdirSync(directory).sort() : [];
+      listings.set(directory, names);
+    }
+    return names;
+  };
   for (const area of areas) {
-    const directory = path.dirname(path.join(projectRoot, area.file));
-    if (!existsSync(directory)) continue;
-    for (const name of readdirSync(directory).sort()) {
+    for (const name of namesIn(path.dirname(path.join(projectRoot, area.file)))) {
       const match = /^(.+)\.([^.]+)\.json$/.exec(name);
       if (!match || match[1] !== area.name || match[2] === area.locale) continue;
       if (!LOCALE.test(match[2]!)) continue;
@@ -106,8 +114,9 @@ export function contentLocaleProblems(
   areas: readonly MessageFile[],
   projectRoot: string,
   schemaProblems: (file: string, schemaFile: string, content: unknown) => string[],
+  /** The translated files, when the caller has listed them already. */
+  translated: readonly TranslatedFile[] = translatedFiles(areas, projectRoot),
 ): { locales: string[]; problems: string[] } {
-  const translated = translatedFiles(areas, projectRoot);
   const locales = [...new Set(translated.map((each) => each.locale))].sort();
   const problems: string[] = [];
   for (const locale of locales) {
