@@ -13,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkFunnels, formatProblem } from './funnels-check';
+import { registryDirectories } from './lib/registryFiles';
 
 const FUNNELS = 100;
 const PAGES = 10;
@@ -125,11 +126,7 @@ async function main(): Promise<number> {
   try {
     await writeProject(root);
     const started = performance.now();
-    const { problems } = await checkFunnels({
-      funnels: path.join(root, 'funnels'),
-      schemas: path.join(root, 'schemas'),
-      examples: path.join(root, 'funnels', 'examples'),
-    });
+    const { problems } = await checkFunnels(registryDirectories(root));
     const elapsed = Math.round(performance.now() - started);
     if (problems.length > 0) {
       problems.slice(0, 10).forEach((problem) => console.error(formatProblem(problem)));

@@ -28,11 +28,12 @@ import {
   readRegistryFiles,
   readPublishedFiles,
   readServableRegistry,
+  registryDirectories,
   registryRoot,
   siteContentFile,
 } from './lib/registryFiles';
 import { brokenFunnelsReporter } from './lib/brokenFunnelsReport';
-import { cacheFileFor } from './lib/checkCache';
+import { registryCacheFile } from './lib/checkCache';
 
 const root = resolve(import.meta.dirname, '..');
 // Installed by Cloud Functions from the generated package.json, not bundled: firebase-admin
@@ -67,9 +68,7 @@ function registryFilesPlugin({ registryDir, dev, report }: GatewayBuildOptions):
   const reporter =
     report &&
     brokenFunnelsReporter({
-      cacheFile: cacheFileFor(
-        ['funnels', 'schemas', 'funnels/examples'].map((dir) => resolve(registryDir, dir)),
-      ),
+      cacheFile: registryCacheFile(registryDirectories(resolve(registryDir))),
     });
   return {
     name: 'registry-files',

@@ -29,7 +29,12 @@ import {
   type PublishedVersion,
 } from '../src/runtime/versions';
 import { GENERATED_TYPES_FILE, renderFunnelTypes } from './generate-types';
-import { readJsonDirectory, readPublishedFiles } from './lib/registryFiles';
+import {
+  readJsonDirectory,
+  readPublishedFiles,
+  registryDirectories,
+  type RegistryDirectories,
+} from './lib/registryFiles';
 import {
   bundledPageSchemas,
   createRjsfPageCompiler,
@@ -37,7 +42,12 @@ import {
   rjsfStandaloneProblems,
 } from './lib/rjsfPageValidators';
 import { sha256Hasher } from '../src/gateway/infra/contentHash';
-import { cacheFileFor, openCheckCache, type CacheStats, type CheckCache } from './lib/checkCache';
+import {
+  openCheckCache,
+  registryCacheFile,
+  type CacheStats,
+  type CheckCache,
+} from './lib/checkCache';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 import { claimStagesProblems, type ClaimStages } from '../src/runtime/claim/claimStages';
@@ -47,11 +57,7 @@ import {
 } from '../src/runtime/funnel/schema/schemaFiles';
 
 /** Where to read from; every directory is absolute. */
-export interface CheckDirectories {
-  funnels: string;
-  schemas: string;
-  examples: string;
-}
+export type CheckDirectories = RegistryDirectories;
 
 export interface CheckSummary {
   problems: Problem[];
@@ -70,7 +76,7 @@ export interface CheckSummary {
 
 export interface CheckOptions {
   /**
-   * The cache file (`cacheFileFor(directories)` is the one `npm run funnels:check` uses), or
+   * The cache file (`defaultCacheFile(directories)` is the one `npm run funnels:check` uses), or
    * false for none. Default: none, so a caller checking files it just wrote elsewhere leaves
    * no cache behind; the CLI, the dev server and the studio pass the same file.
    */
@@ -107,11 +113,11 @@ export function parseArguments(args: readonly string[], cwd = process.cwd()): Ch
     }
   }
   if (positional.length > 1) throw new Error(USAGE);
-  const projectDir = path.resolve(cwd, positional[0] ?? '.');
-  const funnels = flags.get('funnels') ?? path.join(projectDir, 'funnels');
+  const defaults = registryDirectories(path.resolve(cwd, positional[0] ?? '.'));
+  const funnels = flags.get('funnels') ?? defaults.funnels;
   return {
     funnels,
-    schemas: flags.get('schemas') ?? path.join(projectDir, 'schemas'),
+    schemas: flags.get('schemas') ?? defaults.schemas,
     examples: flags.get('examples') ?? path.join(funnels, 'examples'),
   };
 }
@@ -359,7 +365,7 @@ export { formatProblem };
 
 /** The cache file `npm run funnels:check` keeps for these directories (.data/cache/funnels-check/). */
 export function defaultCacheFile(directories: CheckDirectories): string {
-  return cacheFileFor([directories.funnels, directories.schemas, directories.examples]);
+  return registryCacheFile(directories);
 }
 
 function count(n: number, noun: string): string {

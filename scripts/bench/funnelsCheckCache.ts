@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeProject } from '../bench-funnels-check';
-import { checkFunnels, formatProblem, type CheckDirectories } from '../funnels-check';
+import { checkFunnels, formatProblem } from '../funnels-check';
+import { registryDirectories } from '../lib/registryFiles';
 
 const RUNS = 3;
 
@@ -32,11 +33,7 @@ export async function benchFunnelsCheckCache(): Promise<FunnelsCheckCacheFigures
   const root = await mkdtemp(path.join(tmpdir(), 'bench-funnels-cache-'));
   try {
     await writeProject(root);
-    const directories: CheckDirectories = {
-      funnels: path.join(root, 'funnels'),
-      schemas: path.join(root, 'schemas'),
-      examples: path.join(root, 'funnels', 'examples'),
-    };
+    const directories = registryDirectories(root);
     const cacheFile = path.join(root, 'cache', 'funnels-check.json');
     const timed = async () => {
       const started = performance.now();

@@ -177,6 +177,14 @@ export function cacheFileFor(directories: readonly string[], cacheDir = CHECK_CA
   return path.join(cacheDir, `${sha256(...directories.map((dir) => path.resolve(dir)))}.json`);
 }
 
+/** The cache file `npm run funnels:check` keeps for a registry's folders. */
+export function registryCacheFile(
+  directories: { funnels: string; schemas: string; examples: string },
+  cacheDir = CHECK_CACHE_DIR,
+): string {
+  return cacheFileFor([directories.funnels, directories.schemas, directories.examples], cacheDir);
+}
+
 /**
  * Opens the cache in `file` (created on save), or an in-memory one when `file` is undefined.
  * `namespace` keeps apart the records of a check that compiles or proves differently (npm

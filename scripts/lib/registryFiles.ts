@@ -8,6 +8,22 @@ export interface RegistryFiles {
   examples: Record<string, unknown>;
 }
 
+/** The folders a registry keeps its funnels, schemas and example claims in (absolute). */
+export interface RegistryDirectories {
+  funnels: string;
+  schemas: string;
+  examples: string;
+}
+
+/** funnels/, schemas/ and funnels/examples/ of a registry root. */
+export function registryDirectories(root: string): RegistryDirectories {
+  return {
+    funnels: join(root, 'funnels'),
+    schemas: join(root, 'schemas'),
+    examples: join(root, 'funnels', 'examples'),
+  };
+}
+
 export interface JsonParseProblem {
   file: string;
   pointer: string;

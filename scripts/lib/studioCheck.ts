@@ -5,8 +5,8 @@
  * command would say of the files as edited, route proofs and the build's compile included,
  * and after one edit only what that edit can change is checked again.
  */
-import path from 'node:path';
-import { checkFunnels, defaultCacheFile, type CheckDirectories } from '../funnels-check';
+import { checkFunnels, defaultCacheFile } from '../funnels-check';
+import { registryDirectories } from './registryFiles';
 import type { Problem } from '../../src/runtime/funnel';
 import { studioFilePath, StudioFileError } from './studioFiles';
 
@@ -15,15 +15,6 @@ export interface StudioFullCheck {
   problems: Problem[];
   /** funnelIds whose route proofs ran again (the others were answered from the cache). */
   checkedFunnels: string[];
-}
-
-/** The directories funnels:check reads under a registry root. */
-export function registryDirectories(root: string): CheckDirectories {
-  return {
-    funnels: path.join(root, 'funnels'),
-    schemas: path.join(root, 'schemas'),
-    examples: path.join(root, 'funnels', 'examples'),
-  };
 }
 
 /**

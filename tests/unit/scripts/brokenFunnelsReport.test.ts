@@ -12,6 +12,7 @@ import { brokenFunnelsReporter } from '../../../scripts/lib/brokenFunnelsReport'
 import { cacheFileFor } from '../../../scripts/lib/checkCache';
 import type { Funnel, Problem } from '../../../src/runtime/funnel';
 import { projectInput, registryDir } from '../runtime/projectFiles';
+import { registryDirectories } from '../../../scripts/lib/registryFiles';
 
 /** The project's files with its first funnel's file not JSON, and the problem that says so. */
 function withFirstFunnelNotJson() {
@@ -85,11 +86,7 @@ describe('the broken-funnel report of npm start', () => {
         for (const folder of ['funnels', 'schemas']) {
           await cp(path.join(registryDir, folder), path.join(dir, folder), { recursive: true });
         }
-        const directories = {
-          funnels: path.join(dir, 'funnels'),
-          schemas: path.join(dir, 'schemas'),
-          examples: path.join(dir, 'funnels', 'examples'),
-        };
+        const directories = registryDirectories(dir);
         const cacheFile = cacheFileFor(Object.values(directories), path.join(dir, 'cache'));
         const uncachedCheck = async () =>
           (await checkFunnels(directories, dir)).problems.map(formatProblem);

@@ -15,6 +15,7 @@ import {
 import { openCheckCache, type CheckCache } from '../../../scripts/lib/checkCache';
 import { writeGeneratedFunnels } from '../../support/generatedFunnels';
 import { projectRegistry, registryDir } from '../runtime/projectFiles';
+import { registryDirectories } from '../../../scripts/lib/registryFiles';
 
 let dir: string;
 let directories: CheckDirectories;
@@ -52,11 +53,7 @@ beforeAll(async () => {
   }
   // The generated funnels share a page schema between two funnels, whatever the project has.
   if (!projectRegistry().getFunnel('gen-appeal')) await writeGeneratedFunnels(dir);
-  directories = {
-    funnels: path.join(dir, 'funnels'),
-    schemas: path.join(dir, 'schemas'),
-    examples: path.join(dir, 'funnels', 'examples'),
-  };
+  directories = registryDirectories(dir);
   cacheFile = path.join(dir, 'cache', 'funnels-check.json');
 }, 300_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));

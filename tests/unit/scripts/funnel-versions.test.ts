@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkFunnels, formatProblem } from '../../../scripts/funnels-check';
 import { publishFunnels } from '../../../scripts/funnels-publish';
+import { registryDirectories } from '../../../scripts/lib/registryFiles';
 
 const FIXTURE = path.resolve('tests/e2e/authoring/versions');
 let project: string;
@@ -21,14 +22,7 @@ beforeEach(async () => {
 afterEach(() => rm(project, { recursive: true, force: true }));
 
 const check = async () => {
-  const summary = await checkFunnels(
-    {
-      funnels: path.join(project, 'funnels'),
-      schemas: path.join(project, 'schemas'),
-      examples: path.join(project, 'funnels', 'examples'),
-    },
-    project,
-  );
+  const summary = await checkFunnels(registryDirectories(project), project);
   return { ...summary, lines: summary.problems.map(formatProblem) };
 };
 const publish = () => publishFunnels([project], project);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkFunnels, formatProblem } from '../../../scripts/funnels-check';
 import { writeSkeleton } from '../../../scripts/funnels-new';
+import { registryDirectories } from '../../../scripts/lib/registryFiles';
 
 let project: string;
 
@@ -15,12 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(project, { recursive: true, force: true }));
 
-const check = () =>
-  checkFunnels({
-    funnels: path.join(project, 'funnels'),
-    schemas: path.join(project, 'schemas'),
-    examples: path.join(project, 'funnels', 'examples'),
-  });
+const check = () => checkFunnels(registryDirectories(project));
 
 describe('funnels:new', { timeout: 120_000 }, () => {
   it('writes a two-page funnel, its schema and an example claim that pass funnels:check', async () => {

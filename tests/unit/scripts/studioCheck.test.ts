@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFunnels, formatProblem } from '../../../scripts/funnels-check';
-import { checkStudioEdits, registryDirectories } from '../../../scripts/lib/studioCheck';
+import { checkStudioEdits } from '../../../scripts/lib/studioCheck';
+import { registryDirectories } from '../../../scripts/lib/registryFiles';
 import { StudioFileError } from '../../../scripts/lib/studioFiles';
 import { projectRegistry, registryDir } from '../runtime/projectFiles';
 

@@ -11,6 +11,7 @@ import {
 import type { Funnel } from '../../../src/runtime/funnel';
 import { GENERATED_PREFIX, writeGeneratedFunnels } from '../../support/generatedFunnels';
 import { projectRoot } from '../runtime/projectFiles';
+import { registryDirectories } from '../../../scripts/lib/registryFiles';
 
 let dir: string;
 let summary: CheckSummary;
@@ -22,14 +23,7 @@ beforeAll(async () => {
     await cp(path.join(projectRoot, folder), path.join(dir, folder), { recursive: true });
   }
   await writeGeneratedFunnels(dir);
-  summary = await checkFunnels(
-    {
-      funnels: path.join(dir, 'funnels'),
-      schemas: path.join(dir, 'schemas'),
-      examples: path.join(dir, 'funnels', 'examples'),
-    },
-    dir,
-  );
+  summary = await checkFunnels(registryDirectories(dir), dir);
   generated = (summary.registry?.listFunnels() ?? []).filter((funnel) =>
     funnel.funnelId.startsWith(GENERATED_PREFIX),
   );
