@@ -22,10 +22,15 @@ export interface TranslatedFile {
   file: string;
 }
 
-/** Every `<area>.<locale>.json` beside the areas' own files, other than their own locale. */
+/**
+ * Every `<area>.<locale>.json` beside the areas' own files, other than their own locale, and
+ * in `extraDirectory` when given: a folder laid out like src/content whose translations a test
+ * stack adds (CONTENT_TRANSLATIONS_DIR), so the shipped site stays in the locales it has.
+ */
 export function translatedFiles(
   areas: readonly MessageFile[],
   projectRoot: string,
+  extraDirectory: string | undefined = process.env.CONTENT_TRANSLATIONS_DIR,
 ): TranslatedFile[] {
   const found: TranslatedFile[] = [];
   // The areas share a folder (src/content): each folder is listed once.
@@ -39,11 +44,15 @@ export function translatedFiles(
     return names;
   };
   for (const area of areas) {
-    for (const name of namesIn(path.dirname(path.join(projectRoot, area.file)))) {
-      const match = /^(.+)\.([^.]+)\.json$/.exec(name);
-      if (!match || match[1] !== area.name || match[2] === area.locale) continue;
-      if (!LOCALE.test(match[2]!)) continue;
-      found.push({ area, locale: match[2]!, file: `${path.dirname(area.file)}/${name}` });
+    const folders = [path.dirname(area.file), ...(extraDirectory ? [extraDirectory] : [])];
+    for (const folder of folders) {
+      for (const name of namesIn(path.resolve(projectRoot, folder))) {
+        const match = /^(.+)\.([^.]+)\.json$/.exec(name);
+        if (!match || match[1] !== area.name || match[2] === area.locale) continue;
+        if (!LOCALE.test(match[2]!)) continue;
+        if (found.some((each) => each.area === area && each.locale === match[2])) continue;
+        found.push({ area, locale: match[2]!, file: `${folder}/${name}` });
+      }
     }
   }
   return found;
@@ -133,8 +142,8 @@ export function contentLocaleProblems(
       let english: Record<string, string>;
       let messages: Record<string, string>;
       try {
-        english = readMessages(path.join(projectRoot, area.file));
-        messages = readMessages(path.join(projectRoot, own.file));
+        english = readMessages(path.resolve(projectRoot, area.file));
+        messages = readMessages(path.resolve(projectRoot, own.file));
       } catch (error) {
         problems.push((error as Error).message.replace(`${projectRoot}/`, ''));
         continue;
@@ -144,4 +153,26 @@ export function contentLocaleProblems(
     }
   }
   return { locales, problems };
+}
+
+/**
+ * The site's complete locales besides its own: those every area has a translation of, without
+ * a problem. The build refuses an incomplete one (site:check); the dev server offers only these.
+ */
+export function completeContentLocales(
+  areas: readonly MessageFile[],
+  projectRoot: string,
+  schemaProblems: (file: string, schemaFile: string, content: unknown) => string[],
+  translated: readonly TranslatedFile[] = translatedFiles(areas, projectRoot),
+): string[] {
+  const locales = [...new Set(translated.map((each) => each.locale))].sort();
+  return locales.filter(
+    (locale) =>
+      contentLocaleProblems(
+        areas,
+        projectRoot,
+        schemaProblems,
+        translated.filter((each) => each.locale === locale),
+      ).problems.length === 0,
+  );
 }
