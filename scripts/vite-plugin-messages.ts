@@ -1,31 +1,79 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { compileMessagesModule, MESSAGE_FILES } from './lib/icuMessages';
+import { compileMessagesModule, MESSAGE_FILES, type MessageFile } from './lib/icuMessages';
+import { completeContentLocales, translatedFiles } from './lib/contentLocales';
 
 const PREFIX = 'virtual:messages/';
 const RESOLVED_PREFIX = '\0virtual:messages/';
+/** Default export: the site's locales and a loader of each other one's messages. */
+export const SITE_LOCALES_ID = 'virtual:site-locales';
+const RESOLVED_SITE_LOCALES_ID = `\0${SITE_LOCALES_ID}`;
+
+/** The areas the browser reads (the gateway reads its own file in Node). */
+const browserAreas = (): MessageFile[] => MESSAGE_FILES.filter((area) => area.name !== 'gateway');
+
+/**
+ * The site's locales: its own (en-GB), then each other locale every area has a complete
+ * translation of. `npm run site:check`, which the build runs first, refuses an incomplete one;
+ * the dev server leaves it out, so a translator's file in progress breaks nothing.
+ */
+function siteLocalesModule(root: string): string {
+  const areas = browserAreas();
+  const others = completeContentLocales(areas, root, () => []);
+  const loaders = others.map((locale) => {
+    const imports = areas.map((area) => `import('${PREFIX}${area.name}/${locale}')`);
+    const names = areas.map((area) => JSON.stringify(area.name));
+    return `${JSON.stringify(locale)}: () => Promise.all([${imports.join(', ')}]).then((modules) => Object.fromEntries([${names.join(', ')}].map((name, i) => [name, modules[i].default])))`;
+  });
+  return [
+    `export default {`,
+    `  locales: ${JSON.stringify([MESSAGE_FILES[0].locale, ...others])},`,
+    `  load: { ${loaders.join(',\n    ')} },`,
+    `};`,
+  ].join('\n');
+}
 
 /**
  * `virtual:messages/<name>`: the content file of that name's messages compiled to functions
- * (see scripts/lib/icuMessages.ts), rebuilt when the file is edited.
+ * (see scripts/lib/icuMessages.ts), rebuilt when the file is edited;
+ * `virtual:messages/<name>/<locale>` the same area's translation into another locale (a chunk
+ * of its own, loaded only when a claimant reads that locale); and `virtual:site-locales`, the
+ * locales the site is complete in with a loader of each one's messages.
  */
 export function messagesPlugin(): Plugin {
+  let root = process.cwd();
   return {
     name: 'messages',
+    configResolved(config) {
+      root = config.root;
+    },
     resolveId(id) {
+      if (id === SITE_LOCALES_ID) return RESOLVED_SITE_LOCALES_ID;
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === RESOLVED_SITE_LOCALES_ID) {
+        for (const each of translatedFiles(browserAreas(), root))
+          this.addWatchFile(resolve(root, each.file));
+        return siteLocalesModule(root);
+      }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const name = id.slice(RESOLVED_PREFIX.length);
+      const [name, locale] = id.slice(RESOLVED_PREFIX.length).split('/');
       const found = MESSAGE_FILES.find((each) => each.name === name);
       if (!found) {
         this.error(
           `${PREFIX}${name}: no such messages (known: ${MESSAGE_FILES.map((each) => each.name).join(', ')})`,
         );
       }
-      this.addWatchFile(resolve(found.file));
-      return compileMessagesModule(found.file, found.locale);
+      if (locale === undefined) {
+        this.addWatchFile(resolve(found.file));
+        return compileMessagesModule(found.file, found.locale);
+      }
+      const translated = translatedFiles([found], root).find((each) => each.locale === locale);
+      if (!translated) this.error(`${PREFIX}${name}/${locale}: no ${locale} file of ${found.file}`);
+      const file = resolve(root, translated.file);
+      this.addWatchFile(file);
+      return compileMessagesModule(file, locale);
     },
   };
 }

@@ -15,6 +15,7 @@ import { reloadOnChunkFailure } from './platform/chunkReload';
 import { consentStorage } from './platform/consentStorage';
 import { draftStorage } from './platform/draftStorage';
 import { lastSession } from './platform/lastSession';
+import { localePreference } from './platform/localePreference';
 import { captureReferral } from './platform/referralStorage';
 import { createAppStore } from './store';
 import { resendUnsavedAnswersWhenBack } from './store/outboxTriggers';
@@ -30,6 +31,13 @@ import { preloadForms } from './app/form/formsOnDemand';
 import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
 import './app/styles.css';
 import { browserEnv } from './browserEnv';
+import {
+  activeLocale,
+  SITE_LOCALE,
+  siteLocaleList,
+  subscribeToLocale,
+  switchSiteLocale,
+} from './app/locale/siteLocale';
 
 const store = createAppStore();
 // Referral capture runs on every app start: any page can be an ad's landing page.
@@ -92,10 +100,18 @@ function startAfterFirstPaint(): void {
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  // The language chosen on an earlier visit, if the site still offers it: its words are loaded
+  // before the first render, and the page drawn in it (not hydrated: its HTML is in en-GB).
+  const preferred = localePreference.read(window.localStorage);
+  if (preferred && preferred !== SITE_LOCALE && siteLocaleList().includes(preferred)) {
+    await switchSiteLocale(preferred).catch(() => undefined);
+  }
+  subscribeToLocale(() => localePreference.remember(activeLocale(), window.localStorage));
   // index.html's first-paint script hid the prerendered page for a returning claimant (its
   // fields are empty): it is drawn again, filled or as loading their answers, not hydrated.
   const returning = document.documentElement.hasAttribute('data-returning');
-  const hydrating = container.hasAttribute('data-prerendered') && !returning;
+  const hydrating =
+    container.hasAttribute('data-prerendered') && !returning && activeLocale() === SITE_LOCALE;
   const history = createAppHistory({
     isReloadPending: () => buildWatcher?.isReloadPending() ?? false,
   });
@@ -103,7 +119,11 @@ async function start(): Promise<void> {
   if (!history) return;
   // A first page that RJSF draws: hydrate it once RJSF is here, not in two passes.
   if (hydrating && container.querySelector('[data-form-renderer="rjsf"]')) await preloadForms();
+  let firstPageCommitted = false;
   const onFirstPageCommit = () => {
+    // A change of language draws the pages again (and commits again): the first commit counts.
+    if (firstPageCommitted) return;
+    firstPageCommitted = true;
     if (hydrating) void adoptTypedBeforeHydration(container);
     // The page is drawn as it should be: shown from this frame.
     document.documentElement.removeAttribute('data-returning');

@@ -3,15 +3,21 @@ import {
   createPrecheckedRegistry,
   createRegistry,
   formatProblem,
+  funnelLocales,
+  localizeFunnel,
+  localizeSchema,
   pageSchemaKey,
   problemsOfFunnel,
   type CompileValidator,
+  type Funnel,
   type FunnelRegistry,
+  type JsonSchemaObject,
   type Problem,
   type ValidateFn,
 } from '../runtime/funnel';
 import registryFiles from 'virtual:registry-files';
 import { createCompileValidator } from './validators';
+import { activeLocale, SITE_LOCALE, siteLocaleList } from './locale/siteLocale';
 
 export { allValidatorsLoaded, loadAllValidators } from './validators';
 
@@ -38,6 +44,69 @@ let problems: readonly Problem[] = [];
  * working, and the console names every problem once.
  */
 export function funnelRegistry(): FunnelRegistry {
+  const own = registryAsWritten();
+  const locale = activeLocale();
+  return locale === SITE_LOCALE ? own : localizedRegistry(own, locale);
+}
+
+const localized = new Map<string, FunnelRegistry>();
+
+/**
+ * The registry read in another locale: each funnel that offers it, and every page schema, with
+ * their text in it (localizeFunnel, localizeSchema). Only text differs, so it needs no second
+ * check: its funnels are those the registry as written holds, and its validators the same
+ * ones (looked up by schema key).
+ */
+function localizedRegistry(own: FunnelRegistry, locale: string): FunnelRegistry {
+  const found = localized.get(locale);
+  if (found) return found;
+  const localizedFunnels = Object.fromEntries(
+    Object.entries(funnels).flatMap(([file, data]) => {
+      const funnel = own.getFunnel((data as Funnel).funnelId);
+      return funnel ? [[file, localizeFunnel(funnel, locale)]] : [];
+    }),
+  );
+  // In development a broken schema file stays out, as it is out of the registry as written.
+  const broken = new Set(problems.map((problem) => problem.file));
+  const localizedSchemas = Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([file]) => !broken.has(file))
+      .map(([file, data]) => [file, localizeSchema(data as JsonSchemaObject, locale)]),
+  );
+  const result = createPrecheckedRegistry(
+    { funnels: localizedFunnels, schemas: localizedSchemas },
+    { compileValidator: validatorCompiler() },
+  );
+  if (!result.ok) {
+    // Not reached after funnels:check: the text changed, nothing else. Said, and read as written.
+    console.error(`Funnels in ${locale}:\n${result.problems.map(formatProblem).join('\n')}`);
+    return own;
+  }
+  localized.set(locale, result.registry);
+  return result.registry;
+}
+
+/**
+ * The locales a claimant may read this funnel in: those the site is complete in that the
+ * funnel offers too (funnels:check has made sure each is complete), the site's own first.
+ */
+export function offeredLocales(funnel: Funnel): string[] {
+  const funnels = funnelLocales(funnel);
+  return siteLocaleList().filter((locale) => funnels.includes(locale));
+}
+
+/**
+ * The language a claim in this funnel is being written in, to record with its saves: the
+ * active one, where the claimant could choose it; undefined where there was no choice (the
+ * claim keeps the funnel's own).
+ */
+export function claimLocale(funnel: Funnel): string | undefined {
+  const offered = offeredLocales(funnel);
+  const locale = activeLocale();
+  return offered.length > 1 && offered.includes(locale) ? locale : undefined;
+}
+
+function registryAsWritten(): FunnelRegistry {
   if (registry) return registry;
   // A constant in a build, so the production bundle holds no checking code at all.
   const result = import.meta.env.PROD

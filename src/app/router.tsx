@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { Fragment, lazy, type ComponentType } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   useRoutes,
@@ -22,6 +22,7 @@ import { BUILT_IN_STEPS } from './builtInFunnel';
 import { routePatterns } from './paths';
 import { FormStepRoute } from './form/FormStepRoute';
 import { browserEnv } from '../browserEnv';
+import { useActiveLocale } from './locale/siteLocale';
 
 /**
  * Wraps a lazy screen's import so that a chunk that fails to load (a new build replaced it)
@@ -204,7 +205,11 @@ export function appRoutes({
 
 /** Renders the screen of the current address (inside a router). */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const locale = useActiveLocale();
+  const element = useRoutes(routes);
+  // A change of language draws every screen again, in it: what a claimant typed is kept as
+  // they type (useKeptEdits), so nothing is lost.
+  return <Fragment key={locale}>{element}</Fragment>;
 }
 
 /** What the browser's navigation needs from outside the app, wired by src/main.tsx. */

@@ -73,3 +73,16 @@ declare module 'virtual:messages/*' {
   const messages: Readonly<Record<string, (values?: Record<string, unknown>) => string>>;
   export default messages;
 }
+
+/**
+ * The locales the site is complete in (scripts/vite-plugin-messages.ts): its own first, and a
+ * loader per other locale of every area's messages in it, by area name.
+ */
+declare module 'virtual:site-locales' {
+  import type { CompiledMessages } from './locale/compiledMessages';
+  const siteLocales: {
+    locales: readonly string[];
+    load: Readonly<Record<string, () => Promise<Record<string, CompiledMessages>>>>;
+  };
+  export default siteLocales;
+}

@@ -136,3 +136,6 @@ export type EmailLinkPurpose = keyof typeof EMAIL_LINK_MINUTES;
  * removed with `npm run staff`; every staff function of the gateway checks it.
  */
 export const STAFF_CLAIM = 'staff';
+
+/** The language this browser's claimant chose to read the site in (a locale tag). */
+export const LOCALE_STORAGE_KEY = 'claimLocale';

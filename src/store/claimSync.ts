@@ -171,6 +171,7 @@ claimSyncMiddleware.startListening({
             answers,
             fieldStamps: draft.stamps[pageId] ?? {},
             ...(draft.currentPageId ? { nextPageId: draft.currentPageId } : {}),
+            ...(draft.locale ? { locale: draft.locale } : {}),
             ...(referral && Object.keys(referral).length > 0 ? { referral } : {}),
           }),
         );

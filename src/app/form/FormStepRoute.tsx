@@ -7,7 +7,9 @@ import {
   funnelProblems,
   funnelRegistry,
   loadAllValidators,
+  offeredLocales,
 } from '../funnelRegistry';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { BrokenFunnelPage } from '../pages/site/BrokenFunnelPage';
 import { NotFoundPage } from '../pages/site/NotFoundPage';
 import { BUILT_IN_FUNNEL_ID } from '../builtInFunnel';
@@ -93,12 +95,16 @@ export function FormStepRoute({ builtInStep }: { builtInStep?: string }) {
     return <SignInAsOwner />;
   }
   return (
-    <ClaimStep
-      registry={registry}
-      funnel={funnel}
-      page={page}
-      uid={user?.uid ?? null}
-      ownerInUrl={address.userId !== undefined}
-    />
+    <>
+      {/* The languages both the site and this funnel are complete in. */}
+      <LanguageSwitch locales={offeredLocales(funnel)} />
+      <ClaimStep
+        registry={registry}
+        funnel={funnel}
+        page={page}
+        uid={user?.uid ?? null}
+        ownerInUrl={address.userId !== undefined}
+      />
+    </>
   );
 }

@@ -13,6 +13,11 @@ import { showDeveloperPages } from '../developerPages';
 import { site } from '../../content/site';
 import { useYourClaimLink } from './useYourClaimLink';
 import { shellText } from './shellText';
+import { LanguageSwitch } from './LanguageSwitch';
+import { siteLocaleList } from '../locale/siteLocale';
+
+/** A claim's question pages offer the languages their funnel has too (FormStepRoute). */
+const FUNNEL_PAGE = /^\/form\//;
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
 export function DefaultLayout({
@@ -74,6 +79,7 @@ export function DefaultLayout({
         </div>
       </header>
       <main id="main-content" className="container main" tabIndex={-1}>
+        {!FUNNEL_PAGE.test(location.pathname) && <LanguageSwitch locales={siteLocaleList()} />}
         <RouteErrorBoundary locationKey={location.key}>
           {/* The header and footer show while a screen's file loads: only the page waits. */}
           <Suspense fallback={<p aria-live="polite">{shellText('layout.loading')}</p>}>

@@ -71,6 +71,11 @@ export interface ClaimDraft {
   lastStamp: number;
   /** What the claimant already told us about themselves, by page schema (offered pre-filled). */
   knownAnswers: KnownAnswers;
+  /**
+   * The language the claimant last continued a page in, when the funnel offers it: sent with
+   * saves, so the claim records it (its emails and letter are written in it).
+   */
+  locale?: string;
 }
 
 export interface ClaimState {
@@ -255,12 +260,15 @@ export const claimSlice = createSlice({
           nextPageId: string | null;
           /** The version the page was drawn on: a claim not yet saved starts on it. */
           funnelVersion?: number;
+          /** The language the page was read in, when the funnel offers it. */
+          locale?: string;
           editedAt: number;
         }>,
       ) {
         const { funnelId, ownerUid, pageId, answers, nextPageId, editedAt } = action.payload;
         const draft = (state.byFunnel[funnelId] ??= emptyDraft(funnelId, ownerUid));
         draft.funnelVersion ??= action.payload.funnelVersion ?? null;
+        if (action.payload.locale) draft.locale = action.payload.locale;
         recordEdit(draft, pageId, answers, editedAt);
         delete draft.typed[pageId];
         draft.answers[pageId] = answers;
@@ -274,6 +282,7 @@ export const claimSlice = createSlice({
         answers: PageAnswers;
         nextPageId: string | null;
         funnelVersion?: number;
+        locale?: string;
       }) {
         return { payload: { ...payload, editedAt: Date.now() } };
       },

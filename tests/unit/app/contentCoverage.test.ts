@@ -15,6 +15,7 @@ const COVERED_FOLDERS = [
   'src/app/ui',
   'src/app/pages/saveAndReturn',
   'src/app/pages/examples',
+  'src/app/locale',
 ];
 
 /**

@@ -318,4 +318,20 @@ describe('claimSlice', () => {
     );
     expect(state.byFunnel.f?.funnelVersion).toBe(3);
   });
+
+  it('records the language each page was continued in, the last one kept, none when not given', () => {
+    const first = { funnelId: 'f', ownerUid: 'u1', answers: start, nextPageId: 'address' };
+    const noChoice = reduce(undefined, pageSubmitted({ ...first, pageId: 'start' }));
+    expect(noChoice.byFunnel.f?.locale).toBeUndefined();
+    const state = reduce(
+      undefined,
+      pageSubmitted({ ...first, pageId: 'start', locale: 'cy' }),
+      pageSubmitted({ ...first, pageId: 'address', locale: 'en-GB' }),
+    );
+    expect(state.byFunnel.f?.locale).toBe('en-GB');
+    // A page continued where there was no choice keeps the language chosen before.
+    expect(reduce(state, pageSubmitted({ ...first, pageId: 'more' })).byFunnel.f?.locale).toBe(
+      'en-GB',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { claimLocale } from '../../funnelRegistry';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -127,6 +128,7 @@ export function ReviewAndSign({
               pageId: page.pageId,
               answers: data,
               nextPageId: null,
+              locale: claimLocale(funnel),
             }),
           );
           dispatch(

@@ -1,3 +1,4 @@
+import { claimLocale } from '../../funnelRegistry';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { decideContinue, drawBeforeLoad } from '../../../runtime/claim';
@@ -102,6 +103,7 @@ export function useStepContinue(
         answers: data,
         nextPageId,
         funnelVersion: funnel.version,
+        locale: claimLocale(funnel),
       }),
     );
     if (outcome.kind === 'go') navigate(urlOf(outcome.pageId));

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { shellText } from './shellText';
+import { switchSiteLocale, useActiveLocale } from '../locale/siteLocale';
+
+/** Where focus goes after a switch: the page is drawn again, and the claimant stays here. */
+export const LANGUAGE_SWITCH_ID = 'language-switch';
+
+/** A language's name in that language ("Cymraeg" for cy), or its tag when the browser has none. */
+export function languageName(locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * The languages this page can be read in, each named in itself, the current one marked: shown
+ * only when there is another (a site or funnel with one language shows nothing). Choosing one
+ * draws the page again in it; what was typed is kept (it is kept as it is typed).
+ */
+export function LanguageSwitch({ locales }: { locales: readonly string[] }) {
+  const active = useActiveLocale();
+  const [failed, setFailed] = useState(false);
+  // A claimant reading a language this page lacks can still go back to one it has.
+  if (!locales.some((locale) => locale !== active)) return null;
+  const choose = (locale: string) => {
+    setFailed(false);
+    switchSiteLocale(locale).then(
+      () => requestAnimationFrame(() => document.getElementById(LANGUAGE_SWITCH_ID)?.focus()),
+      () => setFailed(true),
+    );
+  };
+  return (
+    <nav
+      id={LANGUAGE_SWITCH_ID}
+      className="language-switch"
+      aria-label={shellText('language.nav')}
+      tabIndex={-1}
+    >
+      <ul className="language-switch__list">
+        {locales.map((locale) => (
+          <li key={locale} lang={locale}>
+            {locale === active ? (
+              <span aria-current="true">{languageName(locale)}</span>
+            ) : (
+              <button
+                type="button"
+                className="language-switch__choice"
+                lang={locale}
+                data-locale={locale}
+                onClick={() => choose(locale)}
+              >
+                {languageName(locale)}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p className="language-switch__error" role="alert">
+          {shellText('language.failed')}
+        </p>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompiledMessages } from '../../../../src/app/ui/messageReader';
+
+// The site as a build with a complete Welsh translation of it would have it.
+const loadWelsh = vi.fn<() => Promise<Record<string, CompiledMessages>>>();
+vi.mock('virtual:site-locales', () => ({
+  default: { locales: ['en-GB', 'cy'], load: { cy: () => loadWelsh() } },
+}));
+
+const siteLocale = await import('../../../../src/app/locale/siteLocale');
+const { messageReader } = await import('../../../../src/app/ui/messageReader');
+
+const english: CompiledMessages = { 'layout.signIn': () => 'Sign in' };
+const say = messageReader<'layout.signIn'>(english, 'shell');
+
+describe('the site’s locale', () => {
+  beforeEach(async () => {
+    loadWelsh.mockReset();
+    loadWelsh.mockResolvedValue({ shell: { 'layout.signIn': () => 'Mewngofnodi' } });
+    await siteLocale.switchSiteLocale('en-GB');
+  });
+
+  it('says every area’s words in the chosen locale once its messages are loaded', async () => {
+    const heard = vi.fn();
+    const stop = siteLocale.subscribeToLocale(heard);
+    expect(say('layout.signIn')).toBe('Sign in');
+    await siteLocale.switchSiteLocale('cy');
+    expect(siteLocale.activeLocale()).toBe('cy');
+    expect(say('layout.signIn')).toBe('Mewngofnodi');
+    expect(heard).toHaveBeenCalledTimes(1);
+    await siteLocale.switchSiteLocale('en-GB');
+    expect(say('layout.signIn')).toBe('Sign in');
+    stop();
+  });
+
+  /** The module as a page that has not switched yet has it. */
+  const freshSiteLocale = async () => {
+    vi.resetModules();
+    vi.doMock('virtual:site-locales', () => ({
+      default: { locales: ['en-GB', 'cy'], load: { cy: () => loadWelsh() } },
+    }));
+    return import('../../../../src/app/locale/siteLocale');
+  };
+
+  it('loads a locale’s messages once, however often it is chosen', async () => {
+    const fresh = await freshSiteLocale();
+    await fresh.switchSiteLocale('cy');
+    await fresh.switchSiteLocale('en-GB');
+    await fresh.switchSiteLocale('cy');
+    expect(loadWelsh).toHaveBeenCalledTimes(1);
+  });
+
+  it('changes nothing when the messages fail to load, or the site lacks the locale', async () => {
+    const fresh = await freshSiteLocale();
+    loadWelsh.mockRejectedValue(new Error('offline'));
+    const heard = vi.fn();
+    fresh.subscribeToLocale(heard);
+    await expect(fresh.switchSiteLocale('cy')).rejects.toThrow('offline');
+    expect(fresh.activeLocale()).toBe('en-GB');
+    await expect(fresh.switchSiteLocale('fr')).rejects.toThrow('not offered in fr');
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
