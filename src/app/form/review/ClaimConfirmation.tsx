@@ -10,6 +10,7 @@ import { WithdrawClaim } from './WithdrawClaim';
 import { funnelWording, signPageOf, type Funnel } from '../../../runtime/funnel';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { claimPagesText } from '../claimPagesText';
+import { dateTimeFormat } from '../../locale/localeFormats';
 
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
@@ -65,12 +66,10 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
   );
 }
 
+const LONG_DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+
 function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return LONG_DATE.format(new Date(iso));
 }
 
 /** What the confirmation shows of a submitted claim. */

@@ -1,7 +1,8 @@
 import { stageById } from '../../../runtime/claim';
 import { claimPagesText } from '../claimPagesText';
+import { dateTimeFormat } from '../../locale/localeFormats';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Where a sent claim is: its stage in the claimant's words (funnels/lifecycle/claim-stages.json)

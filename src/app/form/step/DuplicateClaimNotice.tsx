@@ -4,8 +4,9 @@ import type { ClaimSummary } from '../../../runtime/contract';
 import { paths } from '../../paths';
 import { claimPagesText } from '../claimPagesText';
 import { formText } from '../formText';
+import { dateTimeFormat } from '../../locale/localeFormats';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * GOV.UK interstitial shown instead of the page when the claimant already has a claim for

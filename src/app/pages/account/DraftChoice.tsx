@@ -7,8 +7,9 @@ import { claimReloadRequested } from '../../../store/slices/claimSlice';
 import { pageUrl } from '../../form/pageUrl';
 import { funnelRegistry } from '../../funnelRegistry';
 import { accountText } from './accountText';
+import { dateTimeFormat } from '../../locale/localeFormats';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
+const WHEN = dateTimeFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -15,8 +15,9 @@ import { usePageTitle } from '../../usePageTitle';
 import { DraftChoice } from './DraftChoice';
 import { AccountSentence } from './AccountSentence';
 import { accountText } from './accountText';
+import { dateTimeFormat } from '../../locale/localeFormats';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Where a claim's link takes the claimant: a sent claim's confirmation, or for the draft the

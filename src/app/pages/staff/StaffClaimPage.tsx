@@ -17,11 +17,12 @@ import { usePageTitle } from '../../usePageTitle';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
 import { staffText, type StaffTextKey } from './staffText';
 import './staff.css';
+import { dateTimeFormat, languageNames } from '../../locale/localeFormats';
 
 /** A claim's language by name, in the staff screens' own ("Welsh" for `cy`). */
-const LANGUAGES = new Intl.DisplayNames('en-GB', { type: 'language' });
+const LANGUAGES = languageNames();
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
+const WHEN = dateTimeFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -75,7 +76,7 @@ export function StaffClaimPage() {
         <SummaryRow
           label={staffText('claim.language')}
           value={staffText('claim.languageValue', {
-            language: LANGUAGES.of(data.claim.locale) ?? data.claim.locale,
+            language: LANGUAGES.format(data.claim.locale),
             locale: data.claim.locale,
           })}
         />

@@ -14,9 +14,10 @@ import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from '.
 import { staffText } from './staffText';
 import { TableScroll } from './TableScroll';
 import './staff.css';
+import { dateTimeFormat } from '../../locale/localeFormats';
 
 const PAGE_SIZE = 25;
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const FILTERS = ['funnel', 'stage', 'from', 'to', 'q', 'order'] as const;
 
 /** The list's request from the address bar's filters (so Back and a reload keep them). */

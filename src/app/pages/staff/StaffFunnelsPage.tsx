@@ -14,8 +14,9 @@ import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from '.
 import { staffText } from './staffText';
 import { TableScroll } from './TableScroll';
 import './staff.css';
+import { numberFormat } from '../../locale/localeFormats';
 
-const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
+const PERCENT = numberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
 const share = (part: number, whole: number) => (whole === 0 ? '' : PERCENT.format(part / whole));
 

@@ -6,8 +6,9 @@ import { PageButtons, useCursorPages } from './cursorPages';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
 import { staffText } from './staffText';
 import './staff.css';
+import { dateTimeFormat } from '../../locale/localeFormats';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
+const WHEN = dateTimeFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -9,6 +9,7 @@ vi.mock('virtual:site-locales', () => ({
 
 const siteLocale = await import('../../../../src/app/locale/siteLocale');
 const { messageReader } = await import('../../../../src/app/ui/messageReader');
+const formats = await import('../../../../src/app/locale/localeFormats');
 
 const english: CompiledMessages = { 'layout.signIn': () => 'Sign in' };
 const say = messageReader<'layout.signIn'>(english, 'shell');
@@ -59,5 +60,18 @@ describe('the site’s locale', () => {
     expect(fresh.activeLocale()).toBe('en-GB');
     await expect(fresh.switchSiteLocale('fr')).rejects.toThrow('not offered in fr');
     expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('writes dates, numbers and language names in the page’s locale', async () => {
+    const date = formats.dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+    const percent = formats.numberFormat({ style: 'percent' });
+    const languages = formats.languageNames();
+    const day = new Date(Date.UTC(2026, 10, 26, 12));
+    expect(date.format(day)).toBe('26 November 2026');
+    expect(languages.format('cy')).toBe('Welsh');
+    await siteLocale.switchSiteLocale('cy');
+    expect(date.format(day)).toBe('26 Tachwedd 2026');
+    expect(languages.format('cy')).toBe('Cymraeg');
+    expect(percent.format(0.5)).toBe(new Intl.NumberFormat('cy', { style: 'percent' }).format(0.5));
   });
 });

@@ -1,0 +1,44 @@
+import { activeLocale } from './siteLocale';
+
+/** What a page formats with: the same `format` as Intl's, in the locale the page is read in. */
+export interface LocaleFormat<Value> {
+  format(value: Value): string;
+}
+
+function inActiveLocale<Value, Formatter extends LocaleFormat<Value>>(
+  make: (locale: string) => Formatter,
+): LocaleFormat<Value> {
+  // One formatter per locale, made when first used (making one is the slow part).
+  const byLocale = new Map<string, Formatter>();
+  return {
+    format(value) {
+      const locale = activeLocale();
+      let formatter = byLocale.get(locale);
+      if (!formatter) {
+        formatter = make(locale);
+        byLocale.set(locale, formatter);
+      }
+      return formatter.format(value);
+    },
+  };
+}
+
+/** Dates and times as `Intl.DateTimeFormat(options)` writes them in the page's locale. */
+export function dateTimeFormat(
+  options: Intl.DateTimeFormatOptions,
+): LocaleFormat<Date | number | undefined> {
+  return inActiveLocale((locale) => new Intl.DateTimeFormat(locale, options));
+}
+
+/** Numbers as `Intl.NumberFormat(options)` writes them in the page's locale. */
+export function numberFormat(options: Intl.NumberFormatOptions): LocaleFormat<number> {
+  return inActiveLocale((locale) => new Intl.NumberFormat(locale, options));
+}
+
+/** A language's name in the page's locale ("Welsh (cy)" is said from it). */
+export function languageNames(): LocaleFormat<string> {
+  return inActiveLocale((locale) => {
+    const names = new Intl.DisplayNames(locale, { type: 'language' });
+    return { format: (tag: string) => names.of(tag) ?? tag };
+  });
+}
