@@ -1,13 +1,16 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileMessagesModule, MESSAGE_FILES, type MessageFile } from './lib/icuMessages';
-import { completeContentLocales, translatedFiles } from './lib/contentLocales';
+import { completeContentLocales, siteTranslationFile, translatedFiles } from './lib/contentLocales';
+import { readFileSync } from 'node:fs';
 
 const PREFIX = 'virtual:messages/';
 const RESOLVED_PREFIX = '\0virtual:messages/';
 /** Default export: the site's locales and a loader of each other one's messages. */
 export const SITE_LOCALES_ID = 'virtual:site-locales';
 const RESOLVED_SITE_LOCALES_ID = `\0${SITE_LOCALES_ID}`;
+/** `virtual:site-text/<locale>`: the site file's words in that locale, by JSON pointer. */
+const SITE_TEXT_PREFIX = 'virtual:site-text/';
 
 /** The areas the browser reads (the gateway reads its own file in Node). */
 const browserAreas = (): MessageFile[] => MESSAGE_FILES.filter((area) => area.name !== 'gateway');
@@ -23,7 +26,7 @@ function siteLocalesModule(root: string): string {
   const loaders = others.map((locale) => {
     const imports = areas.map((area) => `import('${PREFIX}${area.name}/${locale}')`);
     const names = areas.map((area) => JSON.stringify(area.name));
-    return `${JSON.stringify(locale)}: () => Promise.all([${imports.join(', ')}]).then((modules) => Object.fromEntries([${names.join(', ')}].map((name, i) => [name, modules[i].default])))`;
+    return `${JSON.stringify(locale)}: () => Promise.all([import('${SITE_TEXT_PREFIX}${locale}'), ${imports.join(', ')}]).then(([site, ...modules]) => ({ site: site.default, messages: Object.fromEntries([${names.join(', ')}].map((name, i) => [name, modules[i].default])) }))`;
   });
   return [
     `export default {`,
@@ -49,13 +52,27 @@ export function messagesPlugin(): Plugin {
     },
     resolveId(id) {
       if (id === SITE_LOCALES_ID) return RESOLVED_SITE_LOCALES_ID;
+      if (id.startsWith(SITE_TEXT_PREFIX)) return `\0${id}`;
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
       if (id === RESOLVED_SITE_LOCALES_ID) {
         for (const each of translatedFiles(browserAreas(), root))
           this.addWatchFile(resolve(root, each.file));
+        for (const locale of new Set(
+          translatedFiles(browserAreas(), root).map((each) => each.locale),
+        )) {
+          const file = siteTranslationFile(root, locale);
+          if (file) this.addWatchFile(file);
+        }
         return siteLocalesModule(root);
+      }
+      if (id.startsWith(`\0${SITE_TEXT_PREFIX}`)) {
+        const locale = id.slice(SITE_TEXT_PREFIX.length + 1);
+        const file = siteTranslationFile(root, locale);
+        if (!file) this.error(`${SITE_TEXT_PREFIX}${locale}: no site.${locale}.json`);
+        this.addWatchFile(file);
+        return `export default JSON.parse(${JSON.stringify(readFileSync(file, 'utf8'))});`;
       }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const [name, locale] = id.slice(RESOLVED_PREFIX.length).split('/');

@@ -6,11 +6,13 @@
  * extra, and each message takes the same values as the English (a translation that dropped
  * `{count}` or invented `{name}` would show a blank or a wrong word).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { icuProblems, readMessages, type MessageFile } from './icuMessages';
 import { shortenedText } from '../../src/runtime/funnel/translations';
+import { siteTexts, type SiteContent } from '../../src/content/site';
+import { siteContentFile } from './registryFiles';
 
 /** A language tag as content file names carry it: `cy`, `en-GB`, the pseudo-locale `en-XA`. */
 const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
@@ -129,6 +131,7 @@ export function contentLocaleProblems(
   const locales = [...new Set(translated.map((each) => each.locale))].sort();
   const problems: string[] = [];
   for (const locale of locales) {
+    problems.push(...siteTranslationProblems(projectRoot, locale));
     const offeredBy = translated.find((each) => each.locale === locale)!.file;
     for (const area of areas) {
       const own = translated.find((each) => each.area === area && each.locale === locale);
@@ -175,4 +178,59 @@ export function completeContentLocales(
         translated.filter((each) => each.locale === locale),
       ).problems.length === 0,
   );
+}
+
+/**
+ * Where the site file's words in `locale` are: `site.<locale>.json` beside the site's content
+ * files, or in the test stack's folder (CONTENT_TRANSLATIONS_DIR); undefined when neither has it.
+ */
+export function siteTranslationFile(
+  projectRoot: string,
+  locale: string,
+  extraDirectory: string | undefined = process.env.CONTENT_TRANSLATIONS_DIR,
+): string | undefined {
+  const name = `site.${locale}.json`;
+  return [
+    path.join(projectRoot, 'src/content', name),
+    ...(extraDirectory ? [path.resolve(projectRoot, extraDirectory, name)] : []),
+  ].find((file) => existsSync(file));
+}
+
+/**
+ * What the site file's translation into `locale` lacks or has too many of: one text per
+ * pointer of the site file's words (siteTexts), so the header's name, the home page's entries
+ * and the privacy notice are in the language too.
+ */
+export function siteTranslationProblems(projectRoot: string, locale: string): string[] {
+  const siteFile = siteContentFile(projectRoot);
+  const file = siteTranslationFile(projectRoot, locale);
+  const shown = (name: string) => path.relative(projectRoot, name);
+  if (!file) {
+    return [
+      `src/content/site.${locale}.json: missing: the site is offered in ${locale}, so the site file's words (${shown(siteFile)}) need their ${locale} text, one per JSON pointer`,
+    ];
+  }
+  let texts: Record<string, unknown>;
+  let own: Map<string, string>;
+  try {
+    texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    own = siteTexts(JSON.parse(readFileSync(siteFile, 'utf8')) as SiteContent);
+  } catch (error) {
+    return [`${shown(file)}: not valid JSON: ${(error as Error).message}`];
+  }
+  if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
+    return [`${shown(file)}: must be an object of texts by JSON pointer into ${shown(siteFile)}`];
+  }
+  const problems: string[] = [];
+  for (const [pointer, text] of own) {
+    if (!(pointer in texts))
+      problems.push(`${shown(file)}: ${pointer}: no ${locale} text ("${shortenedText(text)}")`);
+    else if (typeof texts[pointer] !== 'string' || texts[pointer] === '')
+      problems.push(`${shown(file)}: ${pointer}: must be a text`);
+  }
+  for (const pointer of Object.keys(texts)) {
+    if (!own.has(pointer))
+      problems.push(`${shown(file)}: ${pointer}: no such text in ${shown(siteFile)}`);
+  }
+  return problems;
 }

@@ -82,7 +82,17 @@ declare module 'virtual:site-locales' {
   import type { CompiledMessages } from './locale/compiledMessages';
   const siteLocales: {
     locales: readonly string[];
-    load: Readonly<Record<string, () => Promise<Record<string, CompiledMessages>>>>;
+    load: Readonly<
+      Record<
+        string,
+        () => Promise<{
+          /** The site file's words (src/content/site.json) by JSON pointer. */
+          site: Record<string, string>;
+          /** Each area's messages, by area name. */
+          messages: Record<string, CompiledMessages>;
+        }>
+      >
+    >;
   };
   export default siteLocales;
 }

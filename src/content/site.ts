@@ -1,4 +1,6 @@
 import siteJson from './site.json';
+import { pointerOf } from '../runtime/funnel/schema/jsonPointer';
+import { withTexts } from '../runtime/funnel/translations';
 
 /**
  * The site's own words and the firm's details (src/content/site.json, checked against
@@ -68,6 +70,44 @@ export interface SitePage {
 }
 
 export const site = siteJson as SiteContent;
+
+/**
+ * Values of site.json that are not words a reader reads, so not translated: the firm's legal
+ * details, the retention periods, funnel ids, the reference prefix, how a contact channel is
+ * reached (its kind and its address or number).
+ */
+const NOT_TEXT_KEYS = new Set(['$schema', 'funnelId', 'referencePrefix', 'kind', 'value']);
+const NOT_TEXT_SECTIONS = new Set(['firm', 'retention']);
+
+/**
+ * Every text of the site file by JSON pointer (`/home/title`, `/home/entries/0/heading`): what
+ * a translation of the site's words (`site.<locale>.json`, one text per pointer) must give.
+ */
+export function siteTexts(content: SiteContent = site): Map<string, string> {
+  const texts = new Map<string, string>();
+  const visit = (value: unknown, at: string, key: string) => {
+    if (typeof value === 'string') {
+      if (!NOT_TEXT_KEYS.has(key)) texts.set(at, value);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, `${at}${pointerOf(i)}`, key));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) {
+        if (at === '' && NOT_TEXT_SECTIONS.has(name)) continue;
+        visit(inner, `${at}${pointerOf(name)}`, name);
+      }
+    }
+  };
+  visit(content, '', '');
+  return texts;
+}
+
+/** The site's content with its words in another language: `texts` by pointer, as siteTexts. */
+export function siteContentIn(
+  texts: Readonly<Record<string, string>>,
+  content: SiteContent = site,
+): SiteContent {
+  return withTexts(content, new Map(Object.entries(texts)));
+}
 
 /** What a page says where one of the firm's details has not been filled in yet. */
 export const NOT_PUBLISHED = '[not published yet]';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consentChosen, selectAnalyticsConsent } from '../../store/slices/consentSlice';
 import { paths } from '../paths';
 import { useHydrated } from '../hydration/useHydrated';
-import { site } from '../../content/site';
+import { siteContent } from '../locale/siteContent';
 import { MessageSentence } from '../ui/MessageSentence';
 import { shellText } from './shellText';
 
@@ -67,7 +67,7 @@ export function CookieBanner() {
     document.getElementById('main-content')?.focus();
   }
 
-  const heading = shellText('cookieBanner.heading', { serviceName: site.identity.name });
+  const heading = shellText('cookieBanner.heading', { serviceName: siteContent().identity.name });
   return (
     <div
       className="cookie-banner"

@@ -10,7 +10,7 @@ import { useScrollOnNavigation } from '../routing/useScrollOnNavigation';
 import { RouteErrorBoundary } from '../ui/ErrorPage';
 import { AfterFirstCommit } from '../hydration/AfterFirstCommit';
 import { showDeveloperPages } from '../developerPages';
-import { site } from '../../content/site';
+import { siteContent } from '../locale/siteContent';
 import { useYourClaimLink } from './useYourClaimLink';
 import { shellText } from './shellText';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -46,7 +46,7 @@ export function DefaultLayout({
       <header className="site-header">
         <div className="container site-header__inner">
           <Link to={paths.home()} className="site-header__name">
-            {site.identity.name}
+            {siteContent().identity.name}
           </Link>
           <nav aria-label={shellText('layout.accountNav')}>
             <ul className="site-header__nav">
@@ -98,7 +98,7 @@ export function DefaultLayout({
               </li>
             ))}
           </ul>
-          <p className="site-footer__meta">{site.identity.footerBlurb}</p>
+          <p className="site-footer__meta">{siteContent().identity.footerBlurb}</p>
         </div>
       </footer>
     </>

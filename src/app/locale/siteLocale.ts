@@ -14,7 +14,10 @@ import type { CompiledMessages } from './compiledMessages';
 export const SITE_LOCALE = siteLocales.locales[0]!;
 
 let active = SITE_LOCALE;
-const loaded = new Map<string, Record<string, CompiledMessages>>();
+const loaded = new Map<
+  string,
+  { site: Record<string, string>; messages: Record<string, CompiledMessages> }
+>();
 const listeners = new Set<() => void>();
 
 /** The locales the site is complete in, its own first. */
@@ -29,7 +32,12 @@ export function activeLocale(): string {
 
 /** An area's messages in the active locale, or undefined in the site's own (the area's file). */
 export function activeMessages(area: string): CompiledMessages | undefined {
-  return active === SITE_LOCALE ? undefined : loaded.get(active)?.[area];
+  return active === SITE_LOCALE ? undefined : loaded.get(active)?.messages[area];
+}
+
+/** The site file's words in the active locale by pointer, or undefined in the site's own. */
+export function activeSiteTexts(): Readonly<Record<string, string>> | undefined {
+  return active === SITE_LOCALE ? undefined : loaded.get(active)?.site;
 }
 
 /**

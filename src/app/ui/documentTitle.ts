@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { siteContent } from '../locale/siteContent';
 import { errorsText } from './errorsText';
 
 /**
@@ -6,18 +6,19 @@ import { errorsText } from './errorsText';
  * shows an error summary, so a screen reader user hears both the page and the problem. Two
  * sources set it (the page's usePageTitle and its ErrorSummary) in either order.
  */
-const SERVICE_NAME = site.identity.titleSuffix;
+const serviceName = () => siteContent().identity.titleSuffix;
 
-let pageTitle = SERVICE_NAME;
+let pageTitle: string | null = null;
 let summariesShown = 0;
 
 /** The document title of a page (the build's prerendered pages use it too). */
 export function documentTitleOf(title: string): string {
-  return title === SERVICE_NAME ? SERVICE_NAME : `${title} – ${SERVICE_NAME}`;
+  const service = serviceName();
+  return title === service ? service : `${title} – ${service}`;
 }
 
 function render(): void {
-  const title = documentTitleOf(pageTitle);
+  const title = documentTitleOf(pageTitle ?? serviceName());
   document.title = summariesShown > 0 ? errorsText('documentTitle.error', { title }) : title;
 }
 

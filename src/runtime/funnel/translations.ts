@@ -234,7 +234,7 @@ export function checkSchemaTranslations(schema: JsonSchemaObject): TranslationPr
 }
 
 /** A copy of `value` with the text at each pointer of `texts` replaced. */
-function withTexts<T>(value: T, texts: ReadonlyMap<string, string>): T {
+export function withTexts<T>(value: T, texts: ReadonlyMap<string, string>): T {
   const copy = structuredClone(value) as unknown;
   for (const [pointer, text] of texts) {
     const tokens = pointerTokens(pointer);

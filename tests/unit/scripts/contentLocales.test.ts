@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentLocaleProblems, messageValues } from '../../../scripts/lib/contentLocales';
 import { MESSAGE_FILES, readMessages } from '../../../scripts/lib/icuMessages';
-import { PSEUDO_LOCALE, pseudoLocalizeMessage } from '../../support/pseudoLocale';
+import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeMessage } from '../../support/pseudoLocale';
+import { site, siteTexts } from '../../../src/content/site';
 import { projectRoot } from '../runtime/projectFiles';
 
 let root: string;
@@ -26,6 +27,17 @@ function pseudoMessages(area: (typeof MESSAGE_FILES)[number]): Record<string, st
   return Object.fromEntries(
     Object.entries(english).map(([key, message]) => [key, pseudoLocalizeMessage(message)]),
   );
+}
+
+const siteFileIn = `src/content/site.${PSEUDO_LOCALE}.json`;
+
+/** The site file's words in the pseudo-locale, one per pointer; `change` edits them first. */
+function writeSiteTranslation(change: (texts: Record<string, string>) => void = () => {}) {
+  const texts = Object.fromEntries(
+    [...siteTexts(site)].map(([pointer, text]) => [pointer, pseudoLocalize(text)]),
+  );
+  change(texts);
+  writeFileSync(path.join(root, siteFileIn), JSON.stringify(texts, null, 2));
 }
 
 beforeEach(() => {
@@ -47,6 +59,7 @@ describe('the site in another locale', () => {
 
   it('accepts a complete translation of every area, plurals and values kept', () => {
     for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    writeSiteTranslation();
     expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems)).toEqual({
       locales: [PSEUDO_LOCALE],
       problems: [],
@@ -56,6 +69,7 @@ describe('the site in another locale', () => {
   it('names an area the offered locale lacks, a missing or extra key, and changed values', () => {
     const [first, second, ...others] = MESSAGE_FILES;
     for (const area of others) writeTranslation(area, pseudoMessages(area));
+    writeSiteTranslation();
     const messages = pseudoMessages(first!);
     const [missingKey] = Object.keys(messages);
     delete messages[missingKey!];
@@ -110,5 +124,22 @@ describe('the site in another locale', () => {
     expect(checked).toEqual(
       MESSAGE_FILES.filter((_, i) => i !== 1).map((area) => `${fileIn(area)} ${area.schema}`),
     );
+  });
+
+  it('names the site file’s words the locale lacks or has too many of, by pointer', () => {
+    for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems).problems).toEqual([
+      `${siteFileIn}: missing: the site is offered in ${PSEUDO_LOCALE}, so the site file's words (src/content/site.json) need their ${PSEUDO_LOCALE} text, one per JSON pointer`,
+    ]);
+    writeSiteTranslation((texts) => {
+      delete texts['/home/title'];
+      texts['/firm/name'] = 'Not a text of the site';
+      texts['/identity/footerBlurb'] = '';
+    });
+    expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems).problems).toEqual([
+      `${siteFileIn}: /identity/footerBlurb: must be a text`,
+      `${siteFileIn}: /home/title: no ${PSEUDO_LOCALE} text ("${site.home.title}")`,
+      `${siteFileIn}: /firm/name: no such text in src/content/site.json`,
+    ]);
   });
 });

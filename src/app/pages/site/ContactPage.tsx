@@ -1,10 +1,10 @@
-import { fillSiteText, site } from '../../../content/site';
+import { fillSiteText } from '../../../content/site';
+import { siteContent } from '../../locale/siteContent';
 import { usePageTitle } from '../../usePageTitle';
 import { pagesText } from './pagesText';
 
 // The page's words and the firm's contact channels are data (src/content/site.json), so a
 // business edits JSON, not TSX.
-const content = site.contact;
 
 const CHANNEL_HREF: Record<string, (value: string) => string | null> = {
   email: (value) => `mailto:${value}`,
@@ -14,6 +14,7 @@ const CHANNEL_HREF: Record<string, (value: string) => string | null> = {
 
 /** Help and contact (`/contact`), linked from every page's footer. */
 export function ContactPage() {
+  const content = siteContent().contact;
   usePageTitle(content.title);
   return (
     <div className="narrow">

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { site } from '../../../content/site';
+import { siteContent } from '../../locale/siteContent';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
 import { funnelRegistry } from '../../funnelRegistry';
@@ -7,8 +7,6 @@ import { pageUrl } from '../../form/pageUrl';
 import { StartButton } from '../../ui/StartButton';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { shellText } from '../../layout/shellText';
-
-const { home } = site;
 
 /** The first page of a funnel, where a home page entry starts it. */
 export function funnelStartUrl(funnelId: string): string {
@@ -21,6 +19,7 @@ export function funnelStartUrl(funnelId: string): string {
  * (src/content/site.json `home`): one entry per live funnel, each with its start button.
  */
 export function HomePage() {
+  const { home } = siteContent();
   usePageTitle(home.title);
   // Said once after leaving an account (deleted): where the claimant lands next.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;

@@ -1,4 +1,5 @@
-import { site } from '../../../content/site';
+import type { SiteContent } from '../../../content/site';
+import { siteContent } from '../../locale/siteContent';
 import { usePageTitle } from '../../usePageTitle';
 import { StartButton } from '../../ui/StartButton';
 import { funnelStartUrl, HomePage } from './HomePage';
@@ -9,11 +10,12 @@ import { pagesText } from './pagesText';
  * arrival), in the deployment's words (site.json `landing`); without one, the home page.
  */
 export function LandingPage() {
-  if (!site.landing) return <HomePage />;
-  return <Landing landing={site.landing} />;
+  const { landing } = siteContent();
+  if (!landing) return <HomePage />;
+  return <Landing landing={landing} />;
 }
 
-function Landing({ landing }: { landing: NonNullable<typeof site.landing> }) {
+function Landing({ landing }: { landing: NonNullable<SiteContent['landing']> }) {
   usePageTitle(landing.title);
   return (
     <>

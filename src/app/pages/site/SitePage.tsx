@@ -1,4 +1,5 @@
-import { fillSiteText, sectionId, site, type SitePageId } from '../../../content/site';
+import { fillSiteText, sectionId, type SitePageId } from '../../../content/site';
+import { siteContent } from '../../locale/siteContent';
 import { usePageTitle } from '../../usePageTitle';
 
 /**
@@ -6,7 +7,7 @@ import { usePageTitle } from '../../usePageTitle';
  * src/content/site.json, with the firm's details filled in.
  */
 export function SitePage({ pageId }: { pageId: SitePageId }) {
-  const page = site.pages[pageId];
+  const page = siteContent().pages[pageId];
   usePageTitle(page.title);
   return (
     <div className="narrow">

@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompiledMessages } from '../../../../src/app/ui/messageReader';
 
 // The site as a build with a complete Welsh translation of it would have it.
-const loadWelsh = vi.fn<() => Promise<Record<string, CompiledMessages>>>();
+const loadWelsh =
+  vi.fn<
+    () => Promise<{ site: Record<string, string>; messages: Record<string, CompiledMessages> }>
+  >();
 vi.mock('virtual:site-locales', () => ({
   default: { locales: ['en-GB', 'cy'], load: { cy: () => loadWelsh() } },
 }));
@@ -17,7 +20,10 @@ const say = messageReader<'layout.signIn'>(english, 'shell');
 describe('the site’s locale', () => {
   beforeEach(async () => {
     loadWelsh.mockReset();
-    loadWelsh.mockResolvedValue({ shell: { 'layout.signIn': () => 'Mewngofnodi' } });
+    loadWelsh.mockResolvedValue({
+      site: { '/identity/name': 'Hawliadau Cerbydau' },
+      messages: { shell: { 'layout.signIn': () => 'Mewngofnodi' } },
+    });
     await siteLocale.switchSiteLocale('en-GB');
   });
 
