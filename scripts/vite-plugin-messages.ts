@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileMessagesModule, MESSAGE_FILES, type MessageFile } from './lib/icuMessages';
-import { completeContentLocales, siteTranslationFile, translatedFiles } from './lib/contentLocales';
+import { offeredContentLocales, siteTranslationFile, translatedFiles } from './lib/contentLocales';
 import { readFileSync } from 'node:fs';
 
 const PREFIX = 'virtual:messages/';
@@ -22,7 +22,7 @@ const browserAreas = (): MessageFile[] => MESSAGE_FILES.filter((area) => area.na
  */
 function siteLocalesModule(root: string): string {
   const areas = browserAreas();
-  const others = completeContentLocales(areas, root, () => []);
+  const others = offeredContentLocales(root);
   const loaders = others.map((locale) => {
     const imports = areas.map((area) => `import('${PREFIX}${area.name}/${locale}')`);
     const names = areas.map((area) => JSON.stringify(area.name));

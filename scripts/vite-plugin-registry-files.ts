@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
+import { offeredContentLocales } from './lib/contentLocales';
+import { withTranslationsOnlyIn } from '../src/runtime/funnel/translations';
 import {
   readPublishedFiles,
   readRegistryDirectories,
@@ -79,17 +81,23 @@ export function registryFilesPlugin(): Plugin {
       for (const source of sources) this.addWatchFile(source);
       // A build's registry is prechecked: it never reads the format schemas (funnel,
       // funnel-examples), so claimants do not download them. The dev server checks with them.
+      // Nor does a claimant download a funnel's text in a language the site is not offered in.
+      const locales = serving ? [] : offeredContentLocales(root);
+      const shipped = (data: unknown) => (serving ? data : withTranslationsOnlyIn(data, locales));
       const schemas = serving
         ? files.schemas
         : Object.fromEntries(
-            Object.entries(files.schemas).filter(
-              ([, schema]) => !isFormatSchema(String((schema as { $id?: unknown }).$id)),
-            ),
+            Object.entries(files.schemas)
+              .filter(([, schema]) => !isFormatSchema(String((schema as { $id?: unknown }).$id)))
+              .map(([file, schema]) => [file, shipped(schema)]),
           );
+      const funnels = Object.fromEntries(
+        Object.entries(files.funnels).map(([file, funnel]) => [file, shipped(funnel)]),
+      );
       // The dev server also checks each funnel's examples, as the gateway under `npm start`
       // does, so a funnel the gateway leaves out shows its problems in the browser too.
       const examples = serving ? files.examples : undefined;
-      return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels: files.funnels, schemas, examples, problems }))});\n`;
+      return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels, schemas, examples, problems }))});\n`;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(watched());

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
-import { icuProblems, readMessages, type MessageFile } from './icuMessages';
+import { icuProblems, MESSAGE_FILES, readMessages, type MessageFile } from './icuMessages';
 import { shortenedText } from '../../src/runtime/funnel/translations';
 import { siteTexts, type SiteContent } from '../../src/content/site';
 import { siteContentFile } from './registryFiles';
@@ -233,4 +233,12 @@ export function siteTranslationProblems(projectRoot: string, locale: string): st
       problems.push(`${shown(file)}: ${pointer}: no such text in ${shown(siteFile)}`);
   }
   return problems;
+}
+
+/**
+ * The locales besides its own the site offers a claimant: those every content area (the
+ * gateway's, which writes emails and letters, included) and the site file are complete in.
+ */
+export function offeredContentLocales(projectRoot: string): string[] {
+  return completeContentLocales(MESSAGE_FILES, projectRoot, () => []);
 }

@@ -311,3 +311,22 @@ export function checkTranslatedFormat(
   }
   return problems;
 }
+
+/**
+ * A funnel or page schema file with its other languages cut to `locales` (its `translations`
+ * or `x-translations`), so a build does not ship text in languages its site is not offered in.
+ * Anything else is returned as it is.
+ */
+export function withTranslationsOnlyIn<T>(file: T, locales: readonly string[]): T {
+  if (!isJsonObject(file)) return file;
+  let copy: Record<string, unknown> | undefined;
+  for (const keyword of ['translations', SCHEMA_TRANSLATIONS_KEYWORD]) {
+    const translations = file[keyword];
+    if (!isJsonObject(translations)) continue;
+    copy ??= { ...file };
+    const kept = Object.entries(translations).filter(([locale]) => locales.includes(locale));
+    if (kept.length > 0) copy[keyword] = Object.fromEntries(kept);
+    else delete copy[keyword];
+  }
+  return (copy ?? file) as T;
+}

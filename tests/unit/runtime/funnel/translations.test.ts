@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  withTranslationsOnlyIn,
   createRegistry,
   formatProblem,
   funnelLocales,
@@ -218,5 +219,30 @@ describe('a funnel read in another locale', () => {
         expect(text, key).toBe(marked(schemaTexts(schema).get(key)!));
       }
     }
+  });
+});
+
+describe('what a build ships of a file’s translations', () => {
+  const funnel = {
+    funnelId: 'f',
+    title: 'Claim',
+    translations: { cy: { '/title': 'Hawliad' }, 'en-XA': { '/title': '[Çĺàíɱ]' } },
+  };
+  const schema = { $id: 's', title: 'Page', 'x-translations': { cy: { '/title': 'Tudalen' } } };
+
+  it('keeps only the languages the site is offered in', () => {
+    expect(withTranslationsOnlyIn(funnel, ['cy'])).toEqual({
+      funnelId: 'f',
+      title: 'Claim',
+      translations: { cy: { '/title': 'Hawliad' } },
+    });
+    expect(withTranslationsOnlyIn(schema, ['cy'])).toEqual(schema);
+  });
+
+  it('drops the keyword when none is offered, and leaves the file it was given alone', () => {
+    expect(withTranslationsOnlyIn(funnel, [])).toEqual({ funnelId: 'f', title: 'Claim' });
+    expect(withTranslationsOnlyIn(schema, [])).toEqual({ $id: 's', title: 'Page' });
+    expect(Object.keys(funnel.translations)).toEqual(['cy', 'en-XA']);
+    expect(withTranslationsOnlyIn('not a file', [])).toBe('not a file');
   });
 });
