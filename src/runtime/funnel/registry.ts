@@ -13,7 +13,7 @@ import { checkCompletability, type SampleAnswers } from './checks/completability
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
 import { idFromFileName } from './schema/fileNames';
 import { checkFunnel, type FunnelCheckContext } from './checks/funnelChecks';
-import { pointerOf } from './schema/jsonPointer';
+import { pointerOf, pointerTokens } from './schema/jsonPointer';
 import { navigatorFor, type FunnelNavigator } from './navigator';
 import { hiddenCharacterErrors } from './hiddenCharacters';
 import { answerOpennessProblem, unknownAnswerErrors } from './unknownAnswers';
@@ -264,6 +264,8 @@ interface LoadedFunnels {
   files: Map<string, string>;
   /** Funnels (by funnelId or file name) whose examples cannot be checked until the funnel is fixed. */
   broken: Set<string>;
+  /** Problems of a translation only: they cost its language, not the funnel. */
+  languageOnly: Set<Problem>;
 }
 
 function loadFunnels(
@@ -274,7 +276,12 @@ function loadFunnels(
   schemaFilesOf: (pageSchemaId: string) => readonly SchemaFile[],
   problems: Problem[],
 ): LoadedFunnels {
-  const loaded: LoadedFunnels = { funnels: new Map(), files: new Map(), broken: new Set() };
+  const loaded: LoadedFunnels = {
+    funnels: new Map(),
+    files: new Map(),
+    broken: new Set(),
+    languageOnly: new Set(),
+  };
   for (const [file, data] of Object.entries(files)) {
     const idFromName = idFromFileName(file, '.json') ?? file;
     if (!checkFormat(validateFunnelFile, file, data, problems)) {
@@ -299,19 +306,51 @@ function loadFunnels(
       continue;
     }
     for (const problem of checkFunnel(funnel, context)) at(problem.pointer, problem.message);
-    for (const problem of [
+    const ownProblems = problems.length - before;
+    const translationProblems = [
       ...checkFunnelTranslations(funnel, schemaFilesOf),
       ...checkTranslatedFormat(funnel, validateFunnelFile),
-    ]) {
-      at(problem.pointer, problem.message);
+    ];
+    for (const problem of translationProblems) {
+      const found = { file, pointer: problem.pointer, message: problem.message };
+      problems.push(found);
+      if (translatedLocaleAt(problem.pointer) !== undefined) loaded.languageOnly.add(found);
     }
-    loaded.funnels.set(funnel.funnelId, funnel);
+    // An incomplete translation costs only its language: the funnel is served (where broken
+    // funnels are, under `npm start`) without it, until funnels:check passes. A problem of its
+    // own language (`/locale`) leaves nothing to read it in.
+    const incomplete = new Set(
+      translationProblems.map((problem) => translatedLocaleAt(problem.pointer)),
+    );
+    loaded.funnels.set(funnel.funnelId, withoutTranslations(funnel, incomplete));
     loaded.files.set(funnel.funnelId, file);
     // A funnel with problems of its own could loop or lack schemas; its examples wait for a fix.
     const usesBrokenSchema = funnel.pages.some((page) => !context.pageSchemas.has(page.schema));
-    if (problems.length > before || usesBrokenSchema) loaded.broken.add(funnel.funnelId);
+    if (ownProblems > 0 || incomplete.has(undefined) || usesBrokenSchema) {
+      loaded.broken.add(funnel.funnelId);
+    }
   }
   return loaded;
+}
+
+/** The locale a problem at `/translations/<locale>…` is about; undefined for any other pointer. */
+function translatedLocaleAt(pointer: string): string | undefined {
+  const [keyword, locale] = pointerTokens(pointer);
+  return keyword === 'translations' ? locale : undefined;
+}
+
+/** The funnel without its translations into `locales` (itself when there are none to drop). */
+function withoutTranslations(funnel: Funnel, locales: ReadonlySet<string | undefined>): Funnel {
+  const translations = funnel.translations;
+  if (!translations || !Object.keys(translations).some((locale) => locales.has(locale))) {
+    return funnel;
+  }
+  return {
+    ...funnel,
+    translations: Object.fromEntries(
+      Object.entries(translations).filter(([locale]) => !locales.has(locale)),
+    ),
+  };
 }
 
 function loadExamples(
@@ -457,7 +496,10 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
     // A funnel is faulty if a problem is in its file or its examples file (both named after
     // it), or if it uses a schema that failed (loadFunnels marked it broken).
     const faulty = new Set(loaded.broken);
-    for (const problem of problems) faulty.add(idFromFileName(problem.file, '.json') ?? '');
+    for (const problem of problems) {
+      if (!loaded.languageOnly.has(problem))
+        faulty.add(idFromFileName(problem.file, '.json') ?? '');
+    }
     const healthy = new Map([...funnels].filter(([funnelId]) => !faulty.has(funnelId)));
     return {
       ok: false,
