@@ -19,138 +19,39 @@
  * - `welsh-test` (WELSH_TEST_FUNNEL_ID), a small funnel of two question pages and a
  *   review-and-sign page, each with a page schema of its own, written in English (en-GB) with
  *   a hand-written Welsh translation in `translations.cy` and its schemas' `x-translations.cy`.
- *   Its Welsh is real, short and checked by hand; it is the funnel the locale journeys
- *   (tests/e2e/locales) switch to Cymraeg. `incompleteWelshTestFunnel()` is the same funnel
- *   with one Welsh page title left out, which funnels:check must refuse.
+ *   Its Welsh is real and plain, written by hand for tests (have a Welsh speaker review it
+ *   before copying it anywhere real); it is the funnel the locale journeys (tests/e2e/locales)
+ *   switch to Cymraeg. `incompleteWelshTestFunnel()` is the same funnel with one Welsh page
+ *   title left out, which funnels:check must refuse.
+ *
+ * The texts (the cy transform, the emails' transforms, welsh-test) are in testLocaleTexts.ts,
+ * which an e2e spec can import without the funnel checks; this file writes them.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse, type Token } from '@messageformat/parser';
 import { MESSAGE_FILES, readMessages } from '../../scripts/lib/icuMessages';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
 import {
   funnelTexts,
   schemaTexts,
-  SCHEMA_TRANSLATIONS_KEYWORD,
   type Funnel,
   type JsonSchemaObject,
 } from '../../src/runtime/funnel';
+import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeWord } from './pseudoLocale';
 import {
-  PSEUDO_LOCALE,
-  pseudoLocalize,
-  pseudoLocalizeMessage,
-  pseudoLocalizeWord,
-} from './pseudoLocale';
+  TEST_CONTENT_LOCALES,
+  testLocaleEmail,
+  testLocaleMessages,
+  welshTestFunnel,
+  withSchemaTranslations,
+  type EmailTemplate,
+  type Json,
+} from './testLocaleTexts';
 
 const defaultProjectRoot = path.resolve(import.meta.dirname, '../..');
-
-/** The test stand-in for Welsh (see the file's comment: marked English, not Welsh). */
-export const TEST_WELSH_LOCALE = 'cy';
-/** What each cy site text and email starts with. */
-export const TEST_WELSH_MARKER = '⟨cy⟩';
-/** The locales the site's words are written in on a stack with the test locales. */
-export const TEST_CONTENT_LOCALES = [PSEUDO_LOCALE, TEST_WELSH_LOCALE] as const;
-export type TestContentLocale = (typeof TEST_CONTENT_LOCALES)[number];
-
-/** The funnel written in English with a hand-written Welsh translation. */
-export const WELSH_TEST_FUNNEL_ID = 'welsh-test';
-
-type Json = Record<string, unknown>;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-// --- The site's words ---------------------------------------------------------------------
-
-/**
- * An ICU message marked as the cy test locale: `⟨cy⟩ ` before what it says, its structure
- * (values, plural and select keywords, `#`) untouched, so it takes the same values and still
- * parses. A message that opens with a plural or select is marked in each of its branches, so
- * every text it can say starts with the marker once: "{count, plural, one {# claim} other
- * {# claims}}" says "⟨cy⟩ 1 claim". TEST DATA, NOT WELSH.
- */
-export function markAsTestWelsh(message: string): string {
-  const offsets: number[] = [];
-  const mark = (tokens: Token[]) => {
-    const first = tokens[0];
-    if (!first) return; // an empty branch says nothing: nothing to mark
-    if (first.type === 'plural' || first.type === 'select' || first.type === 'selectordinal') {
-      for (const branch of first.cases) mark(branch.tokens);
-      // Text after the plural is said with whichever branch was taken, so it is marked already.
-      return;
-    }
-    offsets.push(first.ctx.offset);
-  };
-  mark(parse(message));
-  let result = message;
-  for (const offset of offsets.sort((a, b) => b - a)) {
-    result = `${result.slice(0, offset)}${TEST_WELSH_MARKER} ${result.slice(offset)}`;
-  }
-  return result;
-}
-
-/** One content message in a test locale. */
-export function testLocaleMessage(locale: TestContentLocale, message: string): string {
-  return locale === PSEUDO_LOCALE ? pseudoLocalizeMessage(message) : markAsTestWelsh(message);
-}
-
-/** Every message of an area's English file, in a test locale. */
-export function testLocaleMessages(
-  locale: TestContentLocale,
-  english: Readonly<Record<string, string>>,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(english).map(([key, message]) => [key, testLocaleMessage(locale, message)]),
-  );
-}
-
-// --- The claimant emails ------------------------------------------------------------------
-
-/** An email template: src/content/emails/<name>.json. */
-export interface EmailTemplate {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/**
- * A template's text with `change` applied to its words only: `{{placeholders}}`, HTML tags and
- * entities are kept as written. `change` is given each run of words and whether it is the
- * first run of the text.
- */
-function mapTemplateWords(text: string, change: (words: string, first: boolean) => string) {
-  const kept = /(\{\{\{?[^}]*\}?\}\}|<[^>]*>|&[#a-zA-Z0-9]+;)/;
-  let first = true;
-  return text
-    .split(kept)
-    .map((part, i) => {
-      if (i % 2 === 1 || part.trim() === '') return part;
-      const changed = change(part, first);
-      first = false;
-      return changed;
-    })
-    .join('');
-}
-
-/** An email template in a test locale, its placeholders and markup intact. */
-export function testLocaleEmail(locale: TestContentLocale, template: EmailTemplate): EmailTemplate {
-  const change =
-    locale === PSEUDO_LOCALE
-      ? (words: string) => pseudoLocalizeWord(words)
-      : (words: string, first: boolean) =>
-          first ? words.replace(/^(\s*)/, `$1${TEST_WELSH_MARKER} `) : words;
-  const each = (text: string) => mapTemplateWords(text, change);
-  // The pseudo-locale brackets a whole text; HTML keeps its words accented only.
-  const bracket = (text: string) =>
-    locale === PSEUDO_LOCALE
-      ? `[${each(text)} ${'~'.repeat(Math.ceil(text.length / 3))}]`
-      : each(text);
-  return {
-    subject: bracket(template.subject),
-    text: bracket(template.text),
-    html: each(template.html),
-  };
-}
 
 /**
  * Writes the site's words and the claimant emails in every test locale into `directory`, laid
@@ -199,119 +100,6 @@ function pseudoTexts(texts: ReadonlyMap<string, string>): Record<string, string>
       key === '/wording/claimNoun' ? pseudoLocalizeWord(text) : pseudoLocalize(text),
     ]),
   );
-}
-
-/** A page schema with `texts` as its `x-translations` in `locale`, beside any it has. */
-function withSchemaTranslations(schema: Json, locale: string, texts: Record<string, string>): Json {
-  const existing = (schema[SCHEMA_TRANSLATIONS_KEYWORD] ?? {}) as Json;
-  return { ...schema, [SCHEMA_TRANSLATIONS_KEYWORD]: { ...existing, [locale]: texts } };
-}
-
-const schema = (id: string, properties: Json, required: string[], errorMessages: Json): Json => ({
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: id,
-  type: 'object',
-  required,
-  properties,
-  'x-errorMessages': errorMessages,
-});
-
-/**
- * welsh-test: two question pages and a review-and-sign page, in English with a hand-written
- * Welsh translation of every text (the funnel's and its three schemas').
- */
-export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Json[] } {
-  const about = withSchemaTranslations(
-    schema(
-      'welsh-test-about',
-      { fullName: { type: 'string', title: 'Your full name', minLength: 1, maxLength: 100 } },
-      ['fullName'],
-      { fullName: { required: 'Enter your full name', minLength: 'Enter your full name' } },
-    ),
-    TEST_WELSH_LOCALE,
-    {
-      '/properties/fullName/title': 'Eich enw llawn',
-      '/x-errorMessages/fullName/required': 'Rhowch eich enw llawn',
-      '/x-errorMessages/fullName/minLength': 'Rhowch eich enw llawn',
-    },
-  );
-  const town = withSchemaTranslations(
-    schema(
-      'welsh-test-town',
-      { town: { type: 'string', title: 'Town or city', minLength: 1, maxLength: 100 } },
-      ['town'],
-      { town: { required: 'Enter your town or city', minLength: 'Enter your town or city' } },
-    ),
-    TEST_WELSH_LOCALE,
-    {
-      '/properties/town/title': 'Tref neu ddinas',
-      '/x-errorMessages/town/required': 'Rhowch eich tref neu ddinas',
-      '/x-errorMessages/town/minLength': 'Rhowch eich tref neu ddinas',
-    },
-  );
-  const declaration = withSchemaTranslations(
-    schema(
-      'welsh-test-declaration',
-      { truthful: { type: 'boolean', const: true, title: 'The information I have given is true' } },
-      ['truthful'],
-      { truthful: { required: 'Confirm the information is true' } },
-    ),
-    TEST_WELSH_LOCALE,
-    {
-      '/properties/truthful/title': 'Mae’r wybodaeth a roddais yn wir',
-      '/x-errorMessages/truthful/required': 'Cadarnhewch fod y wybodaeth yn wir',
-    },
-  );
-  const funnel: Json = {
-    $schema: '../schemas/funnel.schema.json',
-    funnelId: WELSH_TEST_FUNNEL_ID,
-    version: 1,
-    locale: 'en-GB',
-    title: 'Ask about a parking ticket',
-    wording: { claimNoun: 'request' },
-    roles: { name: ['/about/fullName'] },
-    pages: [
-      { pageId: 'about', title: 'About you', schema: 'welsh-test-about' },
-      { pageId: 'town', title: 'Where you live', schema: 'welsh-test-town' },
-      {
-        pageId: 'send',
-        title: 'Check your answers and send',
-        schema: 'welsh-test-declaration',
-        kind: 'review-and-sign',
-      },
-    ],
-    translations: {
-      [TEST_WELSH_LOCALE]: {
-        '/title': 'Holi am docyn parcio',
-        '/wording/claimNoun': 'cais',
-        '/pages/about/title': 'Amdanoch chi',
-        '/pages/town/title': 'Ble rydych chi’n byw',
-        '/pages/send/title': 'Gwiriwch eich atebion ac anfonwch',
-      },
-    },
-  };
-  const examples: Json[] = [
-    {
-      name: 'A claimant in Aberystwyth',
-      answers: {
-        about: { fullName: 'Megan Jones' },
-        town: { town: 'Aberystwyth' },
-        send: { truthful: true },
-      },
-    },
-  ];
-  return { funnel, schemas: [about, town, declaration], examples };
-}
-
-/** The Welsh text key incompleteWelshTestFunnel leaves out: the second page's title. */
-export const LEFT_OUT_WELSH_KEY = '/pages/town/title';
-
-/** welsh-test with the Welsh of one page title (LEFT_OUT_WELSH_KEY) left out: not complete. */
-export function incompleteWelshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Json[] } {
-  const complete = welshTestFunnel();
-  const translations = structuredClone(complete.funnel.translations) as Record<string, Json>;
-  delete translations[TEST_WELSH_LOCALE]![LEFT_OUT_WELSH_KEY];
-  return { ...complete, funnel: { ...complete.funnel, translations } };
 }
 
 /** Writes a funnel, its examples and its schemas into a registry directory. */

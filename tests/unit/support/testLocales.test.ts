@@ -1,5 +1,5 @@
 /**
- * The test locales (tests/support/testLocales.ts) pass the checks a shipped locale must: the
+ * The test locales (tests/support/testLocales.ts, testLocaleTexts.ts) pass the checks a shipped locale must: the
  * site's words in en-XA and cy as site:check checks them, the claimant emails with every
  * placeholder kept, and a registry copy with the funnels' test locales as funnels:check checks
  * it; welsh-test with one Welsh page title left out is refused, named by file and pointer.
@@ -31,10 +31,12 @@ import {
   testLocaleEmail,
   WELSH_TEST_FUNNEL_ID,
   welshTestFunnel,
+  type EmailTemplate,
+} from '../../support/testLocaleTexts';
+import {
   writeTestContentLocales,
   writeTestFunnel,
   writeTestFunnelLocales,
-  type EmailTemplate,
 } from '../../support/testLocales';
 import { projectRoot } from '../runtime/projectFiles';
 
