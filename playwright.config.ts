@@ -5,8 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 // since Playwright cannot download its own browser on these machines.
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Run by npm run test:authoring against a stack of their own (tests/e2e/authoring).
-  testIgnore: ['authoring/**', 'deployment/**'],
+  // Run against stacks of their own: npm run test:authoring (tests/e2e/authoring),
+  // test:deployment (tests/e2e/deployment) and test:locales (tests/e2e/locales).
+  testIgnore: ['authoring/**', 'deployment/**', 'locales/**'],
   fullyParallel: false,
   workers: 1,
   // One retry in CI absorbs a rare timing flake on a loaded 2-core machine; a retried test is

@@ -19,10 +19,17 @@ const projectRoot = process.cwd();
 // The site file of this deployment (a registry directory may hold its own).
 const SITE_FILE = relative(projectRoot, siteContentFile(projectRoot)) || 'src/content/site.json';
 
+// Each schema is compiled once: an area's English and translated files share it, and Ajv
+// refuses a second schema of the same $id.
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+
 /** The file's problems against its schema, one line each. */
 function schemaProblems(file: string, schemaFile: string, content: unknown): string[] {
-  const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as object;
-  const validate = ajv.compile(schema);
+  let validate = validators.get(schemaFile);
+  if (!validate) {
+    validate = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
+    validators.set(schemaFile, validate);
+  }
   if (validate(content)) return [];
   return (validate.errors ?? []).map((error) => {
     const extra =

@@ -5,7 +5,7 @@
  * tail is printed and then the command's own last lines again, so the end of the output (all
  * a CI page may show) names what failed rather than the emulators' shutdown.
  *
- * Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels]] <command> [args...]
+ * Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels] [--test-locales] [--registry-from=<dir>]...] <command> [args...]
  *
  * --dev            the web app on Vite's dev server and a gateway rebuilt on change, as in
  *                  `npm start`, instead of a production build.
@@ -17,6 +17,12 @@
  * --registry-from=<dir>  with --registry-copy, repeatable: another deployment on the same
  *                  code. The copy holds the project's schemas/ but none of its funnels; each
  *                  directory's funnels/, schemas/ and site.json are copied over it in order.
+ * --test-locales   with --registry-copy: the test locales (tests/support/testLocales.ts). The
+ *                  site's words and the claimant emails in en-XA and a marked cy (test data,
+ *                  not Welsh) are written to a temporary folder given to the stack and the
+ *                  command as CONTENT_TRANSLATIONS_DIR (removed afterwards); the copy's built-in
+ *                  funnels are offered in en-XA too, as a new published version, and it gains
+ *                  the welsh-test funnel, written in English with a hand-written Welsh translation.
  *
  * The command gets STACK_CONTROL_URL: a POST to its /restart stops and starts the stack again.
  */
@@ -37,6 +43,7 @@ import {
   startDvlaContractServer,
 } from '../tests/support/contractServers';
 import { writeGeneratedFunnels } from '../tests/support/generatedFunnels';
+import { writeTestContentLocales, writeTestFunnelLocales } from '../tests/support/testLocales';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const logFile = resolve(projectRoot, 'test-results/stack.log');
@@ -57,15 +64,16 @@ while (argv[0]?.startsWith('--')) {
   else flags.add(flag);
 }
 const [command, ...args] = argv;
-const knownFlags = ['--dev', '--registry-copy', '--generated-funnels'];
+const knownFlags = ['--dev', '--registry-copy', '--generated-funnels', '--test-locales'];
 const unknownFlags = [...flags].filter((flag) => !knownFlags.includes(flag));
 if (
   !command ||
   unknownFlags.length > 0 ||
-  (registryFrom.length > 0 && !flags.has('--registry-copy'))
+  ((registryFrom.length > 0 || flags.has('--generated-funnels') || flags.has('--test-locales')) &&
+    !flags.has('--registry-copy'))
 ) {
   console.error(
-    'Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels] [--registry-from=<dir>]...] <command> [args...]',
+    'Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels] [--test-locales] [--registry-from=<dir>]...] <command> [args...]',
   );
   process.exit(2);
 }
@@ -82,11 +90,23 @@ if (flags.has('--registry-copy')) {
     await cp(resolve(projectRoot, from), registryDir, { recursive: true });
   }
   if (flags.has('--generated-funnels')) await writeGeneratedFunnels(registryDir);
+  if (flags.has('--test-locales')) await writeTestFunnelLocales(registryDir);
   // The stack's processes (Vite, the gateway build) and the command read it from here.
   process.env.REGISTRY_DIR = registryDir;
 }
-const removeRegistryCopy = () =>
-  registryDir ? rm(registryDir, { recursive: true, force: true }) : Promise.resolve();
+let contentTranslationsDir: string | undefined;
+if (flags.has('--test-locales')) {
+  contentTranslationsDir = await mkdtemp(join(tmpdir(), 'content-translations-'));
+  await writeTestContentLocales(contentTranslationsDir);
+  // Read beside src/content's own files by the stack's processes and the command.
+  process.env.CONTENT_TRANSLATIONS_DIR = contentTranslationsDir;
+}
+const removeTemporaryFolders = () =>
+  Promise.all(
+    [registryDir, contentTranslationsDir].map((dir) =>
+      dir ? rm(dir, { recursive: true, force: true }) : undefined,
+    ),
+  );
 
 const STACK_LOG_TAIL_LINES = 300;
 const COMMAND_TAIL_LINES = 120;
@@ -121,7 +141,7 @@ try {
 } catch (error) {
   printStackLog();
   console.error(`Could not start the local stack: ${(error as Error).message}`);
-  await Promise.all([dvla.close(), addresses.close(), removeRegistryCopy()]);
+  await Promise.all([dvla.close(), addresses.close(), removeTemporaryFolders()]);
   process.exit(1);
 }
 
@@ -183,7 +203,7 @@ const code = await new Promise<number>((resolveCode) =>
 );
 control.close();
 await stack.stop();
-await Promise.all([dvla.close(), addresses.close(), removeRegistryCopy()]);
+await Promise.all([dvla.close(), addresses.close(), removeTemporaryFolders()]);
 if (code !== 0) {
   printStackLog();
   console.error(

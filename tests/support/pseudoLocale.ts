@@ -14,6 +14,17 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+const PSEUDO_LETTERS = new Set(Object.values(ACCENTED));
+
+/**
+ * Whether `text` went through the pseudo-locale: it holds one of its accented letters. A value
+ * set in a pseudo-localised sentence (a name, a reference) stays as given, so a text is judged
+ * whole: "[Ŵé ĥàṽé ýóúŕ ćàšé: ABC123 ~~~]" did, "We have your case: ABC123" did not.
+ */
+export function isPseudoLocalized(text: string): boolean {
+  return [...text].some((character) => PSEUDO_LETTERS.has(character));
+}
+
 const accent = (text: string) =>
   [...text].map((character) => ACCENTED[character] ?? character).join('');
 const padding = (text: string) => '~'.repeat(Math.max(1, Math.ceil(text.length / 3)));

@@ -1,0 +1,120 @@
+/**
+ * A claimant switches a claim into Welsh. Runs against a stack with the test locales
+ * (npm run test:locales: with-stack --registry-copy --test-locales), where the site's words are
+ * complete in cy (marked English, test data: tests/support/testLocales.ts) and the welsh-test
+ * funnel has a hand-written Welsh translation, so its pages offer a language switch:
+ * `<nav aria-label="Language">` holding, for each other locale offered, a
+ * `<button type="button" lang="…" data-locale="…">` named in its own language. Switching sets
+ * `<html lang>`, says every string in the locale, and each save sends it, so the claim records
+ * it (`locale` of its Firestore claims document).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { PSEUDO_LOCALE } from '../../support/pseudoLocale';
+import {
+  markAsTestWelsh,
+  TEST_WELSH_LOCALE,
+  WELSH_TEST_FUNNEL_ID,
+  welshTestFunnel,
+} from '../../support/testLocaleTexts';
+import { claimsOf } from '../support/emulators';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+interface WrittenFunnel {
+  pages: Array<{ pageId: string; title: string }>;
+  translations: Record<string, Record<string, string>>;
+}
+interface WrittenSchema {
+  properties: Record<string, { title: string }>;
+  'x-translations': Record<string, Record<string, string>>;
+}
+
+// The texts are read from the fixture the stack was given, so a change to it changes the test.
+const written = welshTestFunnel();
+const funnel = written.funnel as unknown as WrittenFunnel;
+const [aboutSchema, townSchema] = written.schemas as unknown as WrittenSchema[];
+const welsh = funnel.translations[TEST_WELSH_LOCALE]!;
+const [aboutPage, townPage] = funnel.pages;
+/** A site message as the stack's cy content file says it (the test marker on the English). */
+const siteTextInCy = (area: string, key: string) => {
+  const file = path.join(projectRoot, `src/content/${area}.en-GB.json`);
+  return markAsTestWelsh((JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key]!);
+};
+
+function uidFromUrl(page: Page): string {
+  const uid = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1);
+  if (!uid) throw new Error(`no uid in ${page.url()}`);
+  return uid;
+}
+
+test('a claimant switches to Cymraeg: the page speaks Welsh and the claim records cy', async ({
+  page,
+}) => {
+  await page.goto(`/form/${WELSH_TEST_FUNNEL_ID}/${aboutPage!.pageId}/`);
+  // The heading holds the funnel's title (its caption) and the page's.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(aboutPage!.title);
+  await expect(heading).toContainText(String(written.funnel.title));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+
+  // The switch is named in the page's language and offers Welsh in Welsh; welsh-test is not
+  // offered in the pseudo-locale, so that is no choice here, complete as the site's words are.
+  const languages = page.getByRole('navigation', { name: 'Language', exact: true });
+  const cymraeg = languages.locator(
+    `button[type="button"][lang="${TEST_WELSH_LOCALE}"][data-locale="${TEST_WELSH_LOCALE}"]`,
+  );
+  await expect(cymraeg).toHaveText('Cymraeg');
+  await expect(languages.locator(`button[data-locale="${PSEUDO_LOCALE}"]`)).toHaveCount(0);
+  await cymraeg.click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
+  await expect(heading).toContainText(welsh[`/pages/${aboutPage!.pageId}/title`]!);
+  await expect(heading).toContainText(welsh['/title']!);
+  await expect(heading).not.toContainText(aboutPage!.title);
+  const nameQuestion = page.getByLabel(
+    aboutSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/fullName/title']!,
+  );
+  await expect(nameQuestion).toBeVisible();
+  await expect(page.getByLabel(aboutSchema!.properties.fullName!.title)).toHaveCount(0);
+  const continueButton = page.getByRole('button', {
+    name: siteTextInCy('form', 'step.continue'),
+    exact: true,
+  });
+  await expect(continueButton).toBeVisible();
+  // The switch now offers English back, and no longer Welsh.
+  const switchNow = page.locator('nav[aria-label]').filter({ has: page.locator('[data-locale]') });
+  await expect(switchNow.locator('button[data-locale="en-GB"]')).toHaveCount(1);
+  await expect(switchNow.locator(`button[data-locale="${TEST_WELSH_LOCALE}"]`)).toHaveCount(0);
+
+  // A question's error is the schema's Welsh too.
+  await continueButton.click();
+  await expect(
+    page
+      .getByText(
+        aboutSchema!['x-translations'][TEST_WELSH_LOCALE]!['/x-errorMessages/fullName/required']!,
+      )
+      .first(),
+  ).toBeVisible();
+
+  await nameQuestion.fill('Megan Jones');
+  await continueButton.click();
+  await expect(heading).toContainText(welsh[`/pages/${townPage!.pageId}/title`]!);
+  await expect(
+    page.getByLabel(townSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/town/title']!),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
+
+  const uid = uidFromUrl(page);
+  await expect
+    .poll(
+      async () => {
+        const claim = (await claimsOf(uid)).find((each) => each.funnelId === WELSH_TEST_FUNNEL_ID);
+        return { locale: claim?.locale, about: claim?.answers?.about };
+      },
+      { timeout: 20_000 },
+    )
+    .toMatchObject({ locale: TEST_WELSH_LOCALE, about: { fullName: 'Megan Jones' } });
+});

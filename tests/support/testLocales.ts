@@ -1,0 +1,219 @@
+/**
+ * The test locales: fixtures that turn a test stack's site and funnels into more than one
+ * language, so the claimant's language switch and every translated screen can be tested before
+ * any real translation ships. The shipped site stays en-GB: nothing here is written into
+ * src/content, funnels/ or schemas/, only into folders a test stack is given
+ * (`tsx scripts/with-stack.ts --registry-copy --test-locales`).
+ *
+ * Two locales of the site's own words (src/content) and of the claimant emails:
+ * - `en-XA`, the pseudo-locale (tests/support/pseudoLocale.ts): every letter accented, each
+ *   text a third longer, bracketed.
+ * - `cy`, TEST DATA, NOT WELSH: no Welsh translation of the site exists, so each English
+ *   message is marked `⟨cy⟩ …` (markAsTestWelsh) and otherwise left in English. It only lets
+ *   a test tell "the cy file was read" from "the English was read". Never ship it.
+ *
+ * And, in a registry copy (writeTestFunnelLocales):
+ * - the built-in funnels (the project's funnels/*.json) and every page schema they use
+ *   (`$ref`'d ones included) offered in en-XA too, each published as a new version (a text is
+ *   part of a published version, so adding a locale is a new version, as it would be for real);
+ * - `welsh-test` (WELSH_TEST_FUNNEL_ID), a small funnel of two question pages and a
+ *   review-and-sign page, each with a page schema of its own, written in English (en-GB) with
+ *   a hand-written Welsh translation in `translations.cy` and its schemas' `x-translations.cy`.
+ *   Its Welsh is real and plain, written by hand for tests (have a Welsh speaker review it
+ *   before copying it anywhere real); it is the funnel the locale journeys (tests/e2e/locales)
+ *   switch to Cymraeg. `incompleteWelshTestFunnel()` is the same funnel with one Welsh page
+ *   title left out, which funnels:check must refuse.
+ *
+ * The texts (the cy transform, the emails' transforms, welsh-test) are in testLocaleTexts.ts,
+ * which an e2e spec can import without the funnel checks; this file writes them.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGE_FILES, readMessages } from '../../scripts/lib/icuMessages';
+import { formatProblem } from '../../scripts/funnels-check';
+import { publishFunnels } from '../../scripts/funnels-publish';
+import {
+  funnelTexts,
+  schemaTexts,
+  type Funnel,
+  type JsonSchemaObject,
+} from '../../src/runtime/funnel';
+import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeWord } from './pseudoLocale';
+import {
+  TEST_CONTENT_LOCALES,
+  testLocaleEmail,
+  testLocaleMessages,
+  welshTestFunnel,
+  withSchemaTranslations,
+  type EmailTemplate,
+  type Json,
+} from './testLocaleTexts';
+
+const defaultProjectRoot = path.resolve(import.meta.dirname, '../..');
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Writes the site's words and the claimant emails in every test locale into `directory`, laid
+ * out like src/content: `<area>.<locale>.json` for each area of MESSAGE_FILES, and
+ * `emails/<name>.<locale>.json` for each template of src/content/emails. A stack given the
+ * folder as CONTENT_TRANSLATIONS_DIR reads them beside its own. Returns the files written,
+ * relative to `directory`.
+ */
+export async function writeTestContentLocales(
+  directory: string,
+  projectRoot = defaultProjectRoot,
+): Promise<string[]> {
+  const written: string[] = [];
+  const put = async (relative: string, value: unknown) => {
+    await mkdir(path.dirname(path.join(directory, relative)), { recursive: true });
+    await writeFile(path.join(directory, relative), json(value));
+    written.push(relative);
+  };
+  for (const locale of TEST_CONTENT_LOCALES) {
+    for (const area of MESSAGE_FILES) {
+      const english = readMessages(path.join(projectRoot, area.file));
+      await put(`${area.name}.${locale}.json`, testLocaleMessages(locale, english));
+    }
+    const emails = path.join(projectRoot, 'src/content/emails');
+    for (const name of (await readdir(emails)).filter((file) => file.endsWith('.json')).sort()) {
+      const template = JSON.parse(await readFile(path.join(emails, name), 'utf8')) as EmailTemplate;
+      await put(
+        `emails/${name.replace(/\.json$/, '')}.${locale}.json`,
+        testLocaleEmail(locale, template),
+      );
+    }
+  }
+  return written;
+}
+
+// --- The funnels --------------------------------------------------------------------------
+
+/**
+ * Texts by key in the pseudo-locale. The claim noun is a word the platform sets inside its
+ * sentences ("Make another {claimNoun}"), so it is accented but not bracketed.
+ */
+function pseudoTexts(texts: ReadonlyMap<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    [...texts].map(([key, text]) => [
+      key,
+      key === '/wording/claimNoun' ? pseudoLocalizeWord(text) : pseudoLocalize(text),
+    ]),
+  );
+}
+
+/** Writes a funnel, its examples and its schemas into a registry directory. */
+export async function writeTestFunnel(
+  registryDir: string,
+  written: { funnel: Json; schemas: Json[]; examples: Json[] },
+): Promise<void> {
+  const funnelId = String(written.funnel.funnelId);
+  await mkdir(path.join(registryDir, 'funnels', 'examples'), { recursive: true });
+  await writeFile(path.join(registryDir, 'funnels', `${funnelId}.json`), json(written.funnel));
+  await writeFile(
+    path.join(registryDir, 'funnels', 'examples', `${funnelId}.json`),
+    json(written.examples),
+  );
+  for (const page of written.schemas) {
+    await writeFile(
+      path.join(registryDir, 'schemas', `${String(page.$id)}.schema.json`),
+      json(page),
+    );
+  }
+}
+
+/** The `$id`s a schema refers to (`"$ref": "common#/definitions/…"`), its own excepted. */
+function referredIds(value: unknown, ownId: string, into: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) referredIds(item, ownId, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string' && !inner.startsWith('#')) {
+        const id = inner.split('#')[0]!;
+        if (id !== ownId) into.add(id);
+      } else referredIds(inner, ownId, into);
+    }
+  }
+}
+
+/** The newest published version of a funnel in a registry directory (0 when none is). */
+function newestPublished(registryDir: string, funnelId: string): number {
+  const folder = path.join(registryDir, 'funnels', 'published', funnelId);
+  if (!existsSync(folder)) return 0;
+  return Math.max(
+    0,
+    ...readdirSync(folder).map((name) => Number(/^(\d+)\.json$/.exec(name)?.[1] ?? 0)),
+  );
+}
+
+/**
+ * Offers each built-in funnel (the project's funnels/*.json) present in `registryDir`, and
+ * every schema file its pages use, in the pseudo-locale too: each text translated as the
+ * generated test funnels' are. Each funnel goes up one version, to be published.
+ */
+async function offerBuiltInFunnelsInPseudoLocale(
+  registryDir: string,
+  projectRoot: string,
+): Promise<void> {
+  const builtIn = readdirSync(path.join(projectRoot, 'funnels')).filter((name) =>
+    name.endsWith('.json'),
+  );
+  const schemasDir = path.join(registryDir, 'schemas');
+  const schemaFiles = new Map<string, { file: string; schema: Json }>();
+  for (const name of readdirSync(schemasDir).filter((file) => file.endsWith('.json'))) {
+    const schema = JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8')) as Json;
+    if (typeof schema.$id === 'string') schemaFiles.set(schema.$id, { file: name, schema });
+  }
+  const used = new Set<string>();
+  const addUsed = (id: string) => {
+    if (used.has(id) || !schemaFiles.has(id)) return;
+    used.add(id);
+    const refs = new Set<string>();
+    referredIds(schemaFiles.get(id)!.schema, id, refs);
+    for (const ref of refs) addUsed(ref);
+  };
+  for (const name of builtIn) {
+    const file = path.join(registryDir, 'funnels', name);
+    if (!existsSync(file)) continue;
+    const funnel = JSON.parse(await readFile(file, 'utf8')) as Json;
+    for (const page of funnel.pages as Array<{ schema: string }>) addUsed(page.schema);
+    const translated: Json = {
+      ...funnel,
+      version:
+        Math.max(Number(funnel.version), newestPublished(registryDir, String(funnel.funnelId))) + 1,
+      translations: {
+        ...((funnel.translations ?? {}) as Json),
+        [PSEUDO_LOCALE]: pseudoTexts(funnelTexts(funnel as unknown as Funnel)),
+      },
+    };
+    await writeFile(file, json(translated));
+  }
+  for (const id of used) {
+    const { file, schema } = schemaFiles.get(id)!;
+    const texts = schemaTexts(schema as JsonSchemaObject);
+    if (texts.size === 0) continue;
+    await writeFile(
+      path.join(schemasDir, file),
+      json(withSchemaTranslations(schema, PSEUDO_LOCALE, pseudoTexts(texts))),
+    );
+  }
+}
+
+/**
+ * The funnels' part of the test locales, added to a registry copy (a directory with funnels/
+ * and schemas/): the built-in funnels offered in en-XA as a new version, and welsh-test; then
+ * every version not yet published is published, as `npm run funnels:publish` would. Throws,
+ * with funnels:check's lines, if the result does not pass it.
+ */
+export async function writeTestFunnelLocales(
+  registryDir: string,
+  projectRoot = defaultProjectRoot,
+): Promise<void> {
+  await offerBuiltInFunnelsInPseudoLocale(registryDir, projectRoot);
+  await writeTestFunnel(registryDir, welshTestFunnel());
+  const result = await publishFunnels([], registryDir);
+  if (result.problems.length > 0) {
+    throw new Error(
+      `the test locales' funnels do not pass funnels:check:\n${result.problems.map(formatProblem).join('\n')}`,
+    );
+  }
+}
