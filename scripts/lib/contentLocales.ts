@@ -131,7 +131,11 @@ export function contentLocaleProblems(
   const locales = [...new Set(translated.map((each) => each.locale))].sort();
   const problems: string[] = [];
   for (const locale of locales) {
-    problems.push(...siteTranslationProblems(projectRoot, locale));
+    // The site file's words are beside the locale's content files (a test stack's folder, too).
+    const folders = translated
+      .filter((each) => each.locale === locale)
+      .map((each) => path.dirname(each.file));
+    problems.push(...siteTranslationProblems(projectRoot, locale, folders));
     const offeredBy = translated.find((each) => each.locale === locale)!.file;
     for (const area of areas) {
       const own = translated.find((each) => each.area === area && each.locale === locale);
@@ -201,9 +205,16 @@ export function siteTranslationFile(
  * pointer of the site file's words (siteTexts), so the header's name, the home page's entries
  * and the privacy notice are in the language too.
  */
-export function siteTranslationProblems(projectRoot: string, locale: string): string[] {
+export function siteTranslationProblems(
+  projectRoot: string,
+  locale: string,
+  folders: readonly string[] = [],
+): string[] {
   const siteFile = siteContentFile(projectRoot);
-  const file = siteTranslationFile(projectRoot, locale);
+  const file =
+    folders
+      .map((folder) => path.resolve(projectRoot, folder, `site.${locale}.json`))
+      .find((candidate) => existsSync(candidate)) ?? siteTranslationFile(projectRoot, locale);
   const shown = (name: string) => path.relative(projectRoot, name);
   if (!file) {
     return [

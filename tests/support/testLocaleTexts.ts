@@ -54,6 +54,19 @@ export function markAsTestWelsh(message: string): string {
   return result;
 }
 
+/**
+ * One text of the site file (src/content/site.json) in a test locale: plain text, whose
+ * `{firm.name}`-style placeholders are filled by the page, so they are kept as they are.
+ */
+export function testLocaleSiteText(locale: TestContentLocale, text: string): string {
+  if (locale !== PSEUDO_LOCALE) return `${TEST_WELSH_MARKER} ${text}`;
+  const accented = text
+    .split(/(\{[^}]*\})/)
+    .map((part) => (part.startsWith('{') ? part : pseudoLocalizeWord(part)))
+    .join('');
+  return `[${accented} ${'~'.repeat(Math.max(1, Math.ceil(text.length / 3)))}]`;
+}
+
 /** One content message in a test locale. */
 export function testLocaleMessage(locale: TestContentLocale, message: string): string {
   return locale === PSEUDO_LOCALE ? pseudoLocalizeMessage(message) : markAsTestWelsh(message);

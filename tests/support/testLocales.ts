@@ -31,6 +31,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGE_FILES, readMessages } from '../../scripts/lib/icuMessages';
+import { siteTexts, type SiteContent } from '../../src/content/site';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
 import {
@@ -43,6 +44,7 @@ import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeWord } from './pseudoLocal
 import {
   TEST_CONTENT_LOCALES,
   testLocaleEmail,
+  testLocaleSiteText,
   testLocaleMessages,
   welshTestFunnel,
   withSchemaTranslations,
@@ -75,6 +77,20 @@ export async function writeTestContentLocales(
       const english = readMessages(path.join(projectRoot, area.file));
       await put(`${area.name}.${locale}.json`, testLocaleMessages(locale, english));
     }
+    // The site file's words, one per JSON pointer (the registry copy's own site.json, if any,
+    // is a deployment's: the stack reads the project's words for it as for any other).
+    const siteFile = JSON.parse(
+      await readFile(path.join(projectRoot, 'src/content/site.json'), 'utf8'),
+    ) as SiteContent;
+    await put(
+      `site.${locale}.json`,
+      Object.fromEntries(
+        [...siteTexts(siteFile)].map(([pointer, text]) => [
+          pointer,
+          testLocaleSiteText(locale, text),
+        ]),
+      ),
+    );
     const emails = path.join(projectRoot, 'src/content/emails');
     for (const name of (await readdir(emails)).filter((file) => file.endsWith('.json')).sort()) {
       const template = JSON.parse(await readFile(path.join(emails, name), 'utf8')) as EmailTemplate;
