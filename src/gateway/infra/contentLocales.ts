@@ -17,6 +17,14 @@ export const CONTENT_LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 /** The folder of the email templates, inside src/content and a translations folder. */
 export const EMAILS_FOLDER = 'emails';
 
+/** A `{{name}}` placeholder of an email template. */
+export const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** The names of the placeholders a template's text takes (`{{reference}}`). */
+export function placeholdersOf(text: string): Set<string> {
+  return new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!));
+}
+
 /** The gateway's messages file name of an area's locale: `gateway.cy.json`. */
 const GATEWAY_FILE = /^gateway\.([^.]+)\.json$/;
 

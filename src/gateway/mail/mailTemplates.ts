@@ -15,6 +15,7 @@ import confirmEmail from '../../content/emails/confirm-email.json';
 import claimLink from '../../content/emails/claim-link.json';
 import { site } from '../../content/site';
 import { GATEWAY_LOCALE } from '../gatewayText';
+import { PLACEHOLDER } from '../infra/contentLocales';
 import translatedContent from '../infra/translatedContent';
 
 export interface MailTemplate {
@@ -70,9 +71,6 @@ export interface MailMessage {
   text: string;
   html: string;
 }
-
-/** A `{{name}}` placeholder of a template. */
-export const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
