@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
 import type { Funnel } from '../../../src/runtime/funnel';
@@ -120,5 +121,24 @@ describe('the signed letter’s date', () => {
     expect(pdf.letterDateTime(signedAt, PSEUDO_LOCALE)).toMatch(
       /^\[November 27, 2026 àţ 02:03:09 PM GMT ~+\]$/,
     );
+  });
+});
+
+describe('the signed letter’s PDF', () => {
+  it('says the gateway’s words in the claim’s locale', async () => {
+    const input = {
+      letter: { version: 'v1', title: 'Letter', text: 'You may act for me.', sha256: 'ab' },
+      claimant: { name: 'Sam Jones' },
+      signature: { method: 'typed', name: 'Sam Jones' },
+      reference: 'VC-1',
+      claimTitle: 'Make a claim',
+      signedAt: new Date(Date.UTC(2026, 10, 27, 14, 3, 9)),
+      userAgent: null,
+      ip: null,
+    } as unknown as Parameters<typeof pdf.buildSignedLetterPdf>[0];
+    const subjectOf = async (locale?: string) =>
+      (await PDFDocument.load(await pdf.buildSignedLetterPdf({ ...input, locale }))).getSubject();
+    expect(await subjectOf()).toBe('Make a claim: letter of authority version v1');
+    expect(await subjectOf(PSEUDO_LOCALE)).toMatch(/^\[Make a claim: ĺéţţéŕ óƒ àúţĥóŕíţý /);
   });
 });
