@@ -3,7 +3,9 @@
  * one bundled index.js plus a generated package.json naming the runtime dependencies, so
  * `firebase deploy --only functions` works from a real machine. The funnels and schemas are
  * bundled in (virtual module `virtual:registry-files`), so the gateway validates with exactly
- * the JSON the browser was built from.
+ * the JSON the browser was built from. So are the gateway's messages and email templates in
+ * other languages (src/content's, and those of CONTENT_TRANSLATIONS_DIR when it is set), in
+ * place of src/gateway/infra/translatedContent.ts, which reads them from disk outside a bundle.
  *
  * Usage: tsx scripts/build-functions.ts [--dev] [--watch]
  *
@@ -20,7 +22,7 @@ import {
   renameSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import {
@@ -34,6 +36,11 @@ import {
 } from './lib/registryFiles';
 import { brokenFunnelsReporter } from './lib/brokenFunnelsReport';
 import { registryCacheFile } from './lib/checkCache';
+import {
+  EMAILS_FOLDER,
+  gatewayContentFolders,
+  readTranslatedGatewayContent,
+} from '../src/gateway/infra/contentLocales';
 
 const root = resolve(import.meta.dirname, '..');
 // Installed by Cloud Functions from the generated package.json, not bundled: firebase-admin
@@ -177,6 +184,42 @@ function siteContentPlugin({ registryDir }: GatewayBuildOptions): esbuild.Plugin
   };
 }
 
+/** The module that reads the translated gateway files from disk, outside a bundle. */
+const TRANSLATED_CONTENT_MODULE = resolve(root, 'src/gateway/infra/translatedContent');
+
+/**
+ * src/gateway/infra/translatedContent.ts as the files it would read, read now: the gateway's
+ * messages and email templates in every other locale, from src/content and from the folder
+ * CONTENT_TRANSLATIONS_DIR names (a test stack's locales) when it is set for the build.
+ */
+function translatedContentPlugin(): esbuild.Plugin {
+  return {
+    name: 'translated-content',
+    setup(build) {
+      build.onResolve({ filter: /\/translatedContent(\.ts)?$/ }, (args) =>
+        resolve(dirname(args.importer), args.path).replace(/\.ts$/, '') ===
+        TRANSLATED_CONTENT_MODULE
+          ? { path: 'translated-content', namespace: 'translated-content' }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'translated-content' }, () => {
+        const folders = gatewayContentFolders(resolve(root, 'src/content'));
+        const watchDirs = folders.flatMap((folder) => [folder, join(folder, EMAILS_FOLDER)]);
+        try {
+          const content = readTranslatedGatewayContent(folders);
+          return {
+            contents: `export default ${JSON.stringify(content)};`,
+            loader: 'js',
+            watchDirs,
+          };
+        } catch (error) {
+          return { errors: [{ text: (error as Error).message }], watchDirs };
+        }
+      });
+    },
+  };
+}
+
 function buildOptions(options: GatewayBuildOptions): esbuild.BuildOptions {
   return {
     entryPoints: [resolve(root, 'src/gateway/index.ts')],
@@ -192,6 +235,7 @@ function buildOptions(options: GatewayBuildOptions): esbuild.BuildOptions {
     plugins: [
       registryFilesPlugin(options),
       siteContentPlugin(options),
+      translatedContentPlugin(),
       {
         name: 'swap-in',
         setup(build) {

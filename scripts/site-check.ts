@@ -3,7 +3,8 @@
  * src/content/site.json (the public pages' words, the firm's details, the retention periods)
  * and each file of ICU messages (scripts/lib/icuMessages.ts) against its schema, and that
  * every message parses; and each other locale a content file is translated into
- * (scripts/lib/contentLocales.ts): complete in every area, with the English's values. Each
+ * (scripts/lib/contentLocales.ts): complete in every area and every email template, with the
+ * English's values and placeholders. Each
  * mistake is one `file: pointer: message` line, and a broken file never ships.
  */
 import { readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { relative } from 'node:path';
 import { createAjv } from '../src/runtime/validation/ajvCompiler';
 import { siteHomeProblems } from '../src/content/siteChecks';
 import { icuProblems, MESSAGE_FILES, readMessages } from './lib/icuMessages';
-import { contentLocaleProblems, translatedFiles } from './lib/contentLocales';
+import { contentLocaleProblems, translatedEmailFiles, translatedFiles } from './lib/contentLocales';
 import { readRegistryDirectories, registryRoot, siteContentFile } from './lib/registryFiles';
 
 const ajv = createAjv();
@@ -73,15 +74,17 @@ function messageFileProblems({ file, schema, locale }: (typeof MESSAGE_FILES)[nu
 }
 
 const translated = translatedFiles(MESSAGE_FILES, projectRoot);
+const emails = translatedEmailFiles(projectRoot);
 const files = [
   SITE_FILE,
   ...MESSAGE_FILES.map((each) => each.file),
   ...translated.map((each) => each.file),
+  ...emails.map((each) => each.file),
 ];
 const problems = [
   siteProblems(),
   ...MESSAGE_FILES.map(messageFileProblems),
-  contentLocaleProblems(MESSAGE_FILES, projectRoot, schemaProblems, translated).problems,
+  contentLocaleProblems(MESSAGE_FILES, projectRoot, schemaProblems, translated, emails).problems,
 ].flat();
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);

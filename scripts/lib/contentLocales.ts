@@ -4,7 +4,11 @@
  * area has it, so site:check (and so the build) then requires it of every area, complete: each
  * file follows its area's schema, every message parses in its locale, no key is missing or
  * extra, and each message takes the same values as the English (a translation that dropped
- * `{count}` or invented `{name}` would show a blank or a wrong word).
+ * `{count}` or invented `{name}` would show a blank or a wrong word). The claimant emails are
+ * an area too: beside each template `src/content/emails/<name>.json` (en-GB) its
+ * `<name>.<locale>.json`, required of every locale offered, with the same fields and each field
+ * with the same `{{placeholders}}`. The gateway's messages (`gateway.<locale>.json`) are an
+ * area of MESSAGE_FILES like the browser's.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +17,25 @@ import { icuProblems, MESSAGE_FILES, readMessages, type MessageFile } from './ic
 import { shortenedText } from '../../src/runtime/funnel/translations';
 import { siteTexts, type SiteContent } from '../../src/content/site';
 import { siteContentFile } from './registryFiles';
+import {
+  CONTENT_LOCALE as LOCALE,
+  EMAILS_FOLDER,
+  placeholdersOf,
+  translatedTemplateName,
+} from '../../src/gateway/infra/contentLocales';
 
-/** A language tag as content file names carry it: `cy`, `en-GB`, the pseudo-locale `en-XA`. */
-const LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+/** The claimant emails' templates, each `<name>.json`, written in en-GB. */
+export const EMAILS_DIR = `src/content/${EMAILS_FOLDER}`;
+const EMAILS_LOCALE = 'en-GB';
+/** The fields of an email template, each a text with `{{placeholders}}`. */
+const EMAIL_FIELDS = ['subject', 'text', 'html'] as const;
+
+/** One email template in another locale: `src/content/emails/claim-received.cy.json`. */
+export interface TranslatedEmail {
+  name: string;
+  locale: string;
+  file: string;
+}
 
 /** One translated content file: its area's English file and the locale it is in. */
 export interface TranslatedFile {
@@ -58,6 +78,119 @@ export function translatedFiles(
     }
   }
   return found;
+}
+
+/**
+ * Every `<name>.<locale>.json` of EMAILS_DIR, and of `emails/` in `extraDirectory` when given
+ * (a test stack's CONTENT_TRANSLATIONS_DIR): the first folder's file wins.
+ */
+export function translatedEmailFiles(
+  projectRoot: string,
+  extraDirectory: string | undefined = process.env.CONTENT_TRANSLATIONS_DIR,
+): TranslatedEmail[] {
+  const found: TranslatedEmail[] = [];
+  const folders = [EMAILS_DIR, ...(extraDirectory ? [`${extraDirectory}/${EMAILS_FOLDER}`] : [])];
+  for (const folder of folders) {
+    const directory = path.resolve(projectRoot, folder);
+    for (const fileName of existsSync(directory) ? readdirSync(directory).sort() : []) {
+      const template = translatedTemplateName(fileName);
+      if (!template || template.locale === EMAILS_LOCALE) continue;
+      if (found.some((each) => each.name === template.name && each.locale === template.locale))
+        continue;
+      found.push({ ...template, file: `${folder}/${fileName}` });
+    }
+  }
+  return found;
+}
+
+/** The names of the en-GB email templates (`claim-received` for `claim-received.json`). */
+function emailTemplateNames(projectRoot: string): string[] {
+  const directory = path.resolve(projectRoot, EMAILS_DIR);
+  return (existsSync(directory) ? readdirSync(directory).sort() : []).flatMap((fileName) => {
+    const match = /^([a-z][a-z0-9-]*)\.json$/.exec(fileName);
+    return match ? [match[1]!] : [];
+  });
+}
+
+function readTemplate(projectRoot: string, file: string): Record<string, unknown> {
+  let content: unknown;
+  try {
+    content = JSON.parse(readFileSync(path.resolve(projectRoot, file), 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+  }
+  if (!content || typeof content !== 'object' || Array.isArray(content)) {
+    throw new Error(`${file}: /: must be an object of ${EMAIL_FIELDS.join(', ')}`);
+  }
+  return content as Record<string, unknown>;
+}
+
+/**
+ * What `locale`'s email templates lack or say differently: a template the en-GB has and the
+ * locale has not, a field missing, extra or empty, a placeholder left out or invented, and a
+ * translated template of no en-GB one. `offeredBy` is the file that offers the locale.
+ */
+export function emailLocaleProblems(
+  projectRoot: string,
+  locale: string,
+  emails: readonly TranslatedEmail[],
+  offeredBy: string,
+): string[] {
+  const names = emailTemplateNames(projectRoot);
+  const problems: string[] = [];
+  for (const name of names) {
+    const own = emails.find((each) => each.name === name && each.locale === locale);
+    if (!own) {
+      problems.push(
+        `${EMAILS_DIR}/${name}.${locale}.json: missing: the site is offered in ${locale} (${offeredBy}), so every email template needs its ${locale} text`,
+      );
+      continue;
+    }
+    let english: Record<string, unknown>;
+    let translated: Record<string, unknown>;
+    try {
+      english = readTemplate(projectRoot, `${EMAILS_DIR}/${name}.json`);
+      translated = readTemplate(projectRoot, own.file);
+    } catch (error) {
+      problems.push((error as Error).message);
+      continue;
+    }
+    for (const field of EMAIL_FIELDS) {
+      const text = translated[field];
+      const englishText = typeof english[field] === 'string' ? english[field] : '';
+      if (typeof text !== 'string' || text.trim() === '') {
+        problems.push(
+          `${own.file}: /${field}: no ${locale} text (${EMAILS_LOCALE}: "${shortenedText(englishText)}")`,
+        );
+        continue;
+      }
+      const want = placeholdersOf(englishText);
+      const have = placeholdersOf(text);
+      for (const placeholder of want) {
+        if (!have.has(placeholder))
+          problems.push(
+            `${own.file}: /${field}: leaves out {{${placeholder}}}, which the ${EMAILS_LOCALE} template says`,
+          );
+      }
+      for (const placeholder of have) {
+        if (!want.has(placeholder))
+          problems.push(
+            `${own.file}: /${field}: uses {{${placeholder}}}, which the ${EMAILS_LOCALE} template is not given`,
+          );
+      }
+    }
+    for (const key of Object.keys(translated)) {
+      if (!(EMAIL_FIELDS as readonly string[]).includes(key))
+        problems.push(
+          `${own.file}: /${key}: no such field (an email template has ${EMAIL_FIELDS.join(', ')})`,
+        );
+    }
+  }
+  for (const each of emails) {
+    if (each.locale === locale && !names.includes(each.name))
+      problems.push(`${each.file}: no such email template in ${EMAILS_DIR} (${each.name}.json)`);
+  }
+  return problems;
 }
 
 /** The names of the values a message takes (`{count}`, `{claimNoun}` in any branch). */
@@ -118,8 +251,9 @@ function translationProblems(
 
 /**
  * Every problem of the site's other locales: a file an offered locale lacks, and each
- * translated file's own (see translationProblems). `schemaProblems` checks a file against its
- * area's schema, as site:check checks the English.
+ * translated file's own (see translationProblems), the email templates' included (see
+ * emailLocaleProblems). A locale is offered by any translated file, an email template's too.
+ * `schemaProblems` checks a file against its area's schema, as site:check checks the English.
  */
 export function contentLocaleProblems(
   areas: readonly MessageFile[],
@@ -127,8 +261,11 @@ export function contentLocaleProblems(
   schemaProblems: (file: string, schemaFile: string, content: unknown) => string[],
   /** The translated files, when the caller has listed them already. */
   translated: readonly TranslatedFile[] = translatedFiles(areas, projectRoot),
+  /** The translated email templates, when the caller has listed them already. */
+  emails: readonly TranslatedEmail[] = translatedEmailFiles(projectRoot),
 ): { locales: string[]; problems: string[] } {
-  const locales = [...new Set(translated.map((each) => each.locale))].sort();
+  const offering = [...translated, ...emails];
+  const locales = [...new Set(offering.map((each) => each.locale))].sort();
   const problems: string[] = [];
   for (const locale of locales) {
     // The site file's words are beside the locale's content files (a test stack's folder, too).
@@ -136,7 +273,8 @@ export function contentLocaleProblems(
       .filter((each) => each.locale === locale)
       .map((each) => path.dirname(each.file));
     problems.push(...siteTranslationProblems(projectRoot, locale, folders));
-    const offeredBy = translated.find((each) => each.locale === locale)!.file;
+    const offeredBy = offering.find((each) => each.locale === locale)!.file;
+    problems.push(...emailLocaleProblems(projectRoot, locale, emails, offeredBy));
     for (const area of areas) {
       const own = translated.find((each) => each.area === area && each.locale === locale);
       if (!own) {
@@ -171,8 +309,9 @@ export function completeContentLocales(
   projectRoot: string,
   schemaProblems: (file: string, schemaFile: string, content: unknown) => string[],
   translated: readonly TranslatedFile[] = translatedFiles(areas, projectRoot),
+  emails: readonly TranslatedEmail[] = translatedEmailFiles(projectRoot),
 ): string[] {
-  const locales = [...new Set(translated.map((each) => each.locale))].sort();
+  const locales = [...new Set([...translated, ...emails].map((each) => each.locale))].sort();
   return locales.filter(
     (locale) =>
       contentLocaleProblems(
@@ -180,6 +319,7 @@ export function completeContentLocales(
         projectRoot,
         schemaProblems,
         translated.filter((each) => each.locale === locale),
+        emails.filter((each) => each.locale === locale),
       ).problems.length === 0,
   );
 }

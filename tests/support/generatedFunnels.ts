@@ -307,16 +307,19 @@ function pseudoTexts(texts: Map<string, string>): Record<string, string> {
   );
 }
 
+/** A funnel file offered in the pseudo-locale too: every text of the file translated. */
+export function funnelInPseudoLocale<T extends Json>(funnel: T): T {
+  return {
+    ...funnel,
+    translations: { [PSEUDO_LOCALE]: pseudoTexts(funnelTexts(funnel as unknown as Funnel)) },
+  };
+}
+
 /** The funnel, and every schema it uses, offered in the pseudo-locale too. */
 function offeredInPseudoLocale(generated: { funnel: Json; schemas: Json[]; examples: Json[] }) {
   return {
     ...generated,
-    funnel: {
-      ...generated.funnel,
-      translations: {
-        [PSEUDO_LOCALE]: pseudoTexts(funnelTexts(generated.funnel as unknown as Funnel)),
-      },
-    },
+    funnel: funnelInPseudoLocale(generated.funnel),
     schemas: generated.schemas.map(withPseudoTranslations),
   };
 }

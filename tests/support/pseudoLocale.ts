@@ -63,3 +63,16 @@ export function pseudoLocalizeMessage(message: string): string {
   }
   return `[${result} ${padding(message)}]`;
 }
+
+/** An HTML tag, an entity or a `{{placeholder}}`: the parts of an email template not accented. */
+const TEMPLATE_CODE = /(<[^>]*>|&[#\w]+;|\{\{[^}]*\}\})/;
+
+/**
+ * An email template's text in the pseudo-locale: its words accented, its `{{placeholders}}`,
+ * HTML tags and entities untouched, bracketed as a whole ("[Ďéàŕ {{name}}, ~~~]").
+ */
+export function pseudoLocalizeTemplate(text: string): string {
+  const parts = text.split(TEMPLATE_CODE);
+  const accented = parts.map((part, i) => (i % 2 === 1 ? part : accent(part))).join('');
+  return `[${accented} ${padding(text)}]`;
+}

@@ -10,15 +10,17 @@ import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firest
 import { EMAIL_LINK_MINUTES } from '../../runtime/constants';
 import { emailLinkRepository } from '../repositories/emailLinkRepository';
 import { canonicalEmail } from '../repositories/saveAndReturnRepository';
-import { validForText } from './linkMail';
+import { validForText } from './mailWords';
 
 /** The app address of a claim link: the token, and the claim (so a used link can be renewed). */
 export function claimLinkUrl(siteUrl: string, claimId: string, token: string): string {
   return `${siteUrl}/login?${new URLSearchParams({ link: token, claim: claimId }).toString()}`;
 }
 
-/** "7 days": how long a claim link works, as its email says it. */
-export const CLAIM_LINK_VALID_FOR = validForText(EMAIL_LINK_MINUTES.claim);
+/** "7 days": how long a claim link works, as its email says it in the reader's `locale`. */
+export function claimLinkValidFor(locale?: string): string {
+  return validForText(EMAIL_LINK_MINUTES.claim, locale);
+}
 
 /**
  * Makes a claim's link in the transaction that queues its email, for the claim's owner and

@@ -1,13 +1,16 @@
 /**
  * The emails a claim's events send: claim received, stage changed, withdrawn. Each is queued
  * in the transaction that records its event, under an id made from that event, so exactly one
- * email goes per event however often it is retried, with the single-use link it carries.
+ * email goes per event however often it is retried, with the single-use link it carries,
+ * in the language the claim was made in.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { stageById, storedContactOf } from '../../runtime/claim';
-import { claimLinkIn, CLAIM_LINK_VALID_FOR } from './claimLink';
-import { renderMail, type MailTemplateName } from './mailTemplates';
-import { funnelWording } from '../../runtime/funnel/funnelWording';
+import { localizeFunnel, type Funnel } from '../../runtime/funnel';
+import { claimLinkIn, claimLinkValidFor } from './claimLink';
+import { renderMail, type MailMessage, type MailTemplateName } from './mailTemplates';
+import { claimLocaleOf, funnelMailWords } from './mailWords';
+import { gatewayText } from '../gatewayText';
 import type { GatewayConfig } from '../infra/config';
 import { funnelRegistry } from '../infra/funnelRegistry';
 import { mailRepository } from '../repositories/mailRepository';
@@ -17,28 +20,50 @@ function contactOf(data: DocumentData) {
   return storedContactOf(data.contact);
 }
 
-/** What every claim email says about the claim: names, wording, reference and its link. */
-function claimData(claimUrl: string, data: DocumentData) {
-  const funnelId = String(data.funnelId);
-  const funnel = funnelRegistry().getFunnel(funnelId);
-  const wording = funnel ? funnelWording(funnel) : undefined;
+/**
+ * The message of a claim event's email, in the claim's recorded locale: that locale's template
+ * (mailTemplates.ts), the funnel's words as the funnel translates them (title, word for a
+ * claim, its subject's label) and the gateway's, names, reference and link. `data` is the
+ * claim as stored; `funnel` its funnel, if the registry still has it. Pure, so a unit test
+ * builds it with a real funnel.
+ */
+export function claimMailMessage(
+  name: MailTemplateName,
+  claim: { data: DocumentData; funnel: Funnel | undefined; claimUrl: string; stage?: string },
+): MailMessage {
+  const { data, claimUrl } = claim;
+  const locale = claimLocaleOf(data);
+  const funnel = claim.funnel && localizeFunnel(claim.funnel, locale);
   const contact = contactOf(data);
   const subjectLabel = funnel?.roles?.subject?.label;
-  return {
-    // The name as the funnel's name role gave it (one field or several), whatever it asked.
-    name: contact.name ?? 'claimant',
-    // "(Registration AB12CDE)" after the reference in a subject line, when the claim has one.
-    aboutSubject: subjectLabel && contact.subject ? ` (${subjectLabel} ${contact.subject})` : '',
-    // A withdrawal withdraws the letter of authority too, where the funnel has one.
-    andLetter: funnel?.pages.some((page) => page.letterOfAuthority)
-      ? ' and its letter of authority'
-      : '',
-    reference: String(data.reference ?? ''),
-    title: funnel?.title ?? funnelId,
-    claimNoun: wording?.claimNoun ?? 'claim',
-    claimUrl,
-    validFor: CLAIM_LINK_VALID_FOR,
-  };
+  const stage = claim.stage ? stageById(claim.stage) : undefined;
+  return renderMail(
+    name,
+    {
+      // The name as the funnel's name role gave it (one field or several), whatever it asked.
+      name: contact.name ?? gatewayText('mail.claimantName', {}, locale),
+      // "(Registration AB12CDE)" after the reference in a subject line, when the claim has one.
+      aboutSubject:
+        subjectLabel && contact.subject
+          ? gatewayText(
+              'mail.aboutSubject',
+              { label: subjectLabel, subject: contact.subject },
+              locale,
+            )
+          : '',
+      // A withdrawal withdraws the letter of authority too, where the funnel has one.
+      andLetter: funnel?.pages.some((page) => page.letterOfAuthority)
+        ? gatewayText('mail.andLetter', {}, locale)
+        : '',
+      reference: String(data.reference ?? ''),
+      ...funnelMailWords(claim.funnel, String(data.funnelId), locale),
+      claimUrl,
+      validFor: claimLinkValidFor(locale),
+      stageLabel: stage?.claimantLabel ?? '',
+      stageText: stage?.claimantText ?? '',
+    },
+    locale,
+  );
 }
 
 /**
@@ -55,13 +80,13 @@ export function queueClaimMail(
 ): boolean {
   const to = contactOf(data).email;
   if (!to) return false;
-  const stage = event.stage ? stageById(event.stage) : undefined;
   // The link opens this claim on any device, signed in as its owner (mail/claimLink.ts).
   const claimUrl = claimLinkIn(tx, { claimId, data }, to, config.siteUrl);
-  const message = renderMail(event.name, {
-    ...claimData(claimUrl, data),
-    stageLabel: stage?.claimantLabel ?? '',
-    stageText: stage?.claimantText ?? '',
+  const message = claimMailMessage(event.name, {
+    data,
+    funnel: funnelRegistry().getFunnel(String(data.funnelId)),
+    claimUrl,
+    stage: event.stage,
   });
   mailRepository.queueIn(tx, event.mailId, { to, message, event: event.name, claimId });
   return true;

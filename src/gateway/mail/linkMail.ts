@@ -15,6 +15,7 @@ import { mailRepository } from '../repositories/mailRepository';
 import { consumeQuotas } from '../repositories/rateLimitRepository';
 import { canonicalEmail } from '../repositories/saveAndReturnRepository';
 import { renderMail, type MailTemplateName } from './mailTemplates';
+import { validForText } from './mailWords';
 
 const TEMPLATE_OF: Record<Exclude<EmailLinkPurpose, 'support'>, MailTemplateName> = {
   'sign-in': 'sign-in-link',
@@ -23,20 +24,15 @@ const TEMPLATE_OF: Record<Exclude<EmailLinkPurpose, 'support'>, MailTemplateName
   claim: 'claim-link',
 };
 
-/** "1 hour", "24 hours", "7 days", "15 minutes": how long a link works, as the email says it. */
-export function validForText(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  // "24 hours" reads as a day's wait; longer ones are said in days.
-  if (hours > 24 && hours % 24 === 0) return `${hours / 24} days`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
+export { validForText } from './mailWords';
 
 /**
  * Makes a link and emails it to `link.email`, counting against the per-recipient limit
  * first (nothing is made or sent when it is used up).
  * @param urlOf the app address of the link, from its token
  * @param data the template's other placeholders
+ * @param locale the reader's language (a claim's, for an email about one): the template and
+ *   the link's lifetime are said in it
  * @throws HttpsError resource-exhausted when the address has had too many emails this hour.
  */
 export async function sendLinkMail(
@@ -47,6 +43,7 @@ export async function sendLinkMail(
   urlOf: (token: string) => string,
   data: Record<string, string>,
   caller: { uid: string; config: GatewayConfig },
+  locale?: string,
 ): Promise<{ expiresAt: Date }> {
   const email = canonicalEmail(link.email);
   const digest = createHmac('sha256', caller.config.addressSecret)
@@ -57,11 +54,15 @@ export async function sendLinkMail(
     throw resourceExhausted(RECIPIENT_EXHAUSTED_MESSAGE);
   }
   const { token, expiresAt } = await emailLinkRepository.create({ ...link, email });
-  const message = renderMail(TEMPLATE_OF[link.purpose], {
-    ...data,
-    link: urlOf(token),
-    validFor: validForText(EMAIL_LINK_MINUTES[link.purpose]),
-  });
+  const message = renderMail(
+    TEMPLATE_OF[link.purpose],
+    {
+      ...data,
+      link: urlOf(token),
+      validFor: validForText(EMAIL_LINK_MINUTES[link.purpose], locale),
+    },
+    locale,
+  );
   await mailRepository.queue({
     to: email,
     message,

@@ -1,7 +1,9 @@
 /**
  * The emails the gateway writes for the Trigger Email extension, from the templates in
- * src/content/emails/ (subject, plain text and HTML, with `{{name}}` placeholders). Pure, so a
- * unit test renders every template and the gateway sends exactly what it shows.
+ * src/content/emails/ (subject, plain text and HTML, with `{{name}}` placeholders), written in
+ * en-GB; a template in another locale is `<name>.<locale>.json` beside it (see
+ * ../infra/contentLocales.ts). Pure, so a unit test renders every template and the gateway
+ * sends exactly what it shows.
  */
 import claimReceived from '../../content/emails/claim-received.json';
 import claimWithdrawn from '../../content/emails/claim-withdrawn.json';
@@ -12,6 +14,9 @@ import saveAndReturnLink from '../../content/emails/save-and-return-link.json';
 import confirmEmail from '../../content/emails/confirm-email.json';
 import claimLink from '../../content/emails/claim-link.json';
 import { site } from '../../content/site';
+import { GATEWAY_LOCALE } from '../gatewayText';
+import { PLACEHOLDER } from '../infra/contentLocales';
+import translatedContent from '../infra/translatedContent';
 
 export interface MailTemplate {
   subject: string;
@@ -32,14 +37,40 @@ export const mailTemplates = {
 
 export type MailTemplateName = keyof typeof mailTemplates;
 
+/** The locale an email to a reader of `locale` is written in: theirs when it has templates. */
+export function mailLocale(locale: string = GATEWAY_LOCALE): string {
+  return locale !== GATEWAY_LOCALE && translatedContent.emails[locale] ? locale : GATEWAY_LOCALE;
+}
+
+/**
+ * The template of `name` in `locale`: its `<name>.<locale>.json` when the locale has email
+ * templates at all, the en-GB one when it has none (site:check requires every template of a
+ * locale the site is offered in).
+ * @throws Error when a locale with templates lacks this one, or has it without a field.
+ */
+export function mailTemplate(
+  name: MailTemplateName,
+  locale: string = GATEWAY_LOCALE,
+): MailTemplate {
+  const writtenIn = mailLocale(locale);
+  if (writtenIn === GATEWAY_LOCALE) return mailTemplates[name];
+  const template = translatedContent.emails[writtenIn]?.[name] as Partial<MailTemplate> | undefined;
+  if (!template)
+    throw new Error(`No ${writtenIn} email template "${name}" (emails/${name}.${writtenIn}.json)`);
+  for (const field of ['subject', 'text', 'html'] as const) {
+    if (typeof template[field] !== 'string') {
+      throw new Error(`emails/${name}.${writtenIn}.json: /${field}: must be a string`);
+    }
+  }
+  return template as MailTemplate;
+}
+
 /** The extension's `message` field. */
 export interface MailMessage {
   subject: string;
   text: string;
   html: string;
 }
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -57,13 +88,17 @@ function fill(template: string, data: Record<string, string>, escape: (s: string
 }
 
 /**
- * Renders a template with the claimant's data: the HTML part escapes every value (a name is
- * the claimant's own typing), subject and text take them as they are, with no line breaks in
- * the subject.
+ * Renders a template, in the reader's `locale` (see mailTemplate), with the claimant's data:
+ * the HTML part escapes every value (a name is the claimant's own typing), subject and text
+ * take them as they are, with no line breaks in the subject.
  * @throws Error naming a placeholder the data has no value for.
  */
-export function renderMail(name: MailTemplateName, given: Record<string, string>): MailMessage {
-  const template: MailTemplate = mailTemplates[name];
+export function renderMail(
+  name: MailTemplateName,
+  given: Record<string, string>,
+  locale: string = GATEWAY_LOCALE,
+): MailMessage {
+  const template = mailTemplate(name, locale);
   // Every email is signed by the deployment itself (site.json identity.emailSignOff).
   const data = { signOff: site.identity.emailSignOff, ...given };
   return {

@@ -8,10 +8,11 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { claimContactOf } from '../../runtime/claim';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { Funnel } from '../../runtime/funnel';
-import { funnelWording } from '../../runtime/funnel/funnelWording';
 import { isAlreadyExists } from '../call/errors';
-import { claimLinkIn, CLAIM_LINK_VALID_FOR } from '../mail/claimLink';
+import { gatewayText } from '../gatewayText';
+import { claimLinkIn, claimLinkValidFor } from '../mail/claimLink';
 import { renderMail } from '../mail/mailTemplates';
+import { claimLocaleOf, funnelMailWords } from '../mail/mailWords';
 import { MAIL_COLLECTION } from '../repositories/mailRepository';
 
 export interface DraftReminderDependencies {
@@ -100,23 +101,28 @@ export async function sendDraftReminders({
         tx.update(doc.ref, { reminded: REMINDER_NOT_POSSIBLE });
         return false;
       }
-      const message = renderMail('draft-reminder', {
-        name: contact.name ?? 'claimant',
-        title: funnel.title,
-        claimNoun: funnelWording(funnel).claimNoun,
-        // A single-use link that signs in as the draft's owner on any device and opens the
-        // page where they stopped (mail/claimLink.ts); the plain page address would open an
-        // empty claim anywhere but the browser it was started in.
-        continueUrl: claimLinkIn(
-          tx,
-          { claimId: doc.id, data },
-          contact.email,
-          siteUrl,
-          new Date(now),
-          db,
-        ),
-        validFor: CLAIM_LINK_VALID_FOR,
-      });
+      // In the language the draft is being made in: its template, the funnel's words.
+      const locale = claimLocaleOf(data);
+      const message = renderMail(
+        'draft-reminder',
+        {
+          name: contact.name ?? gatewayText('mail.claimantName', {}, locale),
+          ...funnelMailWords(funnel, funnel.funnelId, locale),
+          // A single-use link that signs in as the draft's owner on any device and opens the
+          // page where they stopped (mail/claimLink.ts); the plain page address would open an
+          // empty claim anywhere but the browser it was started in.
+          continueUrl: claimLinkIn(
+            tx,
+            { claimId: doc.id, data },
+            contact.email,
+            siteUrl,
+            new Date(now),
+            db,
+          ),
+          validFor: claimLinkValidFor(locale),
+        },
+        locale,
+      );
       // Create-only under the draft's id: two runs at once still send one reminder.
       tx.create(db.collection(MAIL_COLLECTION).doc(`${doc.id}_reminder`), {
         to: contact.email,

@@ -5,7 +5,12 @@ import {
   type Signature,
 } from '../../runtime/funnel';
 import { site } from '../../content/site';
-import { gatewayText } from '../gatewayText';
+import {
+  gatewayLocale,
+  gatewayText,
+  type GatewayTextKey,
+  type GatewayTextValues,
+} from '../gatewayText';
 
 /** Who signed, as the claim's answers give it; absent details are left out of the PDF. */
 export interface Claimant {
@@ -26,6 +31,8 @@ export interface SignedLetterInput {
   signedAt: Date;
   userAgent: string | null;
   ip: string | null;
+  /** The language the claim was made in: the PDF's words and its date are said in it. */
+  locale?: string;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -35,22 +42,26 @@ const LINE = 1.4;
 const TEXT = rgb(0.043, 0.047, 0.047);
 const GREY = rgb(0.31, 0.33, 0.35);
 
-/** "27 November 2026 at 14:03:09 GMT": the signing time as a UK reader expects it. */
-export function ukDateTime(date: Date): string {
-  const day = date.toLocaleDateString('en-GB', {
+/**
+ * "27 November 2026 at 14:03:09 GMT": the signing time, in UK time, written as a reader of
+ * `locale` expects it (in the locale the gateway's words are said in, see gatewayLocale).
+ */
+export function letterDateTime(date: Date, locale?: string): string {
+  const writtenIn = gatewayLocale(locale);
+  const day = date.toLocaleDateString(writtenIn, {
     timeZone: 'Europe/London',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
-  const time = date.toLocaleTimeString('en-GB', {
+  const time = date.toLocaleTimeString(writtenIn, {
     timeZone: 'Europe/London',
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     timeZoneName: 'short',
   });
-  return gatewayText('letterPdf.dateTime', { day, time });
+  return gatewayText('letterPdf.dateTime', { day, time }, locale);
 }
 
 /**
@@ -176,8 +187,13 @@ class Writer {
   }
 }
 
-function labelled(writer: Writer, label: string, value: string) {
-  writer.text(gatewayText('letterPdf.labelled', { label, value }));
+function labelled(
+  say: (key: GatewayTextKey, values?: GatewayTextValues) => string,
+  writer: Writer,
+  label: string,
+  value: string,
+) {
+  writer.text(say('letterPdf.labelled', { label, value }));
 }
 
 async function drawSignature(pdf: PDFDocument, writer: Writer, signature: Signature) {
@@ -221,14 +237,16 @@ async function drawSignature(pdf: PDFDocument, writer: Writer, signature: Signat
  */
 export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Uint8Array> {
   const { letter, claimant, signature, reference } = input;
+  const say = (key: GatewayTextKey, values?: GatewayTextValues) =>
+    gatewayText(key, values, input.locale);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${letter.title} – ${reference}`);
   pdf.setSubject(
-    gatewayText('letterPdf.subject', { claimTitle: input.claimTitle, version: letter.version }),
+    say('letterPdf.subject', { claimTitle: input.claimTitle, version: letter.version }),
   );
   pdf.setAuthor(claimant.name);
   pdf.setCreator(site.identity.name);
-  pdf.setProducer(gatewayText('letterPdf.producer', { serviceName: site.identity.name }));
+  pdf.setProducer(say('letterPdf.producer', { serviceName: site.identity.name }));
   pdf.setCreationDate(input.signedAt);
   pdf.setModificationDate(input.signedAt);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -236,19 +254,19 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
   const writer = new Writer(pdf, regular, bold);
 
   writer.text(letter.title, { font: bold, size: 20 });
-  writer.text(gatewayText('letterPdf.reference', { claimTitle: input.claimTitle, reference }), {
+  writer.text(say('letterPdf.reference', { claimTitle: input.claimTitle, reference }), {
     color: GREY,
   });
-  writer.text(gatewayText('letterPdf.version', { version: letter.version }), { color: GREY });
+  writer.text(say('letterPdf.version', { version: letter.version }), { color: GREY });
   writer.rule();
 
-  writer.text(gatewayText('letterPdf.claimant'), { font: bold, size: 13 });
+  writer.text(say('letterPdf.claimant'), { font: bold, size: 13 });
   writer.gap(2);
-  labelled(writer, gatewayText('letterPdf.name'), claimant.name);
-  if (claimant.email) labelled(writer, gatewayText('letterPdf.email'), claimant.email);
-  if (claimant.phoneNumber) labelled(writer, gatewayText('letterPdf.phone'), claimant.phoneNumber);
+  labelled(say, writer, say('letterPdf.name'), claimant.name);
+  if (claimant.email) labelled(say, writer, say('letterPdf.email'), claimant.email);
+  if (claimant.phoneNumber) labelled(say, writer, say('letterPdf.phone'), claimant.phoneNumber);
   if (claimant.address?.length)
-    labelled(writer, gatewayText('letterPdf.address'), claimant.address.join(', '));
+    labelled(say, writer, say('letterPdf.address'), claimant.address.join(', '));
   writer.rule();
 
   for (const paragraph of letterParagraphs(letter.text)) {
@@ -266,22 +284,23 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
   }
   writer.rule();
 
-  writer.text(gatewayText('letterPdf.signed'), { font: bold, size: 13 });
+  writer.text(say('letterPdf.signed'), { font: bold, size: 13 });
   writer.gap(6);
   await drawSignature(pdf, writer, signature);
   writer.gap(4);
-  labelled(writer, gatewayText('letterPdf.signedBy'), claimant.name);
-  labelled(writer, gatewayText('letterPdf.signedOn'), ukDateTime(input.signedAt));
+  labelled(say, writer, say('letterPdf.signedBy'), claimant.name);
+  labelled(say, writer, say('letterPdf.signedOn'), letterDateTime(input.signedAt, input.locale));
   labelled(
+    say,
     writer,
-    gatewayText('letterPdf.how'),
-    gatewayText(signature.method === 'drawn' ? 'letterPdf.drawn' : 'letterPdf.typed'),
+    say('letterPdf.how'),
+    say(signature.method === 'drawn' ? 'letterPdf.drawn' : 'letterPdf.typed'),
   );
   writer.gap(6);
   writer.text(
-    gatewayText('letterPdf.recorded', {
-      userAgent: input.userAgent ?? gatewayText('letterPdf.notKnown'),
-      ip: input.ip ?? gatewayText('letterPdf.notKnown'),
+    say('letterPdf.recorded', {
+      userAgent: input.userAgent ?? say('letterPdf.notKnown'),
+      ip: input.ip ?? say('letterPdf.notKnown'),
     }),
     { size: 8.5, color: GREY },
   );
@@ -289,13 +308,13 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
   const footerSize = 7.5;
   writer.pages.forEach((page, index) => {
     const lines = [
-      gatewayText('letterPdf.footer', {
+      say('letterPdf.footer', {
         reference,
         version: letter.version,
         page: index + 1,
         pages: writer.pages.length,
       }),
-      gatewayText('letterPdf.letterHash', { sha256: letter.sha256 }),
+      say('letterPdf.letterHash', { sha256: letter.sha256 }),
     ];
     lines.forEach((line, i) => {
       page.drawText(encodable(regular, line), {

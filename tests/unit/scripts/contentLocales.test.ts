@@ -3,14 +3,21 @@
  * files with a complete pseudo-locale written from them: accepted whole; then each kind of
  * mistake a translator can make is named by file and key.
  */
-import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentLocaleProblems, messageValues } from '../../../scripts/lib/contentLocales';
+import {
+  completeContentLocales,
+  contentLocaleProblems,
+  messageValues,
+  translatedEmailFiles,
+  translatedFiles,
+} from '../../../scripts/lib/contentLocales';
 import { MESSAGE_FILES, readMessages } from '../../../scripts/lib/icuMessages';
 import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeMessage } from '../../support/pseudoLocale';
 import { site, siteTexts } from '../../../src/content/site';
+import { writePseudoGatewayContent } from '../../support/pseudoGatewayContent';
 import { projectRoot } from '../runtime/projectFiles';
 
 let root: string;
@@ -22,6 +29,15 @@ function writeTranslation(area: (typeof MESSAGE_FILES)[number], messages: Record
   writeFileSync(path.join(root, fileIn(area)), JSON.stringify(messages, null, 2));
 }
 
+/** Every area and every email template in the pseudo-locale. */
+function writeCompleteLocale() {
+  for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+  writePseudoGatewayContent(path.join(root, 'src/content'));
+  writeSiteTranslation();
+}
+
+const emailFile = (name: string) => `src/content/emails/${name}.${PSEUDO_LOCALE}.json`;
+
 function pseudoMessages(area: (typeof MESSAGE_FILES)[number]): Record<string, string> {
   const english = readMessages(path.join(projectRoot, area.file));
   return Object.fromEntries(
@@ -32,12 +48,15 @@ function pseudoMessages(area: (typeof MESSAGE_FILES)[number]): Record<string, st
 const siteFileIn = `src/content/site.${PSEUDO_LOCALE}.json`;
 
 /** The site file's words in the pseudo-locale, one per pointer; `change` edits them first. */
-function writeSiteTranslation(change: (texts: Record<string, string>) => void = () => {}) {
+function writeSiteTranslation(
+  change: (texts: Record<string, string>) => void = () => {},
+  folder = path.join(root, 'src/content'),
+) {
   const texts = Object.fromEntries(
     [...siteTexts(site)].map(([pointer, text]) => [pointer, pseudoLocalize(text)]),
   );
   change(texts);
-  writeFileSync(path.join(root, siteFileIn), JSON.stringify(texts, null, 2));
+  writeFileSync(path.join(folder, path.basename(siteFileIn)), JSON.stringify(texts, null, 2));
 }
 
 beforeEach(() => {
@@ -58,8 +77,7 @@ describe('the site in another locale', () => {
   });
 
   it('accepts a complete translation of every area, plurals and values kept', () => {
-    for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
-    writeSiteTranslation();
+    writeCompleteLocale();
     expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems)).toEqual({
       locales: [PSEUDO_LOCALE],
       problems: [],
@@ -68,6 +86,7 @@ describe('the site in another locale', () => {
 
   it('names an area the offered locale lacks, a missing or extra key, and changed values', () => {
     const [first, second, ...others] = MESSAGE_FILES;
+    writePseudoGatewayContent(path.join(root, 'src/content'));
     for (const area of others) writeTranslation(area, pseudoMessages(area));
     writeSiteTranslation();
     const messages = pseudoMessages(first!);
@@ -101,7 +120,7 @@ describe('the site in another locale', () => {
   });
 
   it('names a translated message that is not ICU', () => {
-    for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    writeCompleteLocale();
     const area = MESSAGE_FILES[0];
     const messages = pseudoMessages(area);
     const key = Object.keys(messages)[0]!;
@@ -114,7 +133,7 @@ describe('the site in another locale', () => {
   });
 
   it('passes each translated file to the area’s schema check', () => {
-    for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    writeCompleteLocale();
     unlinkSync(path.join(root, fileIn(MESSAGE_FILES[1])));
     const checked: string[] = [];
     contentLocaleProblems(MESSAGE_FILES, root, (file, schema) => {
@@ -128,6 +147,7 @@ describe('the site in another locale', () => {
 
   it('names the site file’s words the locale lacks or has too many of, by pointer', () => {
     for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    writePseudoGatewayContent(path.join(root, 'src/content'));
     expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems).problems).toEqual([
       `${siteFileIn}: missing: the site is offered in ${PSEUDO_LOCALE}, so the site file's words (src/content/site.json) need their ${PSEUDO_LOCALE} text, one per JSON pointer`,
     ]);
@@ -141,5 +161,82 @@ describe('the site in another locale', () => {
       `${siteFileIn}: /home/title: no ${PSEUDO_LOCALE} text ("${site.home.title}")`,
       `${siteFileIn}: /firm/name: no such text in src/content/site.json`,
     ]);
+  });
+});
+
+describe('the claimant emails in another locale', () => {
+  it('requires every email template of a locale the site is offered in', () => {
+    for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
+    const { problems } = contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems);
+    expect(problems).toContain(
+      `${emailFile('claim-received')}: missing: the site is offered in ${PSEUDO_LOCALE} (${fileIn(MESSAGE_FILES[0])}), so every email template needs its ${PSEUDO_LOCALE} text`,
+    );
+    expect(completeContentLocales(MESSAGE_FILES, root, noSchemaProblems)).toEqual([]);
+  });
+
+  it('offers the locale of an email template alone, and asks every area for it', () => {
+    writePseudoGatewayContent(path.join(root, 'src/content'));
+    unlinkSync(path.join(root, `src/content/gateway.${PSEUDO_LOCALE}.json`));
+    const { locales, problems } = contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems);
+    expect(locales).toEqual([PSEUDO_LOCALE]);
+    expect(problems).toContain(
+      `${fileIn(MESSAGE_FILES[0])}: missing: the site is offered in ${PSEUDO_LOCALE} (${emailFile('claim-link')}), so every content file needs its ${PSEUDO_LOCALE} text`,
+    );
+  });
+
+  it('names a field missing or extra, and a placeholder left out or invented, by file and field', () => {
+    writeCompleteLocale();
+    const file = path.join(root, emailFile('claim-received'));
+    const template = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    template.subject = template.subject!.replace('{{reference}}', '{{invoice}}');
+    delete (template as Partial<typeof template>).html;
+    template.footer = 'extra';
+    writeFileSync(file, JSON.stringify(template));
+    writeFileSync(path.join(root, emailFile('no-such-email')), JSON.stringify(template));
+
+    const { problems } = contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems);
+
+    const at = emailFile('claim-received');
+    expect(problems).toEqual([
+      `${at}: /subject: leaves out {{reference}}, which the en-GB template says`,
+      `${at}: /subject: uses {{invoice}}, which the en-GB template is not given`,
+      expect.stringMatching(
+        new RegExp(`^${at}: /html: no ${PSEUDO_LOCALE} text \\(en-GB: "<p>Dear`),
+      ),
+      `${at}: /footer: no such field (an email template has subject, text, html)`,
+      `${emailFile('no-such-email')}: no such email template in src/content/emails (no-such-email.json)`,
+    ]);
+    expect(completeContentLocales(MESSAGE_FILES, root, noSchemaProblems)).toEqual([]);
+  });
+
+  it('reads a test stack’s email templates from its translations folder', () => {
+    const extra = mkdtempSync(path.join(tmpdir(), 'content-translations-'));
+    try {
+      for (const area of MESSAGE_FILES)
+        writeFileSync(
+          path.join(extra, path.basename(fileIn(area))),
+          JSON.stringify(pseudoMessages(area)),
+        );
+      writePseudoGatewayContent(extra);
+      writeSiteTranslation(undefined, extra);
+      expect(
+        contentLocaleProblems(
+          MESSAGE_FILES,
+          root,
+          noSchemaProblems,
+          translatedFiles(MESSAGE_FILES, root, extra),
+          translatedEmailFiles(root, extra),
+        ),
+      ).toEqual({ locales: [PSEUDO_LOCALE], problems: [] });
+      expect(translatedEmailFiles(root, extra).map((each) => each.file)).toContain(
+        `${extra}/emails/claim-received.${PSEUDO_LOCALE}.json`,
+      );
+    } finally {
+      rmSync(extra, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the gateway’s messages as an area, so they are required of an offered locale', () => {
+    expect(MESSAGE_FILES.map((area) => area.file)).toContain('src/content/gateway.en-GB.json');
   });
 });

@@ -14,6 +14,7 @@ import {
   completeContentLocales,
   contentLocaleProblems,
   messageValues,
+  translatedEmailFiles,
   translatedFiles,
 } from '../../../scripts/lib/contentLocales';
 import { MESSAGE_FILES, readMessages } from '../../../scripts/lib/icuMessages';
@@ -85,14 +86,16 @@ describe('the site’s words in the test locales', () => {
   it('are complete in en-XA and cy as site:check checks them, every area’s schema included', () => {
     const translated = translatedFiles(MESSAGE_FILES, projectRoot, dir);
     expect(translated).toHaveLength(MESSAGE_FILES.length * TEST_CONTENT_LOCALES.length);
-    expect(contentLocaleProblems(MESSAGE_FILES, projectRoot, schemaProblems, translated)).toEqual({
+    const emails = translatedEmailFiles(projectRoot, dir);
+    expect(
+      contentLocaleProblems(MESSAGE_FILES, projectRoot, schemaProblems, translated, emails),
+    ).toEqual({
       locales: [TEST_WELSH_LOCALE, PSEUDO_LOCALE],
       problems: [],
     });
-    expect(completeContentLocales(MESSAGE_FILES, projectRoot, schemaProblems, translated)).toEqual([
-      TEST_WELSH_LOCALE,
-      PSEUDO_LOCALE,
-    ]);
+    expect(
+      completeContentLocales(MESSAGE_FILES, projectRoot, schemaProblems, translated, emails),
+    ).toEqual([TEST_WELSH_LOCALE, PSEUDO_LOCALE]);
   });
 
   it('are transformed in every message: accented in en-XA, marked in cy', () => {

@@ -7,12 +7,12 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { claimContactOf, storedContactOf } from '../../../runtime/claim';
-import { funnelWording } from '../../../runtime/funnel/funnelWording';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { findAuthUser } from '../../infra/authUsers';
 import { funnelRegistry } from '../../infra/funnelRegistry';
 import { claimLinkUrl } from '../../mail/claimLink';
 import { sendLinkMail } from '../../mail/linkMail';
+import { claimLocaleOf, funnelMailWords } from '../../mail/mailWords';
 import { claimRepository } from '../../repositories/claimRepository';
 import type { EmailLink } from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
@@ -83,6 +83,8 @@ export const renewClaimLink: Handler<'renewClaimLink'> = async (data, context) =
   }
   const funnelId = String(claim.data.funnelId);
   const funnel = funnelRegistry().getFunnel(funnelId);
+  // In the language the claim was made in, as every email about it.
+  const locale = claimLocaleOf(claim.data);
   const { expiresAt } = await sendLinkMail(
     {
       purpose: 'claim',
@@ -93,11 +95,9 @@ export const renewClaimLink: Handler<'renewClaimLink'> = async (data, context) =
       claimId: claim.claimId,
     },
     (token) => claimLinkUrl(context.config.siteUrl, claim.claimId, token),
-    {
-      title: funnel?.title ?? funnelId,
-      claimNoun: funnel ? funnelWording(funnel).claimNoun : 'claim',
-    },
+    funnelMailWords(funnel, funnelId, locale),
     context,
+    locale,
   );
   return { sent: true as const, expiresAt: expiresAt.toISOString() };
 };

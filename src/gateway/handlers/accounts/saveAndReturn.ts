@@ -1,9 +1,9 @@
 import type { MergeAnonymousUserResult } from '../../../runtime/contract';
-import { funnelWording } from '../../../runtime/funnel/funnelWording';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { funnelRegistry } from '../../infra/funnelRegistry';
 import { logs } from '../../infra/logs';
 import { sendLinkMail } from '../../mail/linkMail';
+import { claimLocaleOf, funnelMailWords } from '../../mail/mailWords';
 import { claimRepository } from '../../repositories/claimRepository';
 import type { EmailLink } from '../../repositories/emailLinkRepository';
 import {
@@ -23,9 +23,19 @@ function returnUrl(config: HandlerContext['config'], requestId: string, token: s
   return `${config.siteUrl}/return?${query.toString()}`;
 }
 
-/** Emails the claimant a single-use link to a request's claim. */
-async function emailReturnLink(request: SaveAndReturnRequest, context: HandlerContext) {
+/**
+ * Emails the claimant a single-use link to a request's claim, in the language the claim is
+ * made in (`locale`, or the claim's as now stored when not given).
+ */
+async function emailReturnLink(
+  request: SaveAndReturnRequest,
+  context: HandlerContext,
+  locale?: string,
+) {
   const funnel = funnelRegistry().getFunnel(request.funnelId);
+  const readIn =
+    locale ??
+    claimLocaleOf((await claimRepository.current(request.uid, request.funnelId)).claim?.data);
   await sendLinkMail(
     {
       purpose: 'save-and-return',
@@ -35,11 +45,9 @@ async function emailReturnLink(request: SaveAndReturnRequest, context: HandlerCo
       requestId: request.requestId,
     },
     (token) => returnUrl(context.config, request.requestId, token),
-    {
-      title: funnel?.title ?? request.funnelId,
-      claimNoun: funnel ? funnelWording(funnel).claimNoun : 'claim',
-    },
+    funnelMailWords(funnel, request.funnelId, readIn),
     context,
+    readIn,
   );
 }
 
@@ -62,7 +70,7 @@ export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data
     email: data.email,
     funnelId: data.funnelId,
   });
-  await emailReturnLink(request, context);
+  await emailReturnLink(request, context, claimLocaleOf(claim.data));
   logs.saveAndReturnRequested(context.uid, data.funnelId);
   return { requestId: request.requestId, renewableUntil: request.renewableUntil.toISOString() };
 };

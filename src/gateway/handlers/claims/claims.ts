@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { site } from '../../../content/site';
 import { createClaimReference } from '../../../runtime/claim';
-import { funnelLocale, funnelLocales, isClaimComplete, resolvePath } from '../../../runtime/funnel';
+import {
+  funnelLocale,
+  funnelLocales,
+  isClaimComplete,
+  localizeFunnel,
+  resolvePath,
+} from '../../../runtime/funnel';
 import type { FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
 import {
   type InvalidField,
@@ -21,6 +27,7 @@ import {
   roleProfileFieldsOf,
 } from '../../../runtime/claim';
 import { queueClaimMail } from '../../mail/claimMail';
+import { claimLocaleOf } from '../../mail/mailWords';
 import {
   claimRepository,
   lastEditOf,
@@ -239,7 +246,11 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
     const pinned = pinnedVersionOf(stored, data.funnelId);
     const { registry } = pinned;
     const funnel = registry.getFunnel(data.funnelId)!;
-    const letter = await letterToSign(funnel, data.letterOfAuthorityVersion);
+    // The letter as the claimant read it: in the language the claim is made in.
+    const letter = await letterToSign(
+      localizeFunnel(funnel, claimLocaleOf(stored.data)),
+      data.letterOfAuthorityVersion,
+    );
     const answers = (stored.data.answers ?? {}) as Record<string, PageAnswers>;
     if (!isClaimComplete(funnel, answers, registry.evaluateCondition, registry.isPageValid)) {
       const fields: InvalidField[] = [];

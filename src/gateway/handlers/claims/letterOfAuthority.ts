@@ -9,7 +9,8 @@ import {
 } from '../../../runtime/funnel';
 import { claimContactOf } from '../../../runtime/claim';
 import { schemaIdAsWritten } from '../../../runtime/versions';
-import type { Answers, Funnel } from '../../../runtime/funnel';
+import { localizeFunnel, type Answers, type Funnel } from '../../../runtime/funnel';
+import { claimLocaleOf } from '../../mail/mailWords';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import type { SignatureEvidence } from '../../repositories/claimRepository';
 import { buildSignedLetterPdf, type Claimant } from '../../services/letterOfAuthorityPdf';
@@ -73,7 +74,12 @@ function text(value: unknown): string | undefined {
  * (whatever its fields are called), the address from a page of the shared address schema,
  * and the typed signature when the funnel has no name.
  */
-export function claimantOf(funnel: Funnel, answers: Answers, signature: Signature): Claimant {
+export function claimantOf(
+  funnel: Funnel,
+  answers: Answers,
+  signature: Signature,
+  locale?: string,
+): Claimant {
   const bySchema = (schema: string) =>
     funnel.pages
       .filter((page) => schemaIdAsWritten(funnel, page.schema) === schema)
@@ -81,7 +87,9 @@ export function claimantOf(funnel: Funnel, answers: Answers, signature: Signatur
       .find((pageAnswers) => pageAnswers !== undefined) ?? {};
   const contact = claimContactOf(funnel.roles, answers);
   const address = bySchema('address');
-  const name = contact.name ?? (signature.method === 'typed' ? signature.name : 'Not given');
+  const name =
+    contact.name ??
+    (signature.method === 'typed' ? signature.name : gatewayText('letterPdf.notGiven', {}, locale));
   const addressLines = [address.addressLine1, address.addressLine2, address.town, address.postcode]
     .map(text)
     .filter((line): line is string => line !== undefined);
@@ -115,7 +123,8 @@ function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: D
  */
 /**
  * The PDF of a sent claim's signed letter of authority, rebuilt from the evidence kept with
- * the claim (the exact letter signed, the signature, when and from where).
+ * the claim (the exact letter signed, the signature, when and from where), its words, date and
+ * the funnel's title in the language the claim was made in.
  * @throws HttpsError failed-precondition when the claim has no signed letter.
  */
 export async function signedLetterPdfOf(
@@ -128,12 +137,14 @@ export async function signedLetterPdfOf(
     throw failedPrecondition(gatewayText('letter.noneSigned'));
   }
   const answers = (data.answers ?? {}) as Answers;
+  const locale = claimLocaleOf(data);
   const bytes = await buildSignedLetterPdf({
     letter: evidence.letterOfAuthority,
-    claimant: claimantOf(funnel, answers, evidence),
+    claimant: claimantOf(funnel, answers, evidence, locale),
     signature: evidence,
     reference,
-    claimTitle: funnel.title,
+    claimTitle: localizeFunnel(funnel, locale).title,
+    locale,
     signedAt: evidence.signedAt,
     userAgent: evidence.userAgent,
     ip: evidence.ip,

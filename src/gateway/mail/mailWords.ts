@@ -1,0 +1,35 @@
+/**
+ * What an email says about a claim and its funnel in the reader's language: the claim's
+ * recorded locale, the funnel's title and word for a claim as the funnel translates them, and
+ * how long a link works, said from src/content/gateway.<locale>.json.
+ */
+import type { DocumentData } from 'firebase-admin/firestore';
+import { DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';
+import { funnelWording } from '../../runtime/funnel/funnelWording';
+import { gatewayText } from '../gatewayText';
+
+/** The language a claim was made in; claims saved before a claim recorded one are en-GB. */
+export function claimLocaleOf(data: DocumentData | undefined): string {
+  return typeof data?.locale === 'string' && data.locale !== '' ? data.locale : DEFAULT_LOCALE;
+}
+
+/** The funnel's title and word for a claim in `locale` (its own where it has no translation). */
+export function funnelMailWords(
+  funnel: Funnel | undefined,
+  funnelId: string,
+  locale: string,
+): { title: string; claimNoun: string } {
+  if (!funnel) return { title: funnelId, claimNoun: funnelWording({}).claimNoun };
+  const localized = localizeFunnel(funnel, locale);
+  return { title: localized.title, claimNoun: funnelWording(localized).claimNoun };
+}
+
+/** "1 hour", "24 hours", "7 days", "15 minutes": how long a link works, as its email says it. */
+export function validForText(minutes: number, locale?: string): string {
+  if (minutes % 60 !== 0) return gatewayText('mail.validForMinutes', { count: minutes }, locale);
+  const hours = minutes / 60;
+  // "24 hours" reads as a day's wait; longer ones are said in days.
+  if (hours > 24 && hours % 24 === 0)
+    return gatewayText('mail.validForDays', { count: hours / 24 }, locale);
+  return gatewayText('mail.validForHours', { count: hours }, locale);
+}

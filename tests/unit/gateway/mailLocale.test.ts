@@ -1,0 +1,144 @@
+/**
+ * A claim's emails and its letter's PDF in the claim's locale: with a test stack's
+ * translations folder (CONTENT_TRANSLATIONS_DIR) holding the pseudo-locale's gateway messages
+ * and email templates, and a real funnel offered in the pseudo-locale, an email about a claim
+ * made in en-XA is written from the en-XA template with the funnel's en-XA words; one about a
+ * claim made in en-GB, or in a locale with no templates at all, stays in en-GB.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import vehicleClaim from '../../../funnels/vehicle-claim.json';
+import type { Funnel } from '../../../src/runtime/funnel';
+import { funnelInPseudoLocale } from '../../support/generatedFunnels';
+import { PSEUDO_LOCALE, pseudoLocalize } from '../../support/pseudoLocale';
+import { writePseudoGatewayContent } from '../../support/pseudoGatewayContent';
+
+let folder: string;
+let mail: typeof import('../../../src/gateway/mail/mailTemplates');
+let claimMail: typeof import('../../../src/gateway/mail/claimMail');
+let words: typeof import('../../../src/gateway/mail/mailWords');
+let text: typeof import('../../../src/gateway/gatewayText');
+let pdf: typeof import('../../../src/gateway/services/letterOfAuthorityPdf');
+
+const funnel = funnelInPseudoLocale(vehicleClaim) as unknown as Funnel;
+const claimData = (locale?: string) => ({
+  funnelId: funnel.funnelId,
+  reference: 'VC-AB12-CD34',
+  contact: { name: 'Sam Jones', email: 'sam@example.test', subject: 'AB12CDE' },
+  ...(locale ? { locale } : {}),
+});
+const claimUrl = 'https://claims.example/login?link=abc&claim=c1';
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'content-translations-'));
+  writePseudoGatewayContent(folder);
+  // Welsh with one template only: a locale with templates must have each one.
+  mkdirSync(path.join(folder, 'emails'), { recursive: true });
+  writeFileSync(
+    path.join(folder, 'emails', 'claim-received.cy.json'),
+    JSON.stringify({ subject: 'Cais {{reference}}', text: '{{name}}', html: '<p>{{name}}</p>' }),
+  );
+  vi.stubEnv('CONTENT_TRANSLATIONS_DIR', folder);
+  // The translated files are read when the gateway's modules load: load them afresh.
+  vi.resetModules();
+  mail = await import('../../../src/gateway/mail/mailTemplates');
+  claimMail = await import('../../../src/gateway/mail/claimMail');
+  words = await import('../../../src/gateway/mail/mailWords');
+  text = await import('../../../src/gateway/gatewayText');
+  pdf = await import('../../../src/gateway/services/letterOfAuthorityPdf');
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('choosing a template', () => {
+  it('takes the locale’s own template, and en-GB’s for a locale with none at all', () => {
+    expect(mail.mailTemplate('claim-received', PSEUDO_LOCALE).subject).toMatch(/^\[Ŵé ĥàṽé /);
+    expect(mail.mailTemplate('claim-received', 'en-GB')).toBe(mail.mailTemplates['claim-received']);
+    expect(mail.mailTemplate('claim-received', 'fr')).toBe(mail.mailTemplates['claim-received']);
+    expect(mail.mailLocale('fr')).toBe('en-GB');
+  });
+
+  it('names the template a locale with templates lacks', () => {
+    expect(mail.mailTemplate('claim-received', 'cy').subject).toBe('Cais {{reference}}');
+    expect(() => mail.renderMail('sign-in-link', { link: 'x', validFor: 'y' }, 'cy')).toThrow(
+      'No cy email template "sign-in-link" (emails/sign-in-link.cy.json)',
+    );
+  });
+
+  it('says the gateway’s messages in a locale with a file, en-GB in one without', () => {
+    expect(text.gatewayText('letterPdf.name', {}, PSEUDO_LOCALE)).toBe(pseudoLocalize('Name'));
+    expect(text.gatewayText('letterPdf.name', {}, 'fr')).toBe('Name');
+    expect(words.validForText(7 * 24 * 60, PSEUDO_LOCALE)).toBe('[7 đàýš ~~~~~~~~~~~~~~~]');
+    expect(words.validForText(7 * 24 * 60)).toBe('7 days');
+  });
+});
+
+describe('an email about a claim', () => {
+  it('is written in the claim’s locale: its template, the funnel’s words and the gateway’s', () => {
+    const message = claimMail.claimMailMessage('claim-received', {
+      data: claimData(PSEUDO_LOCALE),
+      funnel,
+      claimUrl,
+    });
+    const title = pseudoLocalize(vehicleClaim.title);
+    const label = pseudoLocalize(vehicleClaim.roles.subject.label);
+    expect(message.subject).toMatch(/^\[Ŵé ĥàṽé ýóúŕ claim: VC-AB12-CD34\[ \(/);
+    expect(message.subject).toContain(`(${label} AB12CDE)`);
+    expect(message.text).toContain(`(${title})`);
+    expect(message.text).toContain('[7 đàýš');
+    expect(message.html).toContain(`<a href="${claimUrl.replace(/&/g, '&amp;')}">`);
+  });
+
+  it('is written in en-GB for a claim made in en-GB, or before claims recorded a locale', () => {
+    for (const data of [claimData('en-GB'), claimData()]) {
+      const message = claimMail.claimMailMessage('claim-withdrawn', { data, funnel, claimUrl });
+      expect(message.subject).toBe('You withdrew your claim VC-AB12-CD34 (Registration AB12CDE)');
+      expect(message.text).toContain('and its letter of authority');
+    }
+  });
+
+  it('takes the funnel’s words in the claim’s locale when the locale has no templates', () => {
+    const message = claimMail.claimMailMessage('claim-received', {
+      data: { ...claimData(PSEUDO_LOCALE) },
+      funnel: funnelInPseudoLocale({ ...vehicleClaim, locale: 'fr' }) as unknown as Funnel,
+      claimUrl,
+    });
+    // The funnel written in French offers en-XA; the gateway has no French: en-GB template.
+    expect(message.text).toContain(`(${pseudoLocalize(vehicleClaim.title)})`);
+  });
+});
+
+describe('the signed letter’s date', () => {
+  it('is written as the claim’s locale writes dates, in UK time', () => {
+    const signedAt = new Date(Date.UTC(2026, 10, 27, 14, 3, 9));
+    expect(pdf.letterDateTime(signedAt)).toBe('27 November 2026 at 14:03:09 GMT');
+    expect(pdf.letterDateTime(signedAt, PSEUDO_LOCALE)).toMatch(
+      /^\[November 27, 2026 àţ 02:03:09 PM GMT ~+\]$/,
+    );
+  });
+});
+
+describe('the signed letter’s PDF', () => {
+  it('says the gateway’s words in the claim’s locale', async () => {
+    const input = {
+      letter: { version: 'v1', title: 'Letter', text: 'You may act for me.', sha256: 'ab' },
+      claimant: { name: 'Sam Jones' },
+      signature: { method: 'typed', name: 'Sam Jones' },
+      reference: 'VC-1',
+      claimTitle: 'Make a claim',
+      signedAt: new Date(Date.UTC(2026, 10, 27, 14, 3, 9)),
+      userAgent: null,
+      ip: null,
+    } as unknown as Parameters<typeof pdf.buildSignedLetterPdf>[0];
+    const subjectOf = async (locale?: string) =>
+      (await PDFDocument.load(await pdf.buildSignedLetterPdf({ ...input, locale }))).getSubject();
+    expect(await subjectOf()).toBe('Make a claim: letter of authority version v1');
+    expect(await subjectOf(PSEUDO_LOCALE)).toMatch(/^\[Make a claim: ĺéţţéŕ óƒ àúţĥóŕíţý /);
+  });
+});
