@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { compileMessagesModule, MESSAGE_FILES, type MessageFile } from './lib/icuMessages';
+import {
+  compileMessagesModule,
+  MESSAGE_FILES,
+  readMessages,
+  type MessageFile,
+} from './lib/icuMessages';
 import { offeredContentLocales, siteTranslationFile, translatedFiles } from './lib/contentLocales';
 import { readFileSync } from 'node:fs';
 
@@ -28,9 +33,25 @@ function siteLocalesModule(root: string): string {
     const names = areas.map((area) => JSON.stringify(area.name));
     return `${JSON.stringify(locale)}: () => Promise.all([import('${SITE_TEXT_PREFIX}${locale}'), ${imports.join(', ')}]).then(([site, ...modules]) => ({ site: site.default, messages: Object.fromEntries([${names.join(', ')}].map((name, i) => [name, modules[i].default])) }))`;
   });
+  const locales = [MESSAGE_FILES[0].locale, ...others];
+  // Each language named in itself, from its own shell file ("Cymraeg"): the switch shows the
+  // name without loading the language, and without the browser's own list (Chromium has no
+  // Welsh in it).
+  const shell = MESSAGE_FILES.find((area) => area.name === 'shell')!;
+  const shellFiles = translatedFiles([shell], root);
+  const names = Object.fromEntries(
+    locales.map((locale) => {
+      const file =
+        locale === shell.locale
+          ? shell.file
+          : shellFiles.find((each) => each.locale === locale)!.file;
+      return [locale, readMessages(resolve(root, file))['language.name']];
+    }),
+  );
   return [
     `export default {`,
-    `  locales: ${JSON.stringify([MESSAGE_FILES[0].locale, ...others])},`,
+    `  locales: ${JSON.stringify(locales)},`,
+    `  names: ${JSON.stringify(names)},`,
     `  load: { ${loaders.join(',\n    ')} },`,
     `};`,
   ].join('\n');

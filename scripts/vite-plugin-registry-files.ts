@@ -41,6 +41,9 @@ const RESOLVED_PUBLISHED_ID = `\0${PUBLISHED_VERSIONS_ID}`;
  */
 export function registryFilesPlugin(): Plugin {
   let root = process.cwd();
+  // The project's own root, whose content files say which languages the site is offered in
+  // (`root` is the registry's, a copy elsewhere when REGISTRY_DIR is set).
+  let projectRoot = process.cwd();
   let serving = false;
   const watched = () => [path.join(root, 'funnels'), path.join(root, 'schemas')];
   const isRegistryFile = (file: string) => {
@@ -56,6 +59,7 @@ export function registryFilesPlugin(): Plugin {
     name: 'vehicle-claims:registry-files',
     configResolved(config) {
       root = registryRoot(config.root);
+      projectRoot = config.root;
       serving = config.command === 'serve';
     },
     resolveId(source) {
@@ -82,7 +86,7 @@ export function registryFilesPlugin(): Plugin {
       // A build's registry is prechecked: it never reads the format schemas (funnel,
       // funnel-examples), so claimants do not download them. The dev server checks with them.
       // Nor does a claimant download a funnel's text in a language the site is not offered in.
-      const locales = serving ? [] : offeredContentLocales(root);
+      const locales = serving ? [] : offeredContentLocales(projectRoot);
       const shipped = (data: unknown) => (serving ? data : withTranslationsOnlyIn(data, locales));
       const schemas = serving
         ? files.schemas

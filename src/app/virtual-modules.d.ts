@@ -82,6 +82,8 @@ declare module 'virtual:site-locales' {
   import type { CompiledMessages } from './locale/compiledMessages';
   const siteLocales: {
     locales: readonly string[];
+    /** Each locale's name in itself ("Cymraeg" for cy), from its shell file's language.name. */
+    names: Readonly<Record<string, string>>;
     load: Readonly<
       Record<
         string,

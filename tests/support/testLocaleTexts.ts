@@ -78,9 +78,21 @@ export function testLocaleMessages(
   english: Readonly<Record<string, string>>,
 ): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(english).map(([key, message]) => [key, testLocaleMessage(locale, message)]),
+    Object.entries(english).map(([key, message]) => [
+      key,
+      key === LANGUAGE_NAME_KEY && locale === TEST_WELSH_LOCALE
+        ? WELSH_NAME
+        : testLocaleMessage(locale, message),
+    ]),
   );
 }
+
+/**
+ * The shell's message naming its language in itself, which the language switch shows. Welsh's
+ * name is a fact, not a translation of the site, so the cy test files give it as it is.
+ */
+export const LANGUAGE_NAME_KEY = 'language.name';
+export const WELSH_NAME = 'Cymraeg';
 
 // --- The claimant emails ------------------------------------------------------------------
 

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { shellText } from './shellText';
-import { switchSiteLocale, useActiveLocale } from '../locale/siteLocale';
+import { languageNameOf, switchSiteLocale, useActiveLocale } from '../locale/siteLocale';
 
 /** Where focus goes after a switch: the page is drawn again, and the claimant stays here. */
 export const LANGUAGE_SWITCH_ID = 'language-switch';
-
-/** A language's name in that language ("Cymraeg" for cy), or its tag when the browser has none. */
-export function languageName(locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
-}
 
 /**
  * The languages this page can be read in, each named in itself, the current one marked: shown
@@ -42,7 +33,7 @@ export function LanguageSwitch({ locales }: { locales: readonly string[] }) {
         {locales.map((locale) => (
           <li key={locale} lang={locale}>
             {locale === active ? (
-              <span aria-current="true">{languageName(locale)}</span>
+              <span aria-current="true">{languageNameOf(locale)}</span>
             ) : (
               <button
                 type="button"
@@ -51,7 +42,7 @@ export function LanguageSwitch({ locales }: { locales: readonly string[] }) {
                 data-locale={locale}
                 onClick={() => choose(locale)}
               >
-                {languageName(locale)}
+                {languageNameOf(locale)}
               </button>
             )}
           </li>

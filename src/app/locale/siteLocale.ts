@@ -25,6 +25,11 @@ export function siteLocaleList(): readonly string[] {
   return siteLocales.locales;
 }
 
+/** A locale's name in itself ("Cymraeg"), as its own words say it. */
+export function languageNameOf(locale: string): string {
+  return siteLocales.names[locale] ?? locale;
+}
+
 /** The locale pages are read in now. */
 export function activeLocale(): string {
   return active;

@@ -7,13 +7,18 @@ import type { CompileValidator, ValidateFn } from './types';
  * createFunnelVersions the same one.
  */
 export function compileOncePerKey(compile: CompileValidator): CompileValidator {
-  const compiled = new Map<string, ValidateFn>();
+  const compiled = new Map<string, { validate: ValidateFn; schema: object }>();
   return (schemaKey, schema) => {
-    let validate = compiled.get(schemaKey);
-    if (!validate) {
-      validate = compile(schemaKey, schema);
-      compiled.set(schemaKey, validate);
+    const found = compiled.get(schemaKey);
+    if (!found) {
+      const validate = compile(schemaKey, schema);
+      compiled.set(schemaKey, { validate, schema });
+      return validate;
     }
-    return validate;
+    // Another copy of the schema under the same key has the same rules (a key is its `$id`),
+    // maybe in other words (the schema read in another language): its errors say those.
+    return found.schema === schema
+      ? found.validate
+      : (found.validate.inWordsOf?.(schema) ?? found.validate);
   };
 }

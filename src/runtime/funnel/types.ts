@@ -37,7 +37,13 @@ export interface ValidationResult {
 }
 
 /** A compiled schema: validates data, never throws. */
-export type ValidateFn = (data: unknown) => ValidationResult;
+export type ValidateFn = ((data: unknown) => ValidationResult) & {
+  /**
+   * The same validator wording its errors from another copy of its schema: the same rules
+   * with other text, such as the schema read in another language (localizeSchema).
+   */
+  inWordsOf?: (schema: object) => ValidateFn;
+};
 
 /**
  * Turns a schema into a validator. The one seam between the runtime and AJV: the default

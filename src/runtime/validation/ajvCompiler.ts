@@ -60,13 +60,15 @@ export function compileNamed<T>(ajv: Ajv, schemaKey: string, compile: () => T): 
 
 /** An AJV validate function as the registry's ValidateFn (errors as field messages). */
 export function asValidateFn(validate: ValidateFunction, schema: object): ValidateFn {
-  return (data) => {
+  const validateFn: ValidateFn = (data) => {
     const valid = validate(data) as boolean;
     return {
       valid,
       errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
     };
   };
+  validateFn.inWordsOf = (words) => asValidateFn(validate, words);
+  return validateFn;
 }
 
 /**

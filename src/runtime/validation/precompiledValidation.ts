@@ -5,7 +5,12 @@
  */
 import type { SchemaError } from './fieldErrors';
 import { formatFieldErrors } from './fieldErrors';
-import { SchemaCompileError, type CompileValidator, type JsonSchemaObject } from '../funnel';
+import {
+  SchemaCompileError,
+  type CompileValidator,
+  type JsonSchemaObject,
+  type ValidateFn,
+} from '../funnel';
 
 /** An AJV standalone validate function: returns validity and leaves the errors on itself. */
 export interface StandaloneValidateFunction {
@@ -34,14 +39,24 @@ export function createPrecompiledCompileValidator(
         `${schemaKey}: no precompiled validator for this schema key (the build's precompiled validators are out of date with its schemas)`,
       );
     }
-    return (data) => {
-      const validate = Object.hasOwn(validators, schemaKey) ? validators[schemaKey] : undefined;
-      if (!validate) throw new Error(`the validator of "${schemaKey}" has not loaded yet`);
-      const valid = validate(data);
-      return {
-        valid,
-        errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
-      };
+    return precompiledValidateFn(validators, schemaKey, schema);
+  };
+}
+
+function precompiledValidateFn(
+  validators: Readonly<Record<string, StandaloneValidateFunction>>,
+  schemaKey: string,
+  schema: object,
+): ValidateFn {
+  const validateFn: ValidateFn = (data) => {
+    const validate = Object.hasOwn(validators, schemaKey) ? validators[schemaKey] : undefined;
+    if (!validate) throw new Error(`the validator of "${schemaKey}" has not loaded yet`);
+    const valid = validate(data);
+    return {
+      valid,
+      errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
     };
   };
+  validateFn.inWordsOf = (words) => precompiledValidateFn(validators, schemaKey, words);
+  return validateFn;
 }

@@ -25,7 +25,9 @@ import { PSEUDO_LOCALE } from '../../support/pseudoLocale';
 import {
   incompleteWelshTestFunnel,
   LEFT_OUT_WELSH_KEY,
+  LANGUAGE_NAME_KEY,
   markAsTestWelsh,
+  WELSH_NAME,
   TEST_CONTENT_LOCALES,
   TEST_WELSH_LOCALE,
   TEST_WELSH_MARKER,
@@ -104,7 +106,8 @@ describe('the site’s words in the test locales', () => {
       const cy = readMessages(path.join(dir, `${area.name}.${TEST_WELSH_LOCALE}.json`));
       const pseudo = readMessages(path.join(dir, `${area.name}.${PSEUDO_LOCALE}.json`));
       for (const key of Object.keys(english)) {
-        expect(cy[key], `${area.name} ${key}`).toContain(TEST_WELSH_MARKER);
+        if (key === LANGUAGE_NAME_KEY) expect(cy[key]).toBe(WELSH_NAME);
+        else expect(cy[key], `${area.name} ${key}`).toContain(TEST_WELSH_MARKER);
         expect(pseudo[key], `${area.name} ${key}`).not.toBe(english[key]);
       }
     }

@@ -7,7 +7,11 @@ const loadWelsh =
     () => Promise<{ site: Record<string, string>; messages: Record<string, CompiledMessages> }>
   >();
 vi.mock('virtual:site-locales', () => ({
-  default: { locales: ['en-GB', 'cy'], load: { cy: () => loadWelsh() } },
+  default: {
+    locales: ['en-GB', 'cy'],
+    names: { 'en-GB': 'English', cy: 'Cymraeg' },
+    load: { cy: () => loadWelsh() },
+  },
 }));
 
 const siteLocale = await import('../../../../src/app/locale/siteLocale');
@@ -44,10 +48,19 @@ describe('the site’s locale', () => {
   const freshSiteLocale = async () => {
     vi.resetModules();
     vi.doMock('virtual:site-locales', () => ({
-      default: { locales: ['en-GB', 'cy'], load: { cy: () => loadWelsh() } },
+      default: {
+        locales: ['en-GB', 'cy'],
+        names: { 'en-GB': 'English', cy: 'Cymraeg' },
+        load: { cy: () => loadWelsh() },
+      },
     }));
     return import('../../../../src/app/locale/siteLocale');
   };
+
+  it('names each language in itself, from its own words', () => {
+    expect(siteLocale.languageNameOf('cy')).toBe('Cymraeg');
+    expect(siteLocale.languageNameOf('en-GB')).toBe('English');
+  });
 
   it('loads a locale’s messages once, however often it is chosen', async () => {
     const fresh = await freshSiteLocale();
