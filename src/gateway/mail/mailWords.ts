@@ -5,7 +5,7 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';
-import { funnelWording } from '../../runtime/funnel/funnelWording';
+import { claimNounOf } from '../../runtime/funnel/funnelWording';
 import { gatewayText } from '../gatewayText';
 
 /** The language a claim was made in; claims saved before a claim recorded one are en-GB. */
@@ -19,9 +19,10 @@ export function funnelMailWords(
   funnelId: string,
   locale: string,
 ): { title: string; claimNoun: string } {
-  if (!funnel) return { title: funnelId, claimNoun: funnelWording({}).claimNoun };
+  const defaultNoun = gatewayText('mail.claimNoun', {}, locale);
+  if (!funnel) return { title: funnelId, claimNoun: defaultNoun };
   const localized = localizeFunnel(funnel, locale);
-  return { title: localized.title, claimNoun: funnelWording(localized).claimNoun };
+  return { title: localized.title, claimNoun: claimNounOf(localized, defaultNoun) };
 }
 
 /** "1 hour", "24 hours", "7 days", "15 minutes": how long a link works, as its email says it. */

@@ -2,6 +2,7 @@
  * The funnel-specific words a claimant reads around the pages (sign heading, submit button,
  * confirmation, "start another"), from the funnel file's `wording`, with defaults built from
  * its claim noun: a parking appeal says "Accept and send appeal" without writing every line.
+ * The defaults' sentences are the caller's, from its content file, in the reader's language.
  */
 import type { Funnel, FunnelWording } from './types';
 
@@ -13,23 +14,42 @@ export type ResolvedFunnelWording = Required<Omit<FunnelWording, 'startAnotherTe
     withdrawnTitle: string;
   };
 
+/** The wording a funnel may leave out, each said from the claim noun when it does. */
+export type DefaultWordingKey = Exclude<keyof ResolvedFunnelWording, 'startAnotherText'>;
+
+/**
+ * Says a default: `claimNoun` as written ("appeal"), `ClaimNoun` with a capital first letter
+ * for a sentence that starts with it ("Appeal submitted").
+ */
+export type SayDefaultWording = (
+  key: DefaultWordingKey,
+  values: { claimNoun: string; ClaimNoun: string },
+) => string;
+
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function funnelWording(funnel: Pick<Funnel, 'wording'>): ResolvedFunnelWording {
+/** The funnel's word for a claim, or `defaultNoun` ("claim" in the reader's language). */
+export function claimNounOf(funnel: Pick<Funnel, 'wording'>, defaultNoun: string): string {
+  return funnel.wording?.claimNoun ?? defaultNoun;
+}
+
+export function funnelWording(
+  funnel: Pick<Funnel, 'wording'>,
+  say: SayDefaultWording,
+): ResolvedFunnelWording {
   const written = funnel.wording ?? {};
-  const noun = written.claimNoun ?? 'claim';
+  const noun = written.claimNoun ?? say('claimNoun', { claimNoun: '', ClaimNoun: '' });
+  const values = { claimNoun: noun, ClaimNoun: capitalised(noun) };
   return {
     claimNoun: noun,
-    signHeading: written.signHeading ?? `Sign and send your ${noun}`,
-    submitButton: written.submitButton ?? `Accept and send ${noun}`,
-    submittingButton: `Sending your ${noun}…`,
-    confirmationTitle: written.confirmationTitle ?? `${capitalised(noun)} submitted`,
-    withdrawnTitle: `${capitalised(noun)} withdrawn`,
-    whatHappensNext:
-      written.whatHappensNext ??
-      `We will check your ${noun} and contact you within 10 working days. Keep your reference number: you will need it if you contact us.`,
-    startAnotherHeading: written.startAnotherHeading ?? `Make another ${noun}`,
+    signHeading: written.signHeading ?? say('signHeading', values),
+    submitButton: written.submitButton ?? say('submitButton', values),
+    submittingButton: say('submittingButton', values),
+    confirmationTitle: written.confirmationTitle ?? say('confirmationTitle', values),
+    withdrawnTitle: say('withdrawnTitle', values),
+    whatHappensNext: written.whatHappensNext ?? say('whatHappensNext', values),
+    startAnotherHeading: written.startAnotherHeading ?? say('startAnotherHeading', values),
     startAnotherText: written.startAnotherText,
-    startAnotherButton: written.startAnotherButton ?? `Start another ${noun}`,
+    startAnotherButton: written.startAnotherButton ?? say('startAnotherButton', values),
   };
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
 import type { Funnel } from '../../../src/runtime/funnel';
 import { funnelInPseudoLocale } from '../../support/generatedFunnels';
-import { PSEUDO_LOCALE, pseudoLocalize } from '../../support/pseudoLocale';
+import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeMessage } from '../../support/pseudoLocale';
 import { writePseudoGatewayContent } from '../../support/pseudoGatewayContent';
 
 let folder: string;
@@ -88,7 +88,10 @@ describe('an email about a claim', () => {
     });
     const title = pseudoLocalize(vehicleClaim.title);
     const label = pseudoLocalize(vehicleClaim.roles.subject.label);
-    expect(message.subject).toMatch(/^\[Ŵé ĥàṽé ýóúŕ claim: VC-AB12-CD34\[ \(/);
+    // The funnel gives no word for a claim: the default is said in the claim's locale too.
+    expect(
+      message.subject.startsWith(`[Ŵé ĥàṽé ýóúŕ ${pseudoLocalizeMessage('claim')}: VC-AB12-CD34`),
+    ).toBe(true);
     expect(message.subject).toContain(`(${label} AB12CDE)`);
     expect(message.text).toContain(`(${title})`);
     expect(message.text).toContain('[7 đàýš');

@@ -7,7 +7,8 @@ import { useGetLetterOfAuthorityPdfMutation } from '../../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { WithdrawClaim } from './WithdrawClaim';
-import { funnelWording, signPageOf, type Funnel } from '../../../runtime/funnel';
+import { signPageOf, type Funnel } from '../../../runtime/funnel';
+import { claimWording } from '../funnelWordingText';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { claimPagesText } from '../claimPagesText';
 import { dateTimeFormat } from '../../locale/localeFormats';
@@ -99,7 +100,7 @@ export function ClaimConfirmation({
   const { funnelId } = funnel;
   // A funnel whose sign page has no letter of authority has no letter to download or withdraw.
   const hasLetter = Boolean(signPageOf(funnel)?.letterOfAuthority);
-  const wording = funnelWording(funnel);
+  const wording = claimWording(funnel);
   return (
     <div className="narrow">
       <div className="panel" data-testid="confirmation">

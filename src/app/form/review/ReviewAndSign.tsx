@@ -2,7 +2,8 @@ import { claimLocale } from '../../funnelRegistry';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { funnelWording, summariseAnswers } from '../../../runtime/funnel';
+import { summariseAnswers } from '../../../runtime/funnel';
+import { claimWording } from '../funnelWordingText';
 import { letterParagraphs, type LetterOfAuthority } from '../../../runtime/funnel';
 import { resolvePath } from '../../../runtime/funnel';
 import type { Funnel, FunnelPage, FunnelRegistry } from '../../../runtime/funnel';
@@ -84,7 +85,7 @@ export function ReviewAndSign({
 }: ReviewAndSignProps) {
   const dispatch = useAppDispatch();
   const keepEdit = useKeptEdits(funnel.funnelId, uid, page.pageId);
-  const wording = funnelWording(funnel);
+  const wording = claimWording(funnel);
   const path = resolvePath(funnel, draft.answers, registry.evaluateCondition);
 
   if (draft.status === 'submitted') {

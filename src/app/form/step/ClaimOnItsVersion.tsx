@@ -1,11 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  funnelWording,
-  type Funnel,
-  type FunnelPage,
-  type FunnelRegistry,
-} from '../../../runtime/funnel';
+import { type Funnel, type FunnelPage, type FunnelRegistry } from '../../../runtime/funnel';
 import { draftMigrationPath } from '../../../runtime/versions';
 import { useMoveDraftToCurrentVersionMutation } from '../../../store/gatewayApi';
 import { loadClaim } from '../../../store/claimSync';
@@ -14,6 +9,7 @@ import { draftMovedToVersion } from '../../../store/slices/claimSlice';
 import { useVersionRegistry } from '../../useVersionRegistry';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { claimPagesText } from '../claimPagesText';
+import { claimWording } from '../funnelWordingText';
 import { formText } from '../formText';
 import { pageUrl } from '../pageUrl';
 import { ClaimLoading } from './ClaimLoading';
@@ -61,7 +57,7 @@ function ClaimOnItsVersion({ funnelId, version, pageId, uid, renderStep }: Claim
     <NewerVersionNotice
       funnelId={funnelId}
       claimId={draft.claimId}
-      claimNoun={funnelWording(funnel).claimNoun}
+      claimNoun={claimWording(funnel).claimNoun}
       waitingToSend={draft.unsavedPageIds.length > 0}
       uid={uid}
     />

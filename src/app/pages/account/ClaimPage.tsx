@@ -6,7 +6,7 @@ import { selectAuthUser } from '../../../store/slices/authSlice';
 import { ClaimConfirmation } from '../../form/review/ClaimConfirmation';
 import { pageUrl } from '../../form/pageUrl';
 import { funnelRegistry } from '../../funnelRegistry';
-import { funnelWording } from '../../../runtime/funnel';
+import { claimWording } from '../../form/funnelWordingText';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { GenericErrorPage } from '../../ui/ErrorPage';
@@ -27,7 +27,7 @@ export function ClaimPage() {
   const { data, isError, isLoading } = useGetClaimQuery(uid ? { funnelId, claimId } : skipToken);
   const claim = data?.claim;
   const funnel = funnelRegistry().getFunnel(funnelId);
-  const wording = funnelWording(funnel ?? {});
+  const wording = claimWording(funnel ?? {});
   usePageTitle(
     claim?.withdrawnAt
       ? wording.withdrawnTitle

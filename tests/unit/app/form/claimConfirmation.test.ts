@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { funnelWording, type Funnel } from '../../../../src/runtime/funnel';
+import { type Funnel } from '../../../../src/runtime/funnel';
+import { claimWording } from '../../../../src/app/form/funnelWordingText';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
 import { funnelOf } from '../../runtime/projectFiles';
 
@@ -89,9 +90,9 @@ describe('ClaimConfirmation', () => {
   });
 });
 
-describe('funnelWording', () => {
+describe('claimWording', () => {
   it('builds every default from the claim noun', () => {
-    expect(funnelWording({ wording: { claimNoun: 'complaint' } })).toMatchObject({
+    expect(claimWording({ wording: { claimNoun: 'complaint' } })).toMatchObject({
       signHeading: 'Sign and send your complaint',
       submitButton: 'Accept and send complaint',
       submittingButton: 'Sending your complaint…',
@@ -102,7 +103,7 @@ describe('funnelWording', () => {
   });
 
   it('keeps the claim wording when a funnel writes none', () => {
-    expect(funnelWording({})).toMatchObject({
+    expect(claimWording({})).toMatchObject({
       submitButton: 'Accept and send claim',
       confirmationTitle: 'Claim submitted',
       startAnotherText: undefined,
