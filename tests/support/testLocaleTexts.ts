@@ -67,6 +67,14 @@ export function testLocaleSiteText(locale: TestContentLocale, text: string): str
   return `[${accented} ${'~'.repeat(Math.max(1, Math.ceil(text.length / 3)))}]`;
 }
 
+/**
+ * A shared page schema's text in the cy test locale, for welsh-test's pages that `$ref` it
+ * (the signature): marked English like the site's words, TEST DATA, NOT WELSH.
+ */
+export function testWelshSchemaText(text: string): string {
+  return `${TEST_WELSH_MARKER} ${text}`;
+}
+
 /** One content message in a test locale. */
 export function testLocaleMessage(locale: TestContentLocale, message: string): string {
   return locale === PSEUDO_LOCALE ? pseudoLocalizeMessage(message) : markAsTestWelsh(message);
@@ -169,15 +177,28 @@ export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Js
   const about = withSchemaTranslations(
     schema(
       'welsh-test-about',
-      { fullName: { type: 'string', title: 'Your full name', minLength: 1, maxLength: 100 } },
-      ['fullName'],
-      { fullName: { required: 'Enter your full name', minLength: 'Enter your full name' } },
+      {
+        fullName: { type: 'string', title: 'Your full name', minLength: 1, maxLength: 100 },
+        email: { type: 'string', format: 'email', title: 'Your email address', maxLength: 254 },
+      },
+      ['fullName', 'email'],
+      {
+        fullName: { required: 'Enter your full name', minLength: 'Enter your full name' },
+        email: {
+          required: 'Enter your email address',
+          format: 'Enter an email address in the correct format, like name@example.com',
+        },
+      },
     ),
     TEST_WELSH_LOCALE,
     {
       '/properties/fullName/title': 'Eich enw llawn',
+      '/properties/email/title': 'Eich cyfeiriad e-bost',
       '/x-errorMessages/fullName/required': 'Rhowch eich enw llawn',
       '/x-errorMessages/fullName/minLength': 'Rhowch eich enw llawn',
+      '/x-errorMessages/email/required': 'Rhowch eich cyfeiriad e-bost',
+      '/x-errorMessages/email/format':
+        'Rhowch gyfeiriad e-bost yn y fformat cywir, fel enw@enghraifft.com',
     },
   );
   const town = withSchemaTranslations(
@@ -197,8 +218,12 @@ export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Js
   const declaration = withSchemaTranslations(
     schema(
       'welsh-test-declaration',
-      { truthful: { type: 'boolean', const: true, title: 'The information I have given is true' } },
-      ['truthful'],
+      {
+        truthful: { type: 'boolean', const: true, title: 'The information I have given is true' },
+        // Every sign page asks for a signature (the gateway sends no claim without one).
+        signature: { $ref: 'signature#/properties/signature' },
+      },
+      ['truthful', 'signature'],
       { truthful: { required: 'Confirm the information is true' } },
     ),
     TEST_WELSH_LOCALE,
@@ -214,7 +239,8 @@ export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Js
     locale: 'en-GB',
     title: 'Ask about a parking ticket',
     wording: { claimNoun: 'request' },
-    roles: { name: ['/about/fullName'] },
+    // The claim-received email goes to the address given, in the claim's language.
+    roles: { name: ['/about/fullName'], email: '/about/email' },
     pages: [
       { pageId: 'about', title: 'About you', schema: 'welsh-test-about' },
       { pageId: 'town', title: 'Where you live', schema: 'welsh-test-town' },
@@ -223,6 +249,7 @@ export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Js
         title: 'Check your answers and send',
         schema: 'welsh-test-declaration',
         kind: 'review-and-sign',
+        uiSchema: { signature: { 'ui:field': 'drawOrTypeSignature' } },
       },
     ],
     translations: {
@@ -239,9 +266,9 @@ export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Js
     {
       name: 'A claimant in Aberystwyth',
       answers: {
-        about: { fullName: 'Megan Jones' },
+        about: { fullName: 'Megan Jones', email: 'megan@example.com' },
         town: { town: 'Aberystwyth' },
-        send: { truthful: true },
+        send: { truthful: true, signature: { method: 'typed', name: 'Megan Jones' } },
       },
     },
   ];

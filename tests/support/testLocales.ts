@@ -36,6 +36,7 @@ import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
 import {
   funnelTexts,
+  SCHEMA_TRANSLATIONS_KEYWORD,
   schemaTexts,
   type Funnel,
   type JsonSchemaObject,
@@ -43,6 +44,8 @@ import {
 import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeWord } from './pseudoLocale';
 import {
   TEST_CONTENT_LOCALES,
+  TEST_WELSH_LOCALE,
+  testWelshSchemaText,
   testLocaleEmail,
   testLocaleSiteText,
   testLocaleMessages,
@@ -220,12 +223,39 @@ async function offerBuiltInFunnelsInPseudoLocale(
  * every version not yet published is published, as `npm run funnels:publish` would. Throws,
  * with funnels:check's lines, if the result does not pass it.
  */
+/**
+ * The shared schemas welsh-test's pages `$ref` (the signature) given the cy test locale, marked
+ * English as the site's cy words are: the funnel's own texts are hand-written Welsh, but no
+ * Welsh of the shared ones exists.
+ */
+async function offerSharedSchemasInTestWelsh(registryDir: string, own: readonly Json[]) {
+  const ownIds = new Set(own.map((schema) => String(schema.$id)));
+  const referred = new Set<string>();
+  for (const schema of own) referredIds(schema, String(schema.$id), referred);
+  for (const id of [...referred].filter((each) => !ownIds.has(each))) {
+    const file = path.join(registryDir, 'schemas', `${id}.schema.json`);
+    const schema = JSON.parse(await readFile(file, 'utf8')) as JsonSchemaObject;
+    const translations = (schema[SCHEMA_TRANSLATIONS_KEYWORD] ?? {}) as Record<string, unknown>;
+    const cy = Object.fromEntries(
+      [...schemaTexts(schema)].map(([pointer, text]) => [pointer, testWelshSchemaText(text)]),
+    );
+    await writeFile(
+      file,
+      json({
+        ...schema,
+        [SCHEMA_TRANSLATIONS_KEYWORD]: { ...translations, [TEST_WELSH_LOCALE]: cy },
+      }),
+    );
+  }
+}
+
 export async function writeTestFunnelLocales(
   registryDir: string,
   projectRoot = defaultProjectRoot,
 ): Promise<void> {
   await offerBuiltInFunnelsInPseudoLocale(registryDir, projectRoot);
   await writeTestFunnel(registryDir, welshTestFunnel());
+  await offerSharedSchemasInTestWelsh(registryDir, welshTestFunnel().schemas);
   const result = await publishFunnels([], registryDir);
   if (result.problems.length > 0) {
     throw new Error(

@@ -16,10 +16,11 @@ import { PSEUDO_LOCALE } from '../../support/pseudoLocale';
 import {
   markAsTestWelsh,
   TEST_WELSH_LOCALE,
+  TEST_WELSH_MARKER,
   WELSH_TEST_FUNNEL_ID,
   welshTestFunnel,
 } from '../../support/testLocaleTexts';
-import { claimsOf } from '../support/emulators';
+import { claimsOf, firestore } from '../support/emulators';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -35,9 +36,10 @@ interface WrittenSchema {
 // The texts are read from the fixture the stack was given, so a change to it changes the test.
 const written = welshTestFunnel();
 const funnel = written.funnel as unknown as WrittenFunnel;
-const [aboutSchema, townSchema] = written.schemas as unknown as WrittenSchema[];
+const [aboutSchema, townSchema, declarationSchema] = written.schemas as unknown as WrittenSchema[];
 const welsh = funnel.translations[TEST_WELSH_LOCALE]!;
-const [aboutPage, townPage] = funnel.pages;
+const [aboutPage, townPage, sendPage] = funnel.pages;
+const email = `megan-${Date.now()}@example.com`;
 /** A site message as the stack's cy content file says it (the test marker on the English). */
 const siteTextInCy = (area: string, key: string) => {
   const file = path.join(projectRoot, `src/content/${area}.en-GB.json`);
@@ -100,6 +102,9 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
   ).toBeVisible();
 
   await nameQuestion.fill('Megan Jones');
+  await page
+    .getByLabel(aboutSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/email/title']!)
+    .fill(email);
   await continueButton.click();
   await expect(heading).toContainText(welsh[`/pages/${townPage!.pageId}/title`]!);
   await expect(
@@ -116,5 +121,55 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
       },
       { timeout: 20_000 },
     )
-    .toMatchObject({ locale: TEST_WELSH_LOCALE, about: { fullName: 'Megan Jones' } });
+    .toMatchObject({ locale: TEST_WELSH_LOCALE, about: { fullName: 'Megan Jones', email } });
+
+  // Sent in Welsh: the claim keeps cy, and its received email (the mail document) is the cy
+  // template with the funnel's Welsh title and word for a claim.
+  await page
+    .getByLabel(townSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/town/title']!)
+    .fill('Aberystwyth');
+  await continueButton.click();
+  await expect(heading).toContainText(welsh[`/pages/${sendPage!.pageId}/title`]!);
+  await page
+    .getByRole('checkbox', {
+      name: declarationSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/truthful/title']!,
+    })
+    .check();
+  // The signature's words are the site's (the widget's) and the shared signature schema's.
+  await page.getByRole('radio', { name: siteTextInCy('claimPages', 'signature.type') }).check();
+  await page.getByLabel(siteTextInCy('claimPages', 'signature.nameLabel')).fill('Megan Jones');
+  const send = page.getByRole('button', {
+    name: siteTextInCy('claimPages', 'wording.submitButton').replace(
+      '{claimNoun}',
+      welsh['/wording/claimNoun']!,
+    ),
+  });
+  await send.click();
+  await expect(heading).toContainText(
+    siteTextInCy('claimPages', 'wording.confirmationTitle').replace('{ClaimNoun}', 'Cais'),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
+
+  const sent = (await claimsOf(uid)).find((each) => each.funnelId === WELSH_TEST_FUNNEL_ID)!;
+  expect(sent).toMatchObject({ status: 'submitted', locale: TEST_WELSH_LOCALE });
+  const claims = await firestore()
+    .collection('claims')
+    .where('reference', '==', sent.reference)
+    .get();
+  const claimId = claims.docs[0]!.id;
+  await expect
+    .poll(
+      async () => (await firestore().collection('mail').doc(`${claimId}_received`).get()).exists,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  const mail = (await firestore().collection('mail').doc(`${claimId}_received`).get()).data()!;
+  expect(mail.to).toBe(email);
+  expect(mail.message.subject.startsWith(TEST_WELSH_MARKER)).toBe(true);
+  expect(mail.message.subject).toContain(welsh['/wording/claimNoun']!);
+  expect(mail.message.text).toContain(welsh['/title']!);
+  expect(mail.message.text).not.toContain(String(written.funnel.title));
+  expect(mail.message.html).toContain(TEST_WELSH_MARKER);
 });

@@ -62,6 +62,13 @@ function checkPageSchemas(funnel: Funnel, context: FunnelCheckContext): FunnelPr
       return;
     }
     const schema = context.pageSchemas.get(page.schema);
+    // The gateway refuses a claim sent without a signature: a sign page must ask for one.
+    if (schema && page.kind === 'review-and-sign' && !asksForSignature(schema)) {
+      problems.push({
+        pointer: pointerOf('pages', i, 'schema'),
+        message: `page "${page.pageId}" is the review-and-sign page, but its schema "${page.schema}" asks for no signature, so no claim could be sent: give it a required "signature" field ("$ref": "signature#/properties/signature")`,
+      });
+    }
     if (schema && page.uiSchema) {
       for (const problem of checkUiSchema(page.uiSchema, schema)) {
         problems.push({
@@ -72,6 +79,13 @@ function checkPageSchemas(funnel: Funnel, context: FunnelCheckContext): FunnelPr
     }
   });
   return problems;
+}
+
+/** Whether a (bundled) page schema requires a `signature` field. */
+function asksForSignature(schema: JsonSchemaObject): boolean {
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  return required.includes('signature') && properties?.signature !== undefined;
 }
 
 function checkRules(funnel: Funnel, context: FunnelCheckContext): FunnelProblem[] {
