@@ -19,7 +19,15 @@ import type {
 import type { PublishedVersion } from '../src/runtime/versions';
 import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
 import { readPublishedFiles, readRegistryDirectories, registryRoot } from './lib/registryFiles';
-import { bundledPageSchemas, compileRjsfPageValidators } from './lib/rjsfPageValidators';
+import {
+  bundledPageSchemas,
+  compileRjsfPageValidators,
+  type BundledPageSchema,
+} from './lib/rjsfPageValidators';
+import { offeredContentLocales } from './lib/contentLocales';
+import { bundleSchema } from '../src/runtime/funnel/schema/schemaBundle';
+import { localizeSchema } from '../src/runtime/funnel/translations';
+import { rjsfValidatorKey } from '../src/runtime/funnel/validatorKeys';
 
 /**
  * Default export: the browser registry's AJV standalone validators (PrecompiledRegistryValidators
@@ -57,6 +65,29 @@ export interface PrecompiledValidators {
 }
 
 /** Raised when funnels or schemas are broken: one `file: pointer: message` line per problem. */
+/**
+ * Each of `pages` bundled from the schema files read in `locale` (localizeSchema), named
+ * `<$id>@<locale>` (rjsfValidatorKey): what RJSF renders for a claimant reading that language.
+ */
+function localizedPageSchemas(
+  schemaFiles: Record<string, unknown>,
+  pages: readonly BundledPageSchema[],
+  locale: string,
+): BundledPageSchema[] {
+  const byId = new Map(
+    Object.values(schemaFiles).map((schema) => {
+      const localized = localizeSchema(schema as JsonSchemaObject, locale);
+      return [String(localized.$id), localized] as const;
+    }),
+  );
+  return pages.flatMap((page) => {
+    const bundled = bundleSchema((id) => byId.get(id), page.schemaId);
+    return bundled.ok
+      ? [{ ...page, schema: bundled.schema, key: rjsfValidatorKey(page.schemaId, locale) }]
+      : [];
+  });
+}
+
 export class PrecompiledValidatorsError extends Error {
   constructor(problems: readonly Problem[]) {
     super(
@@ -77,6 +108,8 @@ export class PrecompiledValidatorsError extends Error {
 export function generatePrecompiledValidators(
   root: string,
   dirs?: RegistryDirectories,
+  /** The languages besides its own the site is offered in (offeredContentLocales). */
+  locales: readonly string[] = [],
 ): PrecompiledValidators {
   const { files, sources, problems } = readRegistryDirectories(root, dirs);
   if (problems.length > 0) throw new PrecompiledValidatorsError(problems);
@@ -136,6 +169,13 @@ export function generatePrecompiledValidators(
     for (const { schema: schemaId } of funnel.pages) {
       if (rjsfPages.has(schemaId)) continue;
       rjsfPages.set(schemaId, { file, schemaId, schema: registry.bundlePageSchema(schemaId)! });
+    }
+  }
+  // And today's page schemas read in each other language: RJSF finds a part's validator by a
+  // hash of the part, titles and all, so each language's text needs its own.
+  for (const locale of locales) {
+    for (const page of localizedPageSchemas(files.schemas, [...rjsfPages.values()], locale)) {
+      rjsfPages.set(page.key!, page);
     }
   }
   const rjsf = compileRjsfPageValidators([...rjsfPages.values()]);
@@ -223,6 +263,8 @@ export function precompiledValidatorsPlugin(
   options: PrecompiledValidatorsPluginOptions = {},
 ): Plugin {
   let root = options.root ?? process.cwd();
+  // The project's own root, whose content files say which languages the site is offered in.
+  let projectRoot = process.cwd();
   let precompile = false;
   let generated: PrecompiledValidators | undefined;
 
@@ -230,11 +272,16 @@ export function precompiledValidatorsPlugin(
     name: 'vehicle-claims:precompiled-validators',
     configResolved(config) {
       root = options.root ?? registryRoot(config.root);
+      projectRoot = config.root;
       precompile = config.command === 'build' && !config.build.ssr;
     },
     buildStart() {
       if (!precompile) return;
-      generated = generatePrecompiledValidators(root);
+      generated = generatePrecompiledValidators(
+        root,
+        undefined,
+        offeredContentLocales(projectRoot),
+      );
       for (const source of generated.sources) this.addWatchFile(source);
     },
     async resolveId(source, importer) {

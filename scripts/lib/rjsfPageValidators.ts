@@ -31,6 +31,11 @@ export interface BundledPageSchema {
   file: string;
   schemaId: string;
   schema: object;
+  /**
+   * The page's name among the build's validators, when not its `$id`: the same page read in
+   * another language (`<$id>@<locale>`), whose titles make RJSF's hashes of its parts differ.
+   */
+  key?: string;
 }
 
 export interface RjsfPageValidators {
@@ -60,7 +65,7 @@ export function createRjsfPageCompiler(options: AjvCompileOptions = {}) {
    * Adds a page's subschemas and compiles them; returns the validate function of the page
    * itself. A page that fails leaves none of its subschemas for the next page.
    */
-  function compilePage(schemaId: string, schema: object): ValidateFunction {
+  function compilePage(schemaId: string, schema: object, key: string = schemaId): ValidateFunction {
     const addedHere: string[] = [];
     try {
       // The page first, against its meta-schema, so a bad keyword is named as such (and
@@ -78,8 +83,8 @@ export function createRjsfPageCompiler(options: AjvCompileOptions = {}) {
         addedHere.push(key);
       }
       const keys = Object.keys(parsed);
-      for (const key of keys) ajv.getSchema(key);
-      pageKeys.set(schemaId, keys);
+      for (const each of keys) ajv.getSchema(each);
+      pageKeys.set(key, keys);
       // The page keeps its own `$id` (schemaParser keys the root by it).
       return ajv.getSchema(schemaId)!;
     } catch (error) {
@@ -122,8 +127,9 @@ export function compileRjsfPageValidators(
   const problems: Problem[] = [];
   for (const page of pages) {
     try {
-      compiler.compilePage(page.schemaId, page.schema);
-      code[page.schemaId] = compiler.pageCode(page.schemaId);
+      const key = page.key ?? page.schemaId;
+      compiler.compilePage(page.schemaId, page.schema, key);
+      code[key] = compiler.pageCode(key);
     } catch (error) {
       problems.push(cannotPrecompile(page.file, error));
     }

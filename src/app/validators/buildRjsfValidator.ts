@@ -6,6 +6,8 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import rjsfValidators from 'virtual:precompiled-validators/rjsf';
+import { rjsfValidatorKey } from '../../runtime/funnel/validatorKeys';
+import { activeLocale, SITE_LOCALE } from '../locale/siteLocale';
 
 const bySchema = new WeakMap<RJSFSchema, ValidatorType>();
 
@@ -14,9 +16,10 @@ export function rjsfValidatorFor(schema: RJSFSchema): ValidatorType {
   let validator = bySchema.get(schema);
   if (!validator) {
     const schemaId = String(schema.$id);
-    const validateFns = Object.hasOwn(rjsfValidators, schemaId)
-      ? rjsfValidators[schemaId]
-      : undefined;
+    // The page as the claimant reads it: in another language, its own validators.
+    const locale = activeLocale();
+    const key = rjsfValidatorKey(schemaId, locale === SITE_LOCALE ? undefined : locale);
+    const validateFns = Object.hasOwn(rjsfValidators, key) ? rjsfValidators[key] : undefined;
     if (!validateFns)
       throw new Error(`no precompiled RJSF validator for page schema "${schemaId}"`);
     // One per schema object, so RJSF keeps its schema utilities between renders.

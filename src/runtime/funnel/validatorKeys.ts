@@ -18,3 +18,11 @@ export function conditionKey(
 ): string {
   return `${funnel.funnelId}@${funnel.version}#${pointerOf('pages', pageIndex, 'next', ruleIndex, 'when')}`;
 }
+
+/**
+ * The name of a page's RJSF validators in a build: its `$id`, or `<$id>@<locale>` for the page
+ * read in another language (RJSF finds a part's validator by a hash of its text too).
+ */
+export function rjsfValidatorKey(schemaId: string, locale?: string): string {
+  return locale === undefined ? schemaId : `${schemaId}@${locale}`;
+}
