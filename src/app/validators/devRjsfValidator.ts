@@ -8,7 +8,7 @@ import { AJV_OPTIONS } from '../../runtime/validation';
 
 let validator: ValidatorType | undefined;
 
-export function rjsfValidatorFor(_schema: RJSFSchema): ValidatorType {
+export function rjsfValidatorFor(_schema: RJSFSchema, _key?: string): ValidatorType {
   validator ??= customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS });
   return validator;
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { PageAnswers } from '../../../runtime/funnel';
+import { rjsfValidatorKey, type PageAnswers } from '../../../runtime/funnel';
+import { activeLocale, SITE_LOCALE } from '../../locale/siteLocale';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { fieldOrderOf, toErrorSchema, toSummaryErrors } from './fieldErrors';
 import { rjsfValidatorFor } from '../../validators/rjsf';
@@ -16,6 +17,13 @@ import { StepFormButtons } from './StepFormButtons';
  * questions are drawn by SlimStepForm with the same templates). Validation is the
  * registry's (the code the gateway runs); see useStepForm for when it runs.
  */
+/** The page's RJSF validators as the claimant reads it: in another language, that language's. */
+function validatorKeyOf(schema: object): string {
+  const locale = activeLocale();
+  const schemaId = String((schema as { $id?: unknown }).$id);
+  return rjsfValidatorKey(schemaId, locale === SITE_LOCALE ? undefined : locale);
+}
+
 export function StepForm(props: StepFormProps) {
   return <StepFormView {...props} {...useStepForm(props)} />;
 }
@@ -43,7 +51,7 @@ export function StepFormView(props: StepFormProps & StepFormState) {
         schema={schema as RJSFSchema}
         uiSchema={{ ...(uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
         formData={answers}
-        validator={rjsfValidatorFor(schema as RJSFSchema)}
+        validator={rjsfValidatorFor(schema as RJSFSchema, validatorKeyOf(schema))}
         templates={formTemplates}
         widgets={formWidgets}
         formContext={formContext}
