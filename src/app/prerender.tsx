@@ -16,7 +16,7 @@ import { pageUrl } from './form/pageUrl';
 import { preloadForms } from './form/formsOnDemand';
 import { stepTitle } from './form/FormStepRoute';
 import { documentTitleOf } from './ui/documentTitle';
-import { NOT_FOUND_TITLE } from './pages/site/NotFoundPage';
+import { notFoundTitle } from './pages/site/NotFoundPage';
 
 export interface PrerenderedPage {
   /** The in-app path, such as `/form/start/`. */
@@ -83,7 +83,7 @@ const NOT_FOUND_PATH = '/404';
 export async function prerenderNotFoundPage(): Promise<PrerenderedPage> {
   return {
     path: NOT_FOUND_PATH,
-    title: documentTitleOf(NOT_FOUND_TITLE),
+    title: documentTitleOf(notFoundTitle()),
     html: await prerenderPath(NOT_FOUND_PATH),
   };
 }

@@ -24,7 +24,11 @@ export function visibleTextNodes(root: Node): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
     const parent = node.parentElement;
-    if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
+    // Code (a stored item's name) is not words; text marked as another language (a language
+    // named in itself in the switch) is that language's on purpose.
+    if (!text || !parent || parent.closest('script, style, noscript, template, code')) continue;
+    const language = parent.closest('[lang]')?.getAttribute('lang');
+    if (language && language !== document.documentElement.lang) continue;
     if (!parent.checkVisibility({ checkVisibilityCSS: true })) continue;
     // An element in a closed <details> is not visible (above); its own text, outside the
     // summary, neither, though its parent, the <details>, is.

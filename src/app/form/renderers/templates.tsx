@@ -16,7 +16,7 @@ const INPUT_MODES = new Set(['numeric', 'decimal', 'tel', 'email', 'url', 'text'
  * label itself, and then it is not said twice. Read from the message, so a translation's mark
  * is found too.
  */
-const OPTIONAL_MARK = formText('field.optional', { label: '' }).trim();
+const optionalMark = () => formText('field.optional', { label: '' }).trim();
 
 /**
  * The text input of every text, email, tel and number question. RJSF's default spreads its
@@ -118,7 +118,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     uiSchema?.['ui:widget'] === 'checkboxes' ||
     (schema.format === 'date' && uiSchema?.['ui:widget'] === undefined);
   const labelText =
-    !required && label && !label.endsWith(OPTIONAL_MARK)
+    !required && label && !label.endsWith(optionalMark())
       ? formText('field.optional', { label })
       : label;
   const hint = rawDescription ? (

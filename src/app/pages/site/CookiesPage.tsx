@@ -84,17 +84,23 @@ export function CookiesPage() {
             <td>{pagesText('cookies.sessionExpires')}</td>
           </tr>
           <tr>
-            <td>{STORED_AS.draft}</td>
+            <td>
+              <code>{STORED_AS.draft}</code>
+            </td>
             <td>{pagesText('cookies.draftPurpose')}</td>
             <td>{pagesText('cookies.draftExpires')}</td>
           </tr>
           <tr>
-            <td>{STORED_AS.referral}</td>
+            <td>
+              <code>{STORED_AS.referral}</code>
+            </td>
             <td>{pagesText('cookies.referralPurpose')}</td>
             <td>{pagesText('cookies.referralExpires')}</td>
           </tr>
           <tr>
-            <td>{STORED_AS.consent}</td>
+            <td>
+              <code>{STORED_AS.consent}</code>
+            </td>
             <td>{pagesText('cookies.consentPurpose')}</td>
             <td>{pagesText('cookies.consentExpires')}</td>
           </tr>
@@ -114,7 +120,9 @@ export function CookiesPage() {
         </thead>
         <tbody>
           <tr>
-            <td>{STORED_AS.analytics}</td>
+            <td>
+              <code>{STORED_AS.analytics}</code>
+            </td>
             <td>{pagesText('cookies.analyticsPurpose')}</td>
             <td>{pagesText('cookies.analyticsExpires')}</td>
           </tr>

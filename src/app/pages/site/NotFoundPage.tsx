@@ -6,14 +6,15 @@ import { shellText } from '../../layout/shellText';
 import { MessageSentence } from '../../ui/MessageSentence';
 
 /** Its title, also that of dist/404.html, which the hosting serves at unknown paths. */
-export const NOT_FOUND_TITLE = shellText('notFound.title');
+/** The page's title, in the locale the page is read in. */
+export const notFoundTitle = () => shellText('notFound.title');
 
 export function NotFoundPage() {
-  usePageTitle(NOT_FOUND_TITLE);
+  usePageTitle(notFoundTitle());
   const yourClaim = useYourClaimLink();
   return (
     <>
-      <h1>{NOT_FOUND_TITLE}</h1>
+      <h1>{notFoundTitle()}</h1>
       <p>{shellText('notFound.typed')}</p>
       <p>{shellText('notFound.pasted')}</p>
       <p>

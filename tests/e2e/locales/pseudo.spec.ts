@@ -1,0 +1,63 @@
+/**
+ * The site in the pseudo-locale en-XA (every text accented, a third longer, bracketed: see
+ * tests/support/pseudoLocale.ts), on a stack with the test locales: a text on screen that is
+ * not in it skipped translation, and fails the test naming the screen and the text. Each
+ * screen is also held to axe's WCAG 2.2 AA rules and must not scroll sideways at 390 px with
+ * the longer words.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PSEUDO_LOCALE } from '../../support/pseudoLocale';
+import { untranslatedTextOf } from '../../support/untranslatedText';
+import { expectNoViolations } from '../support/axe';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function switchToPseudoLocale(page: Page) {
+  await page.goto('/');
+  const pseudo = page.locator(`nav button[data-locale="${PSEUDO_LOCALE}"]`);
+  await expect(pseudo).toBeVisible();
+  await pseudo.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_LOCALE);
+}
+
+async function expectWhollyTranslated(page: Page, screen: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_LOCALE);
+  expect(await untranslatedTextOf(page), `untranslated on ${screen}`).toEqual([]);
+  await expectNoViolations(page, screen);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${screen} scrolls sideways at 390 px`).toBeLessThanOrEqual(clientWidth);
+}
+
+test('every claimant screen of the first load, the public pages and sign-in speak the pseudo-locale', async ({
+  page,
+}) => {
+  await switchToPseudoLocale(page);
+  await expectWhollyTranslated(page, 'the home page');
+  // The choice is kept: every page opened from now on is drawn in it from the start.
+  for (const [path, screen] of [
+    ['/form/start/', 'vehicle-claim’s first page'],
+    ['/form/diesel-emissions/contact/', 'diesel-emissions’ first page'],
+    ['/contact', 'the contact page'],
+    ['/privacy', 'the privacy notice'],
+    ['/cookies', 'the cookies page'],
+    ['/login', 'sign-in'],
+    ['/register', 'creating an account'],
+    ['/no-such-page', 'Not Found'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectWhollyTranslated(page, screen);
+  }
+});
+
+test('a built-in funnel’s errors speak the pseudo-locale', async ({ page }) => {
+  await switchToPseudoLocale(page);
+  await page.goto('/form/start/');
+  const next = page.locator('form button[type="submit"]').first();
+  await next.click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectWhollyTranslated(page, 'vehicle-claim’s first page with its errors');
+});
