@@ -8,13 +8,15 @@ import {
 } from './lib/icuMessages';
 import { offeredContentLocales, siteTranslationFile, translatedFiles } from './lib/contentLocales';
 import { readFileSync } from 'node:fs';
+import { siteContentIn, type SiteContent } from '../src/content/site';
+import { siteContentFile } from './lib/registryFiles';
 
 const PREFIX = 'virtual:messages/';
 const RESOLVED_PREFIX = '\0virtual:messages/';
 /** Default export: the site's locales and a loader of each other one's messages. */
 export const SITE_LOCALES_ID = 'virtual:site-locales';
 const RESOLVED_SITE_LOCALES_ID = `\0${SITE_LOCALES_ID}`;
-/** `virtual:site-text/<locale>`: the site file's words in that locale, by JSON pointer. */
+/** `virtual:site-text/<locale>`: the site file's content with its words in that locale. */
 const SITE_TEXT_PREFIX = 'virtual:site-text/';
 
 /** The areas the browser reads (the gateway reads its own file in Node). */
@@ -93,7 +95,11 @@ export function messagesPlugin(): Plugin {
         const file = siteTranslationFile(root, locale);
         if (!file) this.error(`${SITE_TEXT_PREFIX}${locale}: no site.${locale}.json`);
         this.addWatchFile(file);
-        return `export default JSON.parse(${JSON.stringify(readFileSync(file, 'utf8'))});`;
+        // The site file with its words in the locale, made here: the browser loads it whole
+        // and needs no code to put texts in place.
+        const site = JSON.parse(readFileSync(siteContentFile(root), 'utf8')) as SiteContent;
+        const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(siteContentIn(texts, site)))});`;
       }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const [name, locale] = id.slice(RESOLVED_PREFIX.length).split('/');

@@ -80,6 +80,7 @@ declare module 'virtual:messages/*' {
  */
 declare module 'virtual:site-locales' {
   import type { CompiledMessages } from './locale/compiledMessages';
+  import type { SiteContent } from '../content/site';
   const siteLocales: {
     locales: readonly string[];
     /** Each locale's name in itself ("Cymraeg" for cy), from its shell file's language.name. */
@@ -88,8 +89,8 @@ declare module 'virtual:site-locales' {
       Record<
         string,
         () => Promise<{
-          /** The site file's words (src/content/site.json) by JSON pointer. */
-          site: Record<string, string>;
+          /** The site file (src/content/site.json) with its words in the locale. */
+          site: SiteContent;
           /** Each area's messages, by area name. */
           messages: Record<string, CompiledMessages>;
         }>

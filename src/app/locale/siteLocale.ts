@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import siteLocales from 'virtual:site-locales';
 import type { CompiledMessages } from './compiledMessages';
+import type { SiteContent } from '../../content/site';
 
 /**
  * The language the site is read in, one per page: the site's own (en-GB) unless the claimant
@@ -14,10 +15,7 @@ import type { CompiledMessages } from './compiledMessages';
 export const SITE_LOCALE = siteLocales.locales[0]!;
 
 let active = SITE_LOCALE;
-const loaded = new Map<
-  string,
-  { site: Record<string, string>; messages: Record<string, CompiledMessages> }
->();
+const loaded = new Map<string, { site: SiteContent; messages: Record<string, CompiledMessages> }>();
 const listeners = new Set<() => void>();
 
 /** The locales the site is complete in, its own first. */
@@ -40,8 +38,8 @@ export function activeMessages(area: string): CompiledMessages | undefined {
   return active === SITE_LOCALE ? undefined : loaded.get(active)?.messages[area];
 }
 
-/** The site file's words in the active locale by pointer, or undefined in the site's own. */
-export function activeSiteTexts(): Readonly<Record<string, string>> | undefined {
+/** The site file's content in the active locale, or undefined in the site's own. */
+export function activeSiteContent(): SiteContent | undefined {
   return active === SITE_LOCALE ? undefined : loaded.get(active)?.site;
 }
 

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompiledMessages } from '../../../../src/app/ui/messageReader';
+import { site, siteContentIn, type SiteContent } from '../../../../src/content/site';
 
 // The site as a build with a complete Welsh translation of it would have it.
 const loadWelsh =
-  vi.fn<
-    () => Promise<{ site: Record<string, string>; messages: Record<string, CompiledMessages> }>
-  >();
+  vi.fn<() => Promise<{ site: SiteContent; messages: Record<string, CompiledMessages> }>>();
 vi.mock('virtual:site-locales', () => ({
   default: {
     locales: ['en-GB', 'cy'],
@@ -17,6 +16,7 @@ vi.mock('virtual:site-locales', () => ({
 const siteLocale = await import('../../../../src/app/locale/siteLocale');
 const { messageReader } = await import('../../../../src/app/ui/messageReader');
 const formats = await import('../../../../src/app/locale/localeFormats');
+const { siteContent } = await import('../../../../src/app/locale/siteContent');
 
 const english: CompiledMessages = { 'layout.signIn': () => 'Sign in' };
 const say = messageReader<'layout.signIn'>(english, 'shell');
@@ -25,7 +25,7 @@ describe('the site’s locale', () => {
   beforeEach(async () => {
     loadWelsh.mockReset();
     loadWelsh.mockResolvedValue({
-      site: { '/identity/name': 'Hawliadau Cerbydau' },
+      site: siteContentIn({ '/identity/name': 'Hawliadau Cerbydau' }),
       messages: { shell: { 'layout.signIn': () => 'Mewngofnodi' } },
     });
     await siteLocale.switchSiteLocale('en-GB');
@@ -38,9 +38,12 @@ describe('the site’s locale', () => {
     await siteLocale.switchSiteLocale('cy');
     expect(siteLocale.activeLocale()).toBe('cy');
     expect(say('layout.signIn')).toBe('Mewngofnodi');
+    expect(siteContent().identity.name).toBe('Hawliadau Cerbydau');
+    expect(siteContent().home.title).toBe(site.home.title);
     expect(heard).toHaveBeenCalledTimes(1);
     await siteLocale.switchSiteLocale('en-GB');
     expect(say('layout.signIn')).toBe('Sign in');
+    expect(siteContent()).toBe(site);
     stop();
   });
 
