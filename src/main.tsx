@@ -33,6 +33,7 @@ import './app/styles.css';
 import { browserEnv } from './browserEnv';
 import {
   activeLocale,
+  markLocaleChosen,
   SITE_LOCALE,
   siteLocaleList,
   subscribeToLocale,
@@ -103,6 +104,7 @@ async function start(): Promise<void> {
   // The language chosen on an earlier visit, if the site still offers it: its words are loaded
   // before the first render, and the page drawn in it (not hydrated: its HTML is in en-GB).
   const preferred = localePreference.read(window.localStorage);
+  if (preferred) markLocaleChosen();
   if (preferred && preferred !== SITE_LOCALE && siteLocaleList().includes(preferred)) {
     await switchSiteLocale(preferred).catch(() => undefined);
   }

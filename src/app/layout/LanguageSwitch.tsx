@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { shellText } from './shellText';
-import { languageNameOf, switchSiteLocale, useActiveLocale } from '../locale/siteLocale';
+import {
+  languageNameOf,
+  markLocaleChosen,
+  switchSiteLocale,
+  useActiveLocale,
+} from '../locale/siteLocale';
 
 /** Where focus goes after a switch: the page is drawn again, and the claimant stays here. */
 export const LANGUAGE_SWITCH_ID = 'language-switch';
@@ -17,6 +22,7 @@ export function LanguageSwitch({ locales }: { locales: readonly string[] }) {
   if (!locales.some((locale) => locale !== active)) return null;
   const choose = (locale: string) => {
     setFailed(false);
+    markLocaleChosen();
     switchSiteLocale(locale).then(
       () => requestAnimationFrame(() => document.getElementById(LANGUAGE_SWITCH_ID)?.focus()),
       () => setFailed(true),

@@ -28,6 +28,21 @@ export function languageNameOf(locale: string): string {
   return siteLocales.names[locale] ?? locale;
 }
 
+let chosenHere = false;
+
+/** The claimant chose a language in this browser (now, or on an earlier visit). */
+export function markLocaleChosen(): void {
+  chosenHere = true;
+}
+
+/**
+ * Whether the claimant chose a language in this browser: if not, a claim opened here (from an
+ * email's link, on another device) is shown in the language it was made in.
+ */
+export function localeChosenHere(): boolean {
+  return chosenHere;
+}
+
 /** The locale pages are read in now. */
 export function activeLocale(): string {
   return active;

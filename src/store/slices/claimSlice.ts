@@ -76,6 +76,8 @@ export interface ClaimDraft {
    * saves, so the claim records it (its emails and letter are written in it).
    */
   locale?: string;
+  /** The language the server holds for the claim (its emails are in it); not sent back. */
+  recordedLocale?: string;
 }
 
 export interface ClaimState {
@@ -213,6 +215,7 @@ export const claimSlice = createSlice({
         typed: server?.status === 'submitted' ? {} : (kept?.typed ?? {}),
         stamps: kept?.stamps ?? {},
         lastStamp: kept?.lastStamp ?? 0,
+        ...(server?.locale ? { recordedLocale: server.locale } : {}),
         // A claim with nothing answered yet has nothing to report as saved.
         sync:
           unsavedPageIds.length > 0 || Object.keys(answers).length === 0

@@ -21,6 +21,7 @@ import {
   welshTestFunnel,
 } from '../../support/testLocaleTexts';
 import { claimsOf, firestore } from '../support/emulators';
+import { LOCALE_STORAGE_KEY } from '../../../src/runtime/constants';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -122,6 +123,13 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
       { timeout: 20_000 },
     )
     .toMatchObject({ locale: TEST_WELSH_LOCALE, about: { fullName: 'Megan Jones', email } });
+
+  // Opened where no language was chosen (this browser forgets its choice, as another device
+  // never had one), the claim is shown in the language it was made in.
+  await page.evaluate((key) => window.localStorage.removeItem(key), LOCALE_STORAGE_KEY);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
+  await expect(heading).toContainText(welsh[`/pages/${townPage!.pageId}/title`]!);
 
   // Sent in Welsh: the claim keeps cy, and its received email (the mail document) is the cy
   // template with the funnel's Welsh title and word for a claim.

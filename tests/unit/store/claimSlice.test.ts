@@ -334,4 +334,22 @@ describe('claimSlice', () => {
       'en-GB',
     );
   });
+
+  it('keeps the language the server holds for a loaded claim apart from the one it sends', () => {
+    const state = reduce(
+      undefined,
+      claimLoaded({
+        funnelId: 'f',
+        ownerUid: 'u1',
+        claimId: 'c1',
+        answers: {},
+        currentPageId: null,
+        unsavedPageIds: [],
+        server: { claimId: 'c1', locale: 'cy' } as never,
+        otherClaims: [],
+      }),
+    );
+    expect(state.byFunnel.f?.recordedLocale).toBe('cy');
+    expect(state.byFunnel.f?.locale).toBeUndefined();
+  });
 });

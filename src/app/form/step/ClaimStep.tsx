@@ -11,6 +11,7 @@ import { QuestionPage } from './QuestionPage';
 import { StepHeading } from './StepHeading';
 import { stepTitle } from './stepTitle';
 import { useStepContinue } from './useStepContinue';
+import { useClaimLanguage } from './useClaimLanguage';
 
 export interface ClaimStepProps {
   /** The registry holding the funnel at the version shown (the claim's own, see ClaimOnItsVersion). */
@@ -39,6 +40,7 @@ export const stepOnItsVersion =
 export function ClaimStep({ registry, funnel, page, uid, notice, ownerInUrl }: ClaimStepProps) {
   const step = useStepContinue(registry, funnel, page, uid, ownerInUrl);
   const { ready, draft, answers, duplicate, navigator, urlOf } = step;
+  useClaimLanguage(funnel, draft?.recordedLocale);
   const onOtherVersion =
     ready && !!draft && draft.funnelVersion !== null && draft.funnelVersion !== funnel.version;
   // Not this version's title while the claim's own version is not known, or is another.
