@@ -21,13 +21,15 @@ const BUDGET_MS = 2000;
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
-function pageSchema(id: string): object {
+/** A page schema; the sign page's asks for a signature too, as every sign page must. */
+function pageSchema(id: string, signs = false): object {
   return {
     $schema: DRAFT_07,
     $id: id,
     type: 'object',
-    required: ['name', 'postcode', 'choice'],
+    required: ['name', 'postcode', 'choice', ...(signs ? ['signature'] : [])],
     properties: {
+      ...(signs ? { signature: { $ref: 'signature#/properties/signature' } } : {}),
       name: { $ref: 'common#/definitions/personName', title: 'Name' },
       postcode: { $ref: 'common#/definitions/ukPostcode' },
       when: { $ref: 'common#/definitions/calendarDate', title: 'Date' },
@@ -82,7 +84,12 @@ function example(): object {
   const answers = Object.fromEntries(
     Array.from({ length: PAGES }, (_, p) => [
       `page-${p}`,
-      { name: 'Sam', postcode: 'SW1A 2AA', choice: 'yes' },
+      {
+        name: 'Sam',
+        postcode: 'SW1A 2AA',
+        choice: 'yes',
+        ...(p === PAGES - 1 ? { signature: { method: 'typed', name: 'Sam Smith' } } : {}),
+      },
     ]),
   );
   return [{ name: 'every page answered', answers }];
@@ -94,7 +101,12 @@ export async function writeProject(root: string): Promise<void> {
   const schemasDir = path.join(root, 'schemas');
   await mkdir(path.join(funnelsDir, 'examples'), { recursive: true });
   await mkdir(schemasDir, { recursive: true });
-  for (const name of ['funnel.schema.json', 'funnel-examples.schema.json', 'common.schema.json']) {
+  for (const name of [
+    'funnel.schema.json',
+    'funnel-examples.schema.json',
+    'common.schema.json',
+    'signature.schema.json',
+  ]) {
     await copyFile(path.join(projectRoot, 'schemas', name), path.join(schemasDir, name));
   }
   const writes: Array<Promise<void>> = [];
@@ -113,7 +125,7 @@ export async function writeProject(root: string): Promise<void> {
       writes.push(
         writeFile(
           path.join(schemasDir, `${id}.schema.json`),
-          JSON.stringify(pageSchema(id), null, 2),
+          JSON.stringify(pageSchema(id, p === PAGES - 1), null, 2),
         ),
       );
     }

@@ -11,8 +11,10 @@
  * schemas/) and publishes them as `npm run funnels:publish` would; the unit suite
  * (tests/support/withGeneratedRegistry.ts) and the authoring suite run with them present.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { WIDGETS_BY_TYPE } from '../../src/runtime/funnel/checks/widgetCatalogue';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
@@ -75,13 +77,38 @@ function widgetPage(type: string): { page: Json; schema: Json } {
   };
 }
 
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The signature field of the project's signature schema (draw or type) and its error messages,
+ * for the generated sign pages: every sign page asks for a signature (the gateway sends no
+ * claim without one). It is written into gen-declaration, not referred to with a `$ref`:
+ * gen-appeal is offered in the pseudo-locale, so the schemas its pages use carry that locale's
+ * text, and a published version's bundled schema keeps only its own file's translations.
+ */
+const projectSignature = JSON.parse(
+  readFileSync(path.join(projectRoot, 'schemas', 'signature.schema.json'), 'utf8'),
+) as { properties: { signature: Json }; 'x-errorMessages': Record<string, Json> };
+const signatureMessages = Object.fromEntries(
+  Object.entries(projectSignature['x-errorMessages']).filter(
+    ([field]) => field === 'signature' || field.startsWith('signature.'),
+  ),
+);
+
+/** A signature the signature schema accepts: typed, the single-pointer way to sign. */
+const typedSignature = { method: 'typed', name: 'Robin Gen' };
+
 // Shared by a funnel offered in the pseudo-locale and one that is not: it carries that
 // locale's text for the one that needs it.
 const declaration = withPseudoTranslations(
   schema(
     'gen-declaration',
-    { truthful: { type: 'boolean', const: true, title: 'Everything I said is true' } },
-    ['truthful'],
+    {
+      truthful: { type: 'boolean', const: true, title: 'Everything I said is true' },
+      signature: projectSignature.properties.signature,
+    },
+    ['truthful', 'signature'],
+    { 'x-errorMessages': signatureMessages },
   ),
 );
 
@@ -179,6 +206,7 @@ function appealFunnel(): { funnel: Json; schemas: Json[]; examples: Json[] } {
         title: 'Send your appeal',
         schema: 'gen-declaration',
         kind: 'review-and-sign',
+        uiSchema: { signature: { 'ui:field': 'drawOrTypeSignature' } },
       },
       {
         pageId: 'farewell',
@@ -196,7 +224,7 @@ function appealFunnel(): { funnel: Json; schemas: Json[]; examples: Json[] } {
         aside: { remark: 'Nothing' },
         lookups: { plate: 'GEN 1' },
         gate: { carryOn: true },
-        declaration: { truthful: true },
+        declaration: { truthful: true, signature: typedSignature },
       },
     },
   ];
@@ -236,6 +264,7 @@ function membershipV1(): { funnel: Json; schemas: Json[]; examples: Json[] } {
           title: 'Agree and send',
           schema: 'gen-declaration',
           kind: 'review-and-sign',
+          uiSchema: { signature: { 'ui:field': 'drawOrTypeSignature' } },
           letterOfAuthority: { version: 'g1', title: 'Your say-so', text: 'You may act for me.' },
         },
       ],
@@ -244,7 +273,10 @@ function membershipV1(): { funnel: Json; schemas: Json[]; examples: Json[] } {
     examples: [
       {
         name: 'A member',
-        answers: { member: { wholeName: 'Kim Lee' }, consent: { truthful: true } },
+        answers: {
+          member: { wholeName: 'Kim Lee' },
+          consent: { truthful: true, signature: typedSignature },
+        },
       },
     ],
   };
@@ -287,7 +319,7 @@ function membershipV2(): { funnel: Json; schemas: Json[]; examples: Json[] } {
         answers: {
           member: { knownAs: 'Kim', tier: 'gold' },
           club: { clubName: 'Riverside' },
-          consent: { truthful: true },
+          consent: { truthful: true, signature: typedSignature },
         },
       },
     ],

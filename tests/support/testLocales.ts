@@ -218,12 +218,6 @@ async function offerBuiltInFunnelsInPseudoLocale(
 }
 
 /**
- * The funnels' part of the test locales, added to a registry copy (a directory with funnels/
- * and schemas/): the built-in funnels offered in en-XA as a new version, and welsh-test; then
- * every version not yet published is published, as `npm run funnels:publish` would. Throws,
- * with funnels:check's lines, if the result does not pass it.
- */
-/**
  * The shared schemas welsh-test's pages `$ref` (the signature) given the cy test locale, marked
  * English as the site's cy words are: the funnel's own texts are hand-written Welsh, but no
  * Welsh of the shared ones exists.
@@ -249,13 +243,32 @@ async function offerSharedSchemasInTestWelsh(registryDir: string, own: readonly 
   }
 }
 
+/**
+ * The funnels' part of the test locales, written into a registry copy (a directory with
+ * funnels/ and schemas/) but not published: the built-in funnels offered in en-XA as a new
+ * version, `welsh` (welsh-test unless told) and the shared schemas its pages refer to (the
+ * signature) in cy. Those schemas change only with the built-in funnels' versions gone up.
+ */
+export async function addTestFunnelLocales(
+  registryDir: string,
+  projectRoot = defaultProjectRoot,
+  welsh: { funnel: Json; schemas: Json[]; examples: Json[] } = welshTestFunnel(),
+): Promise<void> {
+  await offerBuiltInFunnelsInPseudoLocale(registryDir, projectRoot);
+  await writeTestFunnel(registryDir, welsh);
+  await offerSharedSchemasInTestWelsh(registryDir, welsh.schemas);
+}
+
+/**
+ * The funnels' part of the test locales, added to a registry copy (addTestFunnelLocales); then
+ * every version not yet published is published, as `npm run funnels:publish` would. Throws,
+ * with funnels:check's lines, if the result does not pass it.
+ */
 export async function writeTestFunnelLocales(
   registryDir: string,
   projectRoot = defaultProjectRoot,
 ): Promise<void> {
-  await offerBuiltInFunnelsInPseudoLocale(registryDir, projectRoot);
-  await writeTestFunnel(registryDir, welshTestFunnel());
-  await offerSharedSchemasInTestWelsh(registryDir, welshTestFunnel().schemas);
+  await addTestFunnelLocales(registryDir, projectRoot);
   const result = await publishFunnels([], registryDir);
   if (result.problems.length > 0) {
     throw new Error(

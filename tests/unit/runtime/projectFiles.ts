@@ -74,10 +74,25 @@ export function formatAndTinySchemas(): Record<string, unknown> {
       { choice: { type: 'string', enum: ['a', 'b', 'c'] } },
       ['choice'],
     ),
-    'schemas/sign.schema.json': object('sign', { agree: { type: 'boolean', const: true } }, [
-      'agree',
-    ]),
+    // A sign page must ask for a signature (funnels:check refuses one that does not).
+    'schemas/sign.schema.json': object(
+      'sign',
+      { agree: { type: 'boolean', const: true }, signature: tinySignature() },
+      ['agree', 'signature'],
+    ),
     'schemas/info.schema.json': object('info', {}),
+  };
+}
+
+/**
+ * A minimal signature field, inline, for tiny sign schemas in registries without the real
+ * signature schema (answered as `{ method: 'typed', name: 'Sam' }`).
+ */
+export function tinySignature(): Record<string, unknown> {
+  return {
+    type: 'object',
+    required: ['method'],
+    properties: { method: { type: 'string' }, name: { type: 'string' } },
   };
 }
 

@@ -37,8 +37,8 @@ import {
   type EmailTemplate,
 } from '../../support/testLocaleTexts';
 import {
+  addTestFunnelLocales,
   writeTestContentLocales,
-  writeTestFunnel,
   writeTestFunnelLocales,
 } from '../../support/testLocales';
 import { projectRoot } from '../runtime/projectFiles';
@@ -210,7 +210,8 @@ describe('welsh-test with a Welsh page title left out', { timeout: 120_000 }, ()
   let summary: CheckSummary;
   beforeAll(async () => {
     dir = await registryCopy('test-funnel-incomplete-');
-    await writeTestFunnel(dir, incompleteWelshTestFunnel());
+    // As the test locales write it (the signature it refers to in cy too), unpublished.
+    await addTestFunnelLocales(dir, projectRoot, incompleteWelshTestFunnel());
     summary = await checkFunnels(registryDirectories(dir), dir);
   }, 120_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));

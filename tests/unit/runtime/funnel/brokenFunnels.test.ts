@@ -11,6 +11,8 @@ import { createAjvCompileValidator } from '../../../../src/runtime/validation/aj
 import { formatAndTinySchemas, funnelOf, whenAnswer } from '../projectFiles';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+/** A signature the tiny sign schema accepts. */
+const signature = { method: 'typed', name: 'Sam' };
 
 /** A 3-page parking appeal with a yes/no branch, its schema and examples: all valid. */
 function appeal() {
@@ -38,14 +40,14 @@ function appeal() {
   const examples = [
     {
       name: 'Paid already',
-      answers: { ticket: { pcnNumber: 'AB1', paid: true }, sign: { agree: true } },
+      answers: { ticket: { pcnNumber: 'AB1', paid: true }, sign: { agree: true, signature } },
     },
     {
       name: 'Not paid',
       answers: {
         ticket: { pcnNumber: 'AB2', paid: false },
         reason: { name: 'Sign was hidden' },
-        sign: { agree: true },
+        sign: { agree: true, signature },
       },
     },
   ];

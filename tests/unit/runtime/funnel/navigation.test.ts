@@ -48,6 +48,8 @@ const branchy = funnelOf('branchy', [
   { pageId: 'sign', title: 'Sign', schema: 'sign', kind: 'review-and-sign' },
   { pageId: 'stop', title: 'Stop', schema: 'info', kind: 'exit' },
 ]);
+/** A signature the tiny sign schema accepts. */
+const signature = { method: 'typed', name: 'Sam' };
 const registry = registryOf(branchy);
 const evaluate = registry.evaluateCondition;
 const isPageValid = registry.isPageValid;
@@ -251,12 +253,16 @@ describe('resolveResumePage', () => {
   });
 
   it('resumes at the first page with invalid answers', () => {
-    const answers = { start: { name: '' }, question: { choice: 'b' }, sign: { agree: true } };
+    const answers = {
+      start: { name: '' },
+      question: { choice: 'b' },
+      sign: { agree: true, signature },
+    };
     expect(resolveResumePage(branchy, answers, evaluate, isPageValid).pageId).toBe('start');
   });
 
   it('resumes at the last page when everything is answered', () => {
-    const answers = withChoice('b', { sign: { agree: true } });
+    const answers = withChoice('b', { sign: { agree: true, signature } });
     expect(resolveResumePage(branchy, answers, evaluate, isPageValid).pageId).toBe('sign');
   });
 });
@@ -264,25 +270,43 @@ describe('resolveResumePage', () => {
 describe('isClaimComplete', () => {
   it('is complete when every page on a path to review-and-sign is valid', () => {
     expect(
-      isClaimComplete(branchy, withChoice('b', { sign: { agree: true } }), evaluate, isPageValid),
+      isClaimComplete(
+        branchy,
+        withChoice('b', { sign: { agree: true, signature } }),
+        evaluate,
+        isPageValid,
+      ),
     ).toBe(true);
   });
 
   it('ignores invalid answers on pages off the path', () => {
-    const answers = withChoice('b', { sign: { agree: true }, 'c-page': { name: '' } });
+    const answers = withChoice('b', { sign: { agree: true, signature }, 'c-page': { name: '' } });
     expect(isClaimComplete(branchy, answers, evaluate, isPageValid)).toBe(true);
   });
 
   it('is not complete without a signature, or with consent refused', () => {
     expect(isClaimComplete(branchy, withChoice('b'), evaluate, isPageValid)).toBe(false);
     expect(
-      isClaimComplete(branchy, withChoice('b', { sign: { agree: false } }), evaluate, isPageValid),
+      isClaimComplete(branchy, withChoice('b', { sign: { agree: true } }), evaluate, isPageValid),
+    ).toBe(false);
+    expect(
+      isClaimComplete(
+        branchy,
+        withChoice('b', { sign: { agree: false, signature } }),
+        evaluate,
+        isPageValid,
+      ),
     ).toBe(false);
   });
 
   it('is not complete while a page on the path is unanswered', () => {
     expect(
-      isClaimComplete(branchy, withChoice('a', { sign: { agree: true } }), evaluate, isPageValid),
+      isClaimComplete(
+        branchy,
+        withChoice('a', { sign: { agree: true, signature } }),
+        evaluate,
+        isPageValid,
+      ),
     ).toBe(false);
   });
 

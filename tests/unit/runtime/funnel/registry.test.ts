@@ -11,9 +11,12 @@ import {
   funnelOf,
   projectInput,
   projectRegistry,
+  tinySignature,
   whenAnswer,
 } from '../projectFiles';
 
+/** A signature the tiny sign schema accepts. */
+const signature = { method: 'typed', name: 'Sam' };
 const goodFunnel = (): Funnel =>
   funnelOf('tiny', [
     {
@@ -35,7 +38,7 @@ const goodFunnel = (): Funnel =>
 const goodExamples = () => [
   {
     name: 'picks a',
-    answers: { who: { name: 'Sam' }, pick: { choice: 'a' }, sign: { agree: true } },
+    answers: { who: { name: 'Sam' }, pick: { choice: 'a' }, sign: { agree: true, signature } },
   },
 ];
 
@@ -178,6 +181,61 @@ describe('createRegistry problems in funnel files', () => {
     expect(problems).toContain(
       'funnels/copy/tiny.json: /funnelId: funnelId "tiny" is already used by funnels/tiny.json',
     );
+  });
+
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['no signature field', { agree: { type: 'boolean', const: true } }, ['agree']],
+    [
+      'a signature field it does not require',
+      { agree: { type: 'boolean', const: true }, signature: tinySignature() },
+      ['agree'],
+    ],
+  ])('reports a review-and-sign page whose schema has %s', (_, properties, required) => {
+    const problems = problemsOf(
+      input((files) => {
+        files.schemas['schemas/unsigned.schema.json'] = {
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          $id: 'unsigned',
+          type: 'object',
+          required,
+          properties,
+        };
+        tiny(files).pages[2]!.schema = 'unsigned';
+        files.examples['funnels/examples/tiny.json'] = [
+          {
+            name: 'picks a',
+            answers: { who: { name: 'Sam' }, pick: { choice: 'a' }, sign: { agree: true } },
+          },
+        ];
+      }),
+    );
+    expect(problems).toEqual([
+      'funnels/tiny.json: /pages/2/schema: page "sign" is the review-and-sign page, but its schema "unsigned" asks for no signature, so no claim could be sent: give it a required "signature" field ("$ref": "signature#/properties/signature")',
+    ]);
+  });
+
+  it('accepts a review-and-sign page whose schema requires the real signature by $ref', () => {
+    const { schemas } = projectInput();
+    const problems = problemsOf(
+      input((files) => {
+        files.schemas['schemas/signature.schema.json'] = schemas['schemas/signature.schema.json'];
+        files.schemas['schemas/signed.schema.json'] = {
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          $id: 'signed',
+          type: 'object',
+          required: ['signature'],
+          properties: { signature: { $ref: 'signature#/properties/signature' } },
+        };
+        tiny(files).pages[2]!.schema = 'signed';
+        files.examples['funnels/examples/tiny.json'] = [
+          {
+            name: 'picks a',
+            answers: { who: { name: 'Sam' }, pick: { choice: 'a' }, sign: { signature } },
+          },
+        ];
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('reports a file named differently from its funnelId', () => {
@@ -331,7 +389,11 @@ describe('createRegistry problems in example answers', () => {
           void (files.examples['funnels/examples/tiny.json'] = [
             {
               name: 'bad name',
-              answers: { who: { name: '' }, pick: { choice: 'a' }, sign: { agree: true } },
+              answers: {
+                who: { name: '' },
+                pick: { choice: 'a' },
+                sign: { agree: true, signature },
+              },
             },
           ]),
       ),
