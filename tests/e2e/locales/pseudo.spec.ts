@@ -6,7 +6,7 @@
  * the longer words.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PSEUDO_LOCALE } from '../../support/pseudoLocale';
+import { PSEUDO_LOCALE, pseudoLocalize } from '../../support/pseudoLocale';
 import { untranslatedTextOf } from '../../support/untranslatedText';
 import { expectNoViolations } from '../support/axe';
 import { signIn, staffAccount } from '../support/staff';
@@ -59,13 +59,30 @@ test('every claimant screen of the first load, the public pages and sign-in spea
   }
 });
 
-test('a built-in funnel’s errors speak the pseudo-locale', async ({ page }) => {
+test('a built-in funnel’s errors, and its next page, speak the pseudo-locale', async ({ page }) => {
   await switchToPseudoLocale(page);
   await page.goto('/form/start/');
   const next = page.locator('form button[type="submit"]').first();
   await next.click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectWhollyTranslated(page, 'vehicle-claim’s first page with its errors');
+
+  // The questions answered by their pseudo-locale labels, as a claimant reading it would.
+  const answers = {
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    'Email address': `ada-${Date.now()}@example.com`,
+    'UK mobile number': '07700 900982',
+  };
+  for (const [label, answer] of Object.entries(answers)) {
+    await page.getByLabel(pseudoLocalize(label)).fill(answer);
+  }
+  await next.click();
+  await expect(page).toHaveURL(/\/form\/address\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    pseudoLocalize('Your address'),
+  );
+  await expectWhollyTranslated(page, 'vehicle-claim’s second page');
 });
 
 test('the back office speaks the pseudo-locale', async ({ page }) => {
