@@ -11,6 +11,7 @@ import { untranslatedTextOf } from '../../support/untranslatedText';
 import { expectNoViolations } from '../support/axe';
 import { signIn, staffAccount } from '../support/staff';
 import { readProjectJson } from '../support/emulators';
+import { PASSWORD, registeredAccount } from '../support/accounts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -88,9 +89,7 @@ test('a built-in funnel’s errors, and its next page, speak the pseudo-locale',
 test('the back office speaks the pseudo-locale', async ({ page }) => {
   const email = `staff-pseudo-${Date.now()}@example.com`;
   await signIn(page, email, await staffAccount(email), '/staff');
-  const pseudo = page.locator(`nav button[data-locale="${PSEUDO_LOCALE}"]`);
-  await pseudo.click();
-  await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_LOCALE);
+  await switchToPseudoLocale(page);
   // What claimants wrote (names, addresses, references) is theirs, not the site's words; a
   // funnel not offered in the pseudo-locale (welsh-test) keeps its own title.
   // And version 1 of each built-in funnel was published before the test locale was added (the
@@ -112,6 +111,23 @@ test('the back office speaks the pseudo-locale', async ({ page }) => {
     ['/staff', 'the claims list'],
     ['/staff/funnels', 'the funnels’ drop-off'],
     ['/staff/outbox', 'the emails written'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectWhollyTranslated(page, screen, allowed);
+  }
+});
+
+test('a signed-in claimant’s account pages speak the pseudo-locale', async ({ page }) => {
+  const email = `e2e-pseudo-${Date.now()}@example.com`;
+  await registeredAccount(email);
+  await signIn(page, email, PASSWORD, '/account');
+  await switchToPseudoLocale(page);
+  // The claimant's own address is theirs, not the site's words.
+  const allowed = [email];
+  for (const [path, screen] of [
+    ['/account', 'your account'],
+    ['/account/claims', 'your claims'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
