@@ -360,7 +360,8 @@ function withPseudoTranslations(page: Json): Json {
   return { ...page, 'x-translations': { [PSEUDO_LOCALE]: pseudoTexts(schemaTexts(page)) } };
 }
 
-async function writeFunnel(
+/** Writes a funnel, its examples and its page schemas into a registry folder. */
+export async function writeFunnel(
   registryDir: string,
   generated: { funnel: Json; schemas: Json[]; examples: Json[] },
 ): Promise<void> {

@@ -31,6 +31,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGE_FILES, readMessages } from '../../scripts/lib/icuMessages';
+import { writeFunnel } from './generatedFunnels';
 import { siteTexts, type SiteContent } from '../../src/content/site';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
@@ -119,26 +120,6 @@ function pseudoTexts(texts: ReadonlyMap<string, string>): Record<string, string>
       key === '/wording/claimNoun' ? pseudoLocalizeWord(text) : pseudoLocalize(text),
     ]),
   );
-}
-
-/** Writes a funnel, its examples and its schemas into a registry directory. */
-export async function writeTestFunnel(
-  registryDir: string,
-  written: { funnel: Json; schemas: Json[]; examples: Json[] },
-): Promise<void> {
-  const funnelId = String(written.funnel.funnelId);
-  await mkdir(path.join(registryDir, 'funnels', 'examples'), { recursive: true });
-  await writeFile(path.join(registryDir, 'funnels', `${funnelId}.json`), json(written.funnel));
-  await writeFile(
-    path.join(registryDir, 'funnels', 'examples', `${funnelId}.json`),
-    json(written.examples),
-  );
-  for (const page of written.schemas) {
-    await writeFile(
-      path.join(registryDir, 'schemas', `${String(page.$id)}.schema.json`),
-      json(page),
-    );
-  }
 }
 
 /** The `$id`s a schema refers to (`"$ref": "common#/definitions/…"`), its own excepted. */
@@ -255,7 +236,7 @@ export async function addTestFunnelLocales(
   welsh: { funnel: Json; schemas: Json[]; examples: Json[] } = welshTestFunnel(),
 ): Promise<void> {
   await offerBuiltInFunnelsInPseudoLocale(registryDir, projectRoot);
-  await writeTestFunnel(registryDir, welsh);
+  await writeFunnel(registryDir, welsh);
   await offerSharedSchemasInTestWelsh(registryDir, welsh.schemas);
 }
 
