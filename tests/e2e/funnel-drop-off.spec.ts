@@ -105,7 +105,7 @@ test('a product owner sees, page by page, how far claimants get and where they s
   await expect(row('Your address')).toContainText('1 (33%)');
   await expect(row('Your address')).toContainText('1 min (of 2)');
   await expect(row('Your vehicle')).toContainText('2 (67%)');
-  await expect(row('Your vehicle')).toContainText('30 s (of 1)');
+  await expect(row('Your vehicle')).toContainText('30 secs (of 1)');
   await expect(row('Check your answers and sign')).toContainText('1 min (of 1)');
   await expectNoViolations(page, '/staff/funnels');
   // On a phone too: the table fits without sideways scrolling.

@@ -42,3 +42,13 @@ export function languageNames(): LocaleFormat<string> {
     return { format: (tag: string) => names.of(tag) ?? tag };
   });
 }
+
+/** Units of time as the page's language shortens them ("45 secs", "2 mins"; "2 mun"). */
+export function unitFormat(unit: 'second' | 'minute' | 'hour' | 'day'): LocaleFormat<number> {
+  return numberFormat({ style: 'unit', unit, unitDisplay: 'short' });
+}
+
+/** Parts of one measure said together, as the page's language does ("2 mins 5 secs"). */
+export function unitListFormat(): LocaleFormat<string[]> {
+  return inActiveLocale((locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }));
+}
