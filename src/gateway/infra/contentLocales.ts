@@ -27,6 +27,7 @@ export function placeholdersOf(text: string): Set<string> {
 
 /** The gateway's messages file name of an area's locale: `gateway.cy.json`. */
 const GATEWAY_FILE = /^gateway\.([^.]+)\.json$/;
+const SITE_FILE = /^site\.([^.]+)\.json$/;
 
 /** An email template in a locale: `claim-received.cy.json` → name and locale. */
 export function translatedTemplateName(fileName: string): { name: string; locale: string } | null {
@@ -41,6 +42,8 @@ export interface TranslatedGatewayContent {
   messages: Record<string, Record<string, string>>;
   /** Locale → template name → the template as its file holds it (`emails/<name>.<locale>.json`). */
   emails: Record<string, Record<string, unknown>>;
+  /** Locale → the site file's words by JSON pointer (`site.<locale>.json`: the sign-off…). */
+  site: Record<string, Record<string, string>>;
 }
 
 function readJson(file: string): unknown {
@@ -63,11 +66,15 @@ function sortedNames(folder: string): string[] {
 export function readTranslatedGatewayContent(
   folders: ReadonlyArray<string | undefined>,
 ): TranslatedGatewayContent {
-  const content: TranslatedGatewayContent = { messages: {}, emails: {} };
+  const content: TranslatedGatewayContent = { messages: {}, emails: {}, site: {} };
   for (const folder of folders) {
     if (!folder) continue;
     for (const fileName of sortedNames(folder)) {
       const locale = GATEWAY_FILE.exec(fileName)?.[1];
+      const siteLocale = SITE_FILE.exec(fileName)?.[1];
+      if (siteLocale && CONTENT_LOCALE.test(siteLocale) && !(siteLocale in content.site)) {
+        content.site[siteLocale] = readJson(path.join(folder, fileName)) as Record<string, string>;
+      }
       if (!locale || !CONTENT_LOCALE.test(locale) || locale in content.messages) continue;
       if (locale === 'en-GB') continue; // the gateway's own file, imported by gatewayText
       content.messages[locale] = readJson(path.join(folder, fileName)) as Record<string, string>;

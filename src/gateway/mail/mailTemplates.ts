@@ -99,8 +99,11 @@ export function renderMail(
   locale: string = GATEWAY_LOCALE,
 ): MailMessage {
   const template = mailTemplate(name, locale);
-  // Every email is signed by the deployment itself (site.json identity.emailSignOff).
-  const data = { signOff: site.identity.emailSignOff, ...given };
+  // Every email is signed by the deployment itself (site.json identity.emailSignOff), in the
+  // reader's language where the site's words are translated (site.<locale>.json).
+  const signOff =
+    translatedContent.site[locale]?.['/identity/emailSignOff'] ?? site.identity.emailSignOff;
+  const data = { signOff, ...given };
   return {
     subject: fill(template.subject, data, (value) => value.replace(/[\r\n]+/g, ' ')),
     text: fill(template.text, data, (value) => value),

@@ -12,6 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
 import type { Funnel } from '../../../src/runtime/funnel';
+import { site } from '../../../src/content/site';
 import { funnelInPseudoLocale } from '../../support/generatedFunnels';
 import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeMessage } from '../../support/pseudoLocale';
 import { writePseudoGatewayContent } from '../../support/pseudoGatewayContent';
@@ -35,6 +36,11 @@ const claimUrl = 'https://claims.example/login?link=abc&claim=c1';
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'content-translations-'));
   writePseudoGatewayContent(folder);
+  // The site file's words in en-XA: only the sign-off is read by the gateway.
+  writeFileSync(
+    path.join(folder, `site.${PSEUDO_LOCALE}.json`),
+    JSON.stringify({ '/identity/emailSignOff': pseudoLocalize(site.identity.emailSignOff) }),
+  );
   // Welsh with one template only: a locale with templates must have each one.
   mkdirSync(path.join(folder, 'emails'), { recursive: true });
   writeFileSync(
@@ -95,6 +101,11 @@ describe('an email about a claim', () => {
     expect(message.subject).toContain(`(${label} AB12CDE)`);
     expect(message.text).toContain(`(${title})`);
     expect(message.text).toContain('[7 đàýš');
+    // Signed by the deployment in the claim's language too (its site.<locale>.json).
+    expect(message.text).toContain(pseudoLocalize(site.identity.emailSignOff));
+    expect(
+      claimMail.claimMailMessage('claim-received', { data: claimData(), funnel, claimUrl }).text,
+    ).toContain(site.identity.emailSignOff);
     expect(message.html).toContain(`<a href="${claimUrl.replace(/&/g, '&amp;')}">`);
   });
 
