@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { shellText } from './shellText';
+import { useHydrated } from '../hydration/useHydrated';
 import {
   languageNameOf,
   markLocaleChosen,
@@ -18,6 +19,9 @@ export const LANGUAGE_SWITCH_ID = 'language-switch';
 export function LanguageSwitch({ locales }: { locales: readonly string[] }) {
   const active = useActiveLocale();
   const [failed, setFailed] = useState(false);
+  // A prerendered page's buttons do nothing until the page is hydrated: they are shown
+  // disabled until then, rather than swallow a tap.
+  const hydrated = useHydrated();
   // A claimant reading a language this page lacks can still go back to one it has.
   if (!locales.some((locale) => locale !== active)) return null;
   const choose = (locale: string) => {
@@ -46,6 +50,7 @@ export function LanguageSwitch({ locales }: { locales: readonly string[] }) {
                 className="language-switch__choice"
                 lang={locale}
                 data-locale={locale}
+                disabled={!hydrated}
                 onClick={() => choose(locale)}
               >
                 {languageNameOf(locale)}

@@ -21,6 +21,7 @@ import {
   welshTestFunnel,
 } from '../../support/testLocaleTexts';
 import { claimsOf, firestore } from '../support/emulators';
+import { visibleTextNodes } from '../../support/untranslatedText';
 import { LOCALE_STORAGE_KEY } from '../../../src/runtime/constants';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -71,10 +72,15 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
   );
   await expect(cymraeg).toHaveText('Cymraeg');
   await expect(languages.locator(`button[data-locale="${PSEUDO_LOCALE}"]`)).toHaveCount(0);
+  const before = await page.locator('body').evaluate(visibleTextNodes);
   await cymraeg.click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
   await expect(heading).toContainText(welsh[`/pages/${aboutPage!.pageId}/title`]!);
+  // Every string changed: nothing on the page reads as it did in English, but the languages'
+  // own names in the switch (each marked with its lang).
+  const after = await page.locator('body').evaluate(visibleTextNodes);
+  expect(after.filter((text) => before.includes(text))).toEqual([]);
   await expect(heading).toContainText(welsh['/title']!);
   await expect(heading).not.toContainText(aboutPage!.title);
   const nameQuestion = page.getByLabel(
