@@ -12,11 +12,6 @@ import type { StepFormContext } from '../widgets/LookupWidget';
 import { useStepForm, type StepFormProps, type StepFormState } from './useStepForm';
 import { StepFormButtons } from './StepFormButtons';
 
-/**
- * One page of a funnel, rendered by RJSF from its schema and uiSchema (pages of plain text
- * questions are drawn by SlimStepForm with the same templates). Validation is the
- * registry's (the code the gateway runs); see useStepForm for when it runs.
- */
 /** The page's RJSF validators as the claimant reads it: in another language, that language's. */
 function validatorKeyOf(schema: object): string {
   const locale = activeLocale();
@@ -24,6 +19,11 @@ function validatorKeyOf(schema: object): string {
   return rjsfValidatorKey(schemaId, locale === SITE_LOCALE ? undefined : locale);
 }
 
+/**
+ * One page of a funnel, rendered by RJSF from its schema and uiSchema (pages of plain text
+ * questions are drawn by SlimStepForm with the same templates). Validation is the
+ * registry's (the code the gateway runs); see useStepForm for when it runs.
+ */
 export function StepForm(props: StepFormProps) {
   return <StepFormView {...props} {...useStepForm(props)} />;
 }
