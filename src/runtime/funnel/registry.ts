@@ -8,6 +8,7 @@ import {
   checkFunnelTranslations,
   checkSchemaTranslations,
   checkTranslatedFormat,
+  withTranslationsOnlyIn,
 } from './translations';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
@@ -322,7 +323,14 @@ function loadFunnels(
     const incomplete = new Set(
       translationProblems.map((problem) => translatedLocaleAt(problem.pointer)),
     );
-    loaded.funnels.set(funnel.funnelId, withoutTranslations(funnel, incomplete));
+    const served =
+      incomplete.size === 0
+        ? funnel
+        : withTranslationsOnlyIn(
+            funnel,
+            Object.keys(funnel.translations ?? {}).filter((locale) => !incomplete.has(locale)),
+          );
+    loaded.funnels.set(funnel.funnelId, served);
     loaded.files.set(funnel.funnelId, file);
     // A funnel with problems of its own could loop or lack schemas; its examples wait for a fix.
     const usesBrokenSchema = funnel.pages.some((page) => !context.pageSchemas.has(page.schema));
@@ -337,20 +345,6 @@ function loadFunnels(
 function translatedLocaleAt(pointer: string): string | undefined {
   const [keyword, locale] = pointerTokens(pointer);
   return keyword === 'translations' ? locale : undefined;
-}
-
-/** The funnel without its translations into `locales` (itself when there are none to drop). */
-function withoutTranslations(funnel: Funnel, locales: ReadonlySet<string | undefined>): Funnel {
-  const translations = funnel.translations;
-  if (!translations || !Object.keys(translations).some((locale) => locales.has(locale))) {
-    return funnel;
-  }
-  return {
-    ...funnel,
-    translations: Object.fromEntries(
-      Object.entries(translations).filter(([locale]) => !locales.has(locale)),
-    ),
-  };
 }
 
 function loadExamples(
