@@ -324,20 +324,26 @@ export function completeContentLocales(
   );
 }
 
+/** The site's content folder, then the test stack's (CONTENT_TRANSLATIONS_DIR) when set. */
+function contentFolders(
+  extraDirectory: string | undefined = process.env.CONTENT_TRANSLATIONS_DIR,
+): string[] {
+  return ['src/content', ...(extraDirectory ? [extraDirectory] : [])];
+}
+
 /**
- * Where the site file's words in `locale` are: `site.<locale>.json` beside the site's content
- * files, or in the test stack's folder (CONTENT_TRANSLATIONS_DIR); undefined when neither has it.
+ * Where the site file's words in `locale` are: `site.<locale>.json` in the first of `folders`
+ * (relative to the project) that has it, by default beside the site's content files or in the
+ * test stack's folder; undefined when none has it.
  */
 export function siteTranslationFile(
   projectRoot: string,
   locale: string,
-  extraDirectory: string | undefined = process.env.CONTENT_TRANSLATIONS_DIR,
+  folders: readonly string[] = contentFolders(),
 ): string | undefined {
-  const name = `site.${locale}.json`;
-  return [
-    path.join(projectRoot, 'src/content', name),
-    ...(extraDirectory ? [path.resolve(projectRoot, extraDirectory, name)] : []),
-  ].find((file) => existsSync(file));
+  return folders
+    .map((folder) => path.resolve(projectRoot, folder, `site.${locale}.json`))
+    .find((file) => existsSync(file));
 }
 
 /**
@@ -351,10 +357,7 @@ export function siteTranslationProblems(
   folders: readonly string[] = [],
 ): string[] {
   const siteFile = siteContentFile(projectRoot);
-  const file =
-    folders
-      .map((folder) => path.resolve(projectRoot, folder, `site.${locale}.json`))
-      .find((candidate) => existsSync(candidate)) ?? siteTranslationFile(projectRoot, locale);
+  const file = siteTranslationFile(projectRoot, locale, [...folders, ...contentFolders()]);
   const shown = (name: string) => path.relative(projectRoot, name);
   if (!file) {
     return [
