@@ -42,6 +42,7 @@ import {
   rjsfStandaloneProblems,
 } from './lib/rjsfPageValidators';
 import { sha256Hasher } from '../src/gateway/infra/contentHash';
+import { validationWords } from '../src/gateway/infra/validationWords';
 import {
   openCheckCache,
   registryCacheFile,
@@ -176,7 +177,11 @@ function checkClaimStagesFile(
     ];
   }
   const data = read.parsed[file];
-  const validation = compile(CLAIM_STAGES_FORMAT_SCHEMA_ID, format as object)(data);
+  const validation = compile(
+    CLAIM_STAGES_FORMAT_SCHEMA_ID,
+    format as object,
+    validationWords(),
+  )(data);
   if (!validation.valid) {
     return validation.errors.map((error) => ({
       file,
@@ -213,6 +218,7 @@ export function checkRegistryFiles(
     compileValidator: cache.compileValidator(
       rjsfCompileValidator(rjsf, pageSchemaIdsOf(input.schemas), compile),
     ),
+    words: validationWords(),
     sampleAnswers,
     exampleChecksMemo: cache.exampleChecks,
   });

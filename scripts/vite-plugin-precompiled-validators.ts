@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone';
 import type { Plugin } from 'vite';
 import { createAjv, createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
+import { validationWords } from '../src/gateway/infra/validationWords';
 import {
   compileOncePerKey,
   conditionKey,
@@ -119,12 +120,12 @@ export function generatePrecompiledValidators(
   // published version shares today's key for a schema that has not changed since.
   const compiled = new Map<string, object>();
   const compileAtRunTime = createAjvCompileValidator();
-  const noting: CompileValidator = compileOncePerKey((schemaKey, schema) => {
-    const validate = compileAtRunTime(schemaKey, schema);
+  const noting: CompileValidator = compileOncePerKey((schemaKey, schema, words) => {
+    const validate = compileAtRunTime(schemaKey, schema, words);
     compiled.set(schemaKey, schema);
     return validate;
   });
-  const result = createRegistry(files, { compileValidator: noting });
+  const result = createRegistry(files, { compileValidator: noting, words: validationWords() });
   if (!result.ok) throw new PrecompiledValidatorsError(result.problems);
   const currentKeys = new Set(compiled.keys());
 
@@ -201,7 +202,10 @@ function earlierVersionRegistries(
   published: readonly PublishedVersion[],
   compile: CompileValidator,
 ) {
-  const versions = createFunnelVersions(current, published, { compileValidator: compile });
+  const versions = createFunnelVersions(current, published, {
+    compileValidator: compile,
+    words: validationWords(),
+  });
   const earlier = published.filter(
     (snapshot) => current.getFunnel(snapshot.funnelId)?.version !== snapshot.version,
   );

@@ -5,6 +5,7 @@ import {
   type Problem,
 } from '../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../src/runtime/validation/ajvCompiler';
+import { validationWords } from '../../src/gateway/infra/validationWords';
 import { openCheckCache } from './checkCache';
 import type { RegistryFiles } from './registryFiles';
 
@@ -28,6 +29,7 @@ export function brokenFunnelsReporter(
     // A fresh compiler each time: a schema edited under the same $id must be compiled anew.
     const result = createRegistry(files, {
       compileValidator: cache.compileValidator(createAjvCompileValidator()),
+      words: validationWords(),
       exampleChecksMemo: cache.exampleChecks,
     });
     // funnels:check's own records in the file are kept for its next run.

@@ -204,7 +204,7 @@ export function openCheckCache(
 
   const compileValidator =
     (inner: CompileValidator): CompileValidator =>
-    (schemaKey, schema) => {
+    (schemaKey, schema, words) => {
       const key = keyOf(schemaKey, jsonOf(schema));
       const recorded = previous.compile[key];
       if (recorded) {
@@ -216,7 +216,7 @@ export function openCheckCache(
         const compile = (): ValidateFn => {
           if (!validate) {
             stats.compiled++;
-            validate = inner(schemaKey, schema);
+            validate = inner(schemaKey, schema, words);
           }
           return validate;
         };
@@ -233,7 +233,7 @@ export function openCheckCache(
       }
       try {
         stats.compiled++;
-        const validate = inner(schemaKey, schema);
+        const validate = inner(schemaKey, schema, words);
         next.compile[key] = {};
         return validate;
       } catch (error) {

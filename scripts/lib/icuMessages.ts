@@ -75,6 +75,14 @@ export const MESSAGE_FILES = [
     schema: 'src/content/studio.schema.json',
   },
   {
+    // Said by the browser (as `virtual:messages/validation`) and by the gateway, which reads
+    // the file in Node (src/gateway/infra/validationWords.ts): both check answers alike.
+    name: 'validation',
+    locale: 'en-GB',
+    file: 'src/content/validation.en-GB.json',
+    schema: 'src/content/validation.schema.json',
+  },
+  {
     // Read in Node by the gateway (src/gateway/gatewayText.ts), which compiles each message
     // when first said; listed here so site:check checks it like the browser's files.
     name: 'gateway',

@@ -147,12 +147,12 @@ export function rjsfCompileValidator(
   pageSchemaIds: ReadonlySet<string>,
   otherwise: CompileValidator,
 ): CompileValidator {
-  return (schemaKey, schema) => {
-    if (!pageSchemaIds.has(schemaKey)) return otherwise(schemaKey, schema);
+  return (schemaKey, schema, words) => {
+    if (!pageSchemaIds.has(schemaKey)) return otherwise(schemaKey, schema, words);
     const validate = compileNamed(compiler.ajv, schemaKey, () =>
       compiler.compilePage(schemaKey, schema),
     );
-    return asValidateFn(validate, schema);
+    return asValidateFn(validate, schema, words);
   };
 }
 

@@ -16,7 +16,7 @@ import {
   type ValidateFn,
 } from '../runtime/funnel';
 import registryFiles from 'virtual:registry-files';
-import { createCompileValidator } from './validators';
+import { createCompileValidator, validationText } from './validators';
 import { activeLocale, SITE_LOCALE, siteLocaleList } from './locale/siteLocale';
 
 export { allValidatorsLoaded, loadAllValidators } from './validators';
@@ -75,7 +75,7 @@ function localizedRegistry(own: FunnelRegistry, locale: string): FunnelRegistry 
   );
   const result = createPrecheckedRegistry(
     { funnels: localizedFunnels, schemas: localizedSchemas },
-    { compileValidator: validatorCompiler() },
+    { compileValidator: validatorCompiler(), words: validationText },
   );
   if (!result.ok) {
     // Not reached after funnels:check: the text changed, nothing else. Said, and read as written.
@@ -110,8 +110,14 @@ function registryAsWritten(): FunnelRegistry {
   if (registry) return registry;
   // A constant in a build, so the production bundle holds no checking code at all.
   const result = import.meta.env.PROD
-    ? createPrecheckedRegistry({ funnels, schemas }, { compileValidator: validatorCompiler() })
-    : createRegistry({ funnels, schemas, examples }, { compileValidator: validatorCompiler() });
+    ? createPrecheckedRegistry(
+        { funnels, schemas },
+        { compileValidator: validatorCompiler(), words: validationText },
+      )
+    : createRegistry(
+        { funnels, schemas, examples },
+        { compileValidator: validatorCompiler(), words: validationText },
+      );
   // A file that is not JSON (development only: a build refuses it) comes first: what the
   // registry says about the funnels and pages that miss it follows from it.
   const found = [...unreadable, ...(result.ok ? [] : result.problems)];
@@ -142,5 +148,5 @@ export function pageSchemaValidator(schemaId: string): ValidateFn {
   const schema = funnelRegistry().bundlePageSchema(schemaId);
   if (!schema) throw new Error(`no page schema "${schemaId}" in schemas/`);
   // The registry compiled this very schema object under this key, so this is a look-up.
-  return validatorCompiler()(pageSchemaKey(schemaId), schema);
+  return validatorCompiler()(pageSchemaKey(schemaId), schema, validationText);
 }

@@ -1,5 +1,6 @@
 import { createFunnelVersions, type FunnelVersions } from '../runtime/versions';
 import { funnelRegistry, loadAllValidators, validatorCompiler } from './funnelRegistry';
+import { validationText } from './validators';
 import { loadPublishedVersions } from './publishedVersions';
 
 let versions: Promise<FunnelVersions> | undefined;
@@ -13,7 +14,10 @@ export function loadFunnelVersions(): Promise<FunnelVersions> {
   // An earlier version's validators come with the later pages' (precompiled in a build).
   versions ??= Promise.all([loadPublishedVersions(), loadAllValidators()]).then(
     ([published]) =>
-      createFunnelVersions(funnelRegistry(), published, { compileValidator: validatorCompiler() }),
+      createFunnelVersions(funnelRegistry(), published, {
+        compileValidator: validatorCompiler(),
+        words: validationText,
+      }),
     (error: unknown) => {
       versions = undefined;
       throw error;

@@ -22,3 +22,5 @@ export const createCompileValidator = validators.createCompileValidator;
 /** Loads what later pages need (the first page of every funnel comes with the app). */
 export const loadAllValidators = validators.loadAllValidators;
 export const allValidatorsLoaded = validators.allValidatorsLoaded;
+
+export { validationText } from './validationText';

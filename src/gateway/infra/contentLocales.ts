@@ -28,6 +28,7 @@ export function placeholdersOf(text: string): Set<string> {
 /** The gateway's messages file name of an area's locale: `gateway.cy.json`. */
 const GATEWAY_FILE = /^gateway\.([^.]+)\.json$/;
 const SITE_FILE = /^site\.([^.]+)\.json$/;
+const VALIDATION_FILE = /^validation\.([^.]+)\.json$/;
 
 /** An email template in a locale: `claim-received.cy.json` → name and locale. */
 export function translatedTemplateName(fileName: string): { name: string; locale: string } | null {
@@ -44,6 +45,8 @@ export interface TranslatedGatewayContent {
   emails: Record<string, Record<string, unknown>>;
   /** Locale → the site file's words by JSON pointer (`site.<locale>.json`: the sign-off…). */
   site: Record<string, Record<string, string>>;
+  /** Locale → message key → ICU message (`validation.<locale>.json`: a page's checks). */
+  validation: Record<string, Record<string, string>>;
 }
 
 function readJson(file: string): unknown {
@@ -66,18 +69,22 @@ function sortedNames(folder: string): string[] {
 export function readTranslatedGatewayContent(
   folders: ReadonlyArray<string | undefined>,
 ): TranslatedGatewayContent {
-  const content: TranslatedGatewayContent = { messages: {}, emails: {}, site: {} };
+  const content: TranslatedGatewayContent = { messages: {}, emails: {}, site: {}, validation: {} };
+  // Each kind of file by its name, and where it goes; en-GB's own files are imported (gatewayText).
+  const kinds = [
+    { name: GATEWAY_FILE, into: content.messages },
+    { name: SITE_FILE, into: content.site },
+    { name: VALIDATION_FILE, into: content.validation },
+  ];
   for (const folder of folders) {
     if (!folder) continue;
     for (const fileName of sortedNames(folder)) {
-      const locale = GATEWAY_FILE.exec(fileName)?.[1];
-      const siteLocale = SITE_FILE.exec(fileName)?.[1];
-      if (siteLocale && CONTENT_LOCALE.test(siteLocale) && !(siteLocale in content.site)) {
-        content.site[siteLocale] = readJson(path.join(folder, fileName)) as Record<string, string>;
+      for (const { name, into } of kinds) {
+        const locale = name.exec(fileName)?.[1];
+        if (!locale || !CONTENT_LOCALE.test(locale) || locale in into) continue;
+        if (locale === 'en-GB' && into !== content.site) continue;
+        into[locale] = readJson(path.join(folder, fileName)) as Record<string, string>;
       }
-      if (!locale || !CONTENT_LOCALE.test(locale) || locale in content.messages) continue;
-      if (locale === 'en-GB') continue; // the gateway's own file, imported by gatewayText
-      content.messages[locale] = readJson(path.join(folder, fileName)) as Record<string, string>;
     }
     const emails = path.join(folder, EMAILS_FOLDER);
     for (const fileName of sortedNames(emails)) {

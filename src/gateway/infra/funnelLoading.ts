@@ -13,6 +13,7 @@ import {
   type FunnelVersions,
   type PublishedVersion,
 } from '../../runtime/versions';
+import type { ValidationWords } from '../../runtime/types';
 import { sha256Hasher } from './contentHash';
 
 /** The registry files as bundled into the gateway (scripts/build-functions.ts). */
@@ -44,9 +45,10 @@ export function loadFunnels(
   files: BundledRegistryFiles,
   published: readonly PublishedVersion[],
   compile: CompileValidator,
+  words: ValidationWords,
 ): LoadedFunnels {
   const { problems: unreadable = [], servesBrokenFunnels = false, ...input } = files;
-  const result = createRegistry(input, { compileValidator: compile });
+  const result = createRegistry(input, { compileValidator: compile, words });
   const problems = [...unreadable, ...(result.ok ? [] : result.problems)];
   const problemLines = problems.map(formatProblem);
   if (problems.length > 0 && !servesBrokenFunnels) {
@@ -64,6 +66,7 @@ export function loadFunnels(
   );
   const versions = createFunnelVersions(current, published, {
     compileValidator: compile,
+    words,
     currentHashes,
   });
   return { versions, broken, problemLines };

@@ -10,12 +10,18 @@ import type { FunnelVersions } from '../../runtime/versions';
 import { claimContactOf, subjectKeyOf } from '../../runtime/claim';
 import { createAjvCompileValidator } from '../../runtime/validation/ajvCompiler';
 import { loadFunnels, type LoadedFunnels } from './funnelLoading';
+import { validationWords } from './validationWords';
 
 let loaded: LoadedFunnels | undefined;
 
 /** The funnels bundled into this function, loaded once per instance (see loadFunnels). */
 function loadedFunnels(): LoadedFunnels {
-  loaded ??= loadFunnels(registryFiles, published, compileOncePerKey(createAjvCompileValidator()));
+  loaded ??= loadFunnels(
+    registryFiles,
+    published,
+    compileOncePerKey(createAjvCompileValidator()),
+    validationWords(),
+  );
   return loaded;
 }
 

@@ -27,9 +27,6 @@ export function hasHiddenCharacters(text: string): boolean {
   return HIDDEN.test(text.replace(EMOJI_JOINERS, ''));
 }
 
-/** What a refused text field is told, after its name. */
-export const HIDDEN_CHARACTERS_MESSAGE = 'must not contain hidden or direction-changing characters';
-
 /**
  * A JSON Schema `pattern` (AJV reads patterns with the `u` flag) for text that holds none of
  * `excluded` (a regex class body) and no hidden or direction-changing character.

@@ -1,3 +1,4 @@
+import type { ValidationWords } from '../types';
 import type { CompileValidator, ValidateFn } from './types';
 
 /**
@@ -7,18 +8,22 @@ import type { CompileValidator, ValidateFn } from './types';
  * createFunnelVersions the same one.
  */
 export function compileOncePerKey(compile: CompileValidator): CompileValidator {
-  const compiled = new Map<string, { validate: ValidateFn; schema: object }>();
-  return (schemaKey, schema) => {
+  const compiled = new Map<
+    string,
+    { validate: ValidateFn; schema: object; words: ValidationWords }
+  >();
+  return (schemaKey, schema, words) => {
     const found = compiled.get(schemaKey);
     if (!found) {
-      const validate = compile(schemaKey, schema);
-      compiled.set(schemaKey, { validate, schema });
+      const validate = compile(schemaKey, schema, words);
+      compiled.set(schemaKey, { validate, schema, words });
       return validate;
     }
     // Another copy of the schema under the same key has the same rules (a key is its `$id`),
-    // maybe in other words (the schema read in another language): its errors say those.
-    return found.schema === schema
+    // maybe in other words (the schema read in another language, and that language's
+    // validation messages): its errors say those.
+    return found.schema === schema && found.words === words
       ? found.validate
-      : (found.validate.inWordsOf?.(schema) ?? found.validate);
+      : (found.validate.inWordsOf?.(schema, words) ?? found.validate);
   };
 }

@@ -1,4 +1,5 @@
-import { HIDDEN_CHARACTERS_MESSAGE, hasHiddenCharacters } from '../contract/textCharacters';
+import { hasHiddenCharacters } from '../contract/textCharacters';
+import type { ValidationWords } from '../types';
 import { isJsonObject, propertySchemaOf } from './schema/schemaProperties';
 import type { FieldError, JsonSchemaObject } from './types';
 
@@ -8,15 +9,21 @@ function escapePointerToken(token: string): string {
 
 /** How the field is named to the claimant: its question's title, else its name. */
 function labelOf(schema: JsonSchemaObject | undefined, name: string): string {
-  return typeof schema?.title === 'string' && schema.title.trim() !== '' ? schema.title : name;
+  const label =
+    typeof schema?.title === 'string' && schema.title.trim() !== '' ? schema.title : name;
+  return label[0] ? label[0].toUpperCase() + label.slice(1) : label;
 }
 
 /**
  * Every text answer that holds a hidden or direction-changing character (see the contract's
  * textCharacters for which, and why), as a field error naming the question: refused on the
- * page, in the browser and the gateway alike.
+ * page, in the browser and the gateway alike, in `words`.
  */
-export function hiddenCharacterErrors(answers: unknown, root: JsonSchemaObject): FieldError[] {
+export function hiddenCharacterErrors(
+  answers: unknown,
+  root: JsonSchemaObject,
+  words: ValidationWords,
+): FieldError[] {
   const errors: FieldError[] = [];
   const visit = (
     value: unknown,
@@ -29,7 +36,7 @@ export function hiddenCharacterErrors(answers: unknown, root: JsonSchemaObject):
         errors.push({
           pointer: `/${path.map(escapePointerToken).join('/')}`,
           field: path.join('.'),
-          message: `${label} ${HIDDEN_CHARACTERS_MESSAGE}: type it again without them`,
+          message: words('field.hiddenCharacters', { title: label, titleInSentence: label }),
         });
       }
       return;
@@ -45,6 +52,6 @@ export function hiddenCharacterErrors(answers: unknown, root: JsonSchemaObject):
       visit(item, itemSchema, [...path, key], labelOf(itemSchema, key));
     }
   };
-  visit(answers, root, [], 'This answer');
+  visit(answers, root, [], words('answer.this'));
   return errors;
 }

@@ -32,6 +32,7 @@ import {
 } from './schema/schemaFiles';
 import {
   SchemaCompileError,
+  type CompileInWords,
   type CompileValidator,
   type ConditionEvaluator,
   type Funnel,
@@ -43,6 +44,7 @@ import {
   type ValidateFn,
   type ValidationResult,
 } from './types';
+import type { ValidationWords } from '../types';
 import { pageSchemaKey } from './validatorKeys';
 
 /** Parsed file contents, keyed by file name (used in problems, e.g. `funnels/vehicle-claim.json`). */
@@ -62,6 +64,12 @@ export interface RegistryOptions {
    * precompiled by the build (`createPrecompiledCompileValidator`, for the browser bundle).
    */
   compileValidator: CompileValidator;
+  /**
+   * The validation messages the registry's checks are said in, in the language its funnels
+   * and schemas are read in: the browser's compiled messages, the gateway's and the CLI's
+   * compiled in Node (src/gateway/infra/validationWords.ts).
+   */
+  words: ValidationWords;
   /**
    * True where the files were already checked by `funnels:check` and the build (the browser's
    * production bundle): the funnel files are not checked against their format schemas again,
@@ -141,8 +149,16 @@ export type RegistryResult =
       registry?: FunnelRegistry;
     };
 
+/** The registry's compiler, saying its errors in the registry's words. */
+function inWords({
+  compileValidator,
+  words,
+}: Pick<RegistryOptions, 'compileValidator' | 'words'>): CompileInWords {
+  return (schemaKey, schema) => compileValidator(schemaKey, schema, words);
+}
+
 function compileOrProblem(
-  compile: CompileValidator,
+  compile: CompileInWords,
   key: string,
   schema: object,
   file: string,
@@ -160,7 +176,7 @@ function compileOrProblem(
 /** Bundles and compiles every page schema; a schema with problems is left out. */
 function loadPageSchemas(
   byId: ReadonlyMap<string, SchemaFile>,
-  compile: CompileValidator,
+  compile: CompileInWords,
   validators: Map<string, ValidateFn>,
   problems: Problem[],
   /** Receives, per page schema, the `$id`s its bundle read (itself and those it `$ref`s). */
@@ -233,7 +249,7 @@ function checkFormat(
 function formatValidator(
   id: string,
   byId: ReadonlyMap<string, SchemaFile>,
-  compile: CompileValidator,
+  compile: CompileInWords,
   problems: Problem[],
 ): ValidateFn | undefined {
   const entry = byId.get(id);
@@ -417,7 +433,7 @@ function loadExamples(
  * uiSchema keys name fields; each funnel has a review-and-sign page; examples complete.
  */
 export function createRegistry(input: RegistryInput, options: RegistryOptions): RegistryResult {
-  const compile = options.compileValidator;
+  const compile = inWords(options);
   const problems: Problem[] = [];
   const validators = new Map<string, ValidateFn>();
 
@@ -457,6 +473,7 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
 
   const { evaluateCondition, validatePageSchema } = pageValidation(
     compile,
+    options.words,
     validators,
     pageSchemas,
   );
@@ -528,7 +545,8 @@ function completabilityProver(
 
 /** Condition evaluation and page validation over compiled validators (compiled on first use). */
 function pageValidation(
-  compile: CompileValidator,
+  compile: CompileInWords,
+  words: ValidationWords,
   validators: Map<string, ValidateFn>,
   pageSchemas: ReadonlyMap<string, JsonSchemaObject>,
 ) {
@@ -550,8 +568,8 @@ function pageValidation(
     }
     const result = validate(pageAnswers);
     const extra = [
-      ...unknownAnswerErrors(pageAnswers, schema),
-      ...hiddenCharacterErrors(pageAnswers, schema),
+      ...unknownAnswerErrors(pageAnswers, schema, words),
+      ...hiddenCharacterErrors(pageAnswers, schema, words),
     ];
     if (extra.length === 0) return result;
     return { valid: false, errors: [...result.errors, ...extra] };
@@ -618,8 +636,9 @@ function registryOf(parts: RegistryParts): FunnelRegistry {
  */
 export function createPrecheckedRegistry(
   input: RegistryInput,
-  { compileValidator: compile }: Pick<RegistryOptions, 'compileValidator'>,
+  options: Pick<RegistryOptions, 'compileValidator' | 'words'>,
 ): RegistryResult {
+  const compile = inWords(options);
   const { byId, problems } = indexSchemaFiles(input.schemas);
   const validators = new Map<string, ValidateFn>();
   const pageSchemas = loadPageSchemas(byId, compile, validators, problems);
@@ -635,7 +654,7 @@ export function createPrecheckedRegistry(
       funnels,
       byId,
       pageSchemas,
-      ...pageValidation(compile, validators, pageSchemas),
+      ...pageValidation(compile, options.words, validators, pageSchemas),
       examples: new Map(),
     }),
   };

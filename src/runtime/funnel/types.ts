@@ -11,7 +11,7 @@ import type {
   NextRule,
   PageKind,
 } from './generated/funnel';
-import type { Answers, PageAnswers } from '../types';
+import type { Answers, PageAnswers, ValidationWords } from '../types';
 
 export type { Funnel, FunnelMigration, FunnelPage, FunnelRoles, FunnelWording, NextRule, PageKind };
 /** A claim's answers (shared by every room, so they live in runtime/types). */
@@ -39,19 +39,28 @@ export interface ValidationResult {
 /** A compiled schema: validates data, never throws. */
 export type ValidateFn = ((data: unknown) => ValidationResult) & {
   /**
-   * The same validator wording its errors from another copy of its schema: the same rules
-   * with other text, such as the schema read in another language (localizeSchema).
+   * The same validator wording its errors from another copy of its schema and other words:
+   * the same rules with other text, such as the schema read in another language
+   * (localizeSchema) and that language's validation messages.
    */
-  inWordsOf?: (schema: object) => ValidateFn;
+  inWordsOf?: (schema: object, words: ValidationWords) => ValidateFn;
 };
 
 /**
- * Turns a schema into a validator. The one seam between the runtime and AJV: the default
- * (ajvValidation.ts) compiles at run time; the browser can pass one that looks up AJV
+ * Turns a schema into a validator whose errors are said in `words` (where the schema's
+ * `x-errorMessages` say nothing). The one seam between the runtime and AJV: the default
+ * (ajvCompiler.ts) compiles at run time; the browser can pass one that looks up AJV
  * standalone validators precompiled under the same `schemaKey` (see validatorKeys.ts).
  * Throws SchemaCompileError when the schema cannot be compiled.
  */
-export type CompileValidator = (schemaKey: string, schema: object) => ValidateFn;
+export type CompileValidator = (
+  schemaKey: string,
+  schema: object,
+  words: ValidationWords,
+) => ValidateFn;
+
+/** A CompileValidator with its words given: how a registry, read in one language, compiles. */
+export type CompileInWords = (schemaKey: string, schema: object) => ValidateFn;
 
 /** A branching condition of a funnel, with the key its validator is compiled under. */
 export interface ConditionRef {

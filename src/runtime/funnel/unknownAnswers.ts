@@ -1,4 +1,5 @@
 import { isJsonObject, propertyNamesOf, propertySchemaOf } from './schema/schemaProperties';
+import type { ValidationWords } from '../types';
 import type { FieldError, JsonSchemaObject } from './types';
 
 function escapePointerToken(token: string): string {
@@ -10,9 +11,13 @@ function escapePointerToken(token: string): string {
  * closed, as if every object in its schema said `additionalProperties: false`, counting the
  * properties its conditional parts add). Without this an extra field would be stored with
  * the claim, unchecked. An object whose schema states `additionalProperties` itself, or has
- * no properties at all, is left to the schema.
+ * no properties at all, is left to the schema. Each is said in `words`.
  */
-export function unknownAnswerErrors(answers: unknown, root: JsonSchemaObject): FieldError[] {
+export function unknownAnswerErrors(
+  answers: unknown,
+  root: JsonSchemaObject,
+  words: ValidationWords,
+): FieldError[] {
   const errors: FieldError[] = [];
   const visit = (value: unknown, schema: JsonSchemaObject, path: string[]): void => {
     if (Array.isArray(value)) {
@@ -33,7 +38,7 @@ export function unknownAnswerErrors(answers: unknown, root: JsonSchemaObject): F
         errors.push({
           pointer: `/${itemPath.map(escapePointerToken).join('/')}`,
           field: itemPath.join('.'),
-          message: `"${key}" is not a recognised field`,
+          message: words('field.unknown', { name: key }),
         });
       }
     }

@@ -13,6 +13,7 @@ import {
   type JsonSchemaObject,
   type ValidateFn,
 } from '../funnel';
+import type { ValidationWords } from '../types';
 
 /** How a compiler is used: `run` validates answers; `check` only proves schemas compile and pass. */
 export interface AjvCompileOptions {
@@ -58,16 +59,22 @@ export function compileNamed<T>(ajv: Ajv, schemaKey: string, compile: () => T): 
   }
 }
 
-/** An AJV validate function as the registry's ValidateFn (errors as field messages). */
-export function asValidateFn(validate: ValidateFunction, schema: object): ValidateFn {
+/** An AJV validate function as the registry's ValidateFn (errors as field messages in `words`). */
+export function asValidateFn(
+  validate: ValidateFunction,
+  schema: object,
+  words: ValidationWords,
+): ValidateFn {
   const validateFn: ValidateFn = (data) => {
     const valid = validate(data) as boolean;
     return {
       valid,
-      errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
+      errors: valid
+        ? []
+        : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data, words),
     };
   };
-  validateFn.inWordsOf = (words) => asValidateFn(validate, words);
+  validateFn.inWordsOf = (copy, otherWords) => asValidateFn(validate, copy, otherWords);
   return validateFn;
 }
 
@@ -78,9 +85,10 @@ export function asValidateFn(validate: ValidateFunction, schema: object): Valida
 export function createAjvCompileValidator(options: AjvCompileOptions = {}): CompileValidator {
   const ajv = createAjv(options);
   // compile() checks the schema against its meta-schema itself, so it is not checked twice.
-  return (schemaKey, schema) =>
+  return (schemaKey, schema, words) =>
     asValidateFn(
       compileNamed(ajv, schemaKey, () => ajv.compile(schema)),
       schema,
+      words,
     );
 }

@@ -5,6 +5,8 @@
  * missing and nothing typed is lost while the claimant fixes it.
  */
 
+import type { ValidationValues, ValidationWords } from '../types';
+
 export interface DateParts {
   day: string;
   month: string;
@@ -79,14 +81,59 @@ export function isRealDate(value: string): boolean {
   );
 }
 
+/** A sentinel standing for a question's title while a message is read backwards. */
+const TITLE_MARK = '\u0000';
+
+/**
+ * The date a "must be a real date" message names: what stands where the title does in the
+ * language's own `field.notRealDate` message ("Date the agreement started" of "Date the
+ * agreement started must be a real date"), else the question's title.
+ */
+function dateNamedIn(
+  realDateMessage: string,
+  titles: ValidationValues,
+  words: ValidationWords,
+): string {
+  const pattern = words('field.notRealDate', { title: TITLE_MARK, titleInSentence: TITLE_MARK });
+  const [before, after, ...more] = pattern.split(TITLE_MARK);
+  if (before === undefined || after === undefined || more.length > 0) return String(titles.title);
+  const fits =
+    realDateMessage.length > before.length + after.length &&
+    realDateMessage.startsWith(before) &&
+    realDateMessage.endsWith(after);
+  return fits
+    ? realDateMessage.slice(before.length, realDateMessage.length - after.length)
+    : String(titles.title);
+}
+
+/** The parts a message of missing date parts names, as its `missing` value says them. */
+const MISSING_PARTS: Readonly<Record<string, string>> = {
+  day: 'day',
+  month: 'month',
+  year: 'year',
+  'day month': 'dayMonth',
+  'day year': 'dayYear',
+  'month year': 'monthYear',
+};
+
 /**
  * The GOV.UK message for a date that is not a real date: "… must include a month" when parts
  * are missing, else the field's own "must be a real date" message. `realDateMessage` is that
- * message (from the funnel's x-errorMessages, or the generic one).
+ * message (from the funnel's x-errorMessages, or the generic one); the date it names is named
+ * in the missing-parts message too.
  */
-export function dateMessage(value: unknown, realDateMessage: string, title: string): string {
+export function dateMessage(
+  value: unknown,
+  realDateMessage: string,
+  titles: ValidationValues,
+  words: ValidationWords,
+): string {
   const missing = missingDateParts(value);
   if (missing.length === 0 || missing.length === 3) return realDateMessage;
-  const subject = /^(.*) must be a real date$/.exec(realDateMessage)?.[1] ?? title;
-  return `${subject} must include a ${missing.join(' and ')}`;
+  const title = dateNamedIn(realDateMessage, titles, words);
+  return words('field.dateMissing', {
+    title,
+    titleInSentence: title,
+    missing: MISSING_PARTS[missing.join(' ')] ?? 'other',
+  });
 }

@@ -4,14 +4,15 @@
  * Wording comes from the page schema first: a top-level
  * `"x-errorMessages": { "<dotted field>": { "<ajv keyword>": "message" } }` map, so product
  * owners write messages in JSON (`""` is the page itself; `*` stands for any array index).
- * Otherwise a generic message names the field by its schema `title` ("Enter email
- * address"). Pure: it needs the errors and the schema, not AJV itself, so precompiled
+ * Otherwise a generic message of the reader's language names the field by its schema
+ * `title` ("Enter email address"), from the validation messages passed in. Pure: it needs the errors and the schema, not AJV itself, so precompiled
  * standalone validators produce the same messages.
  */
 import type { ErrorObject } from 'ajv';
 import { pointerOf, pointerTokens } from '../funnel';
 import { isChoiceSchema, propertyNamesOf, propertySchemaOf, schemaAtPath } from '../funnel';
 import type { FieldError, JsonSchemaObject } from '../funnel';
+import type { ValidationMessageKey, ValidationValues, ValidationWords } from '../types';
 import { dateMessage } from './dateParts';
 
 /** The parts of an AJV error this module reads (AJV standalone errors have them too). */
@@ -78,54 +79,64 @@ function customMessage(
   return typeof wildcard === 'string' ? wildcard : undefined;
 }
 
+/** How a question is named in its messages: its title as written for the start of a sentence, and mid-sentence. */
+function titleValues(fieldSchema: JsonSchemaObject | undefined, name: string): ValidationValues {
+  const titleInSentence = midSentence(
+    typeof fieldSchema?.title === 'string' ? fieldSchema.title : humanise(name),
+  );
+  const title = titleInSentence[0]
+    ? titleInSentence[0].toUpperCase() + titleInSentence.slice(1)
+    : titleInSentence;
+  return { title, titleInSentence };
+}
+
+/** The message a check says of a field whose schema gives none: which one, and its values. */
 function genericMessage(
   error: SchemaError,
   fieldSchema: JsonSchemaObject | undefined,
   name: string,
+  words: ValidationWords,
 ): string {
-  const title = midSentence(
-    typeof fieldSchema?.title === 'string' ? fieldSchema.title : humanise(name),
-  );
-  const Title = title[0] ? title[0].toUpperCase() + title.slice(1) : title;
+  const titles = titleValues(fieldSchema, name);
   const params = error.params as Record<string, unknown>;
+  const limit = Number(params.limit);
   const choose =
     fieldSchema !== undefined && (isChoiceSchema(fieldSchema) || fieldSchema.type === 'boolean');
+  const say = (key: ValidationMessageKey, values: ValidationValues = {}) =>
+    words(key, { ...titles, ...values });
   switch (error.keyword) {
     case 'required':
     case 'dependencies':
-      return choose ? `Select ${title}` : `Enter ${title}`;
+      return say(choose ? 'field.select' : 'field.enter');
     case 'const':
-      return fieldSchema?.const === true ? `Select ${title}` : `Enter a valid ${title}`;
+      return say(fieldSchema?.const === true ? 'field.select' : 'field.enterValid');
     case 'enum':
     case 'oneOf':
     case 'anyOf':
-      return `Select ${title}`;
+      return say('field.select');
     case 'minLength':
-      return params.limit === 1
-        ? `Enter ${title}`
-        : `${Title} must be ${String(params.limit)} characters or more`;
+      return limit === 1 ? say('field.enter') : say('field.tooShort', { limit });
     case 'maxLength':
-      return `${Title} must be ${String(params.limit)} characters or less`;
+      return say('field.tooLong', { limit });
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${Title} must be ${String(params.limit)} or more`;
+      return say('field.tooSmall', { limit });
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${Title} must be ${String(params.limit)} or less`;
+      return say('field.tooLarge', { limit });
     case 'type':
-      if (params.type === 'number' || params.type === 'integer') return `${Title} must be a number`;
-      return choose ? `Select ${title}` : `Enter ${title}`;
+      if (params.type === 'number' || params.type === 'integer') return say('field.notNumber');
+      return say(choose ? 'field.select' : 'field.enter');
     case 'format':
-      if (params.format === 'date') return `${Title} must be a real date`;
-      if (params.format === 'email')
-        return `Enter ${title} in the correct format, like name@example.com`;
-      return `Enter ${title} in the correct format`;
+      if (params.format === 'date') return say('field.notRealDate');
+      if (params.format === 'email') return say('field.emailFormat');
+      return say('field.format');
     case 'pattern':
-      return `Enter ${title} in the correct format`;
+      return say('field.format');
     case 'additionalProperties':
-      return `"${name}" is not a recognised field`;
+      return say('field.unknown', { name });
     default:
-      return `Enter a valid ${title}`;
+      return say('field.enterValid');
   }
 }
 
@@ -159,11 +170,15 @@ function comparePositions(a: readonly number[], b: readonly number[]): number {
  * @param errors AJV errors (`validate.errors`); null or undefined means none.
  * @param schema the (bundled) schema the data was validated against; its `title`s and
  *   `x-errorMessages` give the wording.
+ * @param data the answers validated, for a date's missing parts.
+ * @param words the validation messages of the reader's language, said where the schema's
+ *   `x-errorMessages` give none.
  */
 export function formatFieldErrors(
   errors: readonly SchemaError[] | null | undefined,
   schema: JsonSchemaObject,
-  data?: unknown,
+  data: unknown,
+  words: ValidationWords,
 ): FieldError[] {
   const byPointer = new Map<string, FieldError>();
   for (const error of errors ?? []) {
@@ -173,15 +188,19 @@ export function formatFieldErrors(
     const tokens = pointerTokens(pointer);
     const field = tokens.join('.');
     const fieldSchema = tokens.length === 0 ? undefined : schemaAtPath(schema, tokens);
+    const name = tokens[tokens.length - 1];
     let message =
       customMessage(schema, tokens, error.keyword) ??
-      (tokens.length === 0
-        ? 'Answer the questions on this page'
-        : genericMessage(error, fieldSchema, tokens[tokens.length - 1]!));
+      (name === undefined
+        ? words('page.answerQuestions')
+        : genericMessage(error, fieldSchema, name, words));
     // A date typed in three parts says which part is missing (GOV.UK date input).
-    if (error.keyword === 'format' && (error.params as { format?: unknown }).format === 'date') {
-      const title = typeof fieldSchema?.title === 'string' ? fieldSchema.title : 'Date';
-      message = dateMessage(valueAt(data, tokens), message, title);
+    if (
+      name !== undefined &&
+      error.keyword === 'format' &&
+      (error.params as { format?: unknown }).format === 'date'
+    ) {
+      message = dateMessage(valueAt(data, tokens), message, titleValues(fieldSchema, name), words);
     }
     byPointer.set(pointer, { pointer, field, message });
   }

@@ -11,6 +11,7 @@ import {
   type JsonSchemaObject,
   type ValidateFn,
 } from '../funnel';
+import type { ValidationWords } from '../types';
 
 /** An AJV standalone validate function: returns validity and leaves the errors on itself. */
 export interface StandaloneValidateFunction {
@@ -33,13 +34,13 @@ export function createPrecompiledCompileValidator(
   precompiledKeys: readonly string[] = Object.keys(validators),
 ): CompileValidator {
   const known = new Set(precompiledKeys);
-  return (schemaKey, schema) => {
+  return (schemaKey, schema, words) => {
     if (!known.has(schemaKey)) {
       throw new SchemaCompileError(
         `${schemaKey}: no precompiled validator for this schema key (the build's precompiled validators are out of date with its schemas)`,
       );
     }
-    return precompiledValidateFn(validators, schemaKey, schema);
+    return precompiledValidateFn(validators, schemaKey, schema, words);
   };
 }
 
@@ -47,6 +48,7 @@ function precompiledValidateFn(
   validators: Readonly<Record<string, StandaloneValidateFunction>>,
   schemaKey: string,
   schema: object,
+  words: ValidationWords,
 ): ValidateFn {
   const validateFn: ValidateFn = (data) => {
     const validate = Object.hasOwn(validators, schemaKey) ? validators[schemaKey] : undefined;
@@ -54,9 +56,12 @@ function precompiledValidateFn(
     const valid = validate(data);
     return {
       valid,
-      errors: valid ? [] : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data),
+      errors: valid
+        ? []
+        : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data, words),
     };
   };
-  validateFn.inWordsOf = (words) => precompiledValidateFn(validators, schemaKey, words);
+  validateFn.inWordsOf = (copy, otherWords) =>
+    precompiledValidateFn(validators, schemaKey, copy, otherWords);
   return validateFn;
 }

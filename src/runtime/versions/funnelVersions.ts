@@ -12,6 +12,7 @@ import {
   type FunnelRegistry,
   type RegistryInput,
 } from '../funnel';
+import type { ValidationWords } from '../types';
 
 /**
  * The `$id` an earlier version's page schema takes when it differs from today's schema of the
@@ -77,6 +78,8 @@ export interface FunnelVersions {
 export interface FunnelVersionsOptions {
   /** Compiles the snapshots' validators: the current registry's compileOncePerKey compiler. */
   compileValidator: CompileValidator;
+  /** The validation messages the snapshots' checks are said in: the current registry's. */
+  words: ValidationWords;
   /** Hashes of current versions not yet published (development), by funnelId. */
   currentHashes?: Readonly<Record<string, string>>;
 }

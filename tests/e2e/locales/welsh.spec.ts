@@ -137,11 +137,19 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
   await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
   await expect(heading).toContainText(welsh[`/pages/${townPage!.pageId}/title`]!);
 
+  // A check the schema words nothing for is said in the page's language too (the site's
+  // validation messages), naming the question by its Welsh title.
+  const townTitle = townSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/town/title']!;
+  const townQuestion = page.getByLabel(townTitle);
+  await townQuestion.fill('Aber\u200bystwyth');
+  await continueButton.click();
+  await expect(page.locator('.error-summary')).toContainText(
+    siteTextInCy('validation', 'field.hiddenCharacters').replace('{title}', townTitle),
+  );
+
   // Sent in Welsh: the claim keeps cy, and its received email (the mail document) is the cy
   // template with the funnel's Welsh title and word for a claim.
-  await page
-    .getByLabel(townSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/town/title']!)
-    .fill('Aberystwyth');
+  await townQuestion.fill('Aberystwyth');
   await continueButton.click();
   await expect(heading).toContainText(welsh[`/pages/${sendPage!.pageId}/title`]!);
   await page

@@ -20,12 +20,13 @@ const COVERED_FOLDERS = [
 
 /**
  * The folders of code (`.ts`) whose every sentence a person reads comes from a content file:
- * the gateway's (src/content/gateway.en-GB.json), and the store's and platform's, which say
- * which sentence and leave the words to the screen. Only what `isForDevelopers` in
- * tests/support/hardCodedText.ts describes (a plain Error's message, a log line, an error's
- * operator `detail`) may be written there.
+ * the gateway's (src/content/gateway.en-GB.json), the store's and platform's, which say
+ * which sentence and leave the words to the screen, and the runtime's validation, whose
+ * messages are src/content/validation.en-GB.json's, passed in by whoever validates. Only
+ * what `isForDevelopers` in tests/support/hardCodedText.ts describes (a plain Error's
+ * message, a log line, an error's operator `detail`) may be written there.
  */
-const CODE_FOLDERS = ['src/gateway', 'src/store', 'src/platform'];
+const CODE_FOLDERS = ['src/gateway', 'src/store', 'src/platform', 'src/runtime/validation'];
 
 describe('words in content files', () => {
   it.each(COVERED_FOLDERS)('%s has no English written in its components', (folder) => {

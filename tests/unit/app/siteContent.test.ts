@@ -10,10 +10,13 @@ import {
   type SitePageId,
 } from '../../../src/content/site';
 import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
+import { validationWords } from '../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 describe('src/content/site.json', () => {
   it('matches its schema, so the public pages render what the business wrote', () => {
-    const result = createAjvCompileValidator()('site', schema)(content);
+    const result = createAjvCompileValidator()('site', schema, words)(content);
     expect(result.errors).toEqual([]);
   });
 

@@ -8,6 +8,9 @@ import { compileOncePerKey, type Funnel } from '../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
 import { loadFunnels } from '../../../src/gateway/infra/funnelLoading';
 import { projectInput } from '../runtime/projectFiles';
+import { validationWords } from '../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 const compile = () => compileOncePerKey(createAjvCompileValidator());
 const projectFunnelIds = () =>
@@ -15,7 +18,12 @@ const projectFunnelIds = () =>
 
 describe('the gateway loading its bundled funnels', () => {
   it('serves every funnel and knows of no broken one when the files are sound', () => {
-    const loaded = loadFunnels({ ...projectInput(), servesBrokenFunnels: true }, [], compile());
+    const loaded = loadFunnels(
+      { ...projectInput(), servesBrokenFunnels: true },
+      [],
+      compile(),
+      words,
+    );
     expect(loaded.broken.size).toBe(0);
     expect(loaded.versions!.current.listFunnels().map((f) => f.funnelId)).toEqual(
       projectFunnelIds(),
@@ -38,6 +46,7 @@ describe('the gateway loading its bundled funnels', () => {
       },
       [],
       compile(),
+      words,
     );
     expect([...loaded.broken.keys()]).toEqual(['tow-away-appeal']);
     expect(loaded.broken.get('tow-away-appeal')![0]!.message).toContain('line 3');
@@ -55,6 +64,7 @@ describe('the gateway loading its bundled funnels', () => {
       { ...input, funnels: { ...input.funnels, [file]: funnel }, servesBrokenFunnels: true },
       [],
       compile(),
+      words,
     );
     const problems = loaded.broken.get(funnel.funnelId)!;
     expect(problems.map((p) => p.file)).toContain(file);
@@ -75,6 +85,7 @@ describe('the gateway loading its bundled funnels', () => {
         },
         [],
         compile(),
+        words,
       ),
     ).toThrow('funnels/tow-away-appeal.json: (root): not JSON');
   });

@@ -13,6 +13,9 @@ import {
 } from '../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
 import { registryRoot } from '../../../scripts/lib/registryFiles';
+import { validationWords } from '../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
@@ -45,7 +48,10 @@ export function projectInput(): Required<RegistryInput> {
 
 /** The registry of the real project files; fails the test if they have problems. */
 export function projectRegistry(): FunnelRegistry {
-  const result = createRegistry(projectInput(), { compileValidator: createAjvCompileValidator() });
+  const result = createRegistry(projectInput(), {
+    compileValidator: createAjvCompileValidator(),
+    words,
+  });
   if (!result.ok)
     throw new Error(result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('\n'));
   return result.registry;
@@ -122,7 +128,7 @@ export function registryOf(...funnels: Funnel[]): FunnelRegistry {
       funnels: Object.fromEntries(funnels.map((f) => [`funnels/${f.funnelId}.json`, f])),
       schemas: formatAndTinySchemas(),
     },
-    { compileValidator: createAjvCompileValidator() },
+    { compileValidator: createAjvCompileValidator(), words },
   );
   if (!result.ok)
     throw new Error(result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`).join('\n'));

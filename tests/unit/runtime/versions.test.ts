@@ -10,6 +10,9 @@ import {
   type PublishedVersion,
 } from '../../../src/runtime/versions';
 import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
+import { validationWords } from '../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 describe('migrateAnswers', () => {
   const answers = {
@@ -105,7 +108,7 @@ describe('createFunnelVersions', () => {
       funnels: { 'funnels/things.json': funnel(2) },
       schemas: { 'schemas/thing.schema.json': schema('Name') },
     },
-    { compileValidator: createAjvCompileValidator(), prechecked: true },
+    { compileValidator: createAjvCompileValidator(), words, prechecked: true },
   );
   if (!current.ok) throw new Error('fixture');
   const v1: PublishedVersion = {
@@ -130,6 +133,7 @@ describe('createFunnelVersions', () => {
   it('serves each version with its own schemas, the current one as the registry', () => {
     const versions = createFunnelVersions(current.registry, [v1], {
       compileValidator: createAjvCompileValidator(),
+      words,
     });
     expect(versions.at('things', 2)).toBe(current.registry);
     const old = versions.at('things', 1)!;

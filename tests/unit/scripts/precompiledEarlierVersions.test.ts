@@ -20,6 +20,9 @@ import {
   createPrecompiledCompileValidator,
   type StandaloneValidateFunction,
 } from '../../../src/runtime/validation';
+import { validationWords } from '../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 const FIXTURE = path.resolve('tests/e2e/authoring/versions');
 const requireFromHere = createRequire(import.meta.url);
@@ -65,13 +68,14 @@ describe('precompiled validators of earlier versions', () => {
       createPrecompiledCompileValidator(validators, generated.registryKeys),
     );
     const { files } = readRegistryDirectories(project);
-    const current = createPrecheckedRegistry(files, { compileValidator: compile });
+    const current = createPrecheckedRegistry(files, { compileValidator: compile, words });
     if (!current.ok) throw new Error(JSON.stringify(current.problems));
     const published = Object.values(
       readPublishedFiles(path.join(project, 'funnels'), project).parsed,
     ) as PublishedVersion[];
     const versions = createFunnelVersions(current.registry, published, {
       compileValidator: compile,
+      words,
     });
     const v1 = versions.at('fine-appeal', 1)!;
     expect(v1.validatePage('fine-appeal', 'fine', { pcnNumber: 'BL12345678' }).valid).toBe(true);

@@ -32,6 +32,9 @@ import {
   publishedSchemaId,
   type PublishedVersion,
 } from '../../../src/runtime/versions';
+import { validationWords } from '../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 const requireFromHere = createRequire(import.meta.url);
 
@@ -117,6 +120,7 @@ describe('generatePrecompiledValidators', () => {
   it('gives the messages and branching of run-time compilation', () => {
     const result = createRegistry(input, {
       compileValidator: createPrecompiledCompileValidator(registryExports),
+      words,
       prechecked: true,
     });
     if (!result.ok) expect.fail(JSON.stringify(result.problems));
@@ -162,6 +166,7 @@ describe('generatePrecompiledValidators', () => {
     const loaded: Record<string, (typeof firstPages)[string]> = { ...firstPages };
     const result = createRegistry(input, {
       compileValidator: createPrecompiledCompileValidator(loaded as never, generated.registryKeys),
+      words,
       prechecked: true,
     });
     if (!result.ok) expect.fail(JSON.stringify(result.problems));

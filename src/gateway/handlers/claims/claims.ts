@@ -73,21 +73,23 @@ function submittedClaimError() {
 function checkedPage(
   registry: FunnelRegistry,
   data: { funnelId: string; pageId: string; nextPageId?: string; answers: unknown },
+  readerLocale: string,
 ): PageAnswers {
   if (!registry.getPage(data.funnelId, data.pageId)) {
-    throw invalidArgument(gatewayText('claim.unknownPage', { pageId: data.pageId }), [
+    throw invalidArgument(gatewayText('claim.unknownPage', { pageId: data.pageId }, readerLocale), [
       { field: 'data.pageId', message: `is not a page of ${data.funnelId}` },
     ]);
   }
   if (data.nextPageId && !registry.getPage(data.funnelId, data.nextPageId)) {
-    throw invalidArgument(gatewayText('claim.unknownPage', { pageId: data.nextPageId }), [
-      { field: 'data.nextPageId', message: `is not a page of ${data.funnelId}` },
-    ]);
+    throw invalidArgument(
+      gatewayText('claim.unknownPage', { pageId: data.nextPageId }, readerLocale),
+      [{ field: 'data.nextPageId', message: `is not a page of ${data.funnelId}` }],
+    );
   }
   const result = registry.validatePage(data.funnelId, data.pageId, data.answers);
   if (!result.valid) {
     throw invalidArgument(
-      gatewayText('claim.invalidAnswers', { pageId: data.pageId }),
+      gatewayText('claim.invalidAnswers', { pageId: data.pageId }, readerLocale),
       result.errors.map((error) => ({
         field: ['data.answers', error.field].filter(Boolean).join('.'),
         message: error.message,
@@ -153,7 +155,8 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       // a refusal here writes nothing.
       const version = pinnedVersionOf(existing, data.funnelId);
       const { registry } = version;
-      const answers = checkedPage(registry, data);
+      // A refusal is said in the language the claimant reads the claim in.
+      const answers = checkedPage(registry, data, data.locale ?? claimLocaleOf(existing?.data));
       const locale =
         offeredLocale(registry, data) ??
         (existing ? undefined : funnelLocale(registry.getFunnel(data.funnelId)!));
@@ -269,7 +272,10 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       }
       if (fields.length === 0)
         fields.push({ field: 'answers', message: 'the claim does not end at a page to sign' });
-      throw invalidArgument(gatewayText('claim.notComplete'), fields);
+      throw invalidArgument(
+        gatewayText('claim.notComplete', {}, claimLocaleOf(stored.data)),
+        fields,
+      );
     }
     const reference = referenceOf(stored.claimId);
     // Read through the roles of the funnel's current file (roles are not versioned).

@@ -10,7 +10,7 @@ import { checkUiSchema } from './uiSchemaCheck';
 import { checkRoles } from './roleChecks';
 import {
   SchemaCompileError,
-  type CompileValidator,
+  type CompileInWords,
   type Funnel,
   type JsonSchemaObject,
   type ValidateFn,
@@ -23,7 +23,7 @@ export interface FunnelCheckContext {
   pageSchemas: ReadonlyMap<string, JsonSchemaObject>;
   /** Every schema `$id` seen, including ones with problems of their own (not reported twice). */
   schemaIds: ReadonlySet<string>;
-  compileValidator: CompileValidator;
+  compileValidator: CompileInWords;
   /** Receives each compiled condition, by its key. */
   validators: Map<string, ValidateFn>;
 }

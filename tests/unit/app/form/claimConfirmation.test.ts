@@ -13,11 +13,14 @@ import { claimWording } from '../../../../src/app/form/funnelWordingText';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
 import { funnelOf } from '../../runtime/projectFiles';
 
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
 // The dev server's run-time validators (the build's are precompiled from the same schemas).
 vi.mock('../../../../src/app/validators', () => ({
   createCompileValidator: createAjvCompileValidator,
   loadAllValidators: () => Promise.resolve(),
   allValidatorsLoaded: () => true,
+  validationText: validationWords(),
 }));
 const { ClaimConfirmation } = await import('../../../../src/app/form/review/ClaimConfirmation');
 const { createAppStore } = await import('../../../../src/store');

@@ -8,6 +8,9 @@ import {
 } from '../../../../src/runtime/claim';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
 import commonSchema from '../../../../schemas/common.schema.json';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 describe('registrations', () => {
   it('are upper-cased with spaces removed', () => {
@@ -73,7 +76,7 @@ describe('postcodes', () => {
 describe('one definition with the page schemas', () => {
   const compile = createAjvCompileValidator();
   const formField = (definition: 'ukPostcode' | 'vehicleRegistration') =>
-    compile(`common-${definition}`, commonSchema.definitions[definition]);
+    compile(`common-${definition}`, commonSchema.definitions[definition], words);
 
   it.each(['ABCD123', 'AB12CDE', 'QI1 1AA', 'SW1A 2AA', 'ABZ1234', 'A1', 'HELLO'])(
     'the form and the lookups agree on %s',

@@ -9,6 +9,9 @@ import { sampleAnswers } from '../../../../scripts/lib/sampleAnswers';
 import { createRegistry, type Funnel } from '../../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
 import { formatAndTinySchemas, funnelOf, whenAnswer } from '../projectFiles';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 /** A signature the tiny sign schema accepts. */
@@ -88,6 +91,7 @@ function linesAfter(
   if (via === 'check') return checkRegistryFiles(input).problems.map(formatProblem);
   const result = createRegistry(input, {
     compileValidator: createAjvCompileValidator(),
+    words,
     sampleAnswers,
   });
   return result.ok ? [] : result.problems.map(formatProblem);

@@ -11,6 +11,9 @@ import {
 import { createRegistry, type Funnel, type RegistryInput } from '../../../../src/runtime/funnel';
 import { formatAndTinySchemas, funnelOf, projectRegistry } from '../projectFiles';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 const LETTER = {
   version: '2026-11-01',
@@ -110,7 +113,7 @@ describe('funnel checks for letters of authority', () => {
       funnels: { 'funnels/tiny.json': funnel },
       schemas: formatAndTinySchemas(),
     };
-    const result = createRegistry(input, { compileValidator: createAjvCompileValidator() });
+    const result = createRegistry(input, { compileValidator: createAjvCompileValidator(), words });
     return result.ok ? [] : result.problems.map((p) => `${p.pointer}: ${p.message}`);
   };
 

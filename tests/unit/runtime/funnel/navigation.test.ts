@@ -20,6 +20,9 @@ import {
   whenAnswer,
 } from '../projectFiles';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 /**
  * start ─▶ question ─┬─(choice a)─▶ a-only ─▶ sign
@@ -323,7 +326,7 @@ describe('loading funnels that navigation could not follow', () => {
         funnels: { [`funnels/${funnel.funnelId}.json`]: funnel },
         schemas: formatAndTinySchemas(),
       },
-      { compileValidator: createAjvCompileValidator() },
+      { compileValidator: createAjvCompileValidator(), words },
     );
     return result.ok ? [] : result.problems.map((p) => `${p.pointer}: ${p.message}`);
   };

@@ -14,6 +14,9 @@ import {
   tinySignature,
   whenAnswer,
 } from '../projectFiles';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 /** A signature the tiny sign schema accepts. */
 const signature = { method: 'typed', name: 'Sam' };
@@ -56,7 +59,7 @@ function input(
 
 /** Problems as `file: pointer: message` lines, as the CLI prints them. */
 function problemsOf(files: RegistryInput): string[] {
-  const result = createRegistry(files, { compileValidator: createAjvCompileValidator() });
+  const result = createRegistry(files, { compileValidator: createAjvCompileValidator(), words });
   return result.ok ? [] : result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`);
 }
 
@@ -467,11 +470,11 @@ describe('the injectable validator factory', () => {
   it('compiles page schemas by $id and conditions by funnel, version and pointer', () => {
     const keys: string[] = [];
     const ajv = createAjvCompileValidator();
-    const recording: CompileValidator = (key, schema) => {
+    const recording: CompileValidator = (key, schema, words) => {
       keys.push(key);
-      return ajv(key, schema);
+      return ajv(key, schema, words);
     };
-    expect(createRegistry(input(), { compileValidator: recording }).ok).toBe(true);
+    expect(createRegistry(input(), { compileValidator: recording, words }).ok).toBe(true);
     expect(keys.sort()).toEqual(
       [
         'choice',
@@ -487,10 +490,10 @@ describe('the injectable validator factory', () => {
 
   it('loads the real project with a fresh factory each time, so $ids never clash', () => {
     expect(
-      createRegistry(projectInput(), { compileValidator: createAjvCompileValidator() }).ok,
+      createRegistry(projectInput(), { compileValidator: createAjvCompileValidator(), words }).ok,
     ).toBe(true);
     expect(
-      createRegistry(projectInput(), { compileValidator: createAjvCompileValidator() }).ok,
+      createRegistry(projectInput(), { compileValidator: createAjvCompileValidator(), words }).ok,
     ).toBe(true);
   });
 });
@@ -503,7 +506,7 @@ describe('a broken funnel breaks only itself', () => {
       f.funnels['funnels/broken.json'] = broken;
       f.examples['funnels/examples/broken.json'] = goodExamples();
     });
-    const result = createRegistry(files, { compileValidator: createAjvCompileValidator() });
+    const result = createRegistry(files, { compileValidator: createAjvCompileValidator(), words });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => `${p.file}: ${p.pointer}: ${p.message}`)).toEqual([
@@ -516,7 +519,7 @@ describe('a broken funnel breaks only itself', () => {
 
   it('returns no registry when the funnel format schema itself is missing', () => {
     const files = input((f) => delete f.schemas['schemas/funnel.schema.json']);
-    const result = createRegistry(files, { compileValidator: createAjvCompileValidator() });
+    const result = createRegistry(files, { compileValidator: createAjvCompileValidator(), words });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.registry).toBeUndefined();
   });

@@ -20,6 +20,9 @@ import {
 } from '../../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
 import { projectInput, projectRegistry } from '../projectFiles';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 const LOCALE = 'cy';
 /** A text marked as LOCALE's; the claim noun, a lower-case word in sentences, stays one. */
@@ -46,7 +49,7 @@ function translatedInput(): Required<RegistryInput> {
 }
 
 function problemsOf(input: RegistryInput): string[] {
-  const result = createRegistry(input, { compileValidator: createAjvCompileValidator() });
+  const result = createRegistry(input, { compileValidator: createAjvCompileValidator(), words });
   return result.ok ? [] : result.problems.map(formatProblem);
 }
 
@@ -105,7 +108,7 @@ describe('the registry’s checks of translations', () => {
     const key = `/pages/${page.pageId}/title`;
     delete (input.funnels[file] as Funnel).translations![LOCALE]![key];
 
-    const result = createRegistry(input, { compileValidator: createAjvCompileValidator() });
+    const result = createRegistry(input, { compileValidator: createAjvCompileValidator(), words });
 
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
       `${file}: /translations/${LOCALE}: no ${LOCALE} text for ${key} ("${page.title.slice(0, 57)}${page.title.length > 60 ? '…' : ''}")`,
@@ -208,7 +211,7 @@ describe('the registry’s checks of translations', () => {
 describe('a funnel read in another locale', () => {
   it('has every text in that locale, and the same pages, ids and rules', () => {
     const input = translatedInput();
-    const result = createRegistry(input, { compileValidator: createAjvCompileValidator() });
+    const result = createRegistry(input, { compileValidator: createAjvCompileValidator(), words });
     expect(result.ok).toBe(true);
     for (const funnel of result.registry!.listFunnels()) {
       expect(funnelLocales(funnel)).toEqual(['en-GB', LOCALE]);

@@ -4,6 +4,9 @@ import {
   unknownAnswerErrors,
 } from '../../../../src/runtime/funnel/unknownAnswers';
 import type { JsonSchemaObject } from '../../../../src/runtime/funnel/types';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 const address: JsonSchemaObject = {
   type: 'object',
@@ -25,13 +28,14 @@ describe('unknownAnswerErrors', () => {
       unknownAnswerErrors(
         { years: 'few', home: { line1: 'x' }, previous: { line1: 'y' } },
         address,
+        words,
       ),
     ).toEqual([]);
   });
 
   it('names an answer to a question the page does not ask, at any depth', () => {
     expect(
-      unknownAnswerErrors({ years: 'x', extra: 1, home: { line1: 'x', 'a/b': 2 } }, address),
+      unknownAnswerErrors({ years: 'x', extra: 1, home: { line1: 'x', 'a/b': 2 } }, address, words),
     ).toEqual([
       { pointer: '/extra', field: 'extra', message: '"extra" is not a recognised field' },
       { pointer: '/home/a~1b', field: 'home.a/b', message: '"a/b" is not a recognised field' },
@@ -39,7 +43,7 @@ describe('unknownAnswerErrors', () => {
   });
 
   it('leaves an object the schema opens on purpose to the schema', () => {
-    expect(unknownAnswerErrors({ notes: { anything: 1 } }, address)).toEqual([]);
+    expect(unknownAnswerErrors({ notes: { anything: 1 } }, address, words)).toEqual([]);
   });
 });
 

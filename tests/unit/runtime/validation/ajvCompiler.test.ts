@@ -8,6 +8,9 @@ import {
   createAjvCompileValidator,
 } from '../../../../src/runtime/validation/ajvCompiler';
 import { projectInput, projectRegistry } from '../projectFiles';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 const schemaFile = (id: string) =>
   projectInput().schemas[`schemas/${id}.schema.json`] as RJSFSchema;
@@ -61,22 +64,30 @@ describe('createAjv', () => {
 
 describe('createAjvCompileValidator', () => {
   it('counts only an answer\'s own fields: {} does not have a required "constructor"', () => {
-    const validate = createAjvCompileValidator()('inherited', {
-      type: 'object',
-      required: ['constructor'],
-      properties: { constructor: { type: 'string', title: 'Constructor' } },
-    });
+    const validate = createAjvCompileValidator()(
+      'inherited',
+      {
+        type: 'object',
+        required: ['constructor'],
+        properties: { constructor: { type: 'string', title: 'Constructor' } },
+      },
+      words,
+    );
     expect(validate({}).valid).toBe(false);
     expect(validate({ constructor: 'Ford' }).valid).toBe(true);
   });
 
   it('returns valid results with claimant messages', () => {
     const compile = createAjvCompileValidator();
-    const validate = compile('age', {
-      type: 'object',
-      required: ['age'],
-      properties: { age: { type: 'integer', title: 'Your age', minimum: 18 } },
-    });
+    const validate = compile(
+      'age',
+      {
+        type: 'object',
+        required: ['age'],
+        properties: { age: { type: 'integer', title: 'Your age', minimum: 18 } },
+      },
+      words,
+    );
     expect(validate({ age: 30 })).toEqual({ valid: true, errors: [] });
     expect(validate({ age: 3 })).toEqual({
       valid: false,
@@ -86,7 +97,7 @@ describe('createAjvCompileValidator', () => {
 
   it('throws SchemaCompileError pointing at the bad keyword', () => {
     const compile = createAjvCompileValidator();
-    const attempt = () => compile('broken', { properties: { age: { type: 'integr' } } });
+    const attempt = () => compile('broken', { properties: { age: { type: 'integr' } } }, words);
     expect(attempt).toThrow(SchemaCompileError);
     expect(attempt).toThrow(/^broken: not a valid JSON Schema/);
     try {
@@ -98,7 +109,7 @@ describe('createAjvCompileValidator', () => {
 
   it('reports an unresolvable ref as a compile error', () => {
     const compile = createAjvCompileValidator();
-    expect(() => compile('lost', { $ref: '#/definitions/missing' })).toThrow(
+    expect(() => compile('lost', { $ref: '#/definitions/missing' }, words)).toThrow(
       /lost: can't resolve reference/,
     );
   });

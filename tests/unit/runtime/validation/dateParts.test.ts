@@ -8,6 +8,10 @@ import {
   wrongDateParts,
 } from '../../../../src/runtime/validation';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
+import type { ValidationWords } from '../../../../src/runtime/types';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 describe('GOV.UK date input values', () => {
   it('stores day-first typing as an ISO date', () => {
@@ -32,15 +36,35 @@ describe('GOV.UK date input values', () => {
 
   it('words the GOV.UK messages from the field’s own message', () => {
     const real = 'Date the agreement started must be a real date';
-    expect(dateMessage('2019--15', real, 'Agreement start date')).toBe(
+    const titles = (title: string) => ({ title, titleInSentence: title.toLowerCase() });
+    const agreement = titles('Agreement start date');
+    expect(dateMessage('2019--15', real, agreement, words)).toBe(
       'Date the agreement started must include a month',
     );
-    expect(dateMessage('--15', real, 'Agreement start date')).toBe(
+    expect(dateMessage('--15', real, agreement, words)).toBe(
       'Date the agreement started must include a month and year',
     );
-    expect(dateMessage('2019-02-30', real, 'Agreement start date')).toBe(real);
-    expect(dateMessage('2019--15', 'Enter a valid date', 'Date you bought it')).toBe(
+    expect(dateMessage('2019-02-30', real, agreement, words)).toBe(real);
+    expect(dateMessage('2019--15', 'Enter a valid date', titles('Date you bought it'), words)).toBe(
       'Date you bought it must include a month',
+    );
+  });
+
+  it('reads the field’s own message by the pattern of the language it is said in', () => {
+    // Not Welsh: a test language whose "real date" message puts the date last.
+    const reversed: ValidationWords = (key, values = {}) =>
+      key === 'field.notRealDate'
+        ? `Not a real date: ${String(values.title)}`
+        : key === 'field.dateMissing'
+          ? `${String(values.title)} lacks ${String(values.missing)}`
+          : key;
+    const titles = { title: 'Purchase', titleInSentence: 'purchase' };
+    expect(dateMessage('2019--15', 'Not a real date: When you bought it', titles, reversed)).toBe(
+      'When you bought it lacks month',
+    );
+    // A message of the field's own that does not follow the pattern names the question instead.
+    expect(dateMessage('--15', 'Type the date again', titles, reversed)).toBe(
+      'Purchase lacks monthYear',
     );
   });
 });
@@ -52,7 +76,7 @@ describe('validation of a date typed in parts', () => {
     properties: { when: { type: 'string', format: 'date', title: 'Date of purchase' } },
     required: ['when'],
   };
-  const validate = createAjvCompileValidator()('date-test', schema);
+  const validate = createAjvCompileValidator()('date-test', schema, words);
 
   it('accepts a real date and names the missing part or the impossible date', () => {
     expect(validate({ when: '2019-03-15' }).valid).toBe(true);

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../../../src/runtime/validation/ajvCompiler';
 import { formatFieldErrors } from '../../../../src/runtime/validation';
 import { type JsonSchemaObject } from '../../../../src/runtime/funnel';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+
+const words = validationWords();
 
 /** Validates with the shared AJV and formats the errors, as the registry does. */
 function errorsFor(schema: JsonSchemaObject, data: unknown) {
   const validate = createAjv().compile(schema);
   validate(data);
-  return formatFieldErrors(validate.errors, schema);
+  return formatFieldErrors(validate.errors, schema, data, words);
 }
 
 const schema: JsonSchemaObject = {
@@ -173,7 +176,7 @@ describe('formatFieldErrors', () => {
   });
 
   it('has nothing to say about valid data', () => {
-    expect(formatFieldErrors(null, schema)).toEqual([]);
-    expect(formatFieldErrors(undefined, schema)).toEqual([]);
+    expect(formatFieldErrors(null, schema, {}, words)).toEqual([]);
+    expect(formatFieldErrors(undefined, schema, {}, words)).toEqual([]);
   });
 });

@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { compileOncePerKey, localizeSchema } from '../../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
 import { createPrecompiledCompileValidator } from '../../../../src/runtime/validation/precompiledValidation';
+import { validationWords } from '../../../../src/gateway/infra/validationWords';
+import type { ValidationWords } from '../../../../src/runtime/types';
+
+const words = validationWords();
 
 const schema = {
   $id: 'about',
@@ -28,20 +32,20 @@ describe('a validator asked with the schema in other words', () => {
   it('says the errors of the copy it is given, compiling once (AJV at run time)', () => {
     let compiles = 0;
     const ajv = createAjvCompileValidator();
-    const compile = compileOncePerKey((key, given) => {
+    const compile = compileOncePerKey((key, given, saidIn) => {
       compiles += 1;
-      return ajv(key, given);
+      return ajv(key, given, saidIn);
     });
-    expect(messages(compile('about', schema)({}))).toEqual(['Enter your full name']);
-    expect(messages(compile('about', welsh)({}))).toEqual(['Rhowch eich enw llawn']);
-    expect(messages(compile('about', schema)({}))).toEqual(['Enter your full name']);
+    expect(messages(compile('about', schema, words)({}))).toEqual(['Enter your full name']);
+    expect(messages(compile('about', welsh, words)({}))).toEqual(['Rhowch eich enw llawn']);
+    expect(messages(compile('about', schema, words)({}))).toEqual(['Enter your full name']);
     expect(compiles).toBe(1);
   });
 
   it('says them from a precompiled validator too', () => {
     const ajv = createAjvCompileValidator();
     // A standalone validator: validity returned, errors left on itself, as AJV writes one.
-    const english = ajv('about', schema);
+    const english = ajv('about', schema, words);
     const standalone = Object.assign(
       (data: unknown) => {
         const result = english(data);
@@ -62,7 +66,35 @@ describe('a validator asked with the schema in other words', () => {
     const compile = compileOncePerKey(
       createPrecompiledCompileValidator({ about: standalone as never }),
     );
-    expect(messages(compile('about', schema)({}))).toEqual(['Enter your full name']);
-    expect(messages(compile('about', welsh)({}))).toEqual(['Rhowch eich enw llawn']);
+    expect(messages(compile('about', schema, words)({}))).toEqual(['Enter your full name']);
+    expect(messages(compile('about', welsh, words)({}))).toEqual(['Rhowch eich enw llawn']);
+  });
+});
+
+describe('a validator asked in other validation words', () => {
+  // A schema that words none of its checks: every message is the validation messages'.
+  const plain = {
+    $id: 'plain',
+    type: 'object',
+    required: ['town'],
+    properties: { town: { type: 'string', title: 'Town or city', maxLength: 5 } },
+    'x-translations': { cy: { '/properties/town/title': 'Tref neu ddinas' } },
+  };
+  // Test words, not Welsh: each key said with the values it was given.
+  const testWords: ValidationWords = (key, values = {}) =>
+    `⟨${key}⟩ ${String(values.title ?? '')}|${String(values.titleInSentence ?? '')}|${String(values.limit ?? '')}`;
+
+  it('says the messages of the words it is given, with the copy of the schema’s titles', () => {
+    const compile = compileOncePerKey(createAjvCompileValidator());
+    expect(messages(compile('plain', plain, words)({}))).toEqual(['Enter town or city']);
+    const cy = localizeSchema(plain as never, 'cy');
+    expect(messages(compile('plain', cy, testWords)({}))).toEqual([
+      '⟨field.enter⟩ Tref neu ddinas|tref neu ddinas|',
+    ]);
+    expect(messages(compile('plain', cy, testWords)({ town: 'Aberystwyth' }))).toEqual([
+      '⟨field.tooLong⟩ Tref neu ddinas|tref neu ddinas|5',
+    ]);
+    // The words it was first compiled with are still said where asked for.
+    expect(messages(compile('plain', plain, words)({}))).toEqual(['Enter town or city']);
   });
 });

@@ -12,7 +12,7 @@ import {
   versionText,
   type PublishedVersion,
 } from '../../../../runtime/versions';
-import { createCompileValidator } from '../../../validators';
+import { createCompileValidator, validationText } from '../../../validators';
 
 export interface StudioCheck {
   problems: Problem[];
@@ -118,7 +118,10 @@ export function checkStudioFiles(
   for (const file of Object.keys(input.examples)) {
     if (unreadable.has(file.slice(file.lastIndexOf('/') + 1))) delete input.examples[file];
   }
-  const result = createRegistry(input, { compileValidator: createCompileValidator() });
+  const result = createRegistry(input, {
+    compileValidator: createCompileValidator(),
+    words: validationText,
+  });
   if (!result.ok) problems.push(...result.problems);
   problems.push(...publishedVersionProblems(input, result.registry, published));
   return { problems, registry: result.registry };
