@@ -52,3 +52,8 @@ export function unitFormat(unit: 'second' | 'minute' | 'hour' | 'day'): LocaleFo
 export function unitListFormat(): LocaleFormat<string[]> {
   return inActiveLocale((locale) => new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }));
 }
+
+/** Names offered as alternatives, as the page's language joins them ("registration or flight number"). */
+export function alternativesFormat(): LocaleFormat<string[]> {
+  return inActiveLocale((locale) => new Intl.ListFormat(locale, { type: 'disjunction' }));
+}

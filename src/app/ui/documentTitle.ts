@@ -2,7 +2,7 @@ import { siteContent } from '../locale/siteContent';
 import { errorsText } from './errorsText';
 
 /**
- * The document title, "<page> – <the site's title suffix>", with GOV.UK's "Error: " prefix while a page
+ * The document title, "<page> – <the site's title suffix>" (errors' `documentTitle.page`), with GOV.UK's "Error: " prefix while a page
  * shows an error summary, so a screen reader user hears both the page and the problem. Two
  * sources set it (the page's usePageTitle and its ErrorSummary) in either order.
  */
@@ -14,7 +14,7 @@ let summariesShown = 0;
 /** The document title of a page (the build's prerendered pages use it too). */
 export function documentTitleOf(title: string): string {
   const service = serviceName();
-  return title === service ? service : `${title} – ${service}`;
+  return title === service ? service : errorsText('documentTitle.page', { page: title, service });
 }
 
 function render(): void {

@@ -4,6 +4,7 @@
  * its claim noun: a parking appeal says "Accept and send appeal" without writing every line.
  * The defaults' sentences are the caller's, from its content file, in the reader's language.
  */
+import { atSentenceStart } from './sentenceCase';
 import type { Funnel, FunnelWording } from './types';
 
 export type ResolvedFunnelWording = Required<Omit<FunnelWording, 'startAnotherText'>> &
@@ -26,8 +27,6 @@ export type SayDefaultWording = (
   values: { claimNoun: string; ClaimNoun: string },
 ) => string;
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The funnel's word for a claim, or `defaultNoun` ("claim" in the reader's language). */
 export function claimNounOf(funnel: Pick<Funnel, 'wording'>, defaultNoun: string): string {
   return funnel.wording?.claimNoun ?? defaultNoun;
@@ -39,7 +38,7 @@ export function funnelWording(
 ): ResolvedFunnelWording {
   const written = funnel.wording ?? {};
   const noun = written.claimNoun ?? say('claimNoun', { claimNoun: '', ClaimNoun: '' });
-  const values = { claimNoun: noun, ClaimNoun: capitalised(noun) };
+  const values = { claimNoun: noun, ClaimNoun: atSentenceStart(noun) };
   return {
     claimNoun: noun,
     signHeading: written.signHeading ?? say('signHeading', values),

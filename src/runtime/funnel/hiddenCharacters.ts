@@ -1,5 +1,6 @@
 import { hasHiddenCharacters } from '../contract/textCharacters';
 import type { ValidationWords } from '../types';
+import { atSentenceStart, inSentence } from './sentenceCase';
 import { isJsonObject, propertySchemaOf } from './schema/schemaProperties';
 import type { FieldError, JsonSchemaObject } from './types';
 
@@ -9,9 +10,9 @@ function escapePointerToken(token: string): string {
 
 /** How the field is named to the claimant: its question's title, else its name. */
 function labelOf(schema: JsonSchemaObject | undefined, name: string): string {
-  const label =
-    typeof schema?.title === 'string' && schema.title.trim() !== '' ? schema.title : name;
-  return label[0] ? label[0].toUpperCase() + label.slice(1) : label;
+  return atSentenceStart(
+    typeof schema?.title === 'string' && schema.title.trim() !== '' ? schema.title : name,
+  );
 }
 
 /**
@@ -36,7 +37,10 @@ export function hiddenCharacterErrors(
         errors.push({
           pointer: `/${path.map(escapePointerToken).join('/')}`,
           field: path.join('.'),
-          message: words('field.hiddenCharacters', { title: label, titleInSentence: label }),
+          message: words('field.hiddenCharacters', {
+            title: label,
+            titleInSentence: inSentence(label),
+          }),
         });
       }
       return;

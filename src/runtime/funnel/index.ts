@@ -9,6 +9,7 @@ export * from './checks/funnelChecks';
 export * from './checks/exampleChecks';
 export * from './checks/completability';
 export * from './funnelWording';
+export * from './sentenceCase';
 export * from './schema/problemLine';
 export * from './schema/schemaBundle';
 export * from './schema/schemaFiles';

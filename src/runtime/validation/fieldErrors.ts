@@ -10,7 +10,14 @@
  */
 import type { ErrorObject } from 'ajv';
 import { pointerOf, pointerTokens } from '../funnel';
-import { isChoiceSchema, propertyNamesOf, propertySchemaOf, schemaAtPath } from '../funnel';
+import {
+  atSentenceStart,
+  inSentence,
+  isChoiceSchema,
+  propertyNamesOf,
+  propertySchemaOf,
+  schemaAtPath,
+} from '../funnel';
 import type { FieldError, JsonSchemaObject } from '../funnel';
 import type { ValidationMessageKey, ValidationValues, ValidationWords } from '../types';
 import { dateMessage } from './dateParts';
@@ -55,11 +62,6 @@ function humanise(name: string): string {
     .toLowerCase();
 }
 
-/** Lower-cases the first letter for use mid-sentence, but keeps acronyms such as "UK". */
-function midSentence(title: string): string {
-  return /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
-}
-
 /**
  * The schema's own message for a field and keyword. Fields inside arrays may be written
  * with `*` for the index (`owners.*.name`), as one message serves every item.
@@ -81,13 +83,10 @@ function customMessage(
 
 /** How a question is named in its messages: its title as written for the start of a sentence, and mid-sentence. */
 function titleValues(fieldSchema: JsonSchemaObject | undefined, name: string): ValidationValues {
-  const titleInSentence = midSentence(
+  const titleInSentence = inSentence(
     typeof fieldSchema?.title === 'string' ? fieldSchema.title : humanise(name),
   );
-  const title = titleInSentence[0]
-    ? titleInSentence[0].toUpperCase() + titleInSentence.slice(1)
-    : titleInSentence;
-  return { title, titleInSentence };
+  return { title: atSentenceStart(titleInSentence), titleInSentence };
 }
 
 /** The message a check says of a field whose schema gives none: which one, and its values. */

@@ -2,7 +2,7 @@ import { claimLocale } from '../../funnelRegistry';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { summariseAnswers } from '../../../runtime/funnel';
+import { inSentence, summariseAnswers } from '../../../runtime/funnel';
 import { claimWording } from '../funnelWordingText';
 import { letterParagraphs, type LetterOfAuthority } from '../../../runtime/funnel';
 import { resolvePath } from '../../../runtime/funnel';
@@ -189,8 +189,9 @@ export function ReviewAndSign({
                             message="review.change"
                             slots={{
                               // Said to a screen reader, which hears each link out of context.
-                              field: (
-                                <span className="visually-hidden">{row.label.toLowerCase()}</span>
+                              field: <span className="visually-hidden">{row.label}</span>,
+                              fieldInSentence: (
+                                <span className="visually-hidden">{inSentence(row.label)}</span>
                               ),
                             }}
                           />

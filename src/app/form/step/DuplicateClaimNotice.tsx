@@ -5,6 +5,7 @@ import { paths } from '../../paths';
 import { claimPagesText } from '../claimPagesText';
 import { formText } from '../formText';
 import { dateTimeFormat } from '../../locale/localeFormats';
+import { inSentence } from '../../../runtime/funnel';
 
 const DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -62,7 +63,10 @@ export function DuplicateClaimNotice({
       ))}
       <p>
         {claimPagesText('duplicate.oneClaimEach', {
-          subject: (latest.subjectLabel ?? claimPagesText('duplicate.anySubject')).toLowerCase(),
+          subject: latest.subjectLabel ?? claimPagesText('duplicate.anySubject'),
+          subjectInSentence: inSentence(
+            latest.subjectLabel ?? claimPagesText('duplicate.anySubject'),
+          ),
         })}
       </p>
       <div className="button-group">

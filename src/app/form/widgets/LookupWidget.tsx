@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { PageAnswers } from '../../../runtime/funnel';
+import { inSentence, type PageAnswers } from '../../../runtime/funnel';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { claimPagesText } from '../claimPagesText';
 
@@ -80,7 +80,8 @@ export function LookupWidget<T>({
       setOutcome({
         status: 'invalid',
         message: claimPagesText('lookup.enterFirst', {
-          label: String(widget.label).toLowerCase(),
+          label: String(widget.label),
+          labelInSentence: inSentence(String(widget.label)),
         }),
       });
       return;

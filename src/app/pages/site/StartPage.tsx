@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { funnelRegistry } from '../../funnelRegistry';
+import { inSentence } from '../../../runtime/funnel';
 import { pageUrl } from '../../form/pageUrl';
 import { usePageTitle } from '../../usePageTitle';
 import { MessageSentence } from '../../ui/MessageSentence';
@@ -30,8 +31,9 @@ export function StartPage() {
                     say={pagesText}
                     message="start.button"
                     slots={{
-                      funnelTitle: (
-                        <span className="visually-hidden">{funnel.title.toLowerCase()}</span>
+                      funnelTitle: <span className="visually-hidden">{funnel.title}</span>,
+                      funnelTitleInSentence: (
+                        <span className="visually-hidden">{inSentence(funnel.title)}</span>
                       ),
                     }}
                   />

@@ -14,7 +14,8 @@ import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from '.
 import { staffText } from './staffText';
 import { TableScroll } from './TableScroll';
 import './staff.css';
-import { dateTimeFormat } from '../../locale/localeFormats';
+import { alternativesFormat, dateTimeFormat } from '../../locale/localeFormats';
+import { inSentence } from '../../../runtime/funnel';
 
 const PAGE_SIZE = 25;
 const DATE = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
@@ -72,7 +73,7 @@ export function StaffClaimsPage() {
     subjectLabels.length === 1 ? subjectLabels[0]! : staffText('claims.subjectHeading');
   const subjectWords =
     subjectLabels.length > 0
-      ? subjectLabels.join(', ').toLowerCase()
+      ? alternativesFormat().format(subjectLabels.map(inSentence))
       : staffText('claims.subjectWords');
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {

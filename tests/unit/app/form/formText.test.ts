@@ -83,10 +83,13 @@ describe('claimPagesText', () => {
       { date: '3 May 2025' },
     );
     expect(parts).toEqual(['Status: ', { slot: 'tag' }, ' (sent on 3 May 2025)']);
-    expect(messageParts((filled) => claimPagesText('review.change', filled), ['field'])).toEqual([
-      'Change ',
-      { slot: 'field' },
-    ]);
+    // A link's question named either way: en-GB's message names it mid-sentence.
+    expect(
+      messageParts(
+        (filled) => claimPagesText('review.change', filled),
+        ['field', 'fieldInSentence'],
+      ),
+    ).toEqual(['Change ', { slot: 'fieldInSentence' }]);
   });
 
   it('has no message the later claim screens never say', () => {

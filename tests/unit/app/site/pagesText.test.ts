@@ -17,11 +17,15 @@ describe('pagesText', () => {
   });
 
   it('names the claim a start button starts, for a screen reader, after its word', () => {
-    expect(messageParts((filled) => pagesText('start.button', filled), ['funnelTitle'])).toEqual([
-      'Start ',
-      { slot: 'funnelTitle' },
-    ]);
-    expect(pagesText('start.button', { funnelTitle: 'flight delay' })).toBe('Start flight delay');
+    expect(
+      messageParts(
+        (filled) => pagesText('start.button', filled),
+        ['funnelTitle', 'funnelTitleInSentence'],
+      ),
+    ).toEqual(['Start ', { slot: 'funnelTitleInSentence' }]);
+    expect(pagesText('start.button', { funnelTitleInSentence: 'flight delay' })).toBe(
+      'Start flight delay',
+    );
   });
 
   it('has no message the site pages never say', () => {
