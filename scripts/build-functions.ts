@@ -27,6 +27,8 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import {
   isSiteContentImport,
+  isClaimStagesImport,
+  claimStagesFile,
   readRegistryFiles,
   readPublishedFiles,
   readServableRegistry,
@@ -170,7 +172,10 @@ function swapIn(outputFiles: readonly esbuild.OutputFile[], outDir: string): voi
   }
 }
 
-/** src/content/site.ts's site file: the registry's own site.json when it has one. */
+/**
+ * src/content/site.ts's site file and the runtime's claim stages file: the registry's own when
+ * it has one.
+ */
 function siteContentPlugin({ registryDir }: GatewayBuildOptions): esbuild.Plugin {
   return {
     name: 'site-content',
@@ -178,6 +183,11 @@ function siteContentPlugin({ registryDir }: GatewayBuildOptions): esbuild.Plugin
       build.onResolve({ filter: /^\.\/site\.json$/ }, (args) =>
         isSiteContentImport(args.path, args.importer)
           ? { path: siteContentFile(root, registryDir) }
+          : undefined,
+      );
+      build.onResolve({ filter: /claim-stages\.json$/ }, (args) =>
+        isClaimStagesImport(args.path, args.importer)
+          ? { path: claimStagesFile(root, registryDir) }
           : undefined,
       );
     },

@@ -51,7 +51,11 @@ import {
 } from './lib/checkCache';
 import { sampleAnswers } from './lib/sampleAnswers';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
-import { claimStagesProblems, type ClaimStages } from '../src/runtime/claim/claimStages';
+import {
+  claimStagesProblems,
+  claimStagesTranslationsProblems,
+  type ClaimStages,
+} from '../src/runtime/claim';
 import {
   CLAIM_STAGES_FORMAT_SCHEMA_ID,
   isFormatSchema,
@@ -189,7 +193,10 @@ function checkClaimStagesFile(
       message: error.message,
     }));
   }
-  return claimStagesProblems(data as ClaimStages).map((problem) => ({ file, ...problem }));
+  const stages = data as ClaimStages;
+  return [...claimStagesProblems(stages), ...claimStagesTranslationsProblems(stages)].map(
+    (problem) => ({ file, ...problem }),
+  );
 }
 
 /** The `$id`s of the page schema files (every schema but the format schemas). */

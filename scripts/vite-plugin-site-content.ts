@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { isSiteContentImport, siteContentFile } from './lib/registryFiles';
+import {
+  claimStagesFile,
+  isClaimStagesImport,
+  isSiteContentImport,
+  siteContentFile,
+} from './lib/registryFiles';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The deployment's identity in the app: src/content/site.ts reads the registry copy's
- * site.json when it has one (siteContentFile), and index.html's `%SITE_TITLE%`,
+ * site.json when it has one (siteContentFile), the runtime its claim stages file
+ * (claimStagesFile), and index.html's `%SITE_TITLE%`,
  * `%SITE_DESCRIPTION%` and `%SITE_NOSCRIPT%` are filled from the same file, so no page,
  * not even one drawn before JavaScript runs, names another deployment.
  */
@@ -16,7 +22,11 @@ export function siteContentPlugin(projectRoot: string): Plugin {
     name: 'vehicle-claims:site-content',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      isSiteContentImport(source, importer) ? siteContentFile(projectRoot) : null,
+      isSiteContentImport(source, importer)
+        ? siteContentFile(projectRoot)
+        : isClaimStagesImport(source, importer)
+          ? claimStagesFile(projectRoot)
+          : null,
     transformIndexHtml: {
       order: 'pre',
       handler(html) {

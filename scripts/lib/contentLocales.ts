@@ -16,7 +16,8 @@ import { parse, type Token } from '@messageformat/parser';
 import { icuProblems, MESSAGE_FILES, readMessages, type MessageFile } from './icuMessages';
 import { shortenedText } from '../../src/runtime/funnel/translations';
 import { siteTexts, type SiteContent } from '../../src/content/site';
-import { siteContentFile } from './registryFiles';
+import { claimStagesFile, siteContentFile } from './registryFiles';
+import { claimStageTranslationProblems, type ClaimStages } from '../../src/runtime/claim';
 import {
   CONTENT_LOCALE as LOCALE,
   EMAILS_FOLDER,
@@ -273,6 +274,7 @@ export function contentLocaleProblems(
       .filter((each) => each.locale === locale)
       .map((each) => path.dirname(each.file));
     problems.push(...siteTranslationProblems(projectRoot, locale, folders));
+    problems.push(...claimStagesLocaleProblems(projectRoot, locale));
     const offeredBy = offering.find((each) => each.locale === locale)!.file;
     problems.push(...emailLocaleProblems(projectRoot, locale, emails, offeredBy));
     for (const area of areas) {
@@ -390,8 +392,30 @@ export function siteTranslationProblems(
 }
 
 /**
+ * What the claim stages file lacks in `locale`, which the site is offered in: a claimant
+ * reads their claim's stage, and its emails name it, in the claim's language.
+ */
+export function claimStagesLocaleProblems(
+  projectRoot: string,
+  locale: string,
+  file: string = claimStagesFile(projectRoot),
+): string[] {
+  const shown = path.relative(projectRoot, file);
+  let stages: ClaimStages;
+  try {
+    stages = JSON.parse(readFileSync(file, 'utf8')) as ClaimStages;
+  } catch (error) {
+    return [`${shown}: not valid JSON: ${(error as Error).message}`];
+  }
+  return claimStageTranslationProblems(stages, locale).map(
+    (problem) => `${shown}: ${problem.pointer}: ${problem.message}`,
+  );
+}
+
+/**
  * The locales besides its own the site offers a claimant: those every content area (the
- * gateway's, which writes emails and letters, included) and the site file are complete in.
+ * gateway's, which writes emails and letters, included), the site file and the claim stages
+ * file are complete in.
  */
 export function offeredContentLocales(projectRoot: string): string[] {
   return completeContentLocales(MESSAGE_FILES, projectRoot, () => []);

@@ -179,3 +179,29 @@ export function siteContentFile(
 export function isSiteContentImport(source: string, importer: string | undefined): boolean {
   return source === './site.json' && /[\\/]src[\\/]content[\\/]site\.ts$/.test(importer ?? '');
 }
+
+/** The claim stages file, relative to a registry (funnels/ beside schemas/). */
+const CLAIM_STAGES_FILE = 'funnels/lifecycle/claim-stages.json';
+
+/**
+ * The claim stages file the app, the gateway and site:check read: the registry copy's
+ * (REGISTRY_DIR) when it holds one, so a test stack can give the stages texts in its test
+ * languages; else the project's.
+ */
+export function claimStagesFile(
+  projectRoot: string,
+  registryDir: string = registryRoot(projectRoot),
+): string {
+  const copy = join(registryDir, CLAIM_STAGES_FILE);
+  return resolve(registryDir) !== resolve(projectRoot) && existsSync(copy)
+    ? copy
+    : resolve(projectRoot, CLAIM_STAGES_FILE);
+}
+
+/** Whether an import is src/runtime/claim/claimStages.ts's import of the claim stages file. */
+export function isClaimStagesImport(source: string, importer: string | undefined): boolean {
+  return (
+    source.endsWith(`/${CLAIM_STAGES_FILE}`) &&
+    /[\\/]src[\\/]runtime[\\/]claim[\\/]claimStages\.ts$/.test(importer ?? '')
+  );
+}

@@ -32,6 +32,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGE_FILES, readMessages } from '../../scripts/lib/icuMessages';
 import { writeFunnel } from './generatedFunnels';
+import { claimStageTexts, type ClaimStages } from '../../src/runtime/claim';
 import { siteTexts, type SiteContent } from '../../src/content/site';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
@@ -238,6 +239,26 @@ export async function addTestFunnelLocales(
   await offerBuiltInFunnelsInPseudoLocale(registryDir, projectRoot);
   await writeFunnel(registryDir, welsh);
   await offerSharedSchemasInTestWelsh(registryDir, welsh.schemas);
+  await offerClaimStagesInTestLocales(registryDir);
+}
+
+/**
+ * The claim stages' names and descriptions in both test locales, in the registry copy's
+ * claim-stages.json (which the stack then reads): a site offered in a language must say a
+ * claim's stage in it too. Pseudo-localized and marked English: TEST DATA, NOT WELSH.
+ */
+export async function offerClaimStagesInTestLocales(registryDir: string): Promise<void> {
+  const file = path.join(registryDir, 'funnels', 'lifecycle', 'claim-stages.json');
+  const stages = JSON.parse(await readFile(file, 'utf8')) as ClaimStages;
+  const texts = claimStageTexts(stages);
+  stages.translations = {
+    ...stages.translations,
+    [PSEUDO_LOCALE]: pseudoTexts(texts),
+    [TEST_WELSH_LOCALE]: Object.fromEntries(
+      [...texts].map(([key, text]) => [key, testWelshSchemaText(text)]),
+    ),
+  };
+  await writeFile(file, `${JSON.stringify(stages, null, 2)}\n`);
 }
 
 /**

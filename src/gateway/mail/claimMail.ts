@@ -5,7 +5,7 @@
  * in the language the claim was made in.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { stageById, storedContactOf } from '../../runtime/claim';
+import { claimStages, localizeClaimStages, stageById, storedContactOf } from '../../runtime/claim';
 import { localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { claimLinkIn, claimLinkValidFor } from './claimLink';
 import { renderMail, type MailMessage, type MailTemplateName } from './mailTemplates';
@@ -36,7 +36,10 @@ export function claimMailMessage(
   const funnel = claim.funnel && localizeFunnel(claim.funnel, locale);
   const contact = contactOf(data);
   const subjectLabel = funnel?.roles?.subject?.label;
-  const stage = claim.stage ? stageById(claim.stage) : undefined;
+  // The stage named in the claim's language (claim-stages.json's translations).
+  const stage = claim.stage
+    ? stageById(claim.stage, localizeClaimStages(claimStages, locale))
+    : undefined;
   return renderMail(
     name,
     {

@@ -20,6 +20,8 @@ export interface ClaimStages {
   initial: string;
   withdrawn: string;
   stages: ClaimStage[];
+  /** Per locale, the stages' texts in it by `/stages/<id>/<text>` (claimStageTranslations.ts). */
+  translations?: Record<string, Record<string, string>>;
 }
 
 export interface StageProblem {

@@ -16,6 +16,7 @@ export * from './knownAnswers';
 export * from './retention';
 export * from './claimContact';
 export * from './claimStages';
+export * from './claimStageTranslations';
 export * from './claimsCsv';
 export * from './formats/listKey';
 export * from './funnelDropOff';

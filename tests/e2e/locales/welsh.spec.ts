@@ -23,8 +23,12 @@ import {
 import { claimsOf, firestore } from '../support/emulators';
 import { visibleTextNodes } from '../../support/untranslatedText';
 import { LOCALE_STORAGE_KEY } from '../../../src/runtime/constants';
+import type { ClaimStages } from '../../../src/runtime/claim';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const claimStagesFile = JSON.parse(
+  readFileSync(path.join(projectRoot, 'funnels/lifecycle/claim-stages.json'), 'utf8'),
+) as ClaimStages;
 
 interface WrittenFunnel {
   pages: Array<{ pageId: string; title: string }>;
@@ -194,4 +198,17 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
   expect(mail.message.text).toContain(welsh['/title']!);
   expect(mail.message.text).not.toContain(String(written.funnel.title));
   expect(mail.message.html).toContain(TEST_WELSH_MARKER);
+
+  // Moved on (as staff would move it), the claim's stage is named in Welsh on its page: the
+  // stack's claim stages file is complete in cy (test data, marked).
+  const inReview = claimStagesFile.stages.find((stage) => stage.id === 'in-review')!;
+  await firestore()
+    .collection('claims')
+    .doc(claimId)
+    .update({ stage: inReview.id, stageLog: [{ stage: inReview.id, at: new Date() }] });
+  await page.reload();
+  await expect(page.getByTestId('claim-status')).toContainText(
+    `${TEST_WELSH_MARKER} ${inReview.claimantLabel}`,
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
 });

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
+import claimStagesFile from '../../../funnels/lifecycle/claim-stages.json';
+import { claimStageTexts, type ClaimStages } from '../../../src/runtime/claim';
 import type { Funnel } from '../../../src/runtime/funnel';
 import { site } from '../../../src/content/site';
 import { funnelInPseudoLocale } from '../../support/generatedFunnels';
@@ -32,6 +34,13 @@ const claimData = (locale?: string) => ({
   ...(locale ? { locale } : {}),
 });
 const claimUrl = 'https://claims.example/login?link=abc&claim=c1';
+const stagesInPseudoLocale = Object.fromEntries(
+  [...claimStageTexts(claimStagesFile as ClaimStages)].map(([key, said]) => [
+    key,
+    pseudoLocalize(said),
+  ]),
+);
+const inReview = (claimStagesFile as ClaimStages).stages.find((each) => each.id === 'in-review')!;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'content-translations-'));
@@ -48,6 +57,10 @@ beforeAll(async () => {
     JSON.stringify({ subject: 'Cais {{reference}}', text: '{{name}}', html: '<p>{{name}}</p>' }),
   );
   vi.stubEnv('CONTENT_TRANSLATIONS_DIR', folder);
+  // The claim stages translated into en-XA, as a site offered in it has them.
+  vi.doMock('../../../funnels/lifecycle/claim-stages.json', () => ({
+    default: { ...claimStagesFile, translations: { [PSEUDO_LOCALE]: stagesInPseudoLocale } },
+  }));
   // The translated files are read when the gateway's modules load: load them afresh.
   vi.resetModules();
   mail = await import('../../../src/gateway/mail/mailTemplates');
@@ -154,5 +167,28 @@ describe('the signed letter’s PDF', () => {
       (await PDFDocument.load(await pdf.buildSignedLetterPdf({ ...input, locale }))).getSubject();
     expect(await subjectOf()).toBe('Make a claim: letter of authority version v1');
     expect(await subjectOf(PSEUDO_LOCALE)).toMatch(/^\[Make a claim: ĺéţţéŕ óƒ àúţĥóŕíţý /);
+  });
+});
+
+describe('a claim’s stage, named in an email in its locale', () => {
+  it('is the stage’s name and description in the claim’s locale, en-GB’s in en-GB', () => {
+    const pseudo = claimMail.claimMailMessage('stage-changed', {
+      data: claimData(PSEUDO_LOCALE),
+      funnel,
+      claimUrl,
+      stage: 'in-review',
+    });
+    expect(pseudo.subject).toContain(pseudoLocalize(inReview.claimantLabel));
+    expect(pseudo.text).toContain(pseudoLocalize(inReview.claimantText));
+    expect(pseudo.text).not.toContain(inReview.claimantLabel);
+
+    const english = claimMail.claimMailMessage('stage-changed', {
+      data: claimData('en-GB'),
+      funnel,
+      claimUrl,
+      stage: 'in-review',
+    });
+    expect(english.subject).toContain(inReview.claimantLabel);
+    expect(english.text).toContain(inReview.claimantText);
   });
 });

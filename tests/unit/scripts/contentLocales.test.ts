@@ -19,6 +19,7 @@ import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeMessage } from '../../supp
 import { site, siteTexts } from '../../../src/content/site';
 import { writePseudoGatewayContent } from '../../support/pseudoGatewayContent';
 import { projectRoot } from '../runtime/projectFiles';
+import { claimStageTexts, type ClaimStages } from '../../../src/runtime/claim';
 
 let root: string;
 const noSchemaProblems = () => [];
@@ -34,6 +35,18 @@ function writeCompleteLocale() {
   for (const area of MESSAGE_FILES) writeTranslation(area, pseudoMessages(area));
   writePseudoGatewayContent(path.join(root, 'src/content'));
   writeSiteTranslation();
+}
+
+/** The claim stages in the pseudo-locale (complete in every test here but their own). */
+function writeStagesTranslation() {
+  const stagesFile = path.join(root, 'funnels/lifecycle/claim-stages.json');
+  const stages = JSON.parse(readFileSync(stagesFile, 'utf8')) as ClaimStages;
+  stages.translations = {
+    [PSEUDO_LOCALE]: Object.fromEntries(
+      [...claimStageTexts(stages)].map(([key, text]) => [key, pseudoLocalize(text)]),
+    ),
+  };
+  writeFileSync(stagesFile, JSON.stringify(stages, null, 2));
 }
 
 const emailFile = (name: string) => `src/content/emails/${name}.${PSEUDO_LOCALE}.json`;
@@ -59,14 +72,26 @@ function writeSiteTranslation(
   writeFileSync(path.join(folder, path.basename(siteFileIn)), JSON.stringify(texts, null, 2));
 }
 
+const registryBefore = process.env.REGISTRY_DIR;
+
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'content-locales-'));
   cpSync(path.join(projectRoot, 'src/content'), path.join(root, 'src/content'), {
     recursive: true,
   });
+  // The claim stages file is read from the project (its registry) too.
+  cpSync(path.join(projectRoot, 'funnels/lifecycle'), path.join(root, 'funnels/lifecycle'), {
+    recursive: true,
+  });
+  process.env.REGISTRY_DIR = root;
+  writeStagesTranslation();
 });
 
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  if (registryBefore === undefined) delete process.env.REGISTRY_DIR;
+  else process.env.REGISTRY_DIR = registryBefore;
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('the site in another locale', () => {
   it('offers none while no content file is translated', () => {
@@ -161,6 +186,18 @@ describe('the site in another locale', () => {
       `${siteFileIn}: /home/title: no ${PSEUDO_LOCALE} text ("${site.home.title}")`,
       `${siteFileIn}: /firm/name: no such text in src/content/site.json`,
     ]);
+  });
+
+  it('names the claim stages’ texts the locale lacks, and offers it only when they are there', () => {
+    writeCompleteLocale();
+    const stagesFile = path.join(root, 'funnels/lifecycle/claim-stages.json');
+    const stages = JSON.parse(readFileSync(stagesFile, 'utf8')) as ClaimStages;
+    delete stages.translations![PSEUDO_LOCALE]!['/stages/in-review/claimantLabel'];
+    writeFileSync(stagesFile, JSON.stringify(stages));
+    expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems).problems).toEqual([
+      `funnels/lifecycle/claim-stages.json: /translations/${PSEUDO_LOCALE}/~1stages~1in-review~1claimantLabel: no ${PSEUDO_LOCALE} text ("We are checking your claim")`,
+    ]);
+    expect(completeContentLocales(MESSAGE_FILES, root, noSchemaProblems)).toEqual([]);
   });
 });
 

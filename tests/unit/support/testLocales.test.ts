@@ -38,6 +38,7 @@ import {
 } from '../../support/testLocaleTexts';
 import {
   addTestFunnelLocales,
+  offerClaimStagesInTestLocales,
   writeTestContentLocales,
   writeTestFunnelLocales,
 } from '../../support/testLocales';
@@ -79,11 +80,29 @@ describe('markAsTestWelsh', () => {
 
 describe('the site’s words in the test locales', () => {
   let dir: string;
+  let registry: string;
+  const registryBefore = process.env.REGISTRY_DIR;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'test-content-locales-'));
     await writeTestContentLocales(dir);
+    // The claim stages are in the test locales too, in a registry copy as the stack's.
+    registry = await mkdtemp(path.join(tmpdir(), 'test-stages-locales-'));
+    await cp(
+      path.join(projectRoot, 'funnels/lifecycle'),
+      path.join(registry, 'funnels/lifecycle'),
+      {
+        recursive: true,
+      },
+    );
+    await offerClaimStagesInTestLocales(registry);
+    process.env.REGISTRY_DIR = registry;
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    if (registryBefore === undefined) delete process.env.REGISTRY_DIR;
+    else process.env.REGISTRY_DIR = registryBefore;
+    await rm(dir, { recursive: true, force: true });
+    await rm(registry, { recursive: true, force: true });
+  });
 
   it('are complete in en-XA and cy as site:check checks them, every area’s schema included', () => {
     const translated = translatedFiles(MESSAGE_FILES, projectRoot, dir);

@@ -1,4 +1,5 @@
-import { claimStages, isWithdrawable, stageById } from '../../../runtime/claim';
+import { claimStages, isWithdrawable } from '../../../runtime/claim';
+import { stageShown } from '../../locale/claimStagesShown';
 import { ClaimProgress } from './ClaimProgress';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
@@ -138,7 +139,7 @@ export function ClaimConfirmation({
                 <strong className="tag tag--green">
                   {/* Past the first stage, the stage's own name (funnels/lifecycle/claim-stages.json). */}
                   {(claim.stage && claim.stage !== claimStages.initial
-                    ? stageById(claim.stage)?.claimantLabel
+                    ? stageShown(claim.stage)?.claimantLabel
                     : undefined) ?? claimPagesText('confirmation.submittedTag')}
                 </strong>
               ),

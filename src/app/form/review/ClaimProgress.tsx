@@ -1,4 +1,4 @@
-import { stageById } from '../../../runtime/claim';
+import { stageShown } from '../../locale/claimStagesShown';
 import { claimPagesText } from '../claimPagesText';
 import { dateTimeFormat } from '../../locale/localeFormats';
 
@@ -17,7 +17,7 @@ export function ClaimProgress({
   timeline: ReadonlyArray<{ stage: string; at: string }>;
   claimNoun: string;
 }) {
-  const current = stageById(stage);
+  const current = stageShown(stage);
   return (
     <section aria-labelledby="claim-progress" data-testid="claim-progress">
       <h2 id="claim-progress">{claimPagesText('progress.heading', { claimNoun })}</h2>
@@ -30,7 +30,7 @@ export function ClaimProgress({
         {[...timeline].reverse().map((entry) => (
           <li key={`${entry.stage}-${entry.at}`}>
             <span className="timeline__label">
-              {stageById(entry.stage)?.claimantLabel ?? entry.stage}
+              {stageShown(entry.stage)?.claimantLabel ?? entry.stage}
             </span>{' '}
             <time dateTime={entry.at}>{DATE.format(new Date(entry.at))}</time>
           </li>

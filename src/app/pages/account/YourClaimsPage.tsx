@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { stageById } from '../../../runtime/claim';
+import { stageShown } from '../../locale/claimStagesShown';
 import type { ClaimSummary } from '../../../runtime/contract';
 import { signOutOfAccount } from '../../../store/account';
 import { useListClaimsQuery } from '../../../store/gatewayApi';
@@ -112,7 +112,7 @@ export function YourClaimsPage() {
               <p>
                 {claim.status === 'submitted' ? (
                   <span className="tag tag--green">
-                    {stageById(claim.stage ?? '')?.claimantLabel ?? accountText('claims.sent')}
+                    {stageShown(claim.stage ?? '')?.claimantLabel ?? accountText('claims.sent')}
                   </span>
                 ) : (
                   <span className="tag">{accountText('claims.inProgress')}</span>

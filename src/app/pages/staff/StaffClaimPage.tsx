@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { roleText, stageById } from '../../../runtime/claim';
+import { stageShown } from '../../locale/claimStagesShown';
 import { resolvePath, summariseAnswers } from '../../../runtime/funnel';
 import type { StaffClaimDetail } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
@@ -45,7 +46,7 @@ export function StaffClaimPage() {
   }
   if (!data) return <p aria-live="polite">{staffText('claim.loading')}</p>;
   const { row } = data;
-  const stage = stageById(row.stage);
+  const stage = stageShown(row.stage);
   return (
     <div className="staff">
       <StaffNav current="claim" />
@@ -133,7 +134,7 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
     try {
       await move({ claimId: row.claimId, from: row.stage, to, note }).unwrap();
       setProblem(null);
-      setDone(staffText('move.done', { stage: stageById(to)?.staffLabel ?? to }));
+      setDone(staffText('move.done', { stage: stageShown(to)?.staffLabel ?? to }));
       element.reset();
     } catch (error) {
       refuse(null, isGatewayQueryError(error) ? error.message : staffText('move.failed'));
@@ -181,7 +182,7 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
                   aria-describedby={problem?.field === 'to' ? 'move-to-error' : undefined}
                 />
                 <label htmlFor={index === 0 ? 'move-to' : `move-to-${id}`}>
-                  {stageById(id)?.staffLabel ?? id}
+                  {stageShown(id)?.staffLabel ?? id}
                 </label>
               </div>
             ))}
@@ -353,8 +354,8 @@ function History({ detail }: { detail: StaffClaimDetail }) {
             <time dateTime={entry.at}>{when(entry.at)}</time>
             {entry.from && entry.to && (
               <div>
-                {stageById(entry.from)?.staffLabel ?? entry.from} →{' '}
-                {stageById(entry.to)?.staffLabel ?? entry.to}
+                {stageShown(entry.from)?.staffLabel ?? entry.from} →{' '}
+                {stageShown(entry.to)?.staffLabel ?? entry.to}
               </div>
             )}
             {entry.note && <div className="staff-muted">{entry.note}</div>}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { claimStages, roleText, stageById } from '../../../runtime/claim';
+import { roleText } from '../../../runtime/claim';
+import { claimStagesShown, stageShown } from '../../locale/claimStagesShown';
 import type { GatewayRequest } from '../../../runtime/contract';
 import { useStaffListClaimsQuery } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
@@ -119,7 +120,7 @@ export function StaffClaimsPage() {
           defaultValue={params.get('stage') ?? ''}
         >
           <option value="">{staffText('claims.allStages')}</option>
-          {claimStages.stages.map((stage) => (
+          {claimStagesShown().stages.map((stage) => (
             <option key={stage.id} value={stage.id}>
               {stage.staffLabel}
             </option>
@@ -204,7 +205,7 @@ export function StaffClaimsPage() {
                     </td>
                     <td>{funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId}</td>
                     <td>
-                      <span className="tag">{stageById(row.stage)?.staffLabel ?? row.stage}</span>
+                      <span className="tag">{stageShown(row.stage)?.staffLabel ?? row.stage}</span>
                     </td>
                     <td>
                       <time dateTime={row.submittedAt}>

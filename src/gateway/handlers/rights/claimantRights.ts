@@ -3,7 +3,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { deleteAuthUser, findAuthUser } from '../../infra/authUsers';
 import { logs } from '../../infra/logs';
-import { isWithdrawable, stageById } from '../../../runtime/claim';
+import {
+  claimStages,
+  isWithdrawable,
+  localizeClaimStages,
+  stageById,
+} from '../../../runtime/claim';
 import { queueClaimMail } from '../../mail/claimMail';
 import { claimRepository, stageOfStored, toClaimView } from '../../repositories/claimRepository';
 import { forgetRateLimits } from '../../repositories/rateLimitRepository';
@@ -15,6 +20,7 @@ import { requireFunnel } from '../claims/claimLookup';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
 import { site } from '../../../content/site';
+import { claimLocaleOf } from '../../mail/mailWords';
 import { gatewayText } from '../../gatewayText';
 
 /** Stored values as JSON: Firestore timestamps become ISO 8601 strings. */
@@ -50,16 +56,19 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
         { field: 'data.claimId', message: `is not one of your claims in ${data.funnelId}` },
       ]);
     }
+    // Said in the claim's language, its stage named in it too.
+    const locale = claimLocaleOf(claim.data);
     if (claim.data.status !== 'submitted') {
-      throw failedPrecondition(gatewayText('withdraw.notSent'));
+      throw failedPrecondition(gatewayText('withdraw.notSent', {}, locale));
     }
     if (claim.data.withdrawnAt) {
-      throw failedPrecondition(gatewayText('withdraw.already'));
+      throw failedPrecondition(gatewayText('withdraw.already', {}, locale));
     }
     const from = stageOfStored(claim.data);
     if (!isWithdrawable(from)) {
+      const stage = stageById(from, localizeClaimStages(claimStages, locale));
       throw failedPrecondition(
-        gatewayText('withdraw.closed', { stage: stageById(from)?.claimantLabel ?? from }),
+        gatewayText('withdraw.closed', { stage: stage?.claimantLabel ?? from }, locale),
       );
     }
     claimRepository.markWithdrawn(tx, claim, from, context.uid, reason);
