@@ -24,6 +24,11 @@ export interface StoredDraft {
   stamps?: Record<string, Record<string, number>>;
   /** The last edit stamp given out here. */
   lastStamp?: number;
+  /**
+   * The language the claimant last continued a page in (where the funnel offers a choice),
+   * sent with the pages still in the outbox after a reload, so the claim records it.
+   */
+  locale?: string;
   updatedAt: number;
 }
 

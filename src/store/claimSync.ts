@@ -97,6 +97,7 @@ function persistLocally(draft: ClaimDraft, loaded: boolean): void {
     typed: draft.typed,
     stamps: draft.stamps,
     lastStamp: draft.lastStamp,
+    ...(draft.locale ? { locale: draft.locale } : {}),
     updatedAt: Date.now(),
   });
 }
@@ -219,7 +220,7 @@ claimSyncMiddleware.startListening({
  * answered it since). A copy of a claim the claimant has since sent is never taken for the
  * next one.
  */
-function combine(server: ClaimView | null, local: StoredDraft | null) {
+export function combine(server: ClaimView | null, local: StoredDraft | null) {
   const localIsOfClaim = !!local && (!server || !local.claimId || local.claimId === server.claimId);
   const kept = local && localIsOfClaim && server?.status !== 'submitted' ? local : null;
   const pending = kept?.unsavedPageIds ?? [];
@@ -239,7 +240,13 @@ function combine(server: ClaimView | null, local: StoredDraft | null) {
         : server.currentPageId,
     unsavedPageIds: pending,
     kept: kept
-      ? { typed: kept.typed ?? {}, stamps: kept.stamps ?? {}, lastStamp: kept.lastStamp ?? 0 }
+      ? {
+          typed: kept.typed ?? {},
+          stamps: kept.stamps ?? {},
+          lastStamp: kept.lastStamp ?? 0,
+          // The language the outbox's pages were continued in goes with them.
+          ...(kept.locale && pending.length > 0 ? { locale: kept.locale } : {}),
+        }
       : undefined,
   };
 }

@@ -193,8 +193,11 @@ export const claimSlice = createSlice({
         funnelVersion?: number | null;
         otherClaims: ClaimSummary[];
         knownAnswers?: KnownAnswers;
-        /** This browser's unsent typing and edit stamps for the claim, when it has them. */
-        kept?: Pick<ClaimDraft, 'typed' | 'stamps' | 'lastStamp'>;
+        /**
+         * This browser's unsent typing and edit stamps for the claim, when it has them, and the
+         * language its unsent pages were continued in.
+         */
+        kept?: Pick<ClaimDraft, 'typed' | 'stamps' | 'lastStamp' | 'locale'>;
       }>,
     ) {
       const { funnelId, ownerUid, claimId, answers, currentPageId, unsavedPageIds, server } =
@@ -215,6 +218,7 @@ export const claimSlice = createSlice({
         typed: server?.status === 'submitted' ? {} : (kept?.typed ?? {}),
         stamps: kept?.stamps ?? {},
         lastStamp: kept?.lastStamp ?? 0,
+        ...(kept?.locale ? { locale: kept.locale } : {}),
         ...(server?.locale ? { recordedLocale: server.locale } : {}),
         // A claim with nothing answered yet has nothing to report as saved.
         sync:
