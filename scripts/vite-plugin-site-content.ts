@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import MessageFormat from '@messageformat/core';
+import { readMessages } from './lib/icuMessages';
 import type { Plugin } from 'vite';
 import {
   claimStagesFile,
@@ -6,6 +9,21 @@ import {
   isSiteContentImport,
   siteContentFile,
 } from './lib/registryFiles';
+
+/**
+ * The home page's document title, as the app words every page's (the errors file's
+ * `documentTitle.page`, "<page> – <service>"), for the HTML drawn before the app runs.
+ */
+function homeDocumentTitle(
+  projectRoot: string,
+  site: { identity: { titleSuffix: string }; home: { title: string } },
+): string {
+  const messages = readMessages(path.join(projectRoot, 'src/content/errors.en-GB.json'));
+  return new MessageFormat('en-GB').compile(messages['documentTitle.page']!)({
+    page: site.home.title,
+    service: site.identity.titleSuffix,
+  });
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -35,7 +53,7 @@ export function siteContentPlugin(projectRoot: string): Plugin {
           home: { title: string };
         };
         return html
-          .replace('%SITE_TITLE%', escapeHtml(`${site.home.title} – ${site.identity.titleSuffix}`))
+          .replace('%SITE_TITLE%', escapeHtml(homeDocumentTitle(projectRoot, site)))
           .replace('%SITE_DESCRIPTION%', escapeHtml(site.identity.description))
           .replace('%SITE_NOSCRIPT%', escapeHtml(site.identity.noscript));
       },

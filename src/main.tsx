@@ -106,7 +106,7 @@ async function start(): Promise<void> {
   const preferred = localePreference.read(window.localStorage);
   if (preferred) markLocaleChosen();
   if (preferred && preferred !== SITE_LOCALE && siteLocaleList().includes(preferred)) {
-    await switchSiteLocale(preferred).catch(() => undefined);
+    await switchSiteLocale(preferred, async () => true).catch(() => undefined);
   }
   subscribeToLocale(() => localePreference.remember(activeLocale(), window.localStorage));
   // index.html's first-paint script hid the prerendered page for a returning claimant (its

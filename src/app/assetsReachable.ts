@@ -10,3 +10,15 @@ import { headProbe, whenReachable } from '../runtime/web';
 export function whenAssetsReachable(): Promise<void> {
   return whenReachable(import.meta.url, headProbe(window.fetch.bind(window)), window);
 }
+
+/**
+ * Whether the app's own files answer now (asked once): what a claimant's action asks before
+ * importing a module, so that while the connection is down it fails without importing, and
+ * works when tried again once it is back.
+ */
+export function assetsAnswerNow(): Promise<boolean> {
+  return headProbe(window.fetch.bind(window))(import.meta.url).then(
+    (response) => response.ok,
+    () => false,
+  );
+}

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import siteLocales from 'virtual:site-locales';
 import type { CompiledMessages } from './compiledMessages';
 import type { SiteContent } from '../../content/site';
+import { assetsAnswerNow } from '../assetsReachable';
 
 /**
  * The language the site is read in, one per page: the site's own (en-GB) unless the claimant
@@ -61,12 +62,20 @@ export function activeSiteContent(): SiteContent | undefined {
 /**
  * Reads the site in `locale` from now on: loads its messages first (the page stays as it is
  * until they are here), then sets the page's `lang` and tells every subscriber.
+ * `reachable` is asked before the messages are imported, once: a module that failed to load
+ * cannot be loaded again in the same page (browsers remember the failure), so a switch tried
+ * while the connection is down must fail without importing, to work when tried again. The
+ * first render, drawn from files the server has just sent, asks nothing.
  * @throws Error when the site is not complete in `locale`; a failed load rejects and changes nothing.
  */
-export async function switchSiteLocale(locale: string): Promise<void> {
+export async function switchSiteLocale(
+  locale: string,
+  reachable: () => Promise<boolean> = assetsAnswerNow,
+): Promise<void> {
   if (!siteLocales.locales.includes(locale))
     throw new Error(`the site is not offered in ${locale}`);
   if (locale !== SITE_LOCALE && !loaded.has(locale)) {
+    if (!(await reachable())) throw new Error(`the ${locale} messages cannot be loaded now`);
     loaded.set(locale, await siteLocales.load[locale]!());
   }
   if (locale === active) return;
