@@ -192,3 +192,17 @@ describe('a claim’s stage, named in an email in its locale', () => {
     expect(english.text).toContain(inReview.claimantText);
   });
 });
+
+describe('a refusal about a claim, in its locale', () => {
+  it('says a letter the claimant was not shown has changed, in the claim’s locale', async () => {
+    const { letterToSign } = await import('../../../src/gateway/handlers/claims/letterOfAuthority');
+    const said = (locale: string) =>
+      letterToSign(funnel, 'not the version held', locale).then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      );
+    expect(await said(PSEUDO_LOCALE)).toBe(text.gatewayText('letter.changed', {}, PSEUDO_LOCALE));
+    expect(await said(PSEUDO_LOCALE)).not.toBe(text.gatewayText('letter.changed'));
+    expect(await said('en-GB')).toBe(text.gatewayText('letter.changed'));
+  });
+});

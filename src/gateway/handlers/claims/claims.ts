@@ -61,8 +61,8 @@ function referenceOf(claimId: string): string {
   }, site.identity.referencePrefix);
 }
 
-function submittedClaimError() {
-  return failedPrecondition(gatewayText('claim.submittedUnchangeable'));
+function submittedClaimError(locale?: string) {
+  return failedPrecondition(gatewayText('claim.submittedUnchangeable', {}, locale));
 }
 
 /**
@@ -150,7 +150,9 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
         data.funnelId,
         tx,
       );
-      if (existing?.data.status === 'submitted') throw submittedClaimError();
+      if (existing?.data.status === 'submitted') {
+        throw submittedClaimError(claimLocaleOf(existing.data));
+      }
       // Checked against the version the claim is on (a new claim starts on the current one);
       // a refusal here writes nothing.
       const version = pinnedVersionOf(existing, data.funnelId);
@@ -249,10 +251,12 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
     const pinned = pinnedVersionOf(stored, data.funnelId);
     const { registry } = pinned;
     const funnel = registry.getFunnel(data.funnelId)!;
-    // The letter as the claimant read it: in the language the claim is made in.
+    // The letter as the claimant read it, and any refusal, in the language the claim is made in.
+    const locale = claimLocaleOf(stored.data);
     const letter = await letterToSign(
-      localizeFunnel(funnel, claimLocaleOf(stored.data)),
+      localizeFunnel(funnel, locale),
       data.letterOfAuthorityVersion,
+      locale,
     );
     const answers = (stored.data.answers ?? {}) as Record<string, PageAnswers>;
     if (!isClaimComplete(funnel, answers, registry.evaluateCondition, registry.isPageValid)) {
@@ -272,10 +276,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       }
       if (fields.length === 0)
         fields.push({ field: 'answers', message: 'the claim does not end at a page to sign' });
-      throw invalidArgument(
-        gatewayText('claim.notComplete', {}, claimLocaleOf(stored.data)),
-        fields,
-      );
+      throw invalidArgument(gatewayText('claim.notComplete', {}, locale), fields);
     }
     const reference = referenceOf(stored.claimId);
     // Read through the roles of the funnel's current file (roles are not versioned).
@@ -284,7 +285,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       tx,
       stored.claimId,
       reference,
-      signatureEvidence(funnel, answers, letter, context, pinned),
+      signatureEvidence(funnel, answers, letter, context, pinned, locale),
       contact,
     );
     // In the same transaction as the create-only submission record: a raced second submit

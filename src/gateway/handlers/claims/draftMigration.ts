@@ -10,6 +10,7 @@ import { pinnedVersionOf, readView, requireFunnel } from './claimLookup';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
 import { gatewayText } from '../../gatewayText';
+import { claimLocaleOf } from '../../mail/mailWords';
 
 /** Stamps of the fields each migrated page still answers under the same name. */
 function stampsOfAnswered(
@@ -48,14 +49,16 @@ export const moveDraftToCurrentVersion: Handler<'moveDraftToCurrentVersion'> = a
     if (!stored || stored.data.funnelId !== data.funnelId) {
       throw failedPrecondition(gatewayText('claim.noDraftToMove'));
     }
+    // Refused in the language the claim is made in.
+    const locale = claimLocaleOf(stored.data);
     if (stored.data.status === 'submitted') {
-      throw failedPrecondition(gatewayText('claim.submittedUnchangeable'));
+      throw failedPrecondition(gatewayText('claim.submittedUnchangeable', {}, locale));
     }
     const from = pinnedVersionOf(stored, data.funnelId);
     if (from.version === funnel.version) return stored.claimId;
     const path = draftMigrationPath(versions.steps(data.funnelId), from.version);
     if (!path) {
-      throw failedPrecondition(gatewayText('claim.staysOnVersion'));
+      throw failedPrecondition(gatewayText('claim.staysOnVersion', {}, locale));
     }
     const answers = migrateAlong((stored.data.answers ?? {}) as Record<string, PageAnswers>, path);
     const to = pinnedVersionOf(null, data.funnelId);

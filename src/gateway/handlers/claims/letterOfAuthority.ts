@@ -21,15 +21,17 @@ import { gatewayText } from '../../gatewayText';
 /**
  * The letter of authority of a funnel with its hash, from the registry bundled into this
  * function (never from the caller), or null when the funnel's sign page has none.
- * @throws failed-precondition when the caller was shown another version than the one held.
+ * @throws failed-precondition when the caller was shown another version than the one held,
+ *   said in `locale` (the claim's language).
  */
 export async function letterToSign(
   funnel: Funnel,
   shownVersion: string | undefined,
+  locale: string,
 ): Promise<LetterOfAuthorityEvidence | null> {
   const letter = signPageOf(funnel)?.letterOfAuthority;
   if (shownVersion !== undefined && shownVersion !== letter?.version) {
-    throw failedPrecondition(gatewayText('letter.changed'));
+    throw failedPrecondition(gatewayText('letter.changed', {}, locale));
   }
   return letter ? letterOfAuthorityEvidence(letter) : null;
 }
@@ -44,14 +46,15 @@ export function signatureEvidence(
   letter: LetterOfAuthorityEvidence | null,
   context: Pick<HandlerContext, 'ip' | 'userAgent'>,
   signedOn: { version: number; hash: string },
+  locale: string,
 ): SignatureEvidence {
   const signature = signatureOf(signAnswersOf(funnel, answers));
   if (!signature) {
     const pageId = signPageOf(funnel)?.pageId ?? 'sign';
-    throw invalidArgument(gatewayText('letter.notSigned'), [
+    throw invalidArgument(gatewayText('letter.notSigned', {}, locale), [
       {
         field: `answers.${pageId}.signature`,
-        message: gatewayText('letter.signPrompt'),
+        message: gatewayText('letter.signPrompt', {}, locale),
       },
     ]);
   }
@@ -116,12 +119,6 @@ function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: D
 }
 
 /**
- * The caller's own signed letter of authority (of their current claim in the funnel, or of
- * `claimId`), as a PDF built from what the claim stored
- * when it was submitted (the letter's text and hash included), so it always matches the
- * evidence. A draft has no signed letter yet.
- */
-/**
  * The PDF of a sent claim's signed letter of authority, rebuilt from the evidence kept with
  * the claim (the exact letter signed, the signature, when and from where), its words, date and
  * the funnel's title in the language the claim was made in.
@@ -133,11 +130,11 @@ export async function signedLetterPdfOf(
 ): Promise<{ fileName: string; base64: string }> {
   const evidence = storedSignature(data);
   const reference = String(data.reference);
+  const locale = claimLocaleOf(data);
   if (!evidence?.letterOfAuthority) {
-    throw failedPrecondition(gatewayText('letter.noneSigned'));
+    throw failedPrecondition(gatewayText('letter.noneSigned', {}, locale));
   }
   const answers = (data.answers ?? {}) as Answers;
-  const locale = claimLocaleOf(data);
   const bytes = await buildSignedLetterPdf({
     letter: evidence.letterOfAuthority,
     claimant: claimantOf(funnel, answers, evidence, locale),
@@ -155,6 +152,12 @@ export async function signedLetterPdfOf(
   };
 }
 
+/**
+ * The caller's own signed letter of authority (of their current claim in the funnel, or of
+ * `claimId`), as a PDF built from what the claim stored
+ * when it was submitted (the letter's text and hash included), so it always matches the
+ * evidence. A draft has no signed letter yet.
+ */
 export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async (
   data,
   context,
@@ -162,7 +165,9 @@ export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async
   requireFunnel(data.funnelId);
   const stored = await findClaim(context.uid, data.funnelId, data.claimId);
   if (!stored || stored.data.status !== 'submitted') {
-    throw failedPrecondition(gatewayText('letter.notYetSent'));
+    throw failedPrecondition(
+      gatewayText('letter.notYetSent', {}, stored ? claimLocaleOf(stored.data) : undefined),
+    );
   }
   // Laid out from the version the claim was signed on.
   const { registry } = pinnedVersionOf(stored, data.funnelId);
