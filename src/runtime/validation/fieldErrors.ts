@@ -81,7 +81,10 @@ function customMessage(
   return typeof wildcard === 'string' ? wildcard : undefined;
 }
 
-/** How a question is named in its messages: its title as written for the start of a sentence, and mid-sentence. */
+/**
+ * How a question is named in its messages: its title (its name when it has none) with a
+ * capital first letter, to start a sentence, and with a small one, for the middle of one.
+ */
 function titleValues(fieldSchema: JsonSchemaObject | undefined, name: string): ValidationValues {
   const titleInSentence = inSentence(
     typeof fieldSchema?.title === 'string' ? fieldSchema.title : humanise(name),
