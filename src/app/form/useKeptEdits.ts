@@ -7,6 +7,19 @@ import { pageEdited } from '../../store/slices/claimSlice';
 const KEEP_AFTER_MS = 300;
 
 /**
+ * What was typed on a page before the session existed, by funnel and page: held outside the
+ * page, so a page drawn again meanwhile (the claimant switched language) shows it and keeps
+ * it once the session comes.
+ */
+const heldBeforeSession = new Map<string, PageAnswers>();
+const heldKey = (funnelId: string, pageId: string) => `${funnelId}/${pageId}`;
+
+/** What was typed on the page before the session existed and is not kept yet, if anything. */
+export function typedBeforeSession(funnelId: string, pageId: string): PageAnswers | undefined {
+  return heldBeforeSession.get(heldKey(funnelId, pageId));
+}
+
+/**
  * Keeps what the claimant types on a page in this browser as they type: a quarter of a
  * second after they pause, and at once when the tab is hidden, closed or the page left, so
  * closing the tab before Continue loses nothing. Typed before the session exists (the first
@@ -14,14 +27,19 @@ const KEEP_AFTER_MS = 300;
  */
 export function useKeptEdits(funnelId: string, ownerUid: string | null, pageId: string) {
   const dispatch = useAppDispatch();
-  const pending = useRef<PageAnswers | null>(null);
+  const pending = useRef<PageAnswers | null>(typedBeforeSession(funnelId, pageId) ?? null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     const answers = pending.current;
-    if (!answers || !ownerUid) return;
+    if (!answers) return;
+    if (!ownerUid) {
+      heldBeforeSession.set(heldKey(funnelId, pageId), answers);
+      return;
+    }
     pending.current = null;
+    heldBeforeSession.delete(heldKey(funnelId, pageId));
     dispatch(pageEdited({ funnelId, ownerUid, pageId, answers }));
   }, [dispatch, funnelId, ownerUid, pageId]);
 

@@ -51,14 +51,16 @@ async function tabTo(page: Page, matches: string, limit = 40): Promise<void> {
   throw new Error(`Tab never reached ${matches}`);
 }
 
-test.beforeEach(async ({ page }) => {
+/** Opens welsh-test's first page, its language switch ready to use. */
+async function openFirstPage(page: Page): Promise<void> {
   await page.goto(`/form/${WELSH_TEST_FUNNEL_ID}/${aboutPage.pageId}/`);
   await expect(page.locator(`button[data-locale="${TEST_WELSH_LOCALE}"]`)).toBeEnabled();
-});
+}
 
 test('by keyboard, after an error: what was typed stays, and the error is said in Welsh', async ({
   page,
 }) => {
+  await openFirstPage(page);
   const name = page.getByLabel(about.properties.fullName!.title);
   await name.focus();
   await page.keyboard.type('Megan Jones');
@@ -89,6 +91,7 @@ test('offline: a language that cannot load leaves the page as it was, and says s
   page,
   context,
 }) => {
+  await openFirstPage(page);
   const name = page.getByLabel(about.properties.fullName!.title);
   await name.fill('Megan Jones');
   await context.setOffline(true);
@@ -103,4 +106,14 @@ test('offline: a language that cannot load leaves the page as it was, and says s
   await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
   await expect(page.getByLabel(inWelsh['/properties/fullName/title']!)).toHaveValue('Megan Jones');
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('typed before the session exists, what was typed stays across a switch', async ({ page }) => {
+  // No session can start (the sign-in is refused): the page holds the typing itself.
+  await page.route('**/identitytoolkit.googleapis.com/**', (route) => route.abort());
+  await openFirstPage(page);
+  await page.getByLabel(about.properties.fullName!.title).fill('Megan Jones');
+  await page.locator(`button[data-locale="${TEST_WELSH_LOCALE}"]`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
+  await expect(page.getByLabel(inWelsh['/properties/fullName/title']!)).toHaveValue('Megan Jones');
 });

@@ -15,7 +15,7 @@ import { formText } from '../formText';
 import { SaveAndComeBackLink } from './SaveAndComeBackLink';
 import { SlimStepForm } from '../renderers/SlimStepForm';
 import { SyncStatusLine } from './SyncStatusLine';
-import { useKeptEdits } from '../useKeptEdits';
+import { typedBeforeSession, useKeptEdits } from '../useKeptEdits';
 import type { StepFormProps } from '../renderers/useStepForm';
 import type { StepState } from './useStepContinue';
 
@@ -90,7 +90,9 @@ export function QuestionPage({
         slimFields={slim.slim ? slim.fields : undefined}
         schema={schema}
         uiSchema={page.uiSchema as Record<string, unknown> | undefined}
-        initialAnswers={typed ?? answers[page.pageId] ?? known}
+        initialAnswers={
+          typed ?? typedBeforeSession(funnel.funnelId, page.pageId) ?? answers[page.pageId] ?? known
+        }
         // The first page shows before its claim has loaded; the claim's answers fill it then.
         fillUntouched={step.fillFromClaim}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}

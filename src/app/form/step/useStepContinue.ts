@@ -57,7 +57,10 @@ export function useStepContinue(
   const kept = beforeLoad?.show === 'kept' ? beforeLoad.kept : null;
   // Until the claim loads, the first page shows what this browser kept of it (on this version).
   const answers = (ready && draft?.answers) || kept?.answers || {};
-  const typedShown = ready ? draft?.typed : kept?.typed;
+  // Typed here and kept in the store before the claim loaded (the page drawn again meanwhile,
+  // in another language) is newer than this browser's copy of the last visit.
+  const typedHere = uid !== null && draft?.ownerUid === uid ? draft.typed : undefined;
+  const typedShown = ready ? draft?.typed : { ...kept?.typed, ...typedHere };
   const urlOf = (pageId: string) => pageUrl(funnel.funnelId, pageId, uid ?? '');
   // Shown before its claim loaded, the first page is filled from it then: what was typed
   // here wins field by field over the page as continued, or as told in an earlier claim.
