@@ -16,6 +16,7 @@ import { consentStorage } from './platform/consentStorage';
 import { draftStorage } from './platform/draftStorage';
 import { lastSession } from './platform/lastSession';
 import { localePreference } from './platform/localePreference';
+import { tellCallsTheLocale } from './platform/callerLocale';
 import { captureReferral } from './platform/referralStorage';
 import { createAppStore } from './store';
 import { resendUnsavedAnswersWhenBack } from './store/outboxTriggers';
@@ -109,6 +110,8 @@ async function start(): Promise<void> {
     await switchSiteLocale(preferred, async () => true).catch(() => undefined);
   }
   subscribeToLocale(() => localePreference.remember(activeLocale(), window.localStorage));
+  // Each gateway call tells the page's language, so its refusals are said in it.
+  tellCallsTheLocale(activeLocale);
   // index.html's first-paint script hid the prerendered page for a returning claimant (its
   // fields are empty): it is drawn again, filled or as loading their answers, not hydrated.
   const returning = document.documentElement.hasAttribute('data-returning');

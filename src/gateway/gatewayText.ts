@@ -1,6 +1,7 @@
 import messages from '../content/gateway.en-GB.json' with { type: 'json' };
 import { compiledMessage } from './infra/compiledMessages';
 import translatedContent from './infra/translatedContent';
+import { readerLocale } from './infra/readerLocale';
 
 /** A key of src/content/gateway.en-GB.json: a misspelt or removed key does not compile. */
 export type GatewayTextKey = keyof typeof messages;
@@ -16,20 +17,20 @@ export const GATEWAY_LOCALE = 'en-GB';
  * has a `gateway.<locale>.json`, else en-GB. Dates and lists are formatted in it too, so a
  * sentence never mixes two languages.
  */
-export function gatewayLocale(locale: string = GATEWAY_LOCALE): string {
+export function gatewayLocale(locale: string = readerLocale() ?? GATEWAY_LOCALE): string {
   return locale !== GATEWAY_LOCALE && translatedContent.messages[locale] ? locale : GATEWAY_LOCALE;
 }
 
 /**
  * A sentence the gateway sends a person (a refusal a screen shows, a lookup's reason, the
  * letter's footnote), from src/content/gateway.en-GB.json or, given a `locale` that has one,
- * its `gateway.<locale>.json`: `gatewayText('lookup.vehicleNotFound', { registration })`, each
+ * its `gateway.<locale>.json` (by default the caller's, readerLocale): `gatewayText('lookup.vehicleNotFound', { registration })`, each
  * message compiled when first said (compiledMessage).
  */
 export function gatewayText(
   key: GatewayTextKey,
   values?: GatewayTextValues,
-  locale: string = GATEWAY_LOCALE,
+  locale: string = readerLocale() ?? GATEWAY_LOCALE,
 ): string {
   const saidIn = gatewayLocale(locale);
   const file = saidIn === GATEWAY_LOCALE ? messages : translatedContent.messages[saidIn]!;
@@ -37,6 +38,9 @@ export function gatewayText(
 }
 
 /** Names joined as the reader's locale says "a or b" (`"In review" or "Rejected"`). */
-export function gatewayList(items: readonly string[], locale: string = GATEWAY_LOCALE): string {
+export function gatewayList(
+  items: readonly string[],
+  locale: string = readerLocale() ?? GATEWAY_LOCALE,
+): string {
   return new Intl.ListFormat(gatewayLocale(locale), { type: 'disjunction' }).format(items);
 }

@@ -1,5 +1,6 @@
 import { GATEWAY_FUNCTION_NAME } from '../runtime/constants';
 import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../runtime/contract';
+import { callerLocale } from './callerLocale';
 
 /** A field the gateway refused, as named in its invalid-argument details. */
 export interface GatewayFieldError {
@@ -34,7 +35,8 @@ export function gatewayMessageOf(sdkMessage: string): string {
 
 /**
  * The one gateway client: every business call goes through the `gateway` callable with
- * `{functionName, data}` (runtime/contract's GatewayEnvelope). The Firebase SDK attaches the
+ * `{functionName, data, locale}` (runtime/contract's GatewayEnvelope; `locale` the page's
+ * language, callerLocale). The Firebase SDK attaches the
  * ID token and, where App Check is configured, its token.
  */
 export async function callGateway<F extends GatewayFunctionName>(
@@ -55,9 +57,11 @@ export async function callGateway<F extends GatewayFunctionName>(
   try {
     // The SDK attaches the App Check token itself, once App Check has started.
     await services.appCheckReady();
-    const envelope: { functionName: GatewayFunctionName; data: unknown } = {
+    const locale = callerLocale();
+    const envelope: { functionName: GatewayFunctionName; data: unknown; locale?: string } = {
       functionName,
       data: data as unknown,
+      ...(locale ? { locale } : {}),
     };
     const result = await callable(envelope);
     return result.data;

@@ -26,6 +26,8 @@ import { quotaCountersFor, quotaExhaustedMessage } from './quotas';
 import { consumeQuotas } from '../repositories/rateLimitRepository';
 import { isRecord } from '../services/responseShape';
 import { gatewayText } from '../gatewayText';
+import { withReaderLocale } from '../infra/readerLocale';
+import { CONTENT_LOCALE } from '../infra/contentLocales';
 
 function isGatewayFunctionName(name: string): name is GatewayFunctionName {
   return Object.prototype.hasOwnProperty.call(gatewayRequestSchemas, name);
@@ -44,6 +46,23 @@ export async function dispatchGatewayCall(
     logs.callRejected(undefined, 'payload is not an object');
     throw invalidArgument(gatewayText('call.notAnObject'));
   }
+  const { locale } = envelope;
+  if (locale !== undefined && (typeof locale !== 'string' || !CONTENT_LOCALE.test(locale))) {
+    logs.callRejected(envelope.functionName, 'invalid locale');
+    throw invalidArgument('locale is not a language tag', [
+      { field: 'locale', message: 'must be a language tag such as cy or en-GB' },
+    ]);
+  }
+  // Everything the call says from here on is said in the caller's language, where the
+  // gateway has words in it (gatewayText, renderMail).
+  return withReaderLocale(locale, () => dispatchChecked(request, envelope, config));
+}
+
+async function dispatchChecked(
+  request: CallableRequest<unknown>,
+  envelope: Record<string, unknown>,
+  config: GatewayConfig,
+): Promise<unknown> {
   const { functionName, data } = envelope;
   if (typeof functionName !== 'string' || functionName.length === 0) {
     logs.callRejected(functionName, 'missing functionName');

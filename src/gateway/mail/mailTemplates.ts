@@ -15,6 +15,7 @@ import confirmEmail from '../../content/emails/confirm-email.json';
 import claimLink from '../../content/emails/claim-link.json';
 import { site } from '../../content/site';
 import { GATEWAY_LOCALE } from '../gatewayText';
+import { readerLocale } from '../infra/readerLocale';
 import { PLACEHOLDER } from '../infra/contentLocales';
 import translatedContent from '../infra/translatedContent';
 
@@ -37,8 +38,11 @@ export const mailTemplates = {
 
 export type MailTemplateName = keyof typeof mailTemplates;
 
-/** The locale an email to a reader of `locale` is written in: theirs when it has templates. */
-export function mailLocale(locale: string = GATEWAY_LOCALE): string {
+/**
+ * The locale an email to a reader of `locale` is written in: theirs when it has templates. An
+ * email not about a claim is written for the caller of the call that sends it (readerLocale).
+ */
+export function mailLocale(locale: string = readerLocale() ?? GATEWAY_LOCALE): string {
   return locale !== GATEWAY_LOCALE && translatedContent.emails[locale] ? locale : GATEWAY_LOCALE;
 }
 
@@ -50,7 +54,7 @@ export function mailLocale(locale: string = GATEWAY_LOCALE): string {
  */
 export function mailTemplate(
   name: MailTemplateName,
-  locale: string = GATEWAY_LOCALE,
+  locale: string = readerLocale() ?? GATEWAY_LOCALE,
 ): MailTemplate {
   const writtenIn = mailLocale(locale);
   if (writtenIn === GATEWAY_LOCALE) return mailTemplates[name];
@@ -96,7 +100,7 @@ function fill(template: string, data: Record<string, string>, escape: (s: string
 export function renderMail(
   name: MailTemplateName,
   given: Record<string, string>,
-  locale: string = GATEWAY_LOCALE,
+  locale: string = readerLocale() ?? GATEWAY_LOCALE,
 ): MailMessage {
   const template = mailTemplate(name, locale);
   // Every email is signed by the deployment itself (site.json identity.emailSignOff), in the

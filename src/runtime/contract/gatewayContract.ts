@@ -77,8 +77,13 @@ type ExactKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] ex
   : { missingOrExtra: [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] };
 export const responsesCoverFunctions: ExactKeys<GatewayResponses, typeof gatewayFunctions> = true;
 
-/** The envelope every call sends: `{functionName, data}`. */
+/** The envelope every call sends: `{functionName, data, locale}`. */
 export interface GatewayEnvelope<F extends GatewayFunctionName = GatewayFunctionName> {
   functionName: F;
   data: GatewayRequest<F>;
+  /**
+   * The language the caller reads the site in (`cy`, `en-GB`): the gateway says its refusals
+   * and an email that is not about a claim in it, where it has words in it.
+   */
+  locale?: string;
 }

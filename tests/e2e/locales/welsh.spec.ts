@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PSEUDO_LOCALE } from '../../support/pseudoLocale';
 import {
@@ -51,6 +51,19 @@ const siteTextInCy = (area: string, key: string) => {
   const file = path.join(projectRoot, `src/content/${area}.en-GB.json`);
   return markAsTestWelsh((JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key]!);
 };
+
+/** The gateway call a request makes (`{functionName, data, locale}`), or undefined for another. */
+function gatewayCallOf(
+  request: Request,
+): { functionName?: string; data?: unknown; locale?: string } | undefined {
+  if (request.method() !== 'POST') return undefined;
+  try {
+    const body = request.postDataJSON() as { data?: { functionName?: string } } | null;
+    return typeof body?.data?.functionName === 'string' ? body.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function uidFromUrl(page: Page): string {
   const uid = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1);
@@ -116,7 +129,24 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
   await page
     .getByLabel(aboutSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/email/title']!)
     .fill(email);
+  const save = page.waitForRequest(
+    (request) => gatewayCallOf(request)?.functionName === 'saveAnswers',
+  );
   await continueButton.click();
+  // Each call tells the gateway the page's language, and the gateway says its refusals in it:
+  // here, to this claimant's own call for a function it has not got.
+  const saveRequest = await save;
+  expect(gatewayCallOf(saveRequest)?.locale).toBe(TEST_WELSH_LOCALE);
+  const refused = await page.request.post(saveRequest.url(), {
+    headers: {
+      'content-type': 'application/json',
+      authorization: saveRequest.headers().authorization!,
+    },
+    data: { data: { ...gatewayCallOf(saveRequest), functionName: 'noSuchFunction' } },
+  });
+  const refusal = ((await refused.json()) as { error: { message: string } }).error.message;
+  expect(refusal.startsWith(TEST_WELSH_MARKER)).toBe(true);
+  expect(refusal).toContain('noSuchFunction');
   await expect(heading).toContainText(welsh[`/pages/${townPage!.pageId}/title`]!);
   await expect(
     page.getByLabel(townSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/town/title']!),

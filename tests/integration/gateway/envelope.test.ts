@@ -56,6 +56,33 @@ describe('gateway envelope', () => {
     );
   });
 
+  it('refuses a locale that is not a language tag, naming it and writing nothing', async () => {
+    for (const locale of ['not a tag', 42, 'CY', '']) {
+      expectInvalidArgument(
+        await callGateway(
+          { data: { functionName: 'saveAnswers', data: {}, locale } },
+          user.idToken,
+        ),
+        'locale',
+      );
+    }
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+  });
+
+  it('says a refusal in the caller’s language, or its own where it has no words in it', async () => {
+    // This stack's gateway is written in en-GB only: a caller reading fr hears en-GB.
+    const said = async (locale?: string) =>
+      expectInvalidArgument(
+        await callGateway(
+          { data: { functionName: 'dropTables', data: {}, ...(locale ? { locale } : {}) } },
+          user.idToken,
+        ),
+        'functionName',
+      ).message;
+    expect(await said('fr')).toBe(await said());
+    expect(await said('en-GB')).toBe(await said());
+  });
+
   it('refuses an unknown functionName, naming it and writing nothing', async () => {
     const error = expectInvalidArgument(await callFunction(user, 'dropTables', {}), 'functionName');
     expect(error.message).toContain('dropTables');

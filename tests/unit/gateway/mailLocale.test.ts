@@ -206,3 +206,43 @@ describe('a refusal about a claim, in its locale', () => {
     expect(await said('en-GB')).toBe(text.gatewayText('letter.changed'));
   });
 });
+
+describe('the caller’s language, for what the gateway says without one of its own', () => {
+  it('says a sentence and an email not about a claim in it; a claim’s locale still wins', async () => {
+    const { withReaderLocale, readerLocale } =
+      await import('../../../src/gateway/infra/readerLocale');
+    expect(readerLocale()).toBeUndefined();
+    const pseudo = text.gatewayText('call.internal', {}, PSEUDO_LOCALE);
+    await withReaderLocale(PSEUDO_LOCALE, async () => {
+      // Across an await, as a handler says it.
+      await Promise.resolve();
+      expect(text.gatewayText('call.internal')).toBe(pseudo);
+      expect(text.gatewayText('call.internal', {}, 'en-GB')).toBe(
+        text.gatewayText('call.internal', {}, 'en-GB'),
+      );
+      const email = mail.renderMail('sign-in-link', {
+        link: 'https://claims.example/login?link=x',
+        validFor: words.validForText(60),
+      });
+      expect(email.subject).toBe(
+        mail.renderMail(
+          'sign-in-link',
+          {
+            link: 'x',
+            validFor: 'y',
+          },
+          PSEUDO_LOCALE,
+        ).subject,
+      );
+      expect(email.text).toContain(
+        text.gatewayText('mail.validForHours', { count: 1 }, PSEUDO_LOCALE),
+      );
+    });
+    // Outside a call, its own.
+    expect(text.gatewayText('call.internal')).toBe('Internal Server Error');
+    // A language it has no words in: its own.
+    expect(withReaderLocale('fr', () => text.gatewayText('call.internal'))).toBe(
+      'Internal Server Error',
+    );
+  });
+});

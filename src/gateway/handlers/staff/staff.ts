@@ -10,11 +10,14 @@ import {
   claimsCsvLayout,
   csvLine,
   isAllowedMove,
+  localizeClaimStages,
   rolesAskedOf,
   searchCandidatesOf,
   stageById,
   storedContactOf,
+  type ClaimStage,
 } from '../../../runtime/claim';
+import { readerLocale } from '../../infra/readerLocale';
 import type {
   ClaimHistoryEntry,
   GatewayRequest,
@@ -22,7 +25,7 @@ import type {
   StaffClaimRow,
 } from '../../../runtime/contract';
 import { funnelVersions, rolesOf } from '../../infra/funnelRegistry';
-import type { Answers } from '../../../runtime/funnel';
+import { DEFAULT_LOCALE, type Answers } from '../../../runtime/funnel';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { logs } from '../../infra/logs';
 import { queueClaimMail } from '../../mail/claimMail';
@@ -39,6 +42,11 @@ import { signedLetterPdfOf } from '../claims/letterOfAuthority';
 import { inTransaction } from '../../repositories/transaction';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
 import { gatewayList, gatewayText } from '../../gatewayText';
+
+/** A stage with its names in the caller's language (the staff member's), where the file has them. */
+function stageShown(id: string): ClaimStage | undefined {
+  return stageById(id, localizeClaimStages(claimStages, readerLocale() ?? DEFAULT_LOCALE));
+}
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -161,7 +169,7 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
         layout,
         row,
         (docs[index]!.data.answers ?? {}) as Answers,
-        stageById(row.stage)?.staffLabel ?? row.stage,
+        stageShown(row.stage)?.staffLabel ?? row.stage,
       ),
     )
     .join('');
@@ -233,12 +241,12 @@ export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) =
     }
     const from = stageOfStored(claim.data);
     if (from !== data.from) {
-      const now = stageById(from)?.staffLabel ?? from;
+      const now = stageShown(from)?.staffLabel ?? from;
       throw failedPrecondition(gatewayText('staff.changedMeanwhile', { stage: now }));
     }
     if (!isAllowedMove(from, data.to)) {
-      const allowed = stageById(from)!.next.map((id) => `"${stageById(id)!.staffLabel}"`);
-      const stage = stageById(from)!.staffLabel;
+      const allowed = stageById(from)!.next.map((id) => `"${stageShown(id)!.staffLabel}"`);
+      const stage = stageShown(from)!.staffLabel;
       throw failedPrecondition(
         allowed.length > 0
           ? gatewayText('staff.canOnlyMoveTo', { stage, allowed: gatewayList(allowed) })
