@@ -7,16 +7,17 @@ import { pageEdited } from '../../store/slices/claimSlice';
 const KEEP_AFTER_MS = 300;
 
 /**
- * What was typed on a page before the session existed, by funnel and page: held outside the
- * page, so a page drawn again meanwhile (the claimant switched language) shows it and keeps
- * it once the session comes.
+ * What was typed on a page and is not kept in the store yet (the pause not over, or no session
+ * yet), by funnel and page: held outside the page, so a page drawn again meanwhile (the
+ * claimant switched language, which draws the new page before the old one is gone) shows it,
+ * and keeps it once it can.
  */
-const heldBeforeSession = new Map<string, PageAnswers>();
+const notYetKept = new Map<string, PageAnswers>();
 const heldKey = (funnelId: string, pageId: string) => `${funnelId}/${pageId}`;
 
-/** What was typed on the page before the session existed and is not kept yet, if anything. */
-export function typedBeforeSession(funnelId: string, pageId: string): PageAnswers | undefined {
-  return heldBeforeSession.get(heldKey(funnelId, pageId));
+/** What was typed on the page and is not kept in the store yet, if anything. */
+export function typedNotYetKept(funnelId: string, pageId: string): PageAnswers | undefined {
+  return notYetKept.get(heldKey(funnelId, pageId));
 }
 
 /**
@@ -27,19 +28,15 @@ export function typedBeforeSession(funnelId: string, pageId: string): PageAnswer
  */
 export function useKeptEdits(funnelId: string, ownerUid: string | null, pageId: string) {
   const dispatch = useAppDispatch();
-  const pending = useRef<PageAnswers | null>(typedBeforeSession(funnelId, pageId) ?? null);
+  const pending = useRef<PageAnswers | null>(typedNotYetKept(funnelId, pageId) ?? null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     const answers = pending.current;
-    if (!answers) return;
-    if (!ownerUid) {
-      heldBeforeSession.set(heldKey(funnelId, pageId), answers);
-      return;
-    }
+    if (!answers || !ownerUid) return;
     pending.current = null;
-    heldBeforeSession.delete(heldKey(funnelId, pageId));
+    notYetKept.delete(heldKey(funnelId, pageId));
     dispatch(pageEdited({ funnelId, ownerUid, pageId, answers }));
   }, [dispatch, funnelId, ownerUid, pageId]);
 
@@ -64,9 +61,10 @@ export function useKeptEdits(funnelId: string, ownerUid: string | null, pageId: 
   return useCallback(
     (answers: PageAnswers) => {
       pending.current = answers;
+      notYetKept.set(heldKey(funnelId, pageId), answers);
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, KEEP_AFTER_MS);
     },
-    [flush],
+    [flush, funnelId, pageId],
   );
 }

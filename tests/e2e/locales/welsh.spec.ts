@@ -237,8 +237,11 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
     .doc(claimId)
     .update({ stage: inReview.id, stageLog: [{ stage: inReview.id, at: new Date() }] });
   await page.reload();
-  await expect(page.getByTestId('claim-status')).toContainText(
-    `${TEST_WELSH_MARKER} ${inReview.claimantLabel}`,
-  );
+  const status = page.getByTestId('claim-status');
+  await expect(status).toContainText(`${TEST_WELSH_MARKER} ${inReview.claimantLabel}`);
+  // The date is Welsh where the browser knows Welsh, else the site's own en-GB (day first),
+  // never the browser's default order ("November 27, 2026").
+  await expect(status).toHaveText(/\d{1,2} \p{L}+ \d{4}/u);
+  await expect(status).not.toHaveText(/\p{L}+ \d{1,2}, \d{4}/u);
   await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
 });

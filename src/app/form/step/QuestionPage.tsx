@@ -15,7 +15,7 @@ import { formText } from '../formText';
 import { SaveAndComeBackLink } from './SaveAndComeBackLink';
 import { SlimStepForm } from '../renderers/SlimStepForm';
 import { SyncStatusLine } from './SyncStatusLine';
-import { typedBeforeSession, useKeptEdits } from '../useKeptEdits';
+import { typedNotYetKept, useKeptEdits } from '../useKeptEdits';
 import type { StepFormProps } from '../renderers/useStepForm';
 import type { StepState } from './useStepContinue';
 
@@ -91,7 +91,7 @@ export function QuestionPage({
         schema={schema}
         uiSchema={page.uiSchema as Record<string, unknown> | undefined}
         initialAnswers={
-          typed ?? typedBeforeSession(funnel.funnelId, page.pageId) ?? answers[page.pageId] ?? known
+          typedNotYetKept(funnel.funnelId, page.pageId) ?? typed ?? answers[page.pageId] ?? known
         }
         // The first page shows before its claim has loaded; the claim's answers fill it then.
         fillUntouched={step.fillFromClaim}
