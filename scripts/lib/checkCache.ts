@@ -48,6 +48,10 @@ const CHECKER_SOURCES = [
   'src/runtime/versions',
   'src/runtime/validation',
   'src/runtime/claim/claimStages.ts',
+  'src/runtime/claim/claimStageTranslations.ts',
+  // The words the checks' messages are said in.
+  'src/content/validation.en-GB.json',
+  'src/gateway/infra/validationWords.ts',
   'scripts/funnels-check.ts',
   'scripts/generate-types.ts',
   'scripts/lib',
