@@ -17,7 +17,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { siteLocaleList } from '../locale/siteLocale';
 
 /** A claim's question pages offer the languages their funnel has too (FormStepRoute). */
-const FUNNEL_PAGE = /^\/form\//;
+/** A funnel's pages and a claim's page offer only the languages the funnel is in: their own switch. */
+const OWN_LANGUAGES_PAGE = /^\/(form|claims)\//;
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
 export function DefaultLayout({
@@ -79,7 +80,9 @@ export function DefaultLayout({
         </div>
       </header>
       <main id="main-content" className="container main" tabIndex={-1}>
-        {!FUNNEL_PAGE.test(location.pathname) && <LanguageSwitch locales={siteLocaleList()} />}
+        {!OWN_LANGUAGES_PAGE.test(location.pathname) && (
+          <LanguageSwitch locales={siteLocaleList()} />
+        )}
         <RouteErrorBoundary locationKey={location.key}>
           {/* The header and footer show while a screen's file loads: only the page waits. */}
           <Suspense fallback={<p aria-live="polite">{shellText('layout.loading')}</p>}>

@@ -243,5 +243,15 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
   // never the browser's default order ("November 27, 2026").
   await expect(status).toHaveText(/\d{1,2} \p{L}+ \d{4}/u);
   await expect(status).not.toHaveText(/\p{L}+ \d{1,2}, \d{4}/u);
+  // The claim's page offers the languages of its funnel only: English, not the pseudo-locale
+  // the site has but welsh-test has not.
+  await expect(page.locator('button[data-locale="en-GB"]')).toHaveCount(1);
+  await expect(page.locator(`button[data-locale="${PSEUDO_LOCALE}"]`)).toHaveCount(0);
+  // Opened where no language was chosen (its email's link on another device), the claim's
+  // page is in the claim's language.
+  await page.evaluate((key) => window.localStorage.removeItem(key), LOCALE_STORAGE_KEY);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
+  await expect(status).toContainText(`${TEST_WELSH_MARKER} ${inReview.claimantLabel}`);
   await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
 });

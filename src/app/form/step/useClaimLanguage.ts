@@ -8,9 +8,14 @@ import { activeLocale, localeChosenHere, switchSiteLocale } from '../../locale/s
  * device) is shown in the language it was made in, when the site and funnel still offer it.
  * A choice made in this browser wins: the claimant can switch back, and the next save records it.
  */
-export function useClaimLanguage(funnel: Funnel, recordedLocale: string | undefined): void {
+export function useClaimLanguage(
+  funnel: Funnel | undefined,
+  recordedLocale: string | undefined,
+): void {
   useEffect(() => {
-    if (!recordedLocale || localeChosenHere() || recordedLocale === activeLocale()) return;
+    if (!funnel || !recordedLocale || localeChosenHere() || recordedLocale === activeLocale()) {
+      return;
+    }
     if (!offeredLocales(funnel).includes(recordedLocale)) return;
     // Offline, the claim stays in this language: nothing is lost by that.
     switchSiteLocale(recordedLocale).catch(() => undefined);

@@ -5,7 +5,9 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { ClaimConfirmation } from '../../form/review/ClaimConfirmation';
 import { pageUrl } from '../../form/pageUrl';
-import { funnelRegistry } from '../../funnelRegistry';
+import { funnelRegistry, offeredLocales } from '../../funnelRegistry';
+import { useClaimLanguage } from '../../form/step/useClaimLanguage';
+import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { claimWording } from '../../form/funnelWordingText';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
@@ -27,6 +29,8 @@ export function ClaimPage() {
   const { data, isError, isLoading } = useGetClaimQuery(uid ? { funnelId, claimId } : skipToken);
   const claim = data?.claim;
   const funnel = funnelRegistry().getFunnel(funnelId);
+  // Opened from one of its emails on another device, the claim is shown in its language.
+  useClaimLanguage(funnel, claim?.locale);
   const wording = claimWording(funnel ?? {});
   usePageTitle(
     claim?.withdrawnAt
@@ -67,17 +71,21 @@ export function ClaimPage() {
     return <Navigate replace to={pageUrl(funnelId, pageId ?? 'start', uid)} />;
   }
   return (
-    <ClaimConfirmation
-      funnel={funnel}
-      uid={uid}
-      claim={{
-        claimId: claim.claimId,
-        reference: claim.reference,
-        submittedAt: claim.submittedAt,
-        withdrawnAt: claim.withdrawnAt,
-        stage: claim.stage,
-        timeline: claim.timeline,
-      }}
-    />
+    <>
+      {/* The languages both the site and the claim's funnel are complete in. */}
+      <LanguageSwitch locales={offeredLocales(funnel)} />
+      <ClaimConfirmation
+        funnel={funnel}
+        uid={uid}
+        claim={{
+          claimId: claim.claimId,
+          reference: claim.reference,
+          submittedAt: claim.submittedAt,
+          withdrawnAt: claim.withdrawnAt,
+          stage: claim.stage,
+          timeline: claim.timeline,
+        }}
+      />
+    </>
   );
 }
