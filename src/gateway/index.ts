@@ -23,7 +23,8 @@ const SCALING = {
 } as const;
 
 /**
- * The one callable Cloud Function: `{functionName, data}` in, the handler's result out.
+ * The one callable Cloud Function: `{functionName, data, locale}` in (`locale`: the page's
+ * language, which its words are said in), the handler's result out.
  * With App Check enforced, the callable protocol refuses a missing or forged token before
  * dispatch (which checks the app id as well). Under `npm start`, a worker left on an old
  * bundle by the emulator's reload hands calls to the current one (staleBundleGuard).

@@ -22,7 +22,7 @@ test.describe('anonymous session', () => {
 });
 
 test.describe('gateway client', () => {
-  test('a gateway call from the page posts {data: {functionName, data}} to the gateway and succeeds', async ({
+  test('a gateway call from the page posts {data: {functionName, data, locale}} to the gateway and succeeds', async ({
     page,
   }) => {
     await page.goto('/test');
@@ -39,7 +39,12 @@ test.describe('gateway client', () => {
     expect(request.url()).toBe(GATEWAY_URL);
     const body = request.postDataJSON() as { data?: { functionName?: unknown; data?: unknown } };
     expect(Object.keys(body)).toEqual(['data']);
-    expect(body.data).toEqual({ functionName: expect.any(String), data: expect.anything() });
+    // The page's language goes with every call: the gateway says its refusals in it.
+    expect(body.data).toEqual({
+      functionName: expect.any(String),
+      data: expect.anything(),
+      locale: 'en-GB',
+    });
     expect(typeof body.data?.data).toBe('object');
     expect(await request.headerValue('authorization')).toMatch(/^Bearer \S+/);
 
