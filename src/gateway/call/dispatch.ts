@@ -58,6 +58,7 @@ export async function dispatchGatewayCall(
   return withReaderLocale(locale, () => dispatchChecked(request, envelope, config));
 }
 
+/** The rest of dispatchGatewayCall's checks, then the handler, in the caller's language. */
 async function dispatchChecked(
   request: CallableRequest<unknown>,
   envelope: Record<string, unknown>,
