@@ -1,13 +1,5 @@
-import {
-  claimStages,
-  localizeClaimStages,
-  stageById,
-  type ClaimStage,
-  type ClaimStages,
-} from '../../runtime/claim';
+import { claimStagesIn, stageById, type ClaimStage, type ClaimStages } from '../../runtime/claim';
 import { activeLocale } from './siteLocale';
-
-const byLocale = new Map<string, ClaimStages>();
 
 /**
  * The claim stages (funnels/lifecycle/claim-stages.json) with their names and descriptions in
@@ -15,13 +7,7 @@ const byLocale = new Map<string, ClaimStages>();
  * language they read the site in (the site is offered only in languages the file is complete in).
  */
 export function claimStagesShown(): ClaimStages {
-  const locale = activeLocale();
-  let stages = byLocale.get(locale);
-  if (!stages) {
-    stages = localizeClaimStages(claimStages, locale);
-    byLocale.set(locale, stages);
-  }
-  return stages;
+  return claimStagesIn(activeLocale());
 }
 
 /** The stage with this id, its words in the page's language; undefined for no such stage. */

@@ -5,7 +5,7 @@
  * in the language the claim was made in.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { claimStages, localizeClaimStages, stageById, storedContactOf } from '../../runtime/claim';
+import { claimStagesIn, stageById, storedContactOf } from '../../runtime/claim';
 import { localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { claimLinkIn, claimLinkValidFor } from './claimLink';
 import { renderMail, type MailMessage, type MailTemplateName } from './mailTemplates';
@@ -37,9 +37,7 @@ export function claimMailMessage(
   const contact = contactOf(data);
   const subjectLabel = funnel?.roles?.subject?.label;
   // The stage named in the claim's language (claim-stages.json's translations).
-  const stage = claim.stage
-    ? stageById(claim.stage, localizeClaimStages(claimStages, locale))
-    : undefined;
+  const stage = claim.stage ? stageById(claim.stage, claimStagesIn(locale)) : undefined;
   return renderMail(
     name,
     {

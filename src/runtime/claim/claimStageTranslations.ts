@@ -5,7 +5,7 @@
  * claimant reads their claim's stage, and its emails name it, in the claim's language; staff
  * read theirs in their own.
  */
-import type { ClaimStage, ClaimStages, StageProblem } from './claimStages';
+import { claimStages, type ClaimStage, type ClaimStages, type StageProblem } from './claimStages';
 
 /** The texts a stage has, each translated. */
 const STAGE_TEXTS = ['staffLabel', 'claimantLabel', 'claimantText'] as const;
@@ -32,6 +32,21 @@ export function localizeClaimStages(file: ClaimStages, locale: string): ClaimSta
     return read;
   });
   return { ...file, stages };
+}
+
+const projectStagesByLocale = new Map<string, ClaimStages>();
+
+/**
+ * The project's claim stages read in `locale`, made once per locale: what every screen and
+ * email that names a stage reads (a CSV export names one per row).
+ */
+export function claimStagesIn(locale: string): ClaimStages {
+  let stages = projectStagesByLocale.get(locale);
+  if (!stages) {
+    stages = localizeClaimStages(claimStages, locale);
+    projectStagesByLocale.set(locale, stages);
+  }
+  return stages;
 }
 
 /** Shortened for a problem line: the start of a long text. */

@@ -30,6 +30,7 @@ export function DuplicateClaimNotice({
   useEffect(() => heading.current?.focus(), []);
   const [latest] = claims;
   if (!latest) return null;
+  const subject = latest.subjectLabel ?? claimPagesText('duplicate.anySubject');
   return (
     <div className="narrow" data-testid="duplicate-claim">
       <button type="button" className="link-button back-link" onClick={onBack}>
@@ -63,10 +64,8 @@ export function DuplicateClaimNotice({
       ))}
       <p>
         {claimPagesText('duplicate.oneClaimEach', {
-          subject: latest.subjectLabel ?? claimPagesText('duplicate.anySubject'),
-          subjectInSentence: inSentence(
-            latest.subjectLabel ?? claimPagesText('duplicate.anySubject'),
-          ),
+          subject,
+          subjectInSentence: inSentence(subject),
         })}
       </p>
       <div className="button-group">

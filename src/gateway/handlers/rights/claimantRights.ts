@@ -3,12 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { deleteAuthUser, findAuthUser } from '../../infra/authUsers';
 import { logs } from '../../infra/logs';
-import {
-  claimStages,
-  isWithdrawable,
-  localizeClaimStages,
-  stageById,
-} from '../../../runtime/claim';
+import { claimStagesIn, isWithdrawable, stageById } from '../../../runtime/claim';
 import { queueClaimMail } from '../../mail/claimMail';
 import { claimRepository, stageOfStored, toClaimView } from '../../repositories/claimRepository';
 import { forgetRateLimits } from '../../repositories/rateLimitRepository';
@@ -66,7 +61,7 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
     }
     const from = stageOfStored(claim.data);
     if (!isWithdrawable(from)) {
-      const stage = stageById(from, localizeClaimStages(claimStages, locale));
+      const stage = stageById(from, claimStagesIn(locale));
       throw failedPrecondition(
         gatewayText('withdraw.closed', { stage: stage?.claimantLabel ?? from }, locale),
       );

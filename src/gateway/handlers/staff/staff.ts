@@ -10,7 +10,7 @@ import {
   claimsCsvLayout,
   csvLine,
   isAllowedMove,
-  localizeClaimStages,
+  claimStagesIn,
   rolesAskedOf,
   searchCandidatesOf,
   stageById,
@@ -45,7 +45,7 @@ import { gatewayList, gatewayText } from '../../gatewayText';
 
 /** A stage with its names in the caller's language (the staff member's), where the file has them. */
 function stageShown(id: string): ClaimStage | undefined {
-  return stageById(id, localizeClaimStages(claimStages, readerLocale() ?? DEFAULT_LOCALE));
+  return stageById(id, claimStagesIn(readerLocale() ?? DEFAULT_LOCALE));
 }
 
 const DEFAULT_PAGE_SIZE = 25;
