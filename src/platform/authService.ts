@@ -204,6 +204,25 @@ export function watchAuthState(onChange: (user: AuthUser | null) => void): () =>
   };
 }
 
+/**
+ * Resolves once this browser has a session (a signed-in user, anonymous or not). A gateway
+ * call waits for it: on a page opened in a browser that has never been here (a link opened
+ * on a phone), the first auth callback says "nobody" and the anonymous sign-in is still on
+ * its way, and a call made then would be refused as unauthenticated. No ceiling: the
+ * anonymous sign-in is retried until it succeeds (retryAnonymousSession).
+ */
+export function sessionReady(): Promise<void> {
+  const { auth } = firebaseServices();
+  if (auth.currentUser) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onAuthStateChanged(auth, (user) => {
+      if (!user) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export function currentUser(): User {
   const user = initialisedAuth().currentUser;
   if (!user) failWith('No authenticated user');

@@ -44,10 +44,12 @@ export async function callGateway<F extends GatewayFunctionName>(
   data: GatewayRequest<F>,
 ): Promise<GatewayResponse<F>> {
   // Loaded on the first call, not with the page: the first question shows before Firebase.
-  const [{ firebaseServices }, { FunctionsError, httpsCallable }] = await Promise.all([
-    import('./firebaseApp'),
-    import('firebase/functions'),
-  ]);
+  const [{ firebaseServices }, { sessionReady }, { FunctionsError, httpsCallable }] =
+    await Promise.all([
+      import('./firebaseApp'),
+      import('./authService'),
+      import('firebase/functions'),
+    ]);
   const services = firebaseServices();
   // Typed through the signature above; the envelope type itself is too deep for httpsCallable.
   const callable = httpsCallable<unknown, GatewayResponse<F>>(
@@ -55,6 +57,9 @@ export async function callGateway<F extends GatewayFunctionName>(
     GATEWAY_FUNCTION_NAME,
   );
   try {
+    // The SDK attaches the ID token: a call made before the browser has a session would go
+    // without one and be refused (a link's first open on a new device).
+    await sessionReady();
     // The SDK attaches the App Check token itself, once App Check has started.
     await services.appCheckReady();
     const locale = callerLocale();

@@ -17,6 +17,7 @@ import {
   type SessionSwitch,
 } from '../platform/authService';
 import { draftStorage } from '../platform/draftStorage';
+import { linkRequester } from '../platform/linkRequester';
 import type { ProfileFields } from '../runtime/claim';
 import type {
   EmailLinkRedemption,
@@ -221,37 +222,59 @@ export function signInToAccount(email: string, password: string) {
 /** What redeeming a single-use link did, for the page that follows. */
 export interface LinkOutcome extends SignInResult {
   purpose: EmailLinkRedemption['purpose'];
+  /** Whether the link signed this browser in (a confirm link opened where asked does not). */
+  signedIn: boolean;
   /** A password set on the account before its address was proved was removed. */
   passwordRemoved: boolean;
   continueAt: EmailLinkRedemption['continueAt'];
   claim: EmailLinkRedemption['claim'];
 }
 
-/** What a single-use link would do, without using it (support links ask first). */
-export function checkLink(token: string) {
+/** What the person gave where a link was opened: the address it was sent to, and their yes. */
+export interface LinkAnswers {
+  email?: string;
+  confirmed?: boolean;
+}
+
+/**
+ * What a single-use link would do, without using it: whether the address it was sent to must
+ * be typed first (this browser did not ask for it), and then what to ask before using it.
+ */
+export function checkLink(token: string, email?: string) {
   return async (
     dispatch: AppDispatch,
     getState: () => RootState,
   ): Promise<GatewayResponse<'checkEmailLink'>> => {
     await requireInitialisedAuth(getState);
     return await dispatch(
-      (await loadGatewayApi(dispatch)).endpoints.checkEmailLink.initiate({ token }),
+      (await loadGatewayApi(dispatch)).endpoints.checkEmailLink.initiate({
+        token,
+        requester: linkRequester(),
+        ...(email === undefined ? {} : { email }),
+      }),
     ).unwrap();
   };
 }
 
 /**
- * Opens a single-use link (sign in, come back later, confirm an address, support) on any
- * device: the gateway checks what it proves, moves the claims it should (this browser's own
- * anonymous claim included), and answers with a session to sign in with.
+ * Opens a single-use link (sign in, come back later, confirm an address, a claim's, support's)
+ * on any device: the gateway checks what it proves, moves the claims it should (this
+ * browser's own anonymous claim included), and answers with a session to sign in with.
+ * `answers` carries what checkLink said the link needs here.
  */
-export function redeemLink(token: string) {
+export function redeemLink(token: string, answers: LinkAnswers = {}) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<LinkOutcome> => {
     await requireInitialisedAuth(getState);
     await claimSaved(getState);
     const before = getState().auth.user;
     const redemption = await dispatch(
-      (await loadGatewayApi(dispatch)).endpoints.redeemEmailLink.initiate({ token }),
+      (await loadGatewayApi(dispatch)).endpoints.redeemEmailLink.initiate({
+        token,
+        requester: linkRequester(),
+        // The callable protocol sends an undefined field as null, which the schema refuses.
+        ...(answers.email === undefined ? {} : { email: answers.email }),
+        ...(answers.confirmed === undefined ? {} : { confirmed: answers.confirmed }),
+      }),
     ).unwrap();
     const user = redemption.signInToken ? await signInWithToken(redemption.signInToken) : before;
     if (!user) failWith('No authenticated user');
@@ -263,10 +286,21 @@ export function redeemLink(token: string) {
     return {
       ...result,
       purpose: redemption.purpose,
+      signedIn: redemption.signInToken !== null,
       passwordRemoved: redemption.passwordRemoved,
       continueAt: redemption.continueAt,
       claim: redemption.claim,
     };
+  };
+}
+
+/** "This was not me", from a confirm-your-address email: that account's ways in end. */
+export function refuseLink(token: string, email: string) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    await requireInitialisedAuth(getState);
+    await dispatch(
+      (await loadGatewayApi(dispatch)).endpoints.refuseEmailLink.initiate({ token, email }),
+    ).unwrap();
   };
 }
 
@@ -298,7 +332,10 @@ export function sendEmailSignInLink(email: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     await requireInitialisedAuth(getState);
     await dispatch(
-      (await loadGatewayApi(dispatch)).endpoints.requestSignInLink.initiate({ email }),
+      (await loadGatewayApi(dispatch)).endpoints.requestSignInLink.initiate({
+        email,
+        requester: linkRequester(),
+      }),
     ).unwrap();
   };
 }
@@ -311,7 +348,9 @@ export function requestEmailConfirmation() {
   ): Promise<GatewayResponse<'requestEmailProof'>> => {
     await requireInitialisedAuth(getState);
     return await dispatch(
-      (await loadGatewayApi(dispatch)).endpoints.requestEmailProof.initiate({}),
+      (await loadGatewayApi(dispatch)).endpoints.requestEmailProof.initiate({
+        requester: linkRequester(),
+      }),
     ).unwrap();
   };
 }
@@ -356,7 +395,11 @@ export function requestSaveAndReturnLink(funnelId: string, email: string) {
     const draft = getState().claim.byFunnel[funnelId];
     if (draft && draft.unsavedPageIds.length > 0) throw new AnswersNotSentError();
     const { renewableUntil } = await dispatch(
-      (await loadGatewayApi(dispatch)).endpoints.requestSaveAndReturn.initiate({ funnelId, email }),
+      (await loadGatewayApi(dispatch)).endpoints.requestSaveAndReturn.initiate({
+        funnelId,
+        email,
+        requester: linkRequester(),
+      }),
     ).unwrap();
     return { renewableUntil };
   };
@@ -367,7 +410,11 @@ export function renewSaveAndReturnLink(requestId: string, email: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     await requireInitialisedAuth(getState);
     await dispatch(
-      (await loadGatewayApi(dispatch)).endpoints.renewSaveAndReturn.initiate({ requestId, email }),
+      (await loadGatewayApi(dispatch)).endpoints.renewSaveAndReturn.initiate({
+        requestId,
+        email,
+        requester: linkRequester(),
+      }),
     ).unwrap();
   };
 }
@@ -377,7 +424,11 @@ export function renewClaimLink(claimId: string, email: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     await requireInitialisedAuth(getState);
     await dispatch(
-      (await loadGatewayApi(dispatch)).endpoints.renewClaimLink.initiate({ claimId, email }),
+      (await loadGatewayApi(dispatch)).endpoints.renewClaimLink.initiate({
+        claimId,
+        email,
+        requester: linkRequester(),
+      }),
     ).unwrap();
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { continueButton, expectPage, fillStart, claimant } from './support/claimant';
 import { AUTH_EMULATOR_URL, PROJECT_ID, claimsOf, sessionUid } from './support/emulators';
-import { PASSWORD, emailedAppLink, registeredAccount } from './support/accounts';
+import { PASSWORD, emailedAppLink, registeredAccount, typeLinkAddress } from './support/accounts';
 
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 
@@ -137,8 +137,16 @@ test('a sign-in link opened on another device signs in and merges that device’
       timeout: 15_000,
     });
 
-    // The link's token is the proof: no address to type.
+    // Another browser than the one that asked: the address the link went to is typed first,
+    // then the page says which account the claim in progress moves into, and waits for a yes.
     await device.goto(link);
+    await typeLinkAddress(device, email);
+    await expect(device.getByRole('heading', { level: 1 })).toHaveText(
+      'Check the account before you go on',
+    );
+    await expect(device.getByText(`the account of ${email}`)).toBeVisible();
+    await expect(device.getByRole('listitem').filter({ hasText: 'vehicle' })).toBeVisible();
+    await device.getByRole('button', { name: 'Yes, go on' }).click();
 
     await expect(device.getByRole('heading', { name: 'Your claims' })).toBeVisible();
     await expect(device.getByRole('status')).toContainText('now saved in your account');

@@ -4,13 +4,13 @@
  * claim is sent it opens the sent claim. The reminder job runs in-process against the
  * emulators, as `npm run reminders` runs it.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { answerTwoPages, emailedAppLink, uniqueContact } from './support/accounts';
+import {
+  answerTwoPages,
+  emailedAppLink,
+  openClaimLinkHere,
+  uniqueContact,
+} from './support/accounts';
 import {
   claimant,
   continueButton,
@@ -20,36 +20,9 @@ import {
   sendButton,
 } from './support/claimant';
 import { claimsOf, firestore, sessionUid } from './support/emulators';
+import { remind } from './support/reminders';
 
 const APP_ORIGIN = 'http://127.0.0.1:5173';
-const DAY = 24 * 60 * 60 * 1000;
-// Only drafts untouched this long are reminded here, so other tests' drafts are left alone.
-const AFTER_DAYS = 60;
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * The claimant's draft is left alone for long enough, then the daily job runs (reminding
- * only drafts left that long, so other tests' drafts are not touched).
- */
-async function remind(uid: string): Promise<void> {
-  const [draft] = await firestore()
-    .collection('claims')
-    .where('userId', '==', uid)
-    .get()
-    .then((snapshot) => snapshot.docs);
-  await draft!.ref.update({
-    updatedAt: Timestamp.fromMillis(Date.now() - (AFTER_DAYS + 1) * DAY),
-  });
-  // The daily job, as `npm run reminders` runs it against the emulators.
-  const { stdout } = await promisify(execFile)(
-    path.join(projectRoot, 'node_modules/.bin/tsx'),
-    ['scripts/reminders.ts', '--after-days', String(AFTER_DAYS)],
-    { cwd: projectRoot },
-  );
-  expect(stdout).toMatch(/Reminded [1-9]\d* draft/);
-  expect((await draft!.ref.get()).get('reminded')).toBe(true);
-}
-
 /** A new browser (another device), signed in as its own anonymous claimant, for `visit`. */
 async function onAnotherDevice(
   browser: Browser,
@@ -78,7 +51,7 @@ test('a reminder link opens the draft on another device, as its claimant, with e
 
   await onAnotherDevice(browser, async (device, deviceUid) => {
     expect(deviceUid).not.toBe(uid);
-    await device.goto(link);
+    await openClaimLinkHere(device, link, contact.email);
     // Where they stopped, as the same claimant.
     await expectPage(device, 'check');
     await expect(device).toHaveURL(new RegExp(`/form/check/${uid}$`));
@@ -123,7 +96,7 @@ test('after the claim is sent, a reminder link (or a new one) opens the sent cla
   const reference = (await page.getByTestId('claim-reference').textContent())?.trim() ?? '';
 
   await onAnotherDevice(browser, async (device) => {
-    await device.goto(link);
+    await openClaimLinkHere(device, link, contact.email);
     await expect(device.getByRole('heading', { level: 1, name: 'Claim submitted' })).toBeVisible();
     await expect(device.getByTestId('claim-reference')).toHaveText(reference);
     expect(await sessionUid(device)).toBe(uid);

@@ -8,6 +8,7 @@ import {
   accountWithDraft,
   answerTwoPages,
   emailedAppLink,
+  typeLinkAddress,
   uniqueContact,
 } from './support/accounts';
 
@@ -53,8 +54,9 @@ test('a claimant saves after two pages and carries on from another device as the
     const device = await other.newPage();
     const deviceUid = await sessionUid(device);
     expect(deviceUid).not.toBe(uid);
-    // The token in the link is the proof: nothing to type, on any device.
+    // A browser that did not ask for the link: the address it was sent to is typed first.
     await device.goto(link);
+    await typeLinkAddress(device, contact.email);
 
     // The third page, as the claimant who started: same uid, every answer.
     await expectPage(device, 'check');
@@ -109,6 +111,7 @@ test('a link that has run out is renewed from the link, only for the address it 
 
     const renewed = await emailedAppLink(contact.email, 'save-and-return-link');
     expect(renewed).not.toBe(link);
+    // Asked for in this browser: it goes straight on.
     await device.goto(renewed);
     await expectPage(device, 'check');
     expect(await sessionUid(device)).toBe(uid);
@@ -160,6 +163,7 @@ async function expectLinkJoinsAccount(
     const device = await other.newPage();
     await sessionUid(device);
     await device.goto(link);
+    await typeLinkAddress(device, contact.email);
 
     await expect(device.getByRole('heading', { name: 'Your claims' })).toBeVisible();
     await expect(device.getByRole('status')).toContainText('Both are saved below');

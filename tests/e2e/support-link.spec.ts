@@ -8,11 +8,18 @@ import { randomUUID } from 'node:crypto';
 test('a support link signs a browser in as its claimant once, and is dead after', async ({
   page,
 }) => {
-  const uid = await registeredAccount(`e2e-${randomUUID()}@example.com`);
+  const email = `e2e-${randomUUID()}@example.com`;
+  const uid = await registeredAccount(email);
   const link = await mintResumeLink(uid);
   expect(await sessionUid(page)).not.toBe(uid);
 
   await page.goto(link);
+  // Nobody asked for it in this browser: it says whose it is, and waits for a yes.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'This link is for a different claimant',
+  );
+  await expect(page.getByText(`as the claimant ${email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, this is my claim: open it' }).click();
   await expect(page).toHaveURL(/\/form\/start\/$/);
   await expectPage(page, 'start');
   expect(await sessionUid(page)).toBe(uid);

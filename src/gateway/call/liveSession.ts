@@ -5,26 +5,11 @@ import { adminAuth } from '../infra/firebaseAdmin';
 import { logs } from '../infra/logs';
 
 /**
- * Functions that only read, which an anonymous claimant may call without the revocation
- * check (one Auth read per call, kept off the first page's path). Every other call is
- * checked, and so is every call of an account, reads included: the callable protocol checks
- * an ID token's signature and expiry only, so a deleted, disabled or signed-out-everywhere
- * user could otherwise keep writing for up to an hour, and the sessions an account takeover
- * ends (see provedAddress) could keep reading the claims moved into it.
- */
-const READS: ReadonlySet<GatewayFunctionName> = new Set<GatewayFunctionName>([
-  'confirmUserExists',
-  'getProfile',
-  'getClaim',
-  'listClaims',
-  'getLetterOfAuthorityPdf',
-  'getMotorSpecs',
-  'lookupAddress',
-  'exportMyData',
-]);
-
-/**
- * Refuses a write whose caller was deleted, disabled or had their sessions revoked. A token
+ * Refuses any call, read or write, whose caller was deleted, disabled or had their sessions
+ * revoked, whatever sign-in method the token names: the callable protocol checks an ID
+ * token's signature and expiry only, so a token minted before an account takeover (an
+ * anonymous-flavoured one from before the address was linked included) could otherwise keep
+ * reading the claims moved into the account for up to an hour. A token
  * minted before the revocation is refused; one minted after it is not, even when it carries
  * an older sign-in time (Firebase mints such tokens itself after an email or password
  * change, which revokes the sessions it does not hand a new token to), so the claimant who
@@ -35,8 +20,6 @@ export async function requireLiveSession(
   functionName: GatewayFunctionName,
 ): Promise<void> {
   if (!request.auth) return;
-  const anonymous = request.auth.token.firebase?.sign_in_provider === 'anonymous';
-  if (anonymous && READS.has(functionName)) return;
   // The callable protocol has verified the token's signature and expiry already; what it
   // does not know is whether the user was deleted, disabled or revoked since.
   const token = request.auth.token;

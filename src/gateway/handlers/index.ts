@@ -13,6 +13,7 @@ import { renewClaimLink } from './accounts/claimLinks';
 import {
   checkEmailLink,
   redeemEmailLink,
+  refuseEmailLink,
   requestEmailProof,
   requestSignInLink,
 } from './accounts/emailLinks';
@@ -54,6 +55,7 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   requestEmailProof,
   checkEmailLink,
   redeemEmailLink,
+  refuseEmailLink,
   withdrawClaim,
   moveDraftToCurrentVersion,
   exportMyData,

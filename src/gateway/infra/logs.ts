@@ -50,6 +50,12 @@ export const logs = {
   emailLinkRedeemed(purpose: string, uid: string, signedInAs: string) {
     logger.info('email link redeemed', { purpose, uid, signedInAs });
   },
+  mailHeldByRecipientLimit(event: string, claimId: string) {
+    logger.warn('email not sent: its address has had too many this hour', { event, claimId });
+  },
+  accountWaysInEnded(uid: string, why: 'address-holder-refused') {
+    logger.warn('account ways in ended', { uid, why });
+  },
   saveAndReturnRequested(uid: string, funnelId: string) {
     logger.info('save and return link requested', { uid, funnelId });
   },

@@ -14,6 +14,9 @@ import { gatewayText } from '../gatewayText';
 import type { GatewayConfig } from '../infra/config';
 import { funnelRegistry } from '../infra/funnelRegistry';
 import { mailRepository } from '../repositories/mailRepository';
+import type { QuotaAllowance } from '../repositories/rateLimitRepository';
+import { logs } from '../infra/logs';
+import { recipientAllowanceIn } from './recipientLimit';
 
 /** The claimant's contact details as the claim keeps them since it was sent. */
 function contactOf(data: DocumentData) {
@@ -68,8 +71,24 @@ export function claimMailMessage(
 }
 
 /**
+ * Whether the email of an event the claimant set off (sent, withdrawn) may go to the address
+ * `data` holds: read in the event's transaction before its writes (recipientLimit.ts). Null
+ * when the claim has no address.
+ */
+export async function claimMailAllowanceIn(
+  tx: Transaction,
+  data: DocumentData,
+  config: GatewayConfig,
+): Promise<QuotaAllowance | null> {
+  const to = contactOf(data).email;
+  return to ? recipientAllowanceIn(tx, to, config.addressSecret) : null;
+}
+
+/**
  * Queues the email of a claim event to the claimant's address, if the claim has one.
  * `data` is the claim as it will be once the event is written (its reference, its contact).
+ * `allowance` counts an event the claimant set off against the address's limit (from
+ * claimMailAllowanceIn); staff's events pass null and are not counted.
  * @returns whether an email was queued.
  */
 export function queueClaimMail(
@@ -78,9 +97,18 @@ export function queueClaimMail(
   claimId: string,
   data: DocumentData,
   config: GatewayConfig,
+  allowance: QuotaAllowance | null,
 ): boolean {
   const to = contactOf(data).email;
   if (!to) return false;
+  if (allowance) {
+    // The event stands; only its email is not sent to an address that has had too many.
+    if (!allowance.allowed) {
+      logs.mailHeldByRecipientLimit(event.name, claimId);
+      return false;
+    }
+    allowance.count();
+  }
   // The link opens this claim on any device, signed in as its owner (mail/claimLink.ts).
   const claimUrl = claimLinkIn(tx, { claimId, data }, to, config.siteUrl);
   const message = claimMailMessage(event.name, {

@@ -7,6 +7,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { claimNounOf } from '../../runtime/funnel/funnelWording';
 import { gatewayText } from '../gatewayText';
+import { readerLocale } from '../infra/readerLocale';
 
 /** The language a claim was made in; claims saved before a claim recorded one are en-GB. */
 export function claimLocaleOf(data: DocumentData | undefined): string {
@@ -33,4 +34,24 @@ export function validForText(minutes: number, locale?: string): string {
   if (hours > 24 && hours % 24 === 0)
     return gatewayText('mail.validForDays', { count: hours / 24 }, locale);
   return gatewayText('mail.validForHours', { count: hours }, locale);
+}
+
+/**
+ * "27 November 2026 at 11:02" in the reader's language, UK time: when something an email
+ * names happened (the account a confirm email is about was made).
+ */
+export function formatDateTime(
+  date: Date,
+  locale: string = readerLocale() ?? DEFAULT_LOCALE,
+): string {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'Europe/London', ...options }).format(date);
+  return gatewayText(
+    'mail.dateTime',
+    {
+      date: format({ day: 'numeric', month: 'long', year: 'numeric' }),
+      time: format({ hour: '2-digit', minute: '2-digit', hour12: false }),
+    },
+    locale,
+  );
 }

@@ -12,6 +12,8 @@ import { isAlreadyExists } from '../call/errors';
 import { gatewayText } from '../gatewayText';
 import { claimLinkIn, claimLinkValidFor } from '../mail/claimLink';
 import { renderMail } from '../mail/mailTemplates';
+import { recipientAllowanceIn } from '../mail/recipientLimit';
+import { readGatewayConfig } from '../infra/config';
 import { claimLocaleOf, funnelMailWords } from '../mail/mailWords';
 import { MAIL_COLLECTION } from '../repositories/mailRepository';
 
@@ -21,6 +23,8 @@ export interface DraftReminderDependencies {
   /** The site's address, for the link back (GatewayConfig.siteUrl). */
   siteUrl: string;
   getFunnel: (funnelId: string) => Funnel | undefined;
+  /** The key of the per-address email limit's digests (GatewayConfig.addressSecret). */
+  addressSecret?: string;
   /** How long a draft is left untouched before its one reminder. */
   afterDays?: number;
   /** Drafts looked at per run, oldest first; the next run goes on from there. */
@@ -70,6 +74,7 @@ export async function sendDraftReminders({
   now,
   siteUrl,
   getFunnel,
+  addressSecret = readGatewayConfig().addressSecret,
   afterDays = 3,
   batchSize = 200,
 }: DraftReminderDependencies): Promise<DraftReminderOutcome> {
@@ -101,6 +106,11 @@ export async function sendDraftReminders({
         tx.update(doc.ref, { reminded: REMINDER_NOT_POSSIBLE });
         return false;
       }
+      // A draft may name anyone's address: its reminder counts against that address's limit
+      // (read here, before this transaction's writes). One held back is due again next run.
+      const allowance = await recipientAllowanceIn(tx, contact.email, addressSecret, now, db);
+      if (!allowance.allowed) return false;
+      allowance.count();
       // In the language the draft is being made in: its template, the funnel's words.
       const locale = claimLocaleOf(data);
       const message = renderMail(

@@ -16,7 +16,17 @@ export interface EmailLink {
   requestId: string | null;
   /** The one claim a claim link opens (the link in a reminder or a claim's event email). */
   claimId?: string | null;
+  /**
+   * The digest of the secret of the browser that asked for the link (requesterDigestOf), or
+   * null for a link no browser asked for (a reminder, a claim's email, support's).
+   */
+  requesterDigest?: string | null;
   expiresAt: Date;
+}
+
+/** How a link stores the browser that asked for it: a digest, never the secret itself. */
+export function requesterDigestOf(secret: string | undefined | null): string | null {
+  return secret ? createHash('sha256').update(`requester:${secret}`).digest('hex') : null;
 }
 
 /** The link's token in the URL: 32 random bytes, URL-safe. */
@@ -41,6 +51,7 @@ function linkOf(data: FirebaseFirestore.DocumentData | undefined): EmailLink | n
     funnelId: text(data.funnelId),
     requestId: text(data.requestId),
     claimId: text(data.claimId),
+    requesterDigest: text(data.requesterDigest),
     expiresAt: data.expiresAt.toDate(),
   };
 }

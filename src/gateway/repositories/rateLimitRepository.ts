@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
 import type { QuotaCounter } from '../call/quotas';
@@ -62,4 +62,37 @@ export async function forgetRateLimits(uid: string): Promise<void> {
     .where('uid', '==', uid)
     .get();
   await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+}
+
+/** Whether a counter has room for one more, and how to count it (see quotaAllowanceIn). */
+export interface QuotaAllowance {
+  allowed: boolean;
+  /** Counts the one more, in the transaction the allowance was read in. */
+  count(): void;
+}
+
+/**
+ * One counter, read in a caller's transaction (before any of its writes, as Firestore
+ * requires), for a count that must commit or fail with what it counts (an email queued in the
+ * transaction that records its event). `db` is the transaction's own (a job given its database).
+ */
+export async function quotaAllowanceIn(
+  tx: Transaction,
+  counter: QuotaCounter,
+  now = Date.now(),
+  db: Firestore = firestore(),
+): Promise<QuotaAllowance> {
+  const ref = db.collection(COLLECTIONS.rateLimits).doc(counter.key);
+  const { windowStart, count } = stateOf((await tx.get(ref)).data());
+  const fresh = now - windowStart >= counter.rule.windowMs;
+  const next = fresh ? { windowStart: now, count: 1 } : { windowStart, count: count + 1 };
+  return {
+    allowed: fresh || count < counter.rule.maxCalls,
+    count: () =>
+      tx.set(ref, {
+        scope: counter.scope,
+        ...next,
+        expiresAt: Timestamp.fromMillis(next.windowStart + counter.rule.windowMs),
+      }),
+  };
 }

@@ -135,6 +135,30 @@ export type { EmailLinkPurpose };
  * own. `continueAt`: the page of the saved claim to go on from. `claim`: the one claim a
  * claim link (in a reminder or a claim's email) opens, draft or sent.
  */
+/**
+ * What a link asks before it is used, when it was opened where it was not asked for and would
+ * change who this browser is signed in as, or move its claims: whom it signs in as, the claim
+ * it opens (a claim or support link), and this browser's claims in progress with what
+ * becomes of them. Nothing changes until the person says yes; "no" leaves all as it was.
+ */
+export interface LinkQuestion {
+  /** The account or claimant the link signs this browser in as. */
+  signsInAs: { email: string | null; name: string | null; createdAt: string | null };
+  /** The claim a claim link opens, or the latest of a support link's claimant. */
+  opens: { title: string; startedAt: string | null } | null;
+  /** This browser's claims in progress (not sent, with answers). */
+  claimsInProgress: Array<{ funnelId: string; title: string; pageId: string | null }>;
+  /** True when those claims move into the account signed in to; false when they stay here. */
+  claimsMove: boolean;
+  /** The account this browser is signed in to now, or null for an anonymous session. */
+  signedInAs: string | null;
+  /**
+   * Saying yes would leave claims in progress in an anonymous session no one could open
+   * again: the page offers only to save them first.
+   */
+  mustSaveFirst: boolean;
+}
+
 export interface EmailLinkRedemption {
   purpose: EmailLinkPurpose;
   uid: string;

@@ -90,16 +90,23 @@ export async function accountWithDraft(
     },
   };
   for (const [pageId, answers] of Object.entries(pages)) {
-    const reply = await fetch(GATEWAY_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: JSON.stringify({
-        data: { functionName: 'saveAnswers', data: { funnelId: 'vehicle-claim', pageId, answers } },
-      }),
-    });
-    expect(reply.status, await reply.text()).toBe(200);
+    await callGatewayAs(idToken, 'saveAnswers', { funnelId: 'vehicle-claim', pageId, answers });
   }
   return uid;
+}
+
+/** A gateway call outside the browser, as the holder of `idToken`; fails the test unless 200. */
+export async function callGatewayAs(
+  idToken: string,
+  functionName: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const reply = await fetch(GATEWAY_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { functionName, data } }),
+  });
+  expect(reply.status, await reply.text()).toBe(200);
 }
 
 /**
@@ -130,4 +137,30 @@ export async function emailedAppLink(email: string, event: string): Promise<stri
     )
     .toBeDefined();
   return link!;
+}
+
+/**
+ * On a link opened in a browser that did not ask for it: "Confirm your email address", with
+ * the address the link was sent to typed, and Continue.
+ */
+export async function typeLinkAddress(page: Page, email: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Confirm your email address', { timeout: 30_000 });
+  await expect(heading).toBeFocused();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * A claim's link (a reminder's, a claim email's) opened in a browser that did not ask for it:
+ * the address it went to is typed, then the page says whose claim it opens and `yes` opens it.
+ */
+export async function openClaimLinkHere(page: Page, link: string, email: string): Promise<void> {
+  await page.goto(link);
+  await typeLinkAddress(page, email);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('This link is for a different claimant');
+  await expect(heading).toBeFocused();
+  await expect(page.getByText(/^It opens the claim of /)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, this is my claim: open it' }).click();
 }

@@ -12,6 +12,7 @@ import {
   emailedLinkToken,
   randomEmail,
   readDocument,
+  newRequester,
   redeemAndSignIn,
   resultOf,
   signInWithPassword,
@@ -60,7 +61,8 @@ describe('account pre-hijacking', () => {
     await nextSecond();
 
     const token = await emailedLinkToken(email, 'save-and-return-link');
-    const { user, result } = await redeemAndSignIn(await signUpAnonymous(), token);
+    // Opened on another device: the address is typed there.
+    const { user, result } = await redeemAndSignIn(await signUpAnonymous(), token, { email });
 
     expect(result).toMatchObject({ uid: attacker.uid, passwordRemoved: true });
     await expectAttackerLockedOut(email, attacker);
@@ -76,11 +78,12 @@ describe('account pre-hijacking', () => {
     const email = randomEmail();
     const attacker = await signUpWithEmail(email, ATTACKER_PASSWORD);
     const victim = await victimWithClaim();
-    await resultOf(callFunction(victim, 'requestSignInLink', { email }));
+    const requester = newRequester();
+    await resultOf(callFunction(victim, 'requestSignInLink', { email, requester }));
     await nextSecond();
 
     const token = await emailedLinkToken(email, 'sign-in-link');
-    const { result } = await redeemAndSignIn(victim, token);
+    const { result } = await redeemAndSignIn(victim, token, { requester });
 
     expect(result).toMatchObject({ uid: attacker.uid, passwordRemoved: true });
     await expectAttackerLockedOut(email, attacker);
@@ -119,12 +122,12 @@ describe('single-use links', () => {
     const token = await emailedLinkToken(email, 'sign-in-link');
     const callers = await Promise.all([1, 2, 3, 4, 5].map(() => signUpAnonymous()));
     const replies = await Promise.all(
-      callers.map((caller) => callFunction(caller, 'redeemEmailLink', { token })),
+      callers.map((caller) => callFunction(caller, 'redeemEmailLink', { token, email })),
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400, 400, 400]);
   });
 
-  it('a support link works once, for 15 minutes, and says when it would switch claimant', async () => {
+  it('a support link works once, for 15 minutes, and asks before it switches claimant', async () => {
     const claimant = await victimWithClaim();
     const link = new URL(await mintResumeLink(claimant.uid));
     expect(link.pathname).toBe('/login');
@@ -139,15 +142,19 @@ describe('single-use links', () => {
     expect(check).toMatchObject({
       live: true,
       purpose: 'support',
-      switchesClaimant: true,
-      claimsInProgress: [{ funnelId: FUNNEL_ID, pageId: 'address' }],
-      inAccount: false,
+      needsAddress: false,
+      question: {
+        claimsInProgress: [{ funnelId: FUNNEL_ID, pageId: 'address' }],
+        claimsMove: false,
+        signedInAs: null,
+        mustSaveFirst: true,
+      },
     });
-    // Checking used nothing up; redeeming does, once.
-    const { user } = await redeemAndSignIn(other, token);
+    // Checking used nothing up; redeeming with a yes does, once.
+    const { user } = await redeemAndSignIn(other, token, { confirmed: true });
     expect(user.uid).toBe(claimant.uid);
     expectGatewayError(
-      await callFunction(other, 'redeemEmailLink', { token }),
+      await callFunction(other, 'redeemEmailLink', { token, confirmed: true }),
       'FAILED_PRECONDITION',
     );
   });

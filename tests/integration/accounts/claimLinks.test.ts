@@ -16,6 +16,7 @@ import {
   emailedLinkToken,
   randomEmail,
   readDocument,
+  newRequester,
   redeemAndSignIn,
   resultOf,
   signUpAnonymous,
@@ -72,8 +73,12 @@ describe('the link in a draft reminder', () => {
     const { user, email, claimId } = await draftWithAddress();
     const token = await remind(claimId, email);
 
+    // Another device, which asked for nothing: the address, then a yes to whose claim it is.
     const device = await signUpAnonymous();
-    const { user: signedIn, result } = await redeemAndSignIn(device, token);
+    const { user: signedIn, result } = await redeemAndSignIn(device, token, {
+      email,
+      confirmed: true,
+    });
     expect(signedIn.uid).toBe(user.uid);
     expect(result).toMatchObject({
       purpose: 'claim',
@@ -89,7 +94,7 @@ describe('the link in a draft reminder', () => {
     expect((await adminAuth().getUser(device.uid)).uid).toBe(device.uid);
 
     // Used: the second open is refused, and signs nobody in.
-    const again = await callFunction(device, 'redeemEmailLink', { token });
+    const again = await callFunction(device, 'redeemEmailLink', { token, email, confirmed: true });
     expect(expectGatewayError(again, 'FAILED_PRECONDITION').message).toContain('has been used');
   });
 
@@ -107,7 +112,10 @@ describe('the link in a draft reminder', () => {
     }
     await resultOf(callFunction(user, 'submitClaim', { funnelId: FUNNEL_ID }));
 
-    const { user: signedIn, result } = await redeemAndSignIn(await signUpAnonymous(), token);
+    const { user: signedIn, result } = await redeemAndSignIn(await signUpAnonymous(), token, {
+      email,
+      confirmed: true,
+    });
     expect(signedIn.uid).toBe(user.uid);
     expect(result).toMatchObject({ continueAt: null, claim: { funnelId: FUNNEL_ID, claimId } });
     // No new claim was started by opening it.
@@ -127,6 +135,8 @@ describe('the link in a draft reminder', () => {
     );
     const refused = await callFunction(await signUpAnonymous(), 'redeemEmailLink', {
       token: first,
+      email: changed.email,
+      confirmed: true,
     });
     expect(expectGatewayError(refused, 'FAILED_PRECONDITION').message).toContain('no longer has');
 
@@ -139,6 +149,8 @@ describe('the link in a draft reminder', () => {
     });
     const inAccount = await callFunction(await signUpAnonymous(), 'redeemEmailLink', {
       token: second,
+      email: registered.email,
+      confirmed: true,
     });
     expect(expectGatewayError(inAccount, 'FAILED_PRECONDITION').message).toContain(
       'now in an account',
@@ -158,9 +170,16 @@ describe('renewClaimLink', () => {
     const mailBefore = await db().collection('mail').where('to', '==', email).get();
     expect(mailBefore.size).toBe(0);
 
-    await resultOf(callFunction(device, 'renewClaimLink', { claimId, email: email.toUpperCase() }));
+    const requester = newRequester();
+    await resultOf(
+      callFunction(device, 'renewClaimLink', { claimId, email: email.toUpperCase(), requester }),
+    );
     const token = await emailedLinkToken(email, 'claim-link');
-    const { user: signedIn } = await redeemAndSignIn(device, token);
+    // Asked for here: no address to type, but still a yes before it switches claimant.
+    const { user: signedIn } = await redeemAndSignIn(device, token, {
+      requester,
+      confirmed: true,
+    });
     expect(signedIn.uid).toBe(user.uid);
   });
 });

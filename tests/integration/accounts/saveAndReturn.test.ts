@@ -103,8 +103,9 @@ describe('the emailed "come back later" link', () => {
     expect(stored.size).toBe(1);
     expect(JSON.stringify(stored.docs[0]!.data())).not.toContain(token);
 
+    // Another device: the address the link went to is typed there first.
     const phone = await signUpAnonymous();
-    const { user, result } = await redeemAndSignIn(phone, token);
+    const { user, result } = await redeemAndSignIn(phone, token, { email });
     expect(result).toMatchObject({
       purpose: 'save-and-return',
       uid: claimant.uid,
@@ -117,7 +118,7 @@ describe('the emailed "come back later" link', () => {
     expect(claim?.answers).toMatchObject({ start: answers.start, address: answers.address });
     expect(await readDocument('saveAndReturn', requestId)).toBeUndefined();
     // Used up: the same link cannot be used again, by anyone.
-    const again = await callFunction(await signUpAnonymous(), 'redeemEmailLink', { token });
+    const again = await callFunction(await signUpAnonymous(), 'redeemEmailLink', { token, email });
     expectGatewayError(again, 'FAILED_PRECONDITION');
   });
 
@@ -135,7 +136,7 @@ describe('the emailed "come back later" link', () => {
     await resultOf(request(claimant, email));
     const token = await emailedLinkToken(email, 'save-and-return-link');
 
-    const { user, result } = await redeemAndSignIn(await signUpAnonymous(), token);
+    const { user, result } = await redeemAndSignIn(await signUpAnonymous(), token, { email });
     expect(result).toMatchObject({ uid: account.uid, passwordRemoved: false });
     expect(user.uid).toBe(account.uid);
     expect((result.merged as { choices: unknown[] }).choices).toHaveLength(1);

@@ -17,6 +17,8 @@ import {
   signUpAnonymous,
   type TestUser,
 } from '../support/emulators';
+import { expectInvalidArgument } from '../support/gatewayAssertions';
+import { staffMember } from '../support/staff';
 
 const SEED = 20261123;
 const HOSTILE_PAYLOADS = 1800;
@@ -119,10 +121,22 @@ function hostileEnvelope(): { body: unknown; label: string } {
     () => envelope(functionName, value),
     // as an id
     () =>
-      envelope(pick(['getClaim', 'withdrawClaim', 'chooseDraft', 'deleteDraft']), {
-        funnelId: FUNNEL_ID,
-        claimId: pick(['a/b', '../x', 'x'.repeat(201), value]),
-      }),
+      envelope(
+        pick([
+          'getClaim',
+          'withdrawClaim',
+          'chooseDraft',
+          'deleteDraft',
+          'moveDraftToCurrentVersion',
+          'getLetterOfAuthorityPdf',
+          'renewClaimLink',
+        ]),
+        {
+          funnelId: FUNNEL_ID,
+          // Firestore reserves `__…__` ids and refuses them, so a caller may not name one.
+          claimId: pick(['a/b', '../x', 'x'.repeat(201), '__proto__', '__name__', value]),
+        },
+      ),
     // as the function name
     () => envelope(pick(['x'.repeat(100_000), ' ', '\u0000', 'saveAnswers\u0000', value]), {}),
     // a name of spaces or with NUL
@@ -203,6 +217,43 @@ async function send(user: TestUser, body: unknown): Promise<{ status: number; ms
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started };
 }
+
+/** Every function that takes a claim id, with a valid payload around it. */
+const CLAIM_ID_CALLS: Array<{
+  functionName: string;
+  staff: boolean;
+  data: Record<string, unknown>;
+}> = [
+  { functionName: 'getClaim', staff: false, data: { funnelId: FUNNEL_ID } },
+  { functionName: 'moveDraftToCurrentVersion', staff: false, data: { funnelId: FUNNEL_ID } },
+  { functionName: 'getLetterOfAuthorityPdf', staff: false, data: { funnelId: FUNNEL_ID } },
+  { functionName: 'renewClaimLink', staff: false, data: { email: 'someone@example.com' } },
+  { functionName: 'withdrawClaim', staff: false, data: { funnelId: FUNNEL_ID } },
+  { functionName: 'staffGetClaim', staff: true, data: {} },
+  { functionName: 'staffGetLetterOfAuthorityPdf', staff: true, data: {} },
+  {
+    functionName: 'staffMoveClaim',
+    staff: true,
+    data: { from: 'submitted', to: 'in-review', note: 'Checked' },
+  },
+];
+
+describe('reserved document ids', () => {
+  it('are refused with 400 naming the claim id, by every function that takes one', async () => {
+    const claimant = await signUpAnonymous();
+    const staff = await staffMember();
+    for (const call of CLAIM_ID_CALLS) {
+      for (const claimId of ['__proto__', '__name__', '__x__']) {
+        const reply = await callFunction(call.staff ? staff : claimant, call.functionName, {
+          ...call.data,
+          claimId,
+        });
+        expect(reply.status, `${call.functionName} ${claimId}`).toBe(400);
+        expectInvalidArgument(reply, 'data.claimId');
+      }
+    }
+  });
+});
 
 describe('gateway fuzz (2,000 seeded payloads)', () => {
   let users: TestUser[];

@@ -22,7 +22,7 @@ function saveStart(user: TestUser) {
   });
 }
 
-describe('writes need a live session', () => {
+describe('every call needs a live session', () => {
   it('refuses a revoked account session at once, writes and reads alike, writing nothing', async () => {
     const user = await signUpWithEmail(randomEmail(), 'correct-horse-battery-staple');
     // Revocation counts whole seconds: sign in, then revoke in a later second.
@@ -36,12 +36,19 @@ describe('writes need a live session', () => {
     expectGatewayError(await callFunction(user, 'getProfile', {}), 'UNAUTHENTICATED');
   });
 
-  it('lets a revoked anonymous session read (kept off the first page’s path), not write', async () => {
+  it('refuses a revoked anonymous-flavoured session too, reads included', async () => {
     const user = await signUpAnonymous();
+    await resultOf(saveStart(user));
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await adminAuth().revokeRefreshTokens(user.uid);
     expectGatewayError(await saveStart(user), 'UNAUTHENTICATED');
-    await resultOf(callFunction(user, 'getProfile', {}));
+    for (const read of ['getProfile', 'listClaims', 'exportMyData'] as const) {
+      expectGatewayError(await callFunction(user, read, {}), 'UNAUTHENTICATED');
+    }
+    expectGatewayError(
+      await callFunction(user, 'getClaim', { funnelId: 'vehicle-claim' }),
+      'UNAUTHENTICATED',
+    );
   });
 
   it('refuses a deleted user and a disabled one, writing nothing', async () => {

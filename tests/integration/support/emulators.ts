@@ -3,7 +3,7 @@
  * the Auth emulator for fresh users, the gateway over the callable protocol, and Firestore
  * through firebase-admin to check what a call wrote (or did not write).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
@@ -127,13 +127,23 @@ export async function emailedLinkToken(email: string, event: string): Promise<st
   throw new Error(`No ${event} email to ${email}`);
 }
 
-/** Redeems a link as `caller` and signs in with the session it answers. */
+/** A browser's secret for the links it asks for (platform/linkRequester.ts). */
+export function newRequester(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Redeems a link as `caller` and signs in with the session it answers; `opener` is what the
+ * browser sends with it (its requester secret, the address typed, its yes).
+ */
 export async function redeemAndSignIn(
   caller: TestUser,
   token: string,
+  opener: { requester?: string; email?: string; confirmed?: boolean } = {},
 ): Promise<{ user: TestUser; result: Record<string, unknown> }> {
   const reply = await callFunction<{ signInToken: string | null }>(caller, 'redeemEmailLink', {
     token,
+    ...opener,
   });
   if (reply.status !== 200 || !reply.json.result) {
     throw new Error(`redeemEmailLink failed ${reply.status}: ${JSON.stringify(reply.json)}`);
@@ -144,27 +154,31 @@ export async function redeemAndSignIn(
 }
 
 /**
- * Signs in with an emailed sign-in link, as a browser opening it does: an anonymous session
- * asks the gateway for the link, and redeems the token from the email.
+ * Signs in with an emailed sign-in link, as a browser opening it where it asked for it does:
+ * an anonymous session asks the gateway for the link, and redeems the token from the email.
  */
 export async function signInWithEmailLink(email: string): Promise<TestUser> {
   const browser = await signUpAnonymous();
-  const sent = await callFunction(browser, 'requestSignInLink', { email });
+  const requester = newRequester();
+  const sent = await callFunction(browser, 'requestSignInLink', { email, requester });
   if (sent.status !== 200) throw new Error(`requestSignInLink: ${JSON.stringify(sent.json)}`);
-  const { user } = await redeemAndSignIn(browser, await emailedLinkToken(email, 'sign-in-link'));
+  const { user } = await redeemAndSignIn(browser, await emailedLinkToken(email, 'sign-in-link'), {
+    requester,
+  });
   return { ...user, email };
 }
 
 /**
  * A registered account whose address is proved: signs up with a password, asks for the
- * confirm-your-address email, and opens its link (which signs nobody in).
+ * confirm-your-address email, and opens its link in the browser that asked (which signs
+ * nobody in and keeps the password).
  */
 export async function signUpProved(email: string, password: string): Promise<TestUser> {
   const account = await signUpWithEmail(email, password);
-  const asked = await callFunction(account, 'requestEmailProof', {});
+  const requester = newRequester();
+  const asked = await callFunction(account, 'requestEmailProof', { requester });
   if (asked.status !== 200) throw new Error(`requestEmailProof: ${JSON.stringify(asked.json)}`);
-  const opener = await signUpAnonymous();
-  await redeemAndSignIn(opener, await emailedLinkToken(email, 'confirm-email'));
+  await redeemAndSignIn(account, await emailedLinkToken(email, 'confirm-email'), { requester });
   return account;
 }
 

@@ -19,6 +19,8 @@ const data = {
   stageText: 'We are checking the details you gave us.',
   link: 'https://example.test/login?link=abc',
   validFor: '1 hour',
+  createdAt: '27 November 2026 at 11:02',
+  notMeLink: 'https://example.test/login?link=abc&notMe=1',
 };
 
 describe('renderMail', () => {

@@ -1,36 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { POST_LOGIN_REDIRECT } from '../../../runtime/constants';
-import type { GatewayResponse } from '../../../runtime/contract';
-import { checkLink, redeemLink, type LinkOutcome } from '../../../store/account';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
-import { describeAuthError } from '../../ui/authErrorMessages';
+import type { LinkOutcome } from '../../../store/account';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
 import { signInNoticeOf } from './signInNotice';
 import { pageUrl } from '../../form/pageUrl';
-import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
 import { ClaimLinkRenewal } from './ClaimLinkRenewal';
+import { LinkOpening, type LinkOpeningStage } from './LinkOpening';
 import { LinkProblem } from './LinkProblem';
-import { SwitchClaimantQuestion } from './SwitchClaimantQuestion';
 import { redirectAfterSignIn } from './redirectAfterSignIn';
-import { accountText, type AccountTextKey } from '../account/accountText';
-
-type Stage =
-  | { kind: 'working' }
-  | { kind: 'asking'; check: GatewayResponse<'checkEmailLink'> }
-  | { kind: 'used'; message?: string }
-  | { kind: 'confirmed' }
-  | { kind: 'failed'; message: string };
-
-const TITLES: Record<Stage['kind'], AccountTextKey> = {
-  working: 'link.working',
-  asking: 'link.asking',
-  used: 'link.used',
-  confirmed: 'link.confirmed',
-  failed: 'link.failed',
-};
+import { accountText } from '../account/accountText';
 
 /**
  * Where a redeemed link takes the claimant. A claim link opens its claim: a draft at the page
@@ -47,81 +27,65 @@ function destinationOf(outcome: LinkOutcome): string {
 
 /**
  * `/login?link=<token>`: a single-use link (emailed sign-in, confirm-your-address,
- * support's, or the link in an email about one claim, `&claim=<claimId>`). It is checked first, without being used: a support link that would replace
- * another claimant's claim in progress asks before anything changes.
+ * support's, or the link in an email about one claim, `&claim=<claimId>`), opened as
+ * LinkOpening requires: the address typed where this browser did not ask for it, and a yes
+ * before it changes who is signed in here. A confirm link opened where it was asked for
+ * confirms and signs nobody in.
  */
 export function LinkSignIn({ token, claimId }: { token: string; claimId: string | null }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const authStatus = useAppSelector(selectAuthStatus);
-  const user = useAppSelector(selectAuthUser);
-  const [stage, setStage] = useState<Stage>({ kind: 'working' });
-  const started = useRef(false);
+  const [confirmed, setConfirmed] = useState(false);
+  if (confirmed) return <AddressConfirmed />;
+  return (
+    <LinkOpening
+      token={token}
+      onRedeemed={(outcome) => {
+        if (outcome.purpose === 'confirm-email' && !outcome.signedIn) return setConfirmed(true);
+        navigate(destinationOf(outcome), { replace: true, state: signInNoticeOf(outcome) });
+      }}
+      render={(stage) => <LinkStage stage={stage} claimId={claimId} />}
+    />
+  );
+}
+
+function AddressConfirmed() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageTitle(accountText('link.confirmed'));
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="narrow">
+      <h1 ref={heading} tabIndex={-1}>
+        {accountText('link.confirmed')}
+      </h1>
+      <p>{accountText('link.confirmedBody')}</p>
+      <p>
+        <Link to={paths.yourClaims()}>{accountText('link.claimsLink')}</Link>
+      </p>
+    </div>
+  );
+}
+
+const TITLES = { working: 'link.working', used: 'link.used', failed: 'link.failed' } as const;
+
+/** The stages this page words itself: working, a link that cannot be used, a failure. */
+function LinkStage({
+  stage,
+  claimId,
+}: {
+  stage: Extract<LinkOpeningStage, { kind: 'working' | 'used' | 'failed' }>;
+  claimId: string | null;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(accountText(TITLES[stage.kind]));
-
-  async function redeem() {
-    setStage({ kind: 'working' });
-    try {
-      const outcome = await dispatch(redeemLink(token));
-      if (outcome.purpose === 'confirm-email') return setStage({ kind: 'confirmed' });
-      navigate(destinationOf(outcome), { replace: true, state: signInNoticeOf(outcome) });
-    } catch (error) {
-      const code = (error as { code?: string } | null)?.code;
-      setStage(
-        code === 'failed-precondition'
-          ? { kind: 'used', message: describeSaveAndReturnError(error) }
-          : { kind: 'failed', message: describeAuthError(error) },
-      );
-    }
-  }
-
   useEffect(() => {
-    if (authStatus !== 'initialised' || started.current) return;
-    started.current = true;
-    dispatch(checkLink(token))
-      .then((check) => {
-        if (!check.live) return setStage({ kind: 'used' });
-        if (check.switchesClaimant && check.claimsInProgress.length > 0) {
-          return setStage({ kind: 'asking', check });
-        }
-        return redeem();
-      })
-      .catch((error: unknown) => setStage({ kind: 'failed', message: describeAuthError(error) }));
-    // redeem() is the same whenever it is first possible to run it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [authStatus, token, dispatch]);
-
-  useEffect(() => {
-    if (stage.kind !== 'working' && stage.kind !== 'asking') heading.current?.focus();
+    if (stage.kind !== 'working') heading.current?.focus();
   }, [stage.kind]);
-
   switch (stage.kind) {
     case 'working':
       return (
         <div className="narrow">
           <h1>{accountText('link.working')}</h1>
           <p aria-live="polite">{accountText('link.wait')}</p>
-        </div>
-      );
-    case 'asking':
-      return (
-        <SwitchClaimantQuestion
-          check={stage.check}
-          uid={user?.uid ?? ''}
-          onSwitch={() => void redeem()}
-        />
-      );
-    case 'confirmed':
-      return (
-        <div className="narrow">
-          <h1 ref={heading} tabIndex={-1}>
-            {accountText('link.confirmed')}
-          </h1>
-          <p>{accountText('link.confirmedBody')}</p>
-          <p>
-            <Link to={paths.yourClaims()}>{accountText('link.claimsLink')}</Link>
-          </p>
         </div>
       );
     case 'used':
@@ -140,7 +104,7 @@ export function LinkSignIn({ token, claimId }: { token: string; claimId: string 
         <LinkProblem
           heading={heading}
           title={accountText('link.used')}
-          message={accountText('link.expired')}
+          message={stage.message ?? accountText('link.expired')}
         />
       );
     case 'failed':

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LinkOpening } from '../login/LinkOpening';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  checkLink,
-  redeemLink,
-  renewSaveAndReturnLink,
-  type LinkOutcome,
-} from '../../../store/account';
+import { renewSaveAndReturnLink, type LinkOutcome } from '../../../store/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus } from '../../../store/slices/authSlice';
 import { pageUrl } from '../../form/pageUrl';
@@ -45,8 +41,9 @@ const TITLES: Record<Stage['kind'], SaveAndReturnTextKey> = {
 
 /**
  * Where a "save and come back later" link lands (`/return?request=<id>&link=<token>`), on
- * any device: the single-use token is the proof, so nothing needs typing. A link that ran
- * out or was used can be renewed from here, by the address it was sent to.
+ * any device, opened as LinkOpening requires (the address typed where this browser did not
+ * ask for it, a yes before anything here moves). A link that ran out or was used can be
+ * renewed from here, by the address it was sent to.
  */
 export function ReturnToClaimPage() {
   const [params] = useSearchParams();
@@ -63,23 +60,8 @@ export function ReturnToClaimPage() {
   );
   const [email, setEmail] = useState('');
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
-  const started = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(saveAndReturnText(TITLES[stage.kind]));
-
-  useEffect(() => {
-    if (authStatus !== 'initialised' || started.current || !complete) return;
-    started.current = true;
-    void (async () => {
-      try {
-        if (!(await dispatch(checkLink(token))).live) return setStage({ kind: 'expired' });
-        const outcome = await dispatch(redeemLink(token));
-        navigate(destinationOf(outcome), { replace: true, state: signInNoticeOf(outcome) });
-      } catch (error) {
-        setStage({ kind: 'failed', message: describeSaveAndReturnError(error) });
-      }
-    })();
-  }, [authStatus, complete, token, dispatch, navigate]);
 
   useEffect(() => {
     if (stage.kind === 'expired' || stage.kind === 'failed') heading.current?.focus();
@@ -105,10 +87,25 @@ export function ReturnToClaimPage() {
   switch (stage.kind) {
     case 'working':
       return (
-        <div className="narrow">
-          <h1>{saveAndReturnText('return.workingTitle')}</h1>
-          <p aria-live="polite">{saveAndReturnText('return.wait')}</p>
-        </div>
+        <LinkOpening
+          token={token}
+          onRedeemed={(outcome) =>
+            navigate(destinationOf(outcome), { replace: true, state: signInNoticeOf(outcome) })
+          }
+          onEnded={(ended) =>
+            setStage(
+              ended.kind === 'used' && !ended.message
+                ? { kind: 'expired' }
+                : { kind: 'failed', message: ended.message ?? '' },
+            )
+          }
+          render={() => (
+            <div className="narrow">
+              <h1>{saveAndReturnText('return.workingTitle')}</h1>
+              <p aria-live="polite">{saveAndReturnText('return.wait')}</p>
+            </div>
+          )}
+        />
       );
     case 'expired':
       return (

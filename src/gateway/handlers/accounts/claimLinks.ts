@@ -14,7 +14,7 @@ import { claimLinkUrl } from '../../mail/claimLink';
 import { sendLinkMail } from '../../mail/linkMail';
 import { claimLocaleOf, funnelMailWords } from '../../mail/mailWords';
 import { claimRepository } from '../../repositories/claimRepository';
-import type { EmailLink } from '../../repositories/emailLinkRepository';
+import { requesterDigestOf, type EmailLink } from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
 import { canonicalEmail } from '../../repositories/saveAndReturnRepository';
 import type { Handler } from '../handler';
@@ -93,6 +93,7 @@ export const renewClaimLink: Handler<'renewClaimLink'> = async (data, context) =
       funnelId,
       requestId: null,
       claimId: claim.claimId,
+      requesterDigest: requesterDigestOf(data.requester),
     },
     (token) => claimLinkUrl(context.config.siteUrl, claim.claimId, token),
     funnelMailWords(funnel, funnelId, locale),

@@ -6,18 +6,22 @@
  */
 import type { MergeAnonymousUserResult } from '../../../runtime/contract';
 import { adminAuth } from '../../infra/firebaseAdmin';
-import { failedPrecondition } from '../../call/errors';
+import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { findAuthUser } from '../../infra/authUsers';
-import { funnelRegistry } from '../../infra/funnelRegistry';
-import { claimRepository } from '../../repositories/claimRepository';
 import { logs } from '../../infra/logs';
 import { sendLinkMail } from '../../mail/linkMail';
-import { emailLinkRepository, type EmailLink } from '../../repositories/emailLinkRepository';
+import {
+  emailLinkRepository,
+  requesterDigestOf,
+  type EmailLink,
+} from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
 import { canonicalEmail } from '../../repositories/saveAndReturnRepository';
 import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
 import type { Handler, HandlerContext } from '../handler';
-import { giveProvedAddress, takeOverByProvedAddress } from './provedAddress';
+import { endWaysIn, giveProvedAddress, takeOverByProvedAddress } from './provedAddress';
+import { claimsInProgressOf, linkOpeningOf } from './linkOpening';
+import { formatDateTime } from '../../mail/mailWords';
 import { redeemClaimLink } from './claimLinks';
 import { continueAtOf, finishSaveAndReturn, NO_LONGER_VALID } from './saveAndReturn';
 import { gatewayText } from '../../gatewayText';
@@ -34,7 +38,14 @@ function loginLinkUrl(context: HandlerContext, token: string): string {
  */
 export const requestSignInLink: Handler<'requestSignInLink'> = async (data, context) => {
   const { expiresAt } = await sendLinkMail(
-    { purpose: 'sign-in', email: data.email, uid: null, funnelId: null, requestId: null },
+    {
+      purpose: 'sign-in',
+      email: data.email,
+      uid: null,
+      funnelId: null,
+      requestId: null,
+      requesterDigest: requesterDigestOf(data.requester),
+    },
     (token) => loginLinkUrl(context, token),
     {},
     context,
@@ -46,7 +57,7 @@ export const requestSignInLink: Handler<'requestSignInLink'> = async (data, cont
  * After registering with a password, the claimant proves the address is theirs; until then
  * nothing started without signing in can be moved into the account.
  */
-export const requestEmailProof: Handler<'requestEmailProof'> = async (_data, context) => {
+export const requestEmailProof: Handler<'requestEmailProof'> = async (data, context) => {
   const record = await findAuthUser(context.uid);
   if (!record?.email) {
     throw failedPrecondition(gatewayText('emailProof.noAddress'));
@@ -61,42 +72,36 @@ export const requestEmailProof: Handler<'requestEmailProof'> = async (_data, con
       uid: context.uid,
       funnelId: null,
       requestId: null,
+      requesterDigest: requesterDigestOf(data.requester),
     },
     (token) => loginLinkUrl(context, token),
-    {},
+    // What it confirms (the account, made when), and the way to say it was not them.
+    (token) => ({
+      createdAt: formatDateTime(new Date(record.metadata.creationTime)),
+      notMeLink: `${loginLinkUrl(context, token)}&notMe=1`,
+    }),
     context,
   );
   return { alreadyConfirmed: false, email: record.email };
 };
 
 /**
- * What a link would do, without using it: when it would sign this browser in as another
- * claimant while the caller has a claim in progress, the page names those claims and asks.
+ * What a link would do, without using it: whether the address it was sent to must be typed
+ * first, and then the question to ask before using it (linkOpening.ts).
  */
 export const checkEmailLink: Handler<'checkEmailLink'> = async (data, context) => {
   const link = await emailLinkRepository.peek(data.token);
-  // A support or claim link signs in as the claimant it names, moving nothing of this one's.
-  const switchesClaimant =
-    (link?.purpose === 'support' || link?.purpose === 'claim') && link.uid !== context.uid;
-  const drafts = switchesClaimant
-    ? (await claimRepository.listOf(context.uid)).filter(
-        (claim) =>
-          claim.data.status !== 'submitted' && Object.keys(claim.data.answers ?? {}).length > 0,
-      )
-    : [];
+  if (!link) {
+    return { live: false, purpose: null, needsAddress: false, question: null, stay: null };
+  }
+  const opening = await linkOpeningOf(link, data, context);
+  const [first] = await claimsInProgressOf(context.uid);
   return {
-    live: link !== null,
-    purpose: link?.purpose ?? null,
-    switchesClaimant,
-    claimsInProgress: drafts.map((claim) => {
-      const funnelId = String(claim.data.funnelId);
-      return {
-        funnelId,
-        title: funnelRegistry().getFunnel(funnelId)?.title ?? funnelId,
-        pageId: typeof claim.data.currentPageId === 'string' ? claim.data.currentPageId : null,
-      };
-    }),
-    inAccount: context.token.firebase.sign_in_provider !== 'anonymous',
+    live: true,
+    purpose: link.purpose,
+    needsAddress: opening.needsAddress,
+    question: opening.needsAddress && data.email === undefined ? null : opening.question,
+    stay: first ? { funnelId: first.funnelId, pageId: first.pageId } : null,
   };
 };
 
@@ -186,14 +191,29 @@ async function redeemAddressLink(link: EmailLink, context: HandlerContext): Prom
   };
 }
 
-/** A confirm-your-address link: records the proof for the account that asked for it. */
-async function redeemConfirmLink(link: EmailLink): Promise<Outcome> {
+/**
+ * A confirm-your-address link. Opened where it was asked for, it records the proof for the
+ * account that asked, and signs nobody in. Opened anywhere else, the proof belongs to whoever
+ * opened it, not to whoever made the account: like a sign-in link, it ends every way into the
+ * account that came before (its password, its sessions) and signs the opener in to it.
+ */
+async function redeemConfirmLink(
+  link: EmailLink,
+  asked: boolean,
+  context: HandlerContext,
+): Promise<Outcome> {
   const record = link.uid ? await findAuthUser(link.uid) : null;
   if (!record || canonicalEmail(record.email ?? '') !== link.email) {
     throw failedPrecondition(gatewayText('link.accountAddressChanged'));
   }
-  await giveProvedAddress(record.uid, record.email!);
-  return { uid: record.uid, merged: null, passwordRemoved: false, continueAt: null, claim: null };
+  if (asked) {
+    await giveProvedAddress(record.uid, record.email!);
+    return { uid: record.uid, merged: null, passwordRemoved: false, continueAt: null, claim: null };
+  }
+  const { passwordRemoved } = await takeOverByProvedAddress(record.uid, link.email);
+  const callerAnonymous = context.token.firebase.sign_in_provider === 'anonymous';
+  const merged = callerAnonymous ? await moveIfAnonymous(record.uid, context.uid) : null;
+  return { uid: record.uid, merged, passwordRemoved, continueAt: null, claim: null };
 }
 
 /** A support link: signs in as the claimant support minted it for, moving nothing. */
@@ -205,10 +225,23 @@ async function redeemSupportLink(link: EmailLink): Promise<Outcome> {
 /**
  * Uses a link up (once; of racing calls, one wins) and says who the browser is now:
  * `signInToken` signs it in as `uid` (a fresh session, which also outlives the revocation of
- * an account taken over). A confirm-your-address link signs nobody in: it only records the
- * proof, and `signInToken` is null.
+ * an account taken over). Refused, using nothing, when the browser skipped a step the link
+ * needs where it was opened (the address it was sent to, or a yes to the question).
+ * A confirm-your-address link opened where it was asked for signs nobody in: it only records
+ * the proof, and `signInToken` is null.
  */
 export const redeemEmailLink: Handler<'redeemEmailLink'> = async (data, context) => {
+  const peeked = await emailLinkRepository.peek(data.token);
+  if (!peeked) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  const opening = await linkOpeningOf(peeked, data, context);
+  if (opening.needsAddress && data.email === undefined) {
+    throw invalidArgument(gatewayText('link.addressNeeded'), [
+      { field: 'data.email', message: 'is required where the link was not asked for' },
+    ]);
+  }
+  if (opening.question && data.confirmed !== true) {
+    throw failedPrecondition(gatewayText('link.confirmFirst'));
+  }
   const link = await emailLinkRepository.redeem(data.token);
   if (!link) throw failedPrecondition(LINK_USED_OR_EXPIRED);
   const outcome: Outcome =
@@ -217,10 +250,39 @@ export const redeemEmailLink: Handler<'redeemEmailLink'> = async (data, context)
       : link.purpose === 'claim'
         ? await redeemClaimLink(link)
         : link.purpose === 'confirm-email'
-          ? await redeemConfirmLink(link)
+          ? await redeemConfirmLink(link, opening.asked, context)
           : await redeemAddressLink(link, context);
-  const signInToken =
-    link.purpose === 'confirm-email' ? null : await adminAuth().createCustomToken(outcome.uid);
+  const signsIn = !(link.purpose === 'confirm-email' && opening.asked);
+  const signInToken = signsIn ? await adminAuth().createCustomToken(outcome.uid) : null;
   logs.emailLinkRedeemed(link.purpose, link.uid ?? '', outcome.uid);
   return { purpose: link.purpose, signInToken, ...outcome };
+};
+
+/**
+ * "This was not me", from a confirm-your-address email: whoever made an account with the
+ * address (the person typed it, proving they know it) loses every way into it: its password
+ * and every session end, and its other pending links go. Only a link to the address, which
+ * goes to its holder, can open the account again.
+ */
+export const refuseEmailLink: Handler<'refuseEmailLink'> = async (data) => {
+  const peeked = await emailLinkRepository.peek(data.token);
+  if (!peeked) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  if (peeked.purpose !== 'confirm-email' || !peeked.uid) {
+    throw failedPrecondition(gatewayText('link.notConfirmLink'));
+  }
+  if (canonicalEmail(data.email) !== peeked.email) {
+    throw invalidArgument(gatewayText('link.notThatAddress'), [
+      { field: 'data.email', message: 'is not the email address the link was sent to' },
+    ]);
+  }
+  const link = await emailLinkRepository.redeem(data.token);
+  if (!link?.uid) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  const record = await findAuthUser(link.uid);
+  // The account still holding the address: one that has moved on is no longer the address's.
+  if (record && canonicalEmail(record.email ?? '') === link.email) {
+    await endWaysIn(record.uid);
+    await emailLinkRepository.removeAllOf(record.uid);
+  }
+  logs.accountWaysInEnded(link.uid, 'address-holder-refused');
+  return { ended: true as const };
 };

@@ -21,17 +21,25 @@ export async function takeOverByProvedAddress(
   email: string,
 ): Promise<{ passwordRemoved: boolean }> {
   if (await emailProofRepository.isProved(uid, email)) return { passwordRemoved: false };
-  const auth = adminAuth();
-  const record = await auth.getUser(uid);
-  const hadPassword = record.providerData.some((info) => info.providerId === 'password');
-  await auth.updateUser(uid, {
-    password: randomBytes(32).toString('base64url'),
-    emailVerified: true,
-  });
-  await auth.revokeRefreshTokens(uid);
+  const hadPassword = await endWaysIn(uid);
+  await adminAuth().updateUser(uid, { emailVerified: true });
   await emailProofRepository.record(uid, email);
   logs.accountSecuredByProof(uid, hadPassword);
   return { passwordRemoved: hadPassword };
+}
+
+/**
+ * Ends every way into an account but a link to its address: its password (replaced by a
+ * random one nobody knows) and every session, of whatever sign-in method (the gateway refuses
+ * any token issued before, liveSession.ts). Returns whether it had a password.
+ */
+export async function endWaysIn(uid: string): Promise<boolean> {
+  const auth = adminAuth();
+  const record = await auth.getUser(uid);
+  const hadPassword = record.providerData.some((info) => info.providerId === 'password');
+  await auth.updateUser(uid, { password: randomBytes(32).toString('base64url') });
+  await auth.revokeRefreshTokens(uid);
+  return hadPassword;
 }
 
 /** An address proved on an account that had no other way in (a claimant's own anonymous user). */

@@ -5,7 +5,7 @@ import { logs } from '../../infra/logs';
 import { sendLinkMail } from '../../mail/linkMail';
 import { claimLocaleOf, funnelMailWords } from '../../mail/mailWords';
 import { claimRepository } from '../../repositories/claimRepository';
-import type { EmailLink } from '../../repositories/emailLinkRepository';
+import { requesterDigestOf, type EmailLink } from '../../repositories/emailLinkRepository';
 import {
   canonicalEmail,
   saveAndReturnRepository,
@@ -30,6 +30,7 @@ function returnUrl(config: HandlerContext['config'], requestId: string, token: s
 async function emailReturnLink(
   request: SaveAndReturnRequest,
   context: HandlerContext,
+  requester: string | undefined,
   locale?: string,
 ) {
   const funnel = funnelRegistry().getFunnel(request.funnelId);
@@ -43,6 +44,7 @@ async function emailReturnLink(
       uid: request.uid,
       funnelId: request.funnelId,
       requestId: request.requestId,
+      requesterDigest: requesterDigestOf(requester),
     },
     (token) => returnUrl(context.config, request.requestId, token),
     funnelMailWords(funnel, request.funnelId, readIn),
@@ -70,7 +72,7 @@ export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data
     email: data.email,
     funnelId: data.funnelId,
   });
-  await emailReturnLink(request, context, claimLocaleOf(claim.data));
+  await emailReturnLink(request, context, data.requester, claimLocaleOf(claim.data));
   logs.saveAndReturnRequested(context.uid, data.funnelId);
   return { requestId: request.requestId, renewableUntil: request.renewableUntil.toISOString() };
 };
@@ -88,7 +90,7 @@ export const renewSaveAndReturn: Handler<'renewSaveAndReturn'> = async (data, co
       { field: 'data.email', message: 'is not the email address the link was sent to' },
     ]);
   }
-  await emailReturnLink(request, context);
+  await emailReturnLink(request, context, data.requester);
   return { requestId: request.requestId, renewableUntil: request.renewableUntil.toISOString() };
 };
 

@@ -26,7 +26,7 @@ import {
   profileFieldsOf,
   roleProfileFieldsOf,
 } from '../../../runtime/claim';
-import { queueClaimMail } from '../../mail/claimMail';
+import { claimMailAllowanceIn, queueClaimMail } from '../../mail/claimMail';
 import { claimLocaleOf } from '../../mail/mailWords';
 import {
   claimRepository,
@@ -281,6 +281,9 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
     const reference = referenceOf(stored.claimId);
     // Read through the roles of the funnel's current file (roles are not versioned).
     const contact = claimContactOf(rolesOf(data.funnelId), answers);
+    const sent = { ...stored.data, reference, contact };
+    // Read before the transaction's writes: anyone may name any address in a claim.
+    const mailAllowance = await claimMailAllowanceIn(tx, sent, context.config);
     claimRepository.markSubmitted(
       tx,
       stored.claimId,
@@ -294,8 +297,9 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       tx,
       { name: 'claim-received', mailId: `${stored.claimId}_received` },
       stored.claimId,
-      { ...stored.data, reference, contact },
+      sent,
       context.config,
+      mailAllowance,
     );
     return stored.claimId;
   });

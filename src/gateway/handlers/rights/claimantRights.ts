@@ -4,7 +4,7 @@ import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { deleteAuthUser, findAuthUser } from '../../infra/authUsers';
 import { logs } from '../../infra/logs';
 import { claimStagesIn, isWithdrawable, stageById } from '../../../runtime/claim';
-import { queueClaimMail } from '../../mail/claimMail';
+import { claimMailAllowanceIn, queueClaimMail } from '../../mail/claimMail';
 import { claimRepository, stageOfStored, toClaimView } from '../../repositories/claimRepository';
 import { forgetRateLimits } from '../../repositories/rateLimitRepository';
 import { saveAndReturnRepository } from '../../repositories/saveAndReturnRepository';
@@ -66,6 +66,7 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
         gatewayText('withdraw.closed', { stage: stage?.claimantLabel ?? from }, locale),
       );
     }
+    const mailAllowance = await claimMailAllowanceIn(tx, claim.data, context.config);
     claimRepository.markWithdrawn(tx, claim, from, context.uid, reason);
     queueClaimMail(
       tx,
@@ -73,6 +74,7 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
       claim.claimId,
       claim.data,
       context.config,
+      mailAllowance,
     );
   });
   logs.claimWithdrawn(data.claimId, data.funnelId);

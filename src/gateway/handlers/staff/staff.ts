@@ -265,6 +265,8 @@ export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) =
       claim.claimId,
       claim.data,
       context.config,
+      // Staff's own event: not counted against the address's limit (mail/recipientLimit.ts).
+      null,
     );
     return { claim, record, from };
   });

@@ -12,6 +12,7 @@ import type {
   UserProfile,
   EmailLinkRedemption,
   EmailLinkPurpose,
+  LinkQuestion,
   MergeAnonymousUserResult,
 } from '../../types';
 import {
@@ -22,6 +23,7 @@ import {
   NO_CONTROL_CHARACTERS,
   emptyRequest,
   emailSchema,
+  linkRequesterSchema,
 } from './schemaParts';
 
 export const accountsFunctions = {
@@ -105,6 +107,7 @@ export const accountsFunctions = {
       properties: {
         funnelId: idSchema,
         email: emailSchema,
+        requester: linkRequesterSchema,
       },
     },
   },
@@ -120,6 +123,7 @@ export const accountsFunctions = {
       properties: {
         requestId: requestIdSchema,
         email: emailSchema,
+        requester: linkRequesterSchema,
       },
     },
   },
@@ -135,6 +139,7 @@ export const accountsFunctions = {
       properties: {
         claimId: claimIdSchema,
         email: emailSchema,
+        requester: linkRequesterSchema,
       },
     },
   },
@@ -147,7 +152,7 @@ export const accountsFunctions = {
       type: 'object',
       additionalProperties: false,
       required: ['email'],
-      properties: { email: emailSchema },
+      properties: { email: emailSchema, requester: linkRequesterSchema },
     },
   },
   requestEmailProof: {
@@ -155,7 +160,11 @@ export const accountsFunctions = {
     kind: 'mutation',
     tags: [],
     quota: 'email',
-    request: emptyRequest,
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { requester: linkRequesterSchema },
+    },
   },
   checkEmailLink: {
     role: 'signed-in',
@@ -166,7 +175,12 @@ export const accountsFunctions = {
       type: 'object',
       additionalProperties: false,
       required: ['token'],
-      properties: { token: linkTokenSchema },
+      properties: {
+        token: linkTokenSchema,
+        requester: linkRequesterSchema,
+        // The address the link was sent to, typed where the browser did not ask for it.
+        email: emailSchema,
+      },
     },
   },
   redeemEmailLink: {
@@ -178,7 +192,25 @@ export const accountsFunctions = {
       type: 'object',
       additionalProperties: false,
       required: ['token'],
-      properties: { token: linkTokenSchema },
+      properties: {
+        token: linkTokenSchema,
+        requester: linkRequesterSchema,
+        email: emailSchema,
+        // The person said yes to checkEmailLink's question (required when it asked one).
+        confirmed: { type: 'boolean' },
+      },
+    },
+  },
+  refuseEmailLink: {
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: [],
+    quota: 'writes',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['token', 'email'],
+      properties: { token: linkTokenSchema, email: emailSchema },
     },
   },
 } as const satisfies Record<string, GatewayFunctionSpec>;
@@ -202,6 +234,7 @@ export interface AccountsRequests {
   requestEmailProof: FromSchema<Functions['requestEmailProof']['request']>;
   checkEmailLink: FromSchema<Functions['checkEmailLink']['request']>;
   redeemEmailLink: FromSchema<Functions['redeemEmailLink']['request']>;
+  refuseEmailLink: FromSchema<Functions['refuseEmailLink']['request']>;
 }
 
 /** Each function's result. */
@@ -220,16 +253,21 @@ export interface AccountsResponses {
   requestSignInLink: { sent: true; expiresAt: string };
   /** Whether the address was confirmed already; if not, a link to confirm it is emailed. */
   requestEmailProof: { alreadyConfirmed: boolean; email: string };
-  /** What a link would do, without using it up. */
+  /**
+   * What a link would do, without using it up. Opened in a browser that did not ask for it,
+   * it says nothing more until the address it was sent to is typed (`needsAddress`); then,
+   * when using it would change who is signed in here or move this browser's claims, the
+   * question to ask first.
+   */
   checkEmailLink: {
     live: boolean;
     purpose: EmailLinkPurpose | null;
-    /** True when it would sign this browser in as another claimant (the page asks first). */
-    switchesClaimant: boolean;
-    /** The caller's unsent claims, when it would switch claimant: what the page names. */
-    claimsInProgress: Array<{ funnelId: string; title: string; pageId: string | null }>;
-    /** Whether the caller is signed in to an account (their claims stay reachable in it). */
-    inAccount: boolean;
+    needsAddress: boolean;
+    question: LinkQuestion | null;
+    /** Where "no, stay as I am" leads: the caller's claim in progress, if they have one. */
+    stay: { funnelId: string; pageId: string | null } | null;
   };
   redeemEmailLink: EmailLinkRedemption;
+  /** "This was not me": the account that asked to confirm the address has no way in left. */
+  refuseEmailLink: { ended: true };
 }

@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { GatewayResponse } from '../../../runtime/contract';
+import { pageUrl } from '../../form/pageUrl';
+import { paths } from '../../paths';
+import { checkLink, redeemLink, type LinkAnswers, type LinkOutcome } from '../../../store/account';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
+import { describeAuthError } from '../../ui/authErrorMessages';
+import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
+import { checkEmail, errorFor } from '../../ui/formErrors';
+import { EmailField } from '../../ui/TextField';
+import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
+import { accountText } from '../account/accountText';
+import { LinkQuestionView } from './LinkQuestionView';
+
+type Question = NonNullable<GatewayResponse<'checkEmailLink'>['question']>;
+
+export type LinkOpeningStage =
+  | { kind: 'working' }
+  | { kind: 'address'; stay: string }
+  | { kind: 'asking'; question: Question; purpose: string; email?: string }
+  | { kind: 'used'; message?: string }
+  | { kind: 'failed'; message: string };
+
+function codeOf(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code;
+}
+
+/**
+ * Opens a single-use link the way the gateway requires (linkOpening.ts on its side): it asks
+ * about the link only once this browser has a session; where this browser did not ask for
+ * the link, the address it was sent to is typed first; when using it would change who is
+ * signed in here or move a claim, the person is shown which account or claim and says yes
+ * (staying changes nothing). Then the link is used and `onRedeemed` says where to go.
+ * `render` draws the stages the page words itself (working, used, failed); a page that shows
+ * an ended link its own way is told with `onEnded`.
+ */
+export function LinkOpening({
+  token,
+  onRedeemed,
+  onEnded,
+  render,
+}: {
+  token: string;
+  onRedeemed: (outcome: LinkOutcome) => void;
+  onEnded?: (stage: Extract<LinkOpeningStage, { kind: 'used' | 'failed' }>) => void;
+  render: (stage: Extract<LinkOpeningStage, { kind: 'working' | 'used' | 'failed' }>) => ReactNode;
+}) {
+  const dispatch = useAppDispatch();
+  const authStatus = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectAuthUser);
+  const [stage, setStage] = useState<LinkOpeningStage>({ kind: 'working' });
+  const started = useRef(false);
+
+  async function redeem(answers: LinkAnswers) {
+    setStage({ kind: 'working' });
+    try {
+      onRedeemed(await dispatch(redeemLink(token, answers)));
+    } catch (error) {
+      setStage(
+        codeOf(error) === 'failed-precondition'
+          ? { kind: 'used', message: describeSaveAndReturnError(error) }
+          : { kind: 'failed', message: describeAuthError(error) },
+      );
+    }
+  }
+
+  /** Asks the gateway what the link needs here; with `email`, the address typed. */
+  async function check(email?: string) {
+    const result = await dispatch(checkLink(token, email));
+    if (!result.live) return setStage({ kind: 'used' });
+    if (result.needsAddress && email === undefined) {
+      const stay = result.stay?.pageId
+        ? pageUrl(result.stay.funnelId, result.stay.pageId, user?.uid ?? '')
+        : paths.home();
+      return setStage({ kind: 'address', stay });
+    }
+    if (result.question) {
+      return setStage({
+        kind: 'asking',
+        question: result.question,
+        purpose: result.purpose!,
+        email,
+      });
+    }
+    return redeem(email === undefined ? {} : { email });
+  }
+
+  useEffect(() => {
+    if (authStatus !== 'initialised' || started.current) return;
+    started.current = true;
+    check().catch((error: unknown) =>
+      setStage({ kind: 'failed', message: describeAuthError(error) }),
+    );
+    // check() is the same whenever it is first possible to run it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [authStatus, token]);
+
+  useEffect(() => {
+    if (stage.kind === 'used' || stage.kind === 'failed') onEnded?.(stage);
+    // Told once per stage reached.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage]);
+
+  switch (stage.kind) {
+    case 'address':
+      return (
+        <LinkAddressForm
+          stay={stage.stay}
+          onAddress={async (email) => {
+            try {
+              await check(email);
+              return null;
+            } catch (error) {
+              if (codeOf(error) === 'invalid-argument') return describeSaveAndReturnError(error);
+              setStage({ kind: 'failed', message: describeAuthError(error) });
+              return null;
+            }
+          }}
+        />
+      );
+    case 'asking':
+      return (
+        <LinkQuestionView
+          question={stage.question}
+          purpose={stage.purpose}
+          uid={user?.uid ?? ''}
+          onYes={() => void redeem({ email: stage.email, confirmed: true })}
+        />
+      );
+    default:
+      return render(stage);
+  }
+}
+
+/**
+ * "Confirm your email address": a link opened in a browser that did not ask for it is used
+ * only once the address it was sent to is typed, so a link someone sent to themselves cannot
+ * sign another person in to their account.
+ */
+function LinkAddressForm({
+  stay,
+  onAddress,
+}: {
+  /** Where "no, stay as I am" goes: this browser's claim in progress, or the home page. */
+  stay: string;
+  onAddress: (email: string) => Promise<string | null>;
+}) {
+  const [email, setEmail] = useState('');
+  const [errors, setErrors, failedSubmits] = useSubmitErrors();
+  const [sending, setSending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkEmail(email);
+    setErrors(found);
+    if (found.length > 0 || sending) return;
+    setSending(true);
+    const refused = await onAddress(email.trim());
+    setSending(false);
+    if (refused) setErrors([{ fieldId: 'email', message: refused }]);
+  }
+
+  return (
+    <div className="narrow">
+      <ErrorSummary errors={errors} focusKey={failedSubmits} />
+      <h1 ref={heading} tabIndex={-1}>
+        {accountText('opening.addressTitle')}
+      </h1>
+      <p>{accountText('opening.addressIntro')}</p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
+        <div className="button-group">
+          <button type="submit" className="button" aria-disabled={sending}>
+            {accountText('opening.addressButton')}
+          </button>
+          <Link to={stay} className="button button--secondary" replace>
+            {accountText('opening.notMine')}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

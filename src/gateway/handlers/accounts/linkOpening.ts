@@ -1,0 +1,168 @@
+/**
+ * Who may use a link, and what they are asked first. A link works for whoever holds it, so
+ * someone can send a person a link they asked for themselves (to their own address, or about
+ * a claim they made naming the person's address) and, if opening it did its work at once,
+ * sign that person into the sender's account with their claim. So, as Firebase's own
+ * email-link sign-in does:
+ *
+ * - A link opened where it was not asked for (another browser than the one that asked, or a
+ *   link no browser asked for) says nothing and does nothing until the address it was sent to
+ *   is typed. The browser that asked is known by its secret (requesterDigestOf); a session
+ *   that is the link's own claimant counts as having asked.
+ * - Then, when using it would change who this browser is signed in as (with claims in progress
+ *   here, or an account signed in), move this browser's claims, or open someone's claim, the
+ *   person is shown which account or claim it is and asked; "no" changes nothing.
+ *
+ * checkEmailLink answers with this; redeemEmailLink works it out again and refuses a use the
+ * browser skipped a step of, so a page that does not ask cannot use a link.
+ */
+import type { EmailLinkPurpose, LinkQuestion } from '../../../runtime/contract';
+import { claimContactOf } from '../../../runtime/claim';
+import { invalidArgument } from '../../call/errors';
+import { findAuthUser } from '../../infra/authUsers';
+import { adminAuth } from '../../infra/firebaseAdmin';
+import { funnelRegistry } from '../../infra/funnelRegistry';
+import { claimRepository, isoOf, type StoredClaim } from '../../repositories/claimRepository';
+import { requesterDigestOf, type EmailLink } from '../../repositories/emailLinkRepository';
+import { canonicalEmail } from '../../repositories/saveAndReturnRepository';
+import { gatewayText } from '../../gatewayText';
+import type { HandlerContext } from '../handler';
+import { anonymousUserState } from './anonymousMerge';
+
+/** What the browser sent with a link: its secret, and the address typed, if any. */
+export interface LinkOpener {
+  requester?: string;
+  email?: string;
+}
+
+export interface LinkOpening {
+  /** Opened in the browser that asked for it, or by the link's own claimant. */
+  asked: boolean;
+  needsAddress: boolean;
+  question: LinkQuestion | null;
+}
+
+const ADDRESS_PURPOSES: ReadonlySet<EmailLinkPurpose> = new Set([
+  'sign-in',
+  'save-and-return',
+  'confirm-email',
+]);
+
+function titleOf(funnelId: string): string {
+  return funnelRegistry().getFunnel(funnelId)?.title ?? funnelId;
+}
+
+/** The caller's claims not sent yet that have answers: what a switch would leave or move. */
+export async function claimsInProgressOf(uid: string) {
+  return (await claimRepository.listOf(uid))
+    .filter(
+      (claim) =>
+        claim.data.status !== 'submitted' && Object.keys(claim.data.answers ?? {}).length > 0,
+    )
+    .map((claim) => {
+      const funnelId = String(claim.data.funnelId);
+      return {
+        funnelId,
+        title: titleOf(funnelId),
+        pageId: typeof claim.data.currentPageId === 'string' ? claim.data.currentPageId : null,
+      };
+    });
+}
+
+/**
+ * Whom the link would sign this browser in as: an address link, the account with its address
+ * (or, with none, the anonymous claimant it is given to: who asked to come back later, or
+ * this browser's own); a confirm link opened elsewhere, the account it confirms; a claim or
+ * support link, its claimant. Null when it signs nobody in (a confirm link where it was asked)
+ * or would make a new account.
+ */
+async function targetOf(link: EmailLink, asked: boolean, context: HandlerContext) {
+  if (link.purpose === 'confirm-email') return asked ? context.uid : link.uid;
+  if (!ADDRESS_PURPOSES.has(link.purpose)) return link.uid;
+  const account = await adminAuth()
+    .getUserByEmail(canonicalEmail(link.email ?? ''))
+    .catch(() => null);
+  if (account) return account.uid;
+  const claimant = link.purpose === 'save-and-return' ? link.uid : context.uid;
+  return claimant && (await anonymousUserState(claimant)) === 'anonymous' ? claimant : null;
+}
+
+/** The claim a claim link opens, or a support link's claimant's latest. */
+async function claimOpened(link: EmailLink): Promise<StoredClaim | null> {
+  if (link.purpose === 'claim') return link.claimId ? claimRepository.byId(link.claimId) : null;
+  if (link.purpose !== 'support' || !link.uid) return null;
+  const claims = await claimRepository.listOf(link.uid);
+  return (
+    claims.sort((a, b) =>
+      (isoOf(b.data.updatedAt) ?? '').localeCompare(isoOf(a.data.updatedAt) ?? ''),
+    )[0] ?? null
+  );
+}
+
+/** The account or claimant a link signs in as, as the question shows them. */
+async function signsInAsOf(link: EmailLink, target: string | null, claim: StoredClaim | null) {
+  const record = target ? await findAuthUser(target) : null;
+  const funnel = claim ? funnelRegistry().getFunnel(String(claim.data.funnelId)) : undefined;
+  const contact = claim
+    ? claimContactOf(
+        funnel?.roles,
+        (claim.data.answers ?? {}) as Record<string, Record<string, unknown>>,
+      )
+    : null;
+  return {
+    email: record?.email ?? link.email ?? null,
+    name: contact?.name ?? null,
+    createdAt: record ? new Date(record.metadata.creationTime).toISOString() : null,
+  };
+}
+
+/**
+ * What opening `link` here needs: the address typed (checked against the link's when given:
+ * a wrong one is refused, naming `data.email`), then the question, if any.
+ */
+export async function linkOpeningOf(
+  link: EmailLink,
+  opener: LinkOpener,
+  context: HandlerContext,
+): Promise<LinkOpening> {
+  const fromAsker =
+    link.requesterDigest != null && requesterDigestOf(opener.requester) === link.requesterDigest;
+  const asked = fromAsker || (link.uid !== null && link.uid === context.uid);
+  const needsAddress = !asked && link.email !== null;
+  if (needsAddress) {
+    if (opener.email === undefined) return { asked, needsAddress, question: null };
+    if (canonicalEmail(opener.email) !== link.email) {
+      throw invalidArgument(gatewayText('link.notThatAddress'), [
+        { field: 'data.email', message: 'is not the email address the link was sent to' },
+      ]);
+    }
+  }
+  const target = await targetOf(link, asked, context);
+  const switches = target !== context.uid;
+  if (!switches) return { asked, needsAddress, question: null };
+  const callerAnonymous = context.token.firebase.sign_in_provider === 'anonymous';
+  const inProgress = await claimsInProgressOf(context.uid);
+  const opensClaim = link.purpose === 'claim' || link.purpose === 'support';
+  // Where it was asked for, an address link does what the person asked for there; a claim
+  // or support link still asks before it puts claims in progress out of view.
+  const ask = opensClaim
+    ? !asked || inProgress.length > 0
+    : !asked && (inProgress.length > 0 || !callerAnonymous);
+  if (!ask) return { asked, needsAddress, question: null };
+  const claim = await claimOpened(link);
+  const claimsMove = !opensClaim && callerAnonymous;
+  return {
+    asked,
+    needsAddress,
+    question: {
+      signsInAs: await signsInAsOf(link, target, claim),
+      opens: claim
+        ? { title: titleOf(String(claim.data.funnelId)), startedAt: isoOf(claim.data.createdAt) }
+        : null,
+      claimsInProgress: inProgress,
+      claimsMove,
+      signedInAs: callerAnonymous ? null : (context.token.email ?? null),
+      mustSaveFirst: opensClaim && callerAnonymous && inProgress.length > 0,
+    },
+  };
+}
