@@ -1,5 +1,5 @@
 /**
- * Prerenders the first page of every funnel after the browser bundle is written (issue 14):
+ * Prerenders the first page of every funnel after the browser bundle is written:
  * src/app/prerender.tsx renders each with react-dom's server renderer, and its markup goes
  * into a copy of the built index.html at the page's own path (`dist/form/start/index.html`),
  * which Firebase Hosting and `vite preview` serve before falling back to the app shell. The

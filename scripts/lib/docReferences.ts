@@ -1,7 +1,8 @@
 /**
  * Finds references in our text to documents the repository does not have: a Markdown file
  * named in a comment, a test or a doc (by name or path) must exist, and no text may cite the
- * numbered sections of a spec, which is not in the repository. A reader who follows a
+ * numbered sections of a spec or the numbered issues of a tracker, neither of which is in the
+ * repository. A reader who follows a
  * reference should find it here. Checked by tests/unit/scripts/docReferences.test.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,6 +18,8 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'generated', 'dist', 'build']);
 const MARKDOWN_REFERENCE = /(?<![\w./:-])((?:\.{1,2}\/)*[\w-][\w./-]*\.md)(?![\w-])/g;
 /** A citation of a spec's numbered sections: the word spec, then section(s). */
 const SPEC_SECTION = /\bspec(?:'s)?\s+sections?\b/gi;
+/** A citation of a tracker's numbered issue (the word, then a number): the tracker is not here. */
+const ISSUE_NUMBER = /\bissues?\s+#?\d+\b/gi;
 
 export interface BrokenReference {
   /** The file, relative to the repository root. */
@@ -60,6 +63,15 @@ export function brokenReferences(
         line: index + 1,
         reference: match[0],
         problem: 'cites a spec that is not in the repository: say the rule or reason in place',
+      });
+    }
+    for (const match of line.matchAll(ISSUE_NUMBER)) {
+      broken.push({
+        file,
+        line: index + 1,
+        reference: match[0],
+        problem:
+          'cites an issue of a tracker that is not in the repository: say the reason in place',
       });
     }
   });

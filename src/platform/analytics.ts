@@ -2,7 +2,7 @@ import { readFirebaseConfig, type FirebaseWebConfig } from './firebaseConfig';
 import { browserEnv } from '../browserEnv';
 
 /**
- * The funnel events the product records (issue 5). `validation_failed` carries field names
+ * The funnel events the product records. `validation_failed` carries field names
  * only, never what the claimant typed.
  */
 export type AnalyticsEvent =

@@ -16,7 +16,7 @@ export interface LazyLoadFailureDeps {
 }
 
 /**
- * Handles a lazy screen (chunk) that failed to load while navigating to `path` (spec issue 5).
+ * Handles a lazy screen (chunk) that failed to load while navigating to `path`.
  *
  * Returns true after triggering one full reload of `path`, remembered in session storage
  * for RELOAD_GUARD_MS. Returns false when `path` was already reloaded inside that window,

@@ -9,7 +9,7 @@ import {
   uidFromUrl,
 } from './support/claimant';
 
-// The app-shell behaviours of issue 5: referral capture, new builds, lazy chunk failures,
+// The app-shell behaviours: referral capture, new builds, lazy chunk failures,
 // analytics consent, route rules, scrolling and duplicate navigation.
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5173';
