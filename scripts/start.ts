@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
 import { isShownOnConsole } from './stack/consoleLines';
 import { GATEWAY_URL, startLocalStack, WEB_URL } from './stack/localStack';
+import { launcherChain, whenAnyEnds } from './stack/launcher';
 
 // LOCAL_DATA_DIR puts the data elsewhere (the stack's own tests start it on a throwaway copy).
 const dataDir = resolve(
@@ -21,8 +22,29 @@ const log = (line: string) => {
   if (isShownOnConsole(line)) console.log(line);
 };
 
+// `npm start` runs this through npm (and a shell): when those end (a killed task, a closed
+// terminal that signalled only npm), this stops too rather than holding every port.
+const launchers = launcherChain();
+let stopStack: ((why: string, code: number) => Promise<void>) | undefined;
+const endedEarly = (why: string) => {
+  if (stopStack) void stopStack(why, 1);
+  else {
+    console.error(`\n${why}; not starting.`);
+    process.exit(1);
+  }
+};
+whenAnyEnds(launchers, () => endedEarly('npm start was ended'));
+
 try {
-  const stack = await startLocalStack({ dataDir, web: 'dev', log });
+  const stack = await startLocalStack({
+    dataDir,
+    web: 'dev',
+    log,
+    logFile,
+    onStillStarting: (what, seconds) =>
+      console.log(`Still starting (${seconds} s): ${what}. A busy machine can take minutes.`),
+    onProcessEnded: (name, how) => endedEarly(`${name} ended by itself (${how}); see ${logFile}`),
+  });
   console.log(`
   Vehicle claims platform is running (project demo-vehicle-claims, emulators on):
 
@@ -36,13 +58,14 @@ try {
   Press Ctrl-C to stop; accounts and documents are saved for the next start.
 `);
   let stopping = false;
-  const stop = async () => {
+  stopStack = async (why: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping… saving local data.');
+    console.log(`\n${why}. Stopping… saving local data.`);
     await stack.stop();
-    process.exit(0);
+    process.exit(code);
   };
+  const stop = () => void stopStack?.('Stop asked', 0);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   process.on('SIGHUP', stop);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   FirestoreServer,
   FirestoreState,
@@ -13,23 +13,25 @@ import {
  * The Node Firestore emulator (the official one needs Java 21 and a download, which a
  * machine without internet cannot have; docs/architecture.md says what this one lacks).
  * It keeps data in memory only, so this module adds what `npm start` needs: binding to
- * 127.0.0.1 alone, and saving its documents to a file on stop and loading them on start.
+ * 127.0.0.1 alone, and loading stored documents straight into its memory
+ * (firestorePersistence.ts keeps them on disk).
  */
 
-interface StoredField {
+/** A field as the emulator's own toJSON writes it: its protocol type and value. */
+export interface StoredField {
   type: string;
   value: unknown;
 }
-type StoredFields = Record<string, StoredField>;
-interface StoredDocument {
+export type StoredFields = Record<string, StoredField>;
+export interface StoredDocument {
   collections: Record<string, StoredCollection>;
   fields: StoredFields;
   path: string;
 }
-interface StoredCollection {
+export interface StoredCollection {
   documents: Record<string, StoredDocument>;
 }
-interface StoredState {
+export interface StoredState {
   projects: Record<
     string,
     { databases: Record<string, { collections: Record<string, StoredCollection> }> }
@@ -45,9 +47,6 @@ const { ServerCredentials } = serverRequire('@grpc/grpc-js') as typeof import('@
 
 export interface RunningFirestoreEmulator {
   server: FirestoreServer;
-  /** Whether a document was written, changed or deleted since the last save or load. */
-  hasUnsavedChanges(): boolean;
-  markSaved(): void;
   stop(): void;
 }
 
@@ -67,43 +66,14 @@ export async function startFirestoreEmulator(
         : resolve(),
     );
   });
-  let changed = false;
-  const onChange = () => (changed = true);
-  for (const event of ['create-document', 'update-document', 'delete-document'] as const)
-    server.state.emitter.on(event, onChange);
-  return {
-    server,
-    hasUnsavedChanges: () => changed,
-    markSaved: () => (changed = false),
-    stop: () => server.stop(),
-  };
+  return { server, stop: () => server.stop() };
 }
 
-export function saveFirestoreState(emulator: RunningFirestoreEmulator, file: string): number {
-  const state = emulator.server.state.toJSON() as unknown as StoredState;
-  mkdirSync(dirname(file), { recursive: true });
-  // Written beside, then renamed over: a stop in the middle leaves the last whole save.
-  const partial = `${file}.partial`;
-  writeFileSync(partial, JSON.stringify(state));
-  renameSync(partial, file);
-  emulator.markSaved();
-  return [...storedDocuments(state)].length;
-}
-
-function* documentsOf(collections: Record<string, StoredCollection>): Generator<StoredDocument> {
-  for (const collection of Object.values(collections)) {
-    for (const document of Object.values(collection.documents)) {
-      if (Object.keys(document.fields).length > 0) yield document;
-      yield* documentsOf(document.collections);
-    }
-  }
-}
-
-function* storedDocuments(state: StoredState): Generator<StoredDocument> {
-  for (const project of Object.values(state.projects ?? {})) {
-    for (const database of Object.values(project.databases))
-      yield* documentsOf(database.collections);
-  }
+/** A live document's fields as the stored form keeps them (the emulator's own toJSON). */
+export function storedFieldsOf(document: FirestoreStateDocument): StoredFields {
+  // `fields` is private in the package's types; toJSON reads it the same way.
+  const { fields } = document as unknown as { fields: Record<string, { toJSON(): StoredField }> };
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.toJSON()]));
 }
 
 /**
@@ -273,13 +243,11 @@ function loadCollections(
 }
 
 /**
- * Loads documents saved by saveFirestoreState straight into the emulator's memory (in this
- * process): fields made with the emulator's own field classes, every collection's documents
- * put in at once. Returns how many documents were loaded.
+ * Loads stored documents (firestorePersistence.ts reads them from disk) straight into the
+ * emulator's memory (in this process): fields made with the emulator's own field classes,
+ * every collection's documents put in at once. Returns how many documents were loaded.
  */
-export function loadFirestoreState(emulator: RunningFirestoreEmulator, file: string): number {
-  if (!existsSync(file)) return 0;
-  const state = JSON.parse(readFileSync(file, 'utf8')) as StoredState;
+export function loadStoredState(emulator: RunningFirestoreEmulator, state: StoredState): number {
   const date = new Date();
   const target = emulator.server.state;
   const classes = emulatorFieldClasses();
@@ -290,7 +258,6 @@ export function loadFirestoreState(emulator: RunningFirestoreEmulator, file: str
       count += loadCollections(target, classes, into, database.collections, date);
     }
   }
-  emulator.markSaved();
   return count;
 }
 
@@ -325,41 +292,43 @@ function storedFieldOf(value: unknown): StoredField {
   throw new Error(`Cannot store a value of type ${typeof value} in a Firestore state file`);
 }
 
-/**
- * Writes a Firestore state file, as saveFirestoreState would, holding `documents` (paths such
- * as `claims/abc`, data as firebase-admin writes it): for seeding a local store without
- * running the emulator (the bench's start-up figure).
- */
-export function writeFirestoreStateFile(
-  file: string,
+/** One line of a snapshot (firestorePersistence.ts): a document at `path` of the project. */
+export function snapshotLineOf(
   projectId: string,
-  documents: Iterable<{ path: string; data: Record<string, unknown> }>,
-): number {
-  const root = `projects/${projectId}/databases/(default)/documents`;
-  const collections: Record<string, StoredCollection> = {};
+  path: string,
+  data: Record<string, unknown>,
+): string {
+  if (path.split('/').length % 2 !== 0) throw new Error(`Not a document path: ${path}`);
+  const fields = Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, storedFieldOf(value)]),
+  );
+  return `${JSON.stringify({ p: `projects/${projectId}/databases/(default)/documents/${path}`, f: fields })}\n`;
+}
+
+/**
+ * Writes a local store as `npm start` keeps it (firestorePersistence.ts: a snapshot, one
+ * document a line, from snapshotLineOf) into `dir`: for seeding a local store without running
+ * the emulator (the bench's start-up figure, the stack's own tests). Streams, so any number
+ * fits. Returns how many documents it holds.
+ */
+export async function writeFirestoreSnapshot(
+  dir: string,
+  lines: Iterable<string>,
+): Promise<number> {
+  mkdirSync(dir, { recursive: true });
+  const out = createWriteStream(join(dir, 'snapshot.ndjson'));
+  const write = (text: string) =>
+    out.write(text)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  await write(`${JSON.stringify({ generation: 1 })}\n`);
   let count = 0;
-  for (const { path, data } of documents) {
-    const segments = path.split('/');
-    if (segments.length % 2 !== 0) throw new Error(`Not a document path: ${path}`);
-    let level = collections;
-    let document: StoredDocument | undefined;
-    let at = root;
-    for (let i = 0; i < segments.length; i += 2) {
-      const [collectionId, documentId] = [segments[i]!, segments[i + 1]!];
-      at = `${at}/${collectionId}/${documentId}`;
-      const collection = (level[collectionId] ??= { documents: {} });
-      document = collection.documents[documentId] ??= { collections: {}, fields: {}, path: at };
-      level = document.collections;
-    }
-    document!.fields = Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [key, storedFieldOf(value)]),
-    );
+  for (const line of lines) {
+    await write(line);
     count += 1;
   }
-  const state: StoredState = {
-    projects: { [projectId]: { databases: { '(default)': { collections } } } },
-  };
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(state));
+  await new Promise<void>((resolve, reject) =>
+    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
   return count;
 }

@@ -8,14 +8,16 @@ import {
   EMULATOR_PORTS,
   FUNCTIONS_REGION,
 } from '../../src/runtime/constants';
-import {
-  loadFirestoreState,
-  saveFirestoreState,
-  startFirestoreEmulator,
-  type RunningFirestoreEmulator,
-} from './firestoreEmulator';
+import { startFirestoreEmulator, type RunningFirestoreEmulator } from './firestoreEmulator';
+import { firestorePersistence, type FirestorePersistence } from './firestorePersistence';
 import { restoreAnonymousSessions } from './anonymousSessions';
-import { isPortInUse, startProcess, stopProcess, waitFor, type ManagedProcess } from './processes';
+import {
+  isPortInUse,
+  startProcess,
+  stopProcess,
+  waitWhileProgressing,
+  type ManagedProcess,
+} from './processes';
 import { descendantsOf, listProcesses, signal } from './processTree';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -35,7 +37,23 @@ export interface LocalStackOptions {
   log: (line: string) => void;
   /** Extra environment for the gateway (for example outside-service base URLs in tests). */
   gatewayEnv?: Record<string, string>;
+  /** Where `log` keeps its lines: named when a start fails. */
+  logFile?: string;
+  /** Told now and then while a slow machine is still starting something. */
+  onStillStarting?: (what: string, seconds: number) => void;
+  /**
+   * A process of the running stack (or its watchdog) ended by itself: killed, or crashed. The
+   * stack is no longer whole; the caller decides (`npm start` stops everything and says so).
+   */
+  onProcessEnded?: (name: string, how: string) => void;
 }
+
+/**
+ * How long a process being waited for may show no sign of work (no output, no CPU time)
+ * before a start gives up. A start that is still working is never cut short: a busy laptop
+ * took nearly five minutes to load the gateway.
+ */
+const START_STALL_MS = 180_000;
 
 export interface LocalStack {
   stop(): Promise<void>;
@@ -77,6 +95,8 @@ const AUTH_SAVE_AT_STOP_MS = 2_000;
 
 interface Reaper {
   pid: number | undefined;
+  /** Resolves when the watchdog exits (it should not before the stack stops). */
+  exited: Promise<string>;
   /** Tells the watchdog the stack stopped cleanly, so it exits without acting. */
   done(): Promise<void>;
 }
@@ -97,6 +117,9 @@ function startReaper(): Reaper {
   (child.stdin as unknown as { unref?: () => void }).unref?.();
   return {
     pid: child.pid,
+    exited: new Promise((resolve) =>
+      child.on('exit', (code, signalName) => resolve(signalName ?? `exit code ${code}`)),
+    ),
     done: () =>
       new Promise<void>((resolve) => {
         if (!child.stdin || child.exitCode !== null) return resolve();
@@ -140,19 +163,18 @@ async function saveAuthAccounts(
 }
 
 /**
- * Saves Firestore documents when one changed since the last save (our own export, written
- * whole then renamed: a large store takes seconds, so not every tick). Returns how many were
- * written, or null when nothing had changed or the save failed (logged; the last good save
- * stays).
+ * Appends the Firestore documents that changed since the last save to the local store's
+ * journal (firestorePersistence.ts): only what changed, never the whole store. Returns how
+ * many were written, or null when none had changed or the save failed (logged; it is tried
+ * again with the next save, nothing dropped).
  */
-function saveFirestoreDocuments(
-  firestore: RunningFirestoreEmulator,
-  firestoreFile: string,
+async function saveFirestoreDocuments(
+  store: FirestorePersistence,
   log: (line: string) => void,
-): number | null {
-  if (!firestore.hasUnsavedChanges()) return null;
+): Promise<number | null> {
+  if (!store.hasUnsavedChanges()) return null;
   try {
-    return saveFirestoreState(firestore, firestoreFile);
+    return await store.save();
   } catch (error) {
     log(`[autosave] Firestore documents not saved: ${(error as Error).message}`);
     return null;
@@ -161,12 +183,11 @@ function saveFirestoreDocuments(
 
 /** Both saves, as the autosave makes them every few seconds; tried again at the next tick. */
 async function saveLocalData(
-  firestore: RunningFirestoreEmulator,
-  firestoreFile: string,
+  store: FirestorePersistence,
   authDir: string,
   log: (line: string) => void,
 ): Promise<void> {
-  saveFirestoreDocuments(firestore, firestoreFile, log);
+  await saveFirestoreDocuments(store, log);
   await saveAuthAccounts(authDir, log);
 }
 
@@ -187,7 +208,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
   const processes: ManagedProcess[] = [];
   let firestore: RunningFirestoreEmulator | undefined;
-  const firestoreFile = options.dataDir ? join(options.dataDir, 'firestore.json') : undefined;
+  let store: FirestorePersistence | undefined;
   // Saving is only safe once loading finished: a half-loaded state must not overwrite the file.
   let firestoreLoaded = false;
   let stopping: Promise<void> | undefined;
@@ -221,16 +242,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ),
         ),
       );
-      // The Firestore emulator runs in this process: its documents are saved while the others
-      // stop (a large store takes seconds), then once more for a write that landed meanwhile.
-      const saveDocuments = () => {
-        if (!firestore || !firestoreFile || !firestoreLoaded) return;
-        const saved = saveFirestoreDocuments(firestore, firestoreFile, log);
-        if (saved !== null) log(`Saved ${saved} Firestore documents to ${firestoreFile}`);
+      // The Firestore emulator runs in this process: what changed is saved while the others
+      // stop, then once more for a write that landed meanwhile (a snapshot being written in
+      // the background is finished first).
+      const saveDocuments = async () => {
+        if (!store || !firestoreLoaded) return;
+        const saved = await saveFirestoreDocuments(store, log);
+        if (saved !== null) log(`Saved ${saved} changed Firestore documents`);
       };
-      saveDocuments();
+      await saveDocuments();
       await stopped;
-      saveDocuments();
+      if (store && firestoreLoaded) await store.close().catch(() => null);
       firestore?.stop();
       killLeftovers(started);
       await reaper.done();
@@ -247,6 +269,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The Functions emulator starts a Node process per call in flight (up to 50), each
       // loading the gateway: under many claimants at once it spent minutes starting them and
       // calls failed. A few workers, reused, with the other calls queued, keep up instead.
+      // firebase-tools asks the npm registry for firebase-functions' latest version on every
+      // load of the gateway (`npm show`): offline it waits for the network to fail. npm's own
+      // offline mode answers from its cache at once.
+      npm_config_offline: 'true',
       FUNCTIONS_EMULATOR_PARALLEL: String(Math.max(2, Math.min(8, availableParallelism()))),
       // Seconds the Functions emulator gives the gateway's code to load after each rebuild
       // (firebase-tools' own is 10): on a busy machine loading it took longer, the emulator gave
@@ -280,9 +306,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     firestore = await startFirestoreEmulator(EMULATOR_HOST, EMULATOR_PORTS.firestore);
-    if (firestoreFile) {
-      const loaded = loadFirestoreState(firestore, firestoreFile);
-      if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${firestoreFile}`);
+    if (options.dataDir) {
+      const dir = join(options.dataDir, 'firestore');
+      // Earlier versions kept everything in one firestore.json: read once, then rewritten.
+      store = firestorePersistence(firestore, dir, join(options.dataDir, 'firestore.json'));
+      const loaded = await store.load();
+      if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${dir}`);
     }
     firestoreLoaded = true;
 
@@ -299,8 +328,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         emulatorArgs.push('--import', authDir);
       emulatorArgs.push('--export-on-exit', authDir);
     }
-    processes.push(startProcess('emulators', bin('firebase'), emulatorArgs, env, log));
-    await waitFor('the Functions emulator to load the gateway', gatewayAnswers, 120_000);
+    const emulators = startProcess('emulators', bin('firebase'), emulatorArgs, env, log);
+    processes.push(emulators);
+    await waitWhileProgressing('the Functions emulator to load the gateway', gatewayAnswers, {
+      worker: emulators,
+      stallMs: START_STALL_MS,
+      logFile: options.logFile,
+      onStillWaiting: (seconds) =>
+        options.onStillStarting?.('the Functions emulator is loading the gateway', seconds),
+    });
     if (authDir) {
       const restored = await restoreAnonymousSessions(
         `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`,
@@ -316,24 +352,40 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // vite.config.ts imports our TypeScript build plugins; Vite's module runner loads them as
     // the app's own modules are loaded, rather than bundling the config.
     const configLoader = ['--configLoader', 'runner'];
+    let web: ManagedProcess | undefined;
     if (options.web === 'preview') {
       log('Building the web app…');
       await runToCompletion(
         startProcess('web-build', bin('vite'), ['build', ...configLoader], webEnv, log),
       );
-      processes.push(
-        startProcess('web', bin('vite'), ['preview', ...configLoader, ...webArgs], webEnv, log),
-      );
+      web = startProcess('web', bin('vite'), ['preview', ...configLoader, ...webArgs], webEnv, log);
     } else if (options.web === 'dev') {
-      processes.push(startProcess('web', bin('vite'), [...configLoader, ...webArgs], webEnv, log));
+      web = startProcess('web', bin('vite'), [...configLoader, ...webArgs], webEnv, log);
     }
-    if (options.web !== 'none') {
-      await waitFor('the web app', async () => (await fetch(WEB_URL)).ok, 60_000);
+    if (web) {
+      processes.push(web);
+      await waitWhileProgressing('the web app', async () => (await fetch(WEB_URL)).ok, {
+        worker: web,
+        stallMs: START_STALL_MS,
+        logFile: options.logFile,
+        onStillWaiting: (seconds) => options.onStillStarting?.('the web app is starting', seconds),
+      });
     }
-    if (authDir && firestoreFile && firestore) {
+    // From here the stack is whole: a process that ends by itself is reported, once.
+    for (const proc of processes) {
+      void proc.exited.then((code) => {
+        if (!stopping) {
+          options.onProcessEnded?.(proc.name, proc.child.signalCode ?? `exit code ${code}`);
+        }
+      });
+    }
+    void reaper.exited.then((how) => {
+      if (!stopping) options.onProcessEnded?.('the watchdog', how);
+    });
+    if (authDir && store) {
       // Saved every few seconds as well as on a clean stop, so a crash, a killed terminal or a
       // power cut loses at most the last few seconds of local accounts and documents.
-      const running = firestore;
+      const running = store;
       // Bounded, so a stop stays within 10 s on a busy machine: the emulators export the
       // accounts again on their way out (--export-on-exit) when this one does not finish.
       saveAuthBeforeStop = () => saveAuthAccounts(authDir, log, AUTH_SAVE_AT_STOP_MS);
@@ -341,7 +393,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       autosave = setInterval(() => {
         if (saving || stopping) return;
         saving = true;
-        saveLocalData(running, firestoreFile, authDir, log).finally(() => (saving = false));
+        void saveLocalData(running, authDir, log).finally(() => (saving = false));
       }, AUTOSAVE_EVERY_MS);
       autosave.unref();
     }

@@ -58,3 +58,44 @@ export function signal(id: number, signalName: NodeJS.Signals): void {
     // Already gone.
   }
 }
+
+/** `ps`'s cumulative CPU time, `[dd-]hh:mm:ss` or `mm:ss`, in seconds. */
+export function cpuTimeSeconds(time: string): number {
+  const [days, clock] = time.includes('-') ? time.split('-') : ['0', time];
+  const parts = clock!.split(':').map(Number);
+  const seconds = parts.reduce((total, part) => total * 60 + part, 0);
+  return Number(days) * 86_400 + seconds;
+}
+
+/**
+ * The CPU seconds a process and every descendant have used so far (0 when it is gone): a
+ * process still starting on a busy machine uses CPU even while it prints nothing.
+ */
+export function treeCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  let output: string;
+  try {
+    output = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,time='], { encoding: 'utf8' });
+  } catch {
+    return 0;
+  }
+  const table = output
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length === 3)
+    .map(([id, parent, time]) => ({ pid: Number(id), ppid: Number(parent), time: time! }));
+  const tree = new Set([pid]);
+  // Parents come before children in most listings; repeat until the set stops growing.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const entry of table) {
+      if (!tree.has(entry.pid) && tree.has(entry.ppid)) {
+        tree.add(entry.pid);
+        grew = true;
+      }
+    }
+  }
+  return table
+    .filter((entry) => tree.has(entry.pid))
+    .reduce((total, entry) => total + cpuTimeSeconds(entry.time), 0);
+}

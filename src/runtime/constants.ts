@@ -10,6 +10,13 @@ export const FUNCTIONS_REGION = 'europe-west2';
 /** Name of the one callable Cloud Function; deployed browsers call it by name (fixed). */
 export const GATEWAY_FUNCTION_NAME = 'gateway';
 
+/**
+ * How long the browser waits for a gateway call before it gives up (the Firebase callable
+ * client's own default, set explicitly); the gateway under the emulator drops a call older
+ * than this unrun (gateway/call/abandonedCalls.ts).
+ */
+export const GATEWAY_CALL_TIMEOUT_MS = 70_000;
+
 /** Local project id used by every emulator: a `demo-` id never reaches a real project (fixed). */
 export const DEMO_PROJECT_ID = 'demo-vehicle-claims';
 
@@ -22,6 +29,13 @@ export const EMULATOR_PORTS = {
   web: 5173,
   /** The emulator hub: `npm start` asks it to save Auth accounts every few seconds. */
   hub: 4400,
+  /**
+   * Emulators firebase-tools starts beside the Functions emulator unasked (its log stream, the
+   * Eventarc and Cloud Tasks emulators): pinned in firebase.json, so every port is known.
+   */
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
 } as const;
 
 /** The sign-in page; password-reset and sign-in-link emails lead back to it (fixed). */
