@@ -1,12 +1,16 @@
 /**
- * Many claimants at once against a running local stack, each doing what a browser does: an
- * anonymous sign-in at the Auth emulator, every page of the built-in vehicle claim saved
- * through the gateway's callable protocol (failed saves sent again with the outbox's backoff,
- * as the browser's outbox does), then submit. Afterwards every claim is read back from
- * Firestore: every saved answer must be there, each claimant must have exactly one claim
- * with one reference, and no reference may be shared. Prints throughput and p50/p95/p99 per
- * call; exits non-zero when an answer is lost, a reference is duplicated or the gateway
- * answered 500 or more.
+ * Many claimants at once against a running local stack, each making the calls Chromium makes
+ * for one claim: an anonymous sign-in at the Auth emulator, `getClaim` as the first page
+ * loads, every page of the built-in vehicle claim saved through the gateway's callable
+ * protocol (failed saves sent again with the outbox's backoff, jitter included, as the
+ * browser's outbox does), `getClaim` again as the check page loads, then submit. Claimants
+ * share client addresses as a mobile network's do (CLAIMANTS_PER_ADDRESS behind each), so the
+ * per-address quotas are met as they would be. Afterwards every claim is read back from
+ * Firestore and compared with what was sent (not with what the gateway answered): every
+ * answer must be there, each claimant must have exactly one claim, one submission record and
+ * one "we have your claim" email, and no reference may be shared. A call that never
+ * succeeded is a lost claimant. Prints throughput and p50/p95/p99 per call; exits non-zero
+ * when anything is lost or doubled or the gateway answered 500 or more.
  *
  * Alone: npx tsx scripts/with-stack.ts npx tsx scripts/bench/claimantLoad.ts [N ...]
  * (or with `npm start` running: npx tsx scripts/bench/claimantLoad.ts 50 200 500)
@@ -18,18 +22,25 @@ import { getFirestore } from 'firebase-admin/firestore';
 import vehicleClaim from '../../funnels/vehicle-claim.json';
 import examples from '../../funnels/examples/vehicle-claim.json';
 import { BACKOFF, backoffDelayMs, type BackoffPolicy } from '../../src/runtime/backoff';
-import { COLLECTIONS, EMULATOR_HOST, EMULATOR_PORTS } from '../../src/runtime/constants';
+import {
+  COLLECTIONS,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  GATEWAY_CALL_TIMEOUT_MS,
+} from '../../src/runtime/constants';
 import { adminApp } from '../lib/adminApp';
 import { GATEWAY_URL } from '../stack/localStack';
 
 const FUNNEL_ID = vehicleClaim.funnelId;
-/** The Firebase SDK's callable timeout: a browser gives up on a call after this long. */
-const CALL_TIMEOUT_MS = 70_000;
+/** The browser's callable timeout: it gives up on a call after this long. */
+const CALL_TIMEOUT_MS = GATEWAY_CALL_TIMEOUT_MS;
 /** A claimant still not through after this many tries of one call is counted as lost. */
 const MOST_TRIES = 12;
 const SIGN_UP_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
 
-type CallName = 'signUp' | 'saveAnswers' | 'submitClaim';
+type CallName = 'signUp' | 'getClaim' | 'saveAnswers' | 'submitClaim';
+/** Claimants behind one client address (a mobile network's carrier-grade NAT). */
+const CLAIMANTS_PER_ADDRESS = 10;
 
 interface Attempt {
   call: CallName;
@@ -41,10 +52,10 @@ interface Attempt {
 interface Claimant {
   uid: string;
   idToken: string;
-  /** Its own client address, as claimants on their own connections have. */
+  /** Its client address, shared with CLAIMANTS_PER_ADDRESS - 1 others. */
   address: string;
-  /** Per page, the answers the gateway said it stored. */
-  stored: Record<string, unknown>;
+  /** Per page, the answers it sent. */
+  sent: Record<string, unknown>;
   reference: string | null;
   failure?: string;
 }
@@ -54,6 +65,8 @@ export interface LoadFigures {
   wallMs: number;
   attempts: Attempt[];
   retries: number;
+  /** Calls that got no answer in the browser's time (counted in retries too). */
+  timeouts: number;
   serverErrors: number;
   lost: string[];
   duplicates: string[];
@@ -137,6 +150,7 @@ function pagesOf(answers: Record<string, unknown>): string[] {
 
 async function runClaimant(
   index: number,
+  address: string,
   attempts: Attempt[],
   onRetry: () => void,
 ): Promise<Claimant> {
@@ -144,7 +158,6 @@ async function runClaimant(
     string,
     Record<string, unknown>
   >;
-  const address = documentationAddress();
   const signedUp = await withRetries(
     BACKOFF.connection,
     () =>
@@ -158,19 +171,27 @@ async function runClaimant(
     uid: signedUp.localId,
     idToken: signedUp.idToken,
     address,
-    stored: {},
+    sent: {},
     reference: null,
   };
   const headers = { authorization: `Bearer ${claimant.idToken}`, 'x-forwarded-for': address };
+  // As the browser's client does, each try says when it was sent.
   const call = (functionName: CallName, data: unknown) =>
-    timedPost(attempts, functionName, GATEWAY_URL, headers, { data: { functionName, data } });
+    timedPost(attempts, functionName, GATEWAY_URL, headers, {
+      data: { functionName, data, sentAt: Date.now() },
+    });
   const pages = pagesOf(answers);
+  const load = () =>
+    withRetries(BACKOFF.connection, () => call('getClaim', { funnelId: FUNNEL_ID }), onRetry);
   try {
+    // The first page asks for the claim as it loads; the check page again.
+    await load();
     for (const [position, pageId] of pages.entries()) {
+      if (pageId === 'check') await load();
       const page = answers[pageId]!;
       const stampedAt = Date.now();
       const next = pages[position + 1];
-      const reply = await withRetries(
+      await withRetries(
         BACKOFF.outbox,
         () =>
           call('saveAnswers', {
@@ -182,7 +203,7 @@ async function runClaimant(
           }),
         onRetry,
       );
-      claimant.stored[pageId] = (reply.result as { answers: unknown }).answers;
+      claimant.sent[pageId] = page;
     }
     const submitted = await withRetries(
       BACKOFF.outbox,
@@ -210,14 +231,22 @@ async function verify(claimants: Claimant[]): Promise<{ lost: string[]; duplicat
     }
     const owned = await db.collection('claims').where('userId', '==', claimant.uid).get();
     if (owned.size !== 1) duplicates.push(`${claimant.uid} has ${owned.size} claims`);
+    // A second submit that went through would write a second email: it is counted.
+    const emails = await db
+      .collection('mail')
+      .where('claimId', '==', owned.docs[0]?.id ?? '-')
+      .where('event', '==', 'claim-received')
+      .get();
+    if (owned.size === 1 && emails.size !== 1)
+      duplicates.push(`${claimant.uid}: ${emails.size} "we have your claim" emails`);
     const claim = owned.docs[0]?.data();
     if (!claim) continue;
     if (claim.status !== 'submitted') lost.push(`${claimant.uid}: claim is ${claim.status}`);
     if (!claimant.reference || claim.reference !== claimant.reference)
       lost.push(`${claimant.uid}: reference ${claim.reference} != ${claimant.reference}`);
-    for (const [pageId, stored] of Object.entries(claimant.stored)) {
-      if (!isDeepStrictEqual(claim.answers?.[pageId], stored))
-        lost.push(`${claimant.uid}: page ${pageId} is not as saved`);
+    for (const [pageId, sent] of Object.entries(claimant.sent)) {
+      if (!isDeepStrictEqual(claim.answers?.[pageId], sent))
+        lost.push(`${claimant.uid}: page ${pageId} is not as sent`);
     }
     const history = await owned.docs[0]!.ref.collection(COLLECTIONS.claimHistory)
       .doc('submitted')
@@ -236,13 +265,20 @@ export async function runClaimantLoad(count: number): Promise<LoadFigures> {
   const attempts: Attempt[] = [];
   let retries = 0;
   const started = performance.now();
+  const addresses = Array.from(
+    { length: Math.ceil(count / CLAIMANTS_PER_ADDRESS) },
+    documentationAddress,
+  );
   const claimants = await Promise.all(
-    Array.from({ length: count }, (_, index) => runClaimant(index, attempts, () => (retries += 1))),
+    Array.from({ length: count }, (_, index) =>
+      runClaimant(index, addresses[index % addresses.length]!, attempts, () => (retries += 1)),
+    ),
   );
   const wallMs = performance.now() - started;
   const { lost, duplicates } = await verify(claimants);
   const serverErrors = attempts.filter((attempt) => attempt.status >= 500).length;
-  return { claimants: count, wallMs, attempts, retries, serverErrors, lost, duplicates };
+  const timeouts = attempts.filter((attempt) => attempt.status === 0).length;
+  return { claimants: count, wallMs, attempts, retries, timeouts, serverErrors, lost, duplicates };
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -257,10 +293,10 @@ export function describeLoad(figures: LoadFigures): string[] {
   const lines = [
     `${figures.claimants} claimants at once: all done in ${seconds.toFixed(1)} s, ` +
       `${(figures.claimants / seconds).toFixed(1)} claims/s, ${(gatewayCalls / seconds).toFixed(1)} gateway calls/s, ` +
-      `${figures.retries} retries, ${figures.serverErrors} answers >= 500, ` +
+      `${figures.retries} retries (${figures.timeouts} calls unanswered), ${figures.serverErrors} answers >= 500, ` +
       `${figures.lost.length} lost, ${figures.duplicates.length} duplicates`,
   ];
-  for (const call of ['signUp', 'saveAnswers', 'submitClaim'] as const) {
+  for (const call of ['signUp', 'getClaim', 'saveAnswers', 'submitClaim'] as const) {
     const ms = figures.attempts
       .filter((attempt) => attempt.call === call)
       .map((attempt) => attempt.ms)

@@ -1,4 +1,4 @@
-import { GATEWAY_FUNCTION_NAME } from '../runtime/constants';
+import { GATEWAY_CALL_TIMEOUT_MS, GATEWAY_FUNCTION_NAME } from '../runtime/constants';
 import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../runtime/contract';
 import { callerLocale } from './callerLocale';
 
@@ -55,6 +55,7 @@ export async function callGateway<F extends GatewayFunctionName>(
   const callable = httpsCallable<unknown, GatewayResponse<F>>(
     services.functions,
     GATEWAY_FUNCTION_NAME,
+    { timeout: GATEWAY_CALL_TIMEOUT_MS },
   );
   try {
     // The SDK attaches the ID token: a call made before the browser has a session would go
@@ -63,10 +64,17 @@ export async function callGateway<F extends GatewayFunctionName>(
     // The SDK attaches the App Check token itself, once App Check has started.
     await services.appCheckReady();
     const locale = callerLocale();
-    const envelope: { functionName: GatewayFunctionName; data: unknown; locale?: string } = {
+    const envelope: {
+      functionName: GatewayFunctionName;
+      data: unknown;
+      locale?: string;
+      sentAt: number;
+    } = {
       functionName,
       data: data as unknown,
       ...(locale ? { locale } : {}),
+      // Sent as the call leaves: a call the emulator ran only after this page gave up is dropped.
+      sentAt: Date.now(),
     };
     const result = await callable(envelope);
     return result.data;

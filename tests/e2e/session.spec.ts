@@ -22,7 +22,7 @@ test.describe('anonymous session', () => {
 });
 
 test.describe('gateway client', () => {
-  test('a gateway call from the page posts {data: {functionName, data, locale}} to the gateway and succeeds', async ({
+  test('a gateway call from the page posts {data: {functionName, data, locale, sentAt}} to the gateway and succeeds', async ({
     page,
   }) => {
     await page.goto('/test');
@@ -39,12 +39,16 @@ test.describe('gateway client', () => {
     expect(request.url()).toBe(GATEWAY_URL);
     const body = request.postDataJSON() as { data?: { functionName?: unknown; data?: unknown } };
     expect(Object.keys(body)).toEqual(['data']);
-    // The page's language goes with every call: the gateway says its refusals in it.
+    // The page's language goes with every call: the gateway says its refusals in it. And when
+    // it was sent: a call the page stopped waiting for is dropped unrun under the emulator.
+    const sent = Date.now();
     expect(body.data).toEqual({
       functionName: expect.any(String),
       data: expect.anything(),
       locale: 'en-GB',
+      sentAt: expect.any(Number),
     });
+    expect(Math.abs((body.data as { sentAt: number }).sentAt - sent)).toBeLessThan(60_000);
     expect(typeof body.data?.data).toBe('object');
     expect(await request.headerValue('authorization')).toMatch(/^Bearer \S+/);
 

@@ -28,6 +28,7 @@ import { isRecord } from '../services/responseShape';
 import { gatewayText } from '../gatewayText';
 import { withReaderLocale } from '../infra/readerLocale';
 import { CONTENT_LOCALE } from '../infra/contentLocales';
+import { refuseAbandonedCall } from './abandonedCalls';
 
 function isGatewayFunctionName(name: string): name is GatewayFunctionName {
   return Object.prototype.hasOwnProperty.call(gatewayRequestSchemas, name);
@@ -53,6 +54,7 @@ export async function dispatchGatewayCall(
       { field: 'locale', message: 'must be a language tag such as cy or en-GB' },
     ]);
   }
+  refuseAbandonedCall(envelope.sentAt, config.isEmulator);
   // Everything the call says from here on is said in the caller's language, where the
   // gateway has words in it (gatewayText, renderMail).
   return withReaderLocale(locale, () => dispatchChecked(request, envelope, config));

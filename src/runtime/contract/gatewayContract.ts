@@ -77,7 +77,7 @@ type ExactKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] ex
   : { missingOrExtra: [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] };
 export const responsesCoverFunctions: ExactKeys<GatewayResponses, typeof gatewayFunctions> = true;
 
-/** The envelope every call sends: `{functionName, data, locale}`. */
+/** The envelope every call sends: `{functionName, data, locale, sentAt}`. */
 export interface GatewayEnvelope<F extends GatewayFunctionName = GatewayFunctionName> {
   functionName: F;
   data: GatewayRequest<F>;
@@ -86,4 +86,9 @@ export interface GatewayEnvelope<F extends GatewayFunctionName = GatewayFunction
    * and an email that is not about a claim in it, where it has words in it.
    */
   locale?: string;
+  /**
+   * When the caller sent it (milliseconds since 1970, the caller's clock): a call its caller
+   * has stopped waiting for is dropped unrun under the emulator (gateway/call/abandonedCalls.ts).
+   */
+  sentAt?: number;
 }

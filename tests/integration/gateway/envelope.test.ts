@@ -6,9 +6,11 @@ import {
   callGateway,
   countDocuments,
   readDocument,
+  resultOf,
   signUpAnonymous,
   type TestUser,
 } from '../support/emulators';
+import { GATEWAY_CALL_TIMEOUT_MS } from '../../../src/runtime/constants';
 import { expectGatewayError, expectInvalidArgument } from '../support/gatewayAssertions';
 
 describe('gateway envelope', () => {
@@ -170,5 +172,39 @@ describe('gateway envelope', () => {
     const reply = await callFunction(user, 'getProfile', {});
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ result: { profile: null } });
+  });
+});
+
+describe('a call its caller stopped waiting for', () => {
+  it('is dropped unrun under the emulator, and a sentAt that is not a time is refused naming it', async () => {
+    const user = await signUpAnonymous();
+    const late = await callGateway(
+      {
+        data: {
+          functionName: 'saveAnswers',
+          data: { funnelId: 'vehicle-claim', pageId: 'start', answers: {} },
+          sentAt: Date.now() - GATEWAY_CALL_TIMEOUT_MS - 5_000,
+        },
+      },
+      user.idToken,
+      user.address,
+    );
+    expectGatewayError(late, 'DEADLINE_EXCEEDED');
+    expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
+    expectInvalidArgument(
+      await callGateway(
+        { data: { functionName: 'getProfile', data: {}, sentAt: 'yesterday' } },
+        user.idToken,
+        user.address,
+      ),
+      'sentAt',
+    );
+    await resultOf(
+      callGateway(
+        { data: { functionName: 'getProfile', data: {}, sentAt: Date.now() } },
+        user.idToken,
+        user.address,
+      ),
+    );
   });
 });
