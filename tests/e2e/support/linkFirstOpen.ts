@@ -25,6 +25,7 @@ import {
 import { expectPage } from './claimant';
 import { AUTH_EMULATOR_URL, claimsOf, firestore, sessionUid, signUpAnonymously } from './emulators';
 import { remind } from './reminders';
+import { expectNoViolations } from './axe';
 
 /** A new browser context as a slow phone: CPU 4× slower, about a 3G connection. */
 async function onSlowFreshDevice(browser: Browser, visit: (device: Page) => Promise<void>) {
@@ -76,6 +77,8 @@ async function linkUnused(link: string): Promise<boolean> {
 
 export function defineLinkFirstOpenTests(): void {
   test.describe('every link opens on its first try in a new, slow browser', () => {
+    // A slowed browser on the dev server fetches hundreds of modules: minutes, not seconds.
+    test.describe.configure({ timeout: 600_000 });
     test('save and come back later', async ({ page, browser }) => {
       const contact = uniqueContact();
       const uid = await answerTwoPages(page, contact);
@@ -142,6 +145,7 @@ export function defineLinkFirstOpenTests(): void {
         await expect(device.getByText(`as the claimant ${email}`)).toBeVisible({
           timeout: 30_000,
         });
+        await expectNoViolations(device, 'a support link’s question, at 390 px');
         await device.getByRole('button', { name: 'Yes, this is my claim: open it' }).click();
         await expect(device).toHaveURL(/\/form\/start\/$/);
         expect(await sessionUid(device)).toBe(uid);
