@@ -2,7 +2,6 @@ import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { draftStorage, type LatestClaim, type StoredDraft } from '../platform/draftStorage';
 import type { ClaimView, GatewayRequest } from '../runtime/contract';
-import type { PageAnswers } from '../runtime/funnel';
 import { isGatewayQueryError } from './gatewayQueryError';
 import { loadGatewayApi } from './gatewayApiOnDemand';
 import { createAppListenerMiddleware, type AppDispatch, type RootState } from './storeTypes';
@@ -51,7 +50,7 @@ async function submit(dispatch: AppDispatch, data: GatewayRequest<'submitClaim'>
  */
 export const claimSyncMiddleware = createAppListenerMiddleware();
 
-/** Retries of a failing save wait as BACKOFF.outbox says (2 s, 4 s, 8 s… up to a minute). */
+/** Retries of a failing save wait as BACKOFF.outbox says (about 2 s, 4 s, 8 s… up to a minute, spread). */
 export function retryDelayMs(attempts: number): number {
   return backoffDelayMs(BACKOFF.outbox, attempts);
 }
@@ -181,7 +180,7 @@ claimSyncMiddleware.startListening({
             funnelId,
             pageId,
             answers,
-            storedAnswers: saved.answers as PageAnswers,
+            storedAnswers: saved.answers,
             claimId: saved.claimId,
           }),
         );
@@ -224,7 +223,7 @@ export function combine(server: ClaimView | null, local: StoredDraft | null) {
   const localIsOfClaim = !!local && (!server || !local.claimId || local.claimId === server.claimId);
   const kept = local && localIsOfClaim && server?.status !== 'submitted' ? local : null;
   const pending = kept?.unsavedPageIds ?? [];
-  const serverAnswers = (server?.answers as ClaimDraft['answers']) ?? {};
+  const serverAnswers = server?.answers ?? {};
   const answers = server ? { ...serverAnswers } : { ...(kept?.answers ?? {}) };
   for (const pageId of pending) {
     const page = kept?.answers[pageId];
@@ -313,7 +312,7 @@ export function startNewClaim(funnelId: string, ownerUid: string) {
     const { claim, otherClaims, knownAnswers } = await dispatch(
       (await gatewayEndpoints(dispatch)).startClaim.initiate({ funnelId }),
     ).unwrap();
-    const answers = claim.answers as ClaimDraft['answers'];
+    const answers = claim.answers;
     draftStorage.write(ownerUid, {
       funnelId,
       claimId: claim.claimId,

@@ -15,7 +15,7 @@ export type CacheTag = 'Claims' | 'Profile' | 'StaffClaims' | 'StaffMail';
 
 /**
  * Which of the gateway's quotas counts a call (their numbers are the gateway's, in
- * src/gateway/quotas.ts): `none` for reads of the caller's own data and for staff.
+ * src/gateway/call/quotas.ts): `none` for reads of the caller's own data and for staff.
  */
 export type QuotaClass =
   | 'none'
