@@ -28,7 +28,12 @@ import {
   EMULATOR_PORTS,
   GATEWAY_CALL_TIMEOUT_MS,
 } from '../../src/runtime/constants';
+import { resolve } from 'node:path';
 import { adminApp } from '../lib/adminApp';
+import { readRegistryFiles, registryRoot } from '../lib/registryFiles';
+import { createRegistry } from '../../src/runtime/funnel';
+import { createAjvCompileValidator } from '../../src/runtime/validation/ajvCompiler';
+import { validationWords } from '../../src/gateway/infra/validationWords';
 import { GATEWAY_URL } from '../stack/localStack';
 
 const FUNNEL_ID = vehicleClaim.funnelId;
@@ -143,6 +148,40 @@ async function withRetries<T>(
   }
 }
 
+/**
+ * The built-in funnel's registry, as the browser holds it: its answers are sent as the
+ * browser sends them, normalised by the page's schema (postcodes, registrations).
+ */
+const registry = (() => {
+  const { funnels, schemas, examples: files } = readRegistryFiles(
+    registryRoot(resolve(import.meta.dirname, '../..')),
+  );
+  const result = createRegistry(
+    { funnels, schemas, examples: files },
+    { compileValidator: createAjvCompileValidator(), words: validationWords() },
+  );
+  if (!result.registry) throw new Error('the funnels do not pass funnels:check');
+  return result.registry;
+})();
+
+/** An example's answers as a browser sends them, with an address of the claimant's own. */
+function answersOf(index: number): Record<string, Record<string, unknown>> {
+  const example = examples[index % examples.length]!.answers as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const typed = {
+    ...example,
+    start: { ...example.start, email: `load-${index}-${randomInt(1e9)}@example.com` },
+  };
+  return Object.fromEntries(
+    Object.entries(typed).map(([pageId, page]) => [
+      pageId,
+      registry.normalisePage(FUNNEL_ID, pageId, page),
+    ]),
+  );
+}
+
 /** The pages of an example's answers in the funnel's order (its route through the funnel). */
 function pagesOf(answers: Record<string, unknown>): string[] {
   return vehicleClaim.pages.map((page) => page.pageId).filter((pageId) => pageId in answers);
@@ -154,10 +193,7 @@ async function runClaimant(
   attempts: Attempt[],
   onRetry: () => void,
 ): Promise<Claimant> {
-  const answers = examples[index % examples.length]!.answers as Record<
-    string,
-    Record<string, unknown>
-  >;
+  const answers = answersOf(index);
   const signedUp = await withRetries(
     BACKOFF.connection,
     () =>

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -148,7 +149,7 @@ async function saveAuthAccounts(
   authDir: string,
   log: (line: string) => void,
   timeoutMs?: number,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const reply = await fetch(`http://${EMULATOR_HOST}:${EMULATOR_PORTS.hub}/_admin/export`, {
       method: 'POST',
@@ -156,10 +157,12 @@ async function saveAuthAccounts(
       body: JSON.stringify({ path: authDir, initiatedBy: 'npm start autosave' }),
       ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
-    if (!reply.ok) log(`[autosave] Auth accounts not saved: ${reply.status} ${await reply.text()}`);
+    if (reply.ok) return true;
+    log(`[autosave] Auth accounts not saved: ${reply.status} ${await reply.text()}`);
   } catch (error) {
     log(`[autosave] Auth accounts not saved: ${(error as Error).message}`);
   }
+  return false;
 }
 
 /**
@@ -181,14 +184,47 @@ async function saveFirestoreDocuments(
   }
 }
 
-/** Both saves, as the autosave makes them every few seconds; tried again at the next tick. */
+/**
+ * A digest of every Auth account as the Auth emulator lists them (accounts:batchGet, a page
+ * at a time): the autosave exports the accounts only when it has changed. Null when the
+ * emulator could not be asked (then they are exported anyway).
+ */
+async function authAccountsDigest(): Promise<string | null> {
+  const hash = createHash('sha256');
+  const base = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:batchGet?maxResults=1000`;
+  try {
+    let pageToken: string | undefined;
+    do {
+      const reply = await fetch(
+        pageToken ? `${base}&nextPageToken=${encodeURIComponent(pageToken)}` : base,
+        { headers: { authorization: 'Bearer owner' }, signal: AbortSignal.timeout(5_000) },
+      );
+      if (!reply.ok) return null;
+      const page = (await reply.json()) as { users?: unknown[]; nextPageToken?: string };
+      hash.update(JSON.stringify(page.users ?? []));
+      pageToken = page.users?.length ? page.nextPageToken : undefined;
+    } while (pageToken);
+    return hash.digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Both saves, as the autosave makes them every few seconds; tried again at the next tick.
+ * Each writes only when something changed: the documents that changed, and the accounts
+ * when any account did (`lastAuth` holds the digest of the accounts last exported).
+ */
 async function saveLocalData(
   store: FirestorePersistence,
   authDir: string,
   log: (line: string) => void,
+  lastAuth: { digest: string | null },
 ): Promise<void> {
   await saveFirestoreDocuments(store, log);
-  await saveAuthAccounts(authDir, log);
+  const digest = await authAccountsDigest();
+  if (digest !== null && digest === lastAuth.digest) return;
+  if (await saveAuthAccounts(authDir, log)) lastAuth.digest = digest;
 }
 
 /**
@@ -388,12 +424,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const running = store;
       // Bounded, so a stop stays within 10 s on a busy machine: the emulators export the
       // accounts again on their way out (--export-on-exit) when this one does not finish.
-      saveAuthBeforeStop = () => saveAuthAccounts(authDir, log, AUTH_SAVE_AT_STOP_MS);
+      saveAuthBeforeStop = async () =>
+        void (await saveAuthAccounts(authDir, log, AUTH_SAVE_AT_STOP_MS));
+      const lastAuth = { digest: null as string | null };
       let saving = false;
       autosave = setInterval(() => {
         if (saving || stopping) return;
         saving = true;
-        void saveLocalData(running, authDir, log).finally(() => (saving = false));
+        void saveLocalData(running, authDir, log, lastAuth).finally(() => (saving = false));
       }, AUTOSAVE_EVERY_MS);
       autosave.unref();
     }
