@@ -153,9 +153,11 @@ async function withRetries<T>(
  * browser sends them, normalised by the page's schema (postcodes, registrations).
  */
 const registry = (() => {
-  const { funnels, schemas, examples: files } = readRegistryFiles(
-    registryRoot(resolve(import.meta.dirname, '../..')),
-  );
+  const {
+    funnels,
+    schemas,
+    examples: files,
+  } = readRegistryFiles(registryRoot(resolve(import.meta.dirname, '../..')));
   const result = createRegistry(
     { funnels, schemas, examples: files },
     { compileValidator: createAjvCompileValidator(), words: validationWords() },
