@@ -15,6 +15,16 @@ export async function findAuthUser(uid: string): Promise<UserRecord | null> {
   }
 }
 
+/** The Auth user holding `email`, or null when no account has it. */
+export async function findAuthUserByEmail(email: string): Promise<UserRecord | null> {
+  try {
+    return await adminAuth().getUserByEmail(email);
+  } catch (error) {
+    if (isUserNotFound(error)) return null;
+    throw error;
+  }
+}
+
 /** Deletes the Auth user; one that is gone already is what was wanted. */
 export async function deleteAuthUser(uid: string): Promise<void> {
   try {

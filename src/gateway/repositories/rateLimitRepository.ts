@@ -16,6 +16,31 @@ function stateOf(data: Record<string, unknown> | undefined): CounterState {
 }
 
 /**
+ * One more call against a counter whose document holds `data`: whether the window has room for
+ * it, and the counter's state with it counted (a window that has ended starts again).
+ */
+function countedOne(
+  data: Record<string, unknown> | undefined,
+  rule: QuotaCounter['rule'],
+  now: number,
+): { allowed: boolean; next: CounterState } {
+  const { windowStart, count } = stateOf(data);
+  if (now - windowStart >= rule.windowMs)
+    return { allowed: true, next: { windowStart: now, count: 1 } };
+  return { allowed: count < rule.maxCalls, next: { windowStart, count: count + 1 } };
+}
+
+/** A counter's document: its state, when TTL may delete it, and the uid of a per-user one. */
+function counterDocument(counter: QuotaCounter, state: CounterState, uid?: string) {
+  return {
+    scope: counter.scope,
+    ...(counter.scope === 'user' && uid ? { uid } : {}),
+    ...state,
+    expiresAt: Timestamp.fromMillis(state.windowStart + counter.rule.windowMs),
+  };
+}
+
+/**
  * Fixed-window counters in `rateLimits/{key}`, all checked and counted in one transaction:
  * when any of them is used up, the first such counter is returned and nothing is counted.
  * Each document carries `expiresAt`, the end of its window, for Firestore's TTL policy
@@ -33,23 +58,12 @@ export async function consumeQuotas(
     const snapshots = await tx.getAll(...refs);
     const next: CounterState[] = [];
     for (const [index, counter] of counters.entries()) {
-      const { windowStart, count } = stateOf(snapshots[index]!.data());
-      if (now - windowStart >= counter.rule.windowMs) {
-        next.push({ windowStart: now, count: 1 });
-      } else if (count >= counter.rule.maxCalls) {
-        return counter;
-      } else {
-        next.push({ windowStart, count: count + 1 });
-      }
+      const counted = countedOne(snapshots[index]!.data(), counter.rule, now);
+      if (!counted.allowed) return counter;
+      next.push(counted.next);
     }
     for (const [index, counter] of counters.entries()) {
-      const state = next[index]!;
-      tx.set(refs[index]!, {
-        scope: counter.scope,
-        ...(counter.scope === 'user' ? { uid } : {}),
-        ...state,
-        expiresAt: Timestamp.fromMillis(state.windowStart + counter.rule.windowMs),
-      });
+      tx.set(refs[index]!, counterDocument(counter, next[index]!, uid));
     }
     return null;
   });
@@ -83,16 +97,6 @@ export async function quotaAllowanceIn(
   db: Firestore = firestore(),
 ): Promise<QuotaAllowance> {
   const ref = db.collection(COLLECTIONS.rateLimits).doc(counter.key);
-  const { windowStart, count } = stateOf((await tx.get(ref)).data());
-  const fresh = now - windowStart >= counter.rule.windowMs;
-  const next = fresh ? { windowStart: now, count: 1 } : { windowStart, count: count + 1 };
-  return {
-    allowed: fresh || count < counter.rule.maxCalls,
-    count: () =>
-      tx.set(ref, {
-        scope: counter.scope,
-        ...next,
-        expiresAt: Timestamp.fromMillis(next.windowStart + counter.rule.windowMs),
-      }),
-  };
+  const { allowed, next } = countedOne((await tx.get(ref)).data(), counter.rule, now);
+  return { allowed, count: () => tx.set(ref, counterDocument(counter, next)) };
 }

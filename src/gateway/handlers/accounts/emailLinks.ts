@@ -7,7 +7,7 @@
 import type { MergeAnonymousUserResult } from '../../../runtime/contract';
 import { adminAuth } from '../../infra/firebaseAdmin';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
-import { findAuthUser } from '../../infra/authUsers';
+import { findAuthUser, findAuthUserByEmail } from '../../infra/authUsers';
 import { logs } from '../../infra/logs';
 import { sendLinkMail } from '../../mail/linkMail';
 import {
@@ -95,7 +95,7 @@ export const checkEmailLink: Handler<'checkEmailLink'> = async (data, context) =
     return { live: false, purpose: null, needsAddress: false, question: null, stay: null };
   }
   const opening = await linkOpeningOf(link, data, context);
-  const [first] = await claimsInProgressOf(context.uid);
+  const [first] = opening.claimsInProgress ?? (await claimsInProgressOf(context.uid));
   return {
     live: true,
     purpose: link.purpose,
@@ -154,12 +154,7 @@ async function redeemAddressLink(link: EmailLink, context: HandlerContext): Prom
       throw failedPrecondition(gatewayText('link.claimNowInAccount'));
     }
   }
-  const account = await adminAuth()
-    .getUserByEmail(email)
-    .catch((error: { code?: string }) => {
-      if (error.code === 'auth/user-not-found') return null;
-      throw error;
-    });
+  const account = await findAuthUserByEmail(email);
 
   let target: string;
   let passwordRemoved = false;

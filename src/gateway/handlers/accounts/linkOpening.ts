@@ -19,8 +19,7 @@
 import type { EmailLinkPurpose, LinkQuestion } from '../../../runtime/contract';
 import { claimContactOf } from '../../../runtime/claim';
 import { invalidArgument } from '../../call/errors';
-import { findAuthUser } from '../../infra/authUsers';
-import { adminAuth } from '../../infra/firebaseAdmin';
+import { findAuthUser, findAuthUserByEmail } from '../../infra/authUsers';
 import { funnelRegistry } from '../../infra/funnelRegistry';
 import { claimRepository, isoOf, type StoredClaim } from '../../repositories/claimRepository';
 import { requesterDigestOf, type EmailLink } from '../../repositories/emailLinkRepository';
@@ -40,7 +39,11 @@ export interface LinkOpening {
   asked: boolean;
   needsAddress: boolean;
   question: LinkQuestion | null;
+  /** The caller's claims in progress, when they were read to decide (null when not). */
+  claimsInProgress: ClaimInProgress[] | null;
 }
+
+type ClaimInProgress = LinkQuestion['claimsInProgress'][number];
 
 const ADDRESS_PURPOSES: ReadonlySet<EmailLinkPurpose> = new Set([
   'sign-in',
@@ -53,7 +56,7 @@ function titleOf(funnelId: string): string {
 }
 
 /** The caller's claims not sent yet that have answers: what a switch would leave or move. */
-export async function claimsInProgressOf(uid: string) {
+export async function claimsInProgressOf(uid: string): Promise<ClaimInProgress[]> {
   return (await claimRepository.listOf(uid))
     .filter(
       (claim) =>
@@ -79,9 +82,7 @@ export async function claimsInProgressOf(uid: string) {
 async function targetOf(link: EmailLink, asked: boolean, context: HandlerContext) {
   if (link.purpose === 'confirm-email') return asked ? context.uid : link.uid;
   if (!ADDRESS_PURPOSES.has(link.purpose)) return link.uid;
-  const account = await adminAuth()
-    .getUserByEmail(canonicalEmail(link.email ?? ''))
-    .catch(() => null);
+  const account = await findAuthUserByEmail(canonicalEmail(link.email ?? ''));
   if (account) return account.uid;
   const claimant = link.purpose === 'save-and-return' ? link.uid : context.uid;
   return claimant && (await anonymousUserState(claimant)) === 'anonymous' ? claimant : null;
@@ -130,7 +131,9 @@ export async function linkOpeningOf(
   const asked = fromAsker || (link.uid !== null && link.uid === context.uid);
   const needsAddress = !asked && link.email !== null;
   if (needsAddress) {
-    if (opener.email === undefined) return { asked, needsAddress, question: null };
+    if (opener.email === undefined) {
+      return { asked, needsAddress, question: null, claimsInProgress: null };
+    }
     if (canonicalEmail(opener.email) !== link.email) {
       throw invalidArgument(gatewayText('link.notThatAddress'), [
         { field: 'data.email', message: 'is not the email address the link was sent to' },
@@ -139,7 +142,7 @@ export async function linkOpeningOf(
   }
   const target = await targetOf(link, asked, context);
   const switches = target !== context.uid;
-  if (!switches) return { asked, needsAddress, question: null };
+  if (!switches) return { asked, needsAddress, question: null, claimsInProgress: null };
   const callerAnonymous = context.token.firebase.sign_in_provider === 'anonymous';
   const inProgress = await claimsInProgressOf(context.uid);
   const opensClaim = link.purpose === 'claim' || link.purpose === 'support';
@@ -148,12 +151,13 @@ export async function linkOpeningOf(
   const ask = opensClaim
     ? !asked || inProgress.length > 0
     : !asked && (inProgress.length > 0 || !callerAnonymous);
-  if (!ask) return { asked, needsAddress, question: null };
+  if (!ask) return { asked, needsAddress, question: null, claimsInProgress: inProgress };
   const claim = await claimOpened(link);
   const claimsMove = !opensClaim && callerAnonymous;
   return {
     asked,
     needsAddress,
+    claimsInProgress: inProgress,
     question: {
       signsInAs: await signsInAsOf(link, target, claim),
       opens: claim
