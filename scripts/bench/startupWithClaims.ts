@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../lib/adminApp';
-import { writeFirestoreSnapshot } from '../stack/firestoreEmulator';
+import { writeFirestoreSnapshot } from '../stack/firestorePersistence';
 import { copiesOf, type ClaimTemplate } from './realClaims';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,6 +1,4 @@
 import { createRequire } from 'node:module';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   FirestoreServer,
   FirestoreState,
@@ -303,32 +301,4 @@ export function snapshotLineOf(
     Object.entries(data).map(([key, value]) => [key, storedFieldOf(value)]),
   );
   return `${JSON.stringify({ p: `projects/${projectId}/databases/(default)/documents/${path}`, f: fields })}\n`;
-}
-
-/**
- * Writes a local store as `npm start` keeps it (firestorePersistence.ts: a snapshot, one
- * document a line, from snapshotLineOf) into `dir`: for seeding a local store without running
- * the emulator (the bench's start-up figure, the stack's own tests). Streams, so any number
- * fits. Returns how many documents it holds.
- */
-export async function writeFirestoreSnapshot(
-  dir: string,
-  lines: Iterable<string>,
-): Promise<number> {
-  mkdirSync(dir, { recursive: true });
-  const out = createWriteStream(join(dir, 'snapshot.ndjson'));
-  const write = (text: string) =>
-    out.write(text)
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => out.once('drain', () => resolve()));
-  await write(`${JSON.stringify({ generation: 1 })}\n`);
-  let count = 0;
-  for (const line of lines) {
-    await write(line);
-    count += 1;
-  }
-  await new Promise<void>((resolve, reject) =>
-    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-  );
-  return count;
 }

@@ -40,6 +40,43 @@ const DOCUMENTS_PER_TURN = 100;
 
 type Line = { p: string; f: StoredFields } | { p: string; d: 1 } | { generation: number };
 
+/** Lines written to a file as a stream, waiting whenever its buffer is full. */
+function lineWriter(file: string) {
+  const out = createWriteStream(file);
+  return {
+    write: (text: string) =>
+      out.write(text)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => out.once('drain', () => resolve())),
+    end: () =>
+      new Promise<void>((resolve, reject) =>
+        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      ),
+  };
+}
+
+/**
+ * Writes a local store as `npm start` keeps it (a first snapshot; its lines from
+ * snapshotLineOf) into `dir`: for seeding a store without running the emulator (the bench's
+ * start-up figure, the stack's own tests). Streams, so any number fits. Returns how many
+ * documents it holds.
+ */
+export async function writeFirestoreSnapshot(
+  dir: string,
+  lines: Iterable<string>,
+): Promise<number> {
+  mkdirSync(dir, { recursive: true });
+  const out = lineWriter(join(dir, SNAPSHOT));
+  await out.write(`${JSON.stringify({ generation: 1 })}\n`);
+  let count = 0;
+  for (const line of lines) {
+    await out.write(line);
+    count += 1;
+  }
+  await out.end();
+  return count;
+}
+
 /** Puts one document (or its deletion) into a tree of stored collections, by its path. */
 function place(state: StoredState, path: string, fields: StoredFields | null): void {
   const match = /^projects\/([^/]+)\/databases\/([^/]+)\/documents\/(.+)$/.exec(path);
@@ -149,12 +186,8 @@ export function firestorePersistence(
   async function writeSnapshot(): Promise<void> {
     const next = generation + 1;
     const partial = join(dir, `${SNAPSHOT}.partial`);
-    const out = createWriteStream(partial);
-    const write = (text: string) =>
-      out.write(text)
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    await write(`${JSON.stringify({ generation: next })}\n`);
+    const out = lineWriter(partial);
+    await out.write(`${JSON.stringify({ generation: next })}\n`);
     // Paths saved to the old journal while this runs: their newest state goes to the new one.
     const meanwhile = new Set<string>();
     const seen = (paths: Iterable<string>) => {
@@ -163,13 +196,11 @@ export function firestorePersistence(
     trackMeanwhile = seen;
     let count = 0;
     for (const document of liveDocuments(emulator)) {
-      await write(lineOf(document));
+      await out.write(lineOf(document));
       count += 1;
       if (count % DOCUMENTS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+    await out.end();
     trackMeanwhile = null;
     // From here the new snapshot and its (empty) journal are the store.
     await rename(partial, join(dir, SNAPSHOT));

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { isRunning, listProcesses } from './processTree';
 
 /** What a process was started as (`ps`'s args), or null when it has gone. */
-function commandOf(pid: number): string | null {
+export function commandOf(pid: number): string | null {
   try {
     return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).trim();
   } catch {

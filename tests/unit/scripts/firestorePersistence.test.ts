@@ -11,10 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   snapshotLineOf,
   startFirestoreEmulator,
-  writeFirestoreSnapshot,
   type RunningFirestoreEmulator,
 } from '../../../scripts/stack/firestoreEmulator';
-import { firestorePersistence } from '../../../scripts/stack/firestorePersistence';
+import {
+  firestorePersistence,
+  writeFirestoreSnapshot,
+} from '../../../scripts/stack/firestorePersistence';
 
 const PROJECT = 'demo-persistence';
 const ROOT = `projects/${PROJECT}/databases/(default)/documents`;

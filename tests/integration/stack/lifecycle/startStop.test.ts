@@ -7,17 +7,16 @@
  * kept busy. It needs the stack's ports free, so it runs on its own (`npm run test:lifecycle`),
  * not beside the stack the other integration tests use.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS } from '../../../../src/runtime/constants';
-import {
-  snapshotLineOf,
-  writeFirestoreSnapshot,
-} from '../../../../scripts/stack/firestoreEmulator';
+import { snapshotLineOf } from '../../../../scripts/stack/firestoreEmulator';
+import { writeFirestoreSnapshot } from '../../../../scripts/stack/firestorePersistence';
 import { isPortInUse } from '../../../../scripts/stack/processes';
+import { commandOf } from '../../../../scripts/stack/launcher';
 import {
   descendantsOf,
   listProcesses,
@@ -64,15 +63,6 @@ function storedText(dataDir: string): string {
 function stackLogTail(dataDir: string): string {
   const log = join(dataDir, 'stack.log');
   return existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-40).join('\n') : '';
-}
-
-/** What a process was started as (`ps`'s args); '' when it has gone. */
-function commandOf(pid: number): string {
-  try {
-    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).trim();
-  } catch {
-    return '';
-  }
 }
 
 interface RunningStart {
@@ -133,7 +123,7 @@ async function startNpm(): Promise<RunningStart> {
 
 /** The one process of the run whose command matches. */
 function processOf(run: RunningStart, command: RegExp): ProcessEntry {
-  const found = run.everyProcess.filter((entry) => command.test(commandOf(entry.pid)));
+  const found = run.everyProcess.filter((entry) => command.test(commandOf(entry.pid) ?? ''));
   expect(found.length, `${command} among ${JSON.stringify(run.everyProcess)}`).toBeGreaterThan(0);
   return found[0]!;
 }
