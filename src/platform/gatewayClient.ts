@@ -34,6 +34,15 @@ export function gatewayMessageOf(sdkMessage: string): string {
 }
 
 /**
+ * A request's fields as JSON would send them: the callable protocol sends a field left
+ * undefined as null, which no request schema accepts, so such a field is left out.
+ */
+function definedFields(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+}
+
+/**
  * The one gateway client: every business call goes through the `gateway` callable with
  * `{functionName, data, locale}` (runtime/contract's GatewayEnvelope; `locale` the page's
  * language, callerLocale). The Firebase SDK attaches the
@@ -71,7 +80,7 @@ export async function callGateway<F extends GatewayFunctionName>(
       sentAt: number;
     } = {
       functionName,
-      data: data as unknown,
+      data: definedFields(data),
       ...(locale ? { locale } : {}),
       // Sent as the call leaves: a call the emulator ran only after this page gave up is dropped.
       sentAt: Date.now(),

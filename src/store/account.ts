@@ -250,7 +250,7 @@ export function checkLink(token: string, email?: string) {
       (await loadGatewayApi(dispatch)).endpoints.checkEmailLink.initiate({
         token,
         requester: linkRequester(),
-        ...(email === undefined ? {} : { email }),
+        email,
       }),
     ).unwrap();
   };
@@ -271,9 +271,7 @@ export function redeemLink(token: string, answers: LinkAnswers = {}) {
       (await loadGatewayApi(dispatch)).endpoints.redeemEmailLink.initiate({
         token,
         requester: linkRequester(),
-        // The callable protocol sends an undefined field as null, which the schema refuses.
-        ...(answers.email === undefined ? {} : { email: answers.email }),
-        ...(answers.confirmed === undefined ? {} : { confirmed: answers.confirmed }),
+        ...answers,
       }),
     ).unwrap();
     const user = redemption.signInToken ? await signInWithToken(redemption.signInToken) : before;

@@ -84,7 +84,7 @@ export function LinkOpening({
         email,
       });
     }
-    return redeem(email === undefined ? {} : { email });
+    return redeem({ email });
   }
 
   useEffect(() => {
