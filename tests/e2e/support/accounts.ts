@@ -9,7 +9,7 @@ import {
   uidFromUrl,
 } from './claimant';
 import { Timestamp } from 'firebase-admin/firestore';
-import { AUTH_EMULATOR_URL, GATEWAY_URL, firestore } from './emulators';
+import { AUTH_EMULATOR_URL, GATEWAY_URL, claimsOf, firestore, sessionUid } from './emulators';
 
 /** Accounts and emails as a claimant meets them, made through the local stack's emulators. */
 
@@ -163,4 +163,23 @@ export async function openClaimLinkHere(page: Page, link: string, email: string)
   await expect(heading).toBeFocused();
   await expect(page.getByText(/^It opens the claim of /)).toBeVisible();
   await page.getByRole('button', { name: 'Yes, this is my claim: open it' }).click();
+}
+
+/**
+ * After "stay as I am" on someone else's link: the claimant is back on their check page as
+ * themselves, their claim (read from Firestore) still holds their address, and the other
+ * claimant received nothing.
+ */
+export async function expectClaimKept(
+  page: Page,
+  claimantUid: string,
+  email: string,
+  otherUid: string,
+): Promise<void> {
+  await expectPage(page, 'check');
+  await expect(page).toHaveURL(new RegExp(`/form/check/${claimantUid}$`));
+  expect(await sessionUid(page)).toBe(claimantUid);
+  const [claim] = await claimsOf(claimantUid);
+  expect(claim?.answers?.start?.email).toBe(email);
+  expect(await claimsOf(otherUid)).toEqual([]);
 }
