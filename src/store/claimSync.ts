@@ -2,7 +2,7 @@ import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { draftStorage, type LatestClaim, type StoredDraft } from '../platform/draftStorage';
 import type { ClaimView, GatewayRequest } from '../runtime/contract';
-import { isGatewayQueryError } from './gatewayQueryError';
+import { isGatewayQueryError, isUnanswered } from './gatewayQueryError';
 import { loadGatewayApi } from './gatewayApiOnDemand';
 import { createAppListenerMiddleware, type AppDispatch, type RootState } from './storeTypes';
 import {
@@ -370,7 +370,7 @@ claimSyncMiddleware.startListening({
       api.dispatch(claimSubmitted({ claim }));
     } catch (error) {
       const failure: SubmitFailure =
-        isGatewayQueryError(error) && error.code !== 'internal' && error.code !== 'unavailable'
+        isGatewayQueryError(error) && !isUnanswered(error)
           ? { reason: 'refused', message: error.message }
           : { reason: 'unreachable' };
       api.dispatch(claimSubmitFailed({ funnelId, failure }));

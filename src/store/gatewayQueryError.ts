@@ -17,3 +17,14 @@ export function isGatewayQueryError(error: unknown): error is GatewayQueryError 
     Array.isArray((error as GatewayQueryError).fields)
   );
 }
+
+/**
+ * Codes of a call that never reached the gateway or got no answer (the Functions SDK says
+ * `internal` for a failed fetch): the same call may simply be tried again once connected.
+ */
+const UNANSWERED_CODES = new Set(['unavailable', 'internal', 'deadline-exceeded']);
+
+/** True when a gateway call failed for want of a connection rather than being refused. */
+export function isUnanswered(error: unknown): boolean {
+  return isGatewayQueryError(error) && UNANSWERED_CODES.has(error.code);
+}

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import {
   claimant,
@@ -9,7 +9,14 @@ import {
   uidFromUrl,
 } from './claimant';
 import { Timestamp } from 'firebase-admin/firestore';
-import { AUTH_EMULATOR_URL, GATEWAY_URL, claimsOf, firestore, sessionUid } from './emulators';
+import {
+  AUTH_EMULATOR_URL,
+  GATEWAY_URL,
+  claimsOf,
+  firestore,
+  sessionUid,
+  signUpAnonymously,
+} from './emulators';
 
 /** Accounts and emails as a claimant meets them, made through the local stack's emulators. */
 
@@ -107,6 +114,33 @@ export async function callGatewayAs(
     body: JSON.stringify({ data: { functionName, data } }),
   });
   expect(reply.status, await reply.text()).toBe(200);
+}
+
+/** Sign-in and confirm links are asked for by a browser; here one outside the test's devices. */
+export async function askedElsewhere(functionName: string, data: Record<string, unknown>) {
+  const { idToken } = await signUpAnonymously();
+  await callGatewayAs(idToken, functionName, {
+    ...data,
+    requester: randomBytes(32).toString('base64url'),
+  });
+}
+
+/** A sign-in link to `email`, asked for in a browser other than the test's devices. */
+export async function signInLinkAskedElsewhere(email: string): Promise<string> {
+  await askedElsewhere('requestSignInLink', { email });
+  return emailedAppLink(email, 'sign-in-link');
+}
+
+export async function passwordIdToken(email: string): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 /**

@@ -18,13 +18,14 @@ import {
   emailedAppLink,
   expectClaimKept,
   openClaimLinkHere,
-  PASSWORD,
+  passwordIdToken,
   registeredAccount,
+  signInLinkAskedElsewhere,
   typeLinkAddress,
   uniqueContact,
 } from './accounts';
 import { expectPage } from './claimant';
-import { AUTH_EMULATOR_URL, firestore, sessionUid, signUpAnonymously } from './emulators';
+import { firestore, sessionUid } from './emulators';
 import { remind } from './reminders';
 import { expectNoViolations } from './axe';
 
@@ -46,33 +47,6 @@ async function onSlowFreshDevice(browser: Browser, visit: (device: Page) => Prom
   } finally {
     await context.close();
   }
-}
-
-/** Sign-in and confirm links are asked for by a browser; here one outside the test's devices. */
-async function askedElsewhere(functionName: string, data: Record<string, unknown>) {
-  const { idToken } = await signUpAnonymously();
-  await callGatewayAs(idToken, functionName, {
-    ...data,
-    requester: randomBytes(32).toString('base64url'),
-  });
-}
-
-/** A sign-in link to `email`, asked for in a browser other than the test's devices. */
-async function signInLinkAskedElsewhere(email: string): Promise<string> {
-  await askedElsewhere('requestSignInLink', { email });
-  return emailedAppLink(email, 'sign-in-link');
-}
-
-async function passwordIdToken(email: string): Promise<string> {
-  const response = await fetch(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 /** Whether a link's token is still unused (stored under its digest). */

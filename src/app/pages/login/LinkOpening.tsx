@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import type { GatewayResponse } from '../../../runtime/contract';
 import { pageUrl } from '../../form/pageUrl';
 import { paths } from '../../paths';
+import { retryUntilDone } from '../../../runtime/web';
 import { checkLink, redeemLink, type LinkAnswers, type LinkOutcome } from '../../../store/account';
+import { isUnanswered } from '../../../store/gatewayQueryError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
 import { describeAuthError } from '../../ui/authErrorMessages';
@@ -12,14 +14,22 @@ import { checkEmail, errorFor } from '../../ui/formErrors';
 import { EmailField } from '../../ui/TextField';
 import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
 import { accountText } from '../account/accountText';
+import { usePageTitle } from '../../usePageTitle';
 import { LinkQuestionView } from './LinkQuestionView';
 
 type Question = NonNullable<GatewayResponse<'checkEmailLink'>['question']>;
 
+/** An address the gateway refused, kept with what was typed so nothing needs typing again. */
+interface AddressRefusal {
+  email: string;
+  message: string;
+}
+
 export type LinkOpeningStage =
   | { kind: 'working' }
-  | { kind: 'address'; stay: string }
+  | { kind: 'address'; stay: string; refusal?: AddressRefusal }
   | { kind: 'asking'; question: Question; purpose: string; email?: string }
+  | { kind: 'unreachable' }
   | { kind: 'used'; message?: string }
   | { kind: 'failed'; message: string };
 
@@ -33,6 +43,8 @@ function codeOf(error: unknown): string | undefined {
  * the link, the address it was sent to is typed first; when using it would change who is
  * signed in here or move a claim, the person is shown which account or claim and says yes
  * (staying changes nothing). Then the link is used and `onRedeemed` says where to go.
+ * A step that cannot reach the gateway (a phone between masts) waits on the page and is
+ * taken again once the browser is back online, so nothing needs opening twice.
  * `render` draws the stages the page words itself (working, used, failed); a page that shows
  * an ended link its own way is told with `onEnded`.
  */
@@ -53,16 +65,40 @@ export function LinkOpening({
   const [stage, setStage] = useState<LinkOpeningStage>({ kind: 'working' });
   const started = useRef(false);
 
-  async function redeem(answers: LinkAnswers) {
+  const stopRetrying = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopRetrying.current(), []);
+
+  /**
+   * Takes a step of opening the link, saying it is under way. One that found no connection
+   * says so and is taken again (at once when the browser is back online, else after a
+   * growing wait), the page saying so until it is through; one the gateway refused ends in
+   * words.
+   */
+  function take(step: () => Promise<void>): Promise<void> {
+    const failed = (error: unknown) =>
+      setStage({ kind: 'failed', message: describeAuthError(error) });
     setStage({ kind: 'working' });
+    return step().catch((error: unknown) => {
+      if (!isUnanswered(error)) return failed(error);
+      setStage({ kind: 'unreachable' });
+      stopRetrying.current();
+      stopRetrying.current = retryUntilDone(
+        () =>
+          step().catch((again: unknown) => {
+            if (isUnanswered(again)) throw again;
+            failed(again);
+          }),
+        window,
+      );
+    });
+  }
+
+  async function redeem(answers: LinkAnswers) {
     try {
       onRedeemed(await dispatch(redeemLink(token, answers)));
     } catch (error) {
-      setStage(
-        codeOf(error) === 'failed-precondition'
-          ? { kind: 'used', message: describeSaveAndReturnError(error) }
-          : { kind: 'failed', message: describeAuthError(error) },
-      );
+      if (codeOf(error) !== 'failed-precondition') throw error;
+      setStage({ kind: 'used', message: describeSaveAndReturnError(error) });
     }
   }
 
@@ -90,9 +126,7 @@ export function LinkOpening({
   useEffect(() => {
     if (authStatus !== 'initialised' || started.current) return;
     started.current = true;
-    check().catch((error: unknown) =>
-      setStage({ kind: 'failed', message: describeAuthError(error) }),
-    );
+    void take(() => check());
     // check() is the same whenever it is first possible to run it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authStatus, token]);
@@ -104,31 +138,35 @@ export function LinkOpening({
   }, [stage]);
 
   switch (stage.kind) {
-    case 'address':
+    case 'address': {
+      const { stay } = stage;
       return (
         <LinkAddressForm
           stay={stage.stay}
-          onAddress={async (email) => {
-            try {
-              await check(email);
-              return null;
-            } catch (error) {
-              if (codeOf(error) === 'invalid-argument') return describeSaveAndReturnError(error);
-              setStage({ kind: 'failed', message: describeAuthError(error) });
-              return null;
-            }
-          }}
+          refusal={stage.refusal ?? null}
+          onAddress={(email) =>
+            take(() =>
+              check(email).catch((error: unknown) => {
+                if (codeOf(error) !== 'invalid-argument') throw error;
+                const message = describeSaveAndReturnError(error);
+                setStage({ kind: 'address', stay, refusal: { email, message } });
+              }),
+            )
+          }
         />
       );
+    }
     case 'asking':
       return (
         <LinkQuestionView
           question={stage.question}
           purpose={stage.purpose}
           uid={user?.uid ?? ''}
-          onYes={() => void redeem({ email: stage.email, confirmed: true })}
+          onYes={() => void take(() => redeem({ email: stage.email, confirmed: true }))}
         />
       );
+    case 'unreachable':
+      return <LinkUnreachable />;
     default:
       return render(stage);
   }
@@ -141,17 +179,28 @@ export function LinkOpening({
  */
 function LinkAddressForm({
   stay,
+  refusal,
   onAddress,
 }: {
   /** Where "no, stay as I am" goes: this browser's claim in progress, or the home page. */
   stay: string;
-  onAddress: (email: string) => Promise<string | null>;
+  /** The last address the gateway refused, with why (even one sent before a lost connection). */
+  refusal: AddressRefusal | null;
+  onAddress: (email: string) => Promise<void>;
 }) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(refusal?.email ?? '');
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // A refusal's error summary takes focus instead (GOV.UK's pattern).
+    if (!refusal) heading.current?.focus();
+    // Once, as the form first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (refusal) setErrors([{ fieldId: 'email', message: refusal.message }]);
+  }, [refusal, setErrors]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -159,9 +208,8 @@ function LinkAddressForm({
     setErrors(found);
     if (found.length > 0 || sending) return;
     setSending(true);
-    const refused = await onAddress(email.trim());
+    await onAddress(email.trim());
     setSending(false);
-    if (refused) setErrors([{ fieldId: 'email', message: refused }]);
   }
 
   return (
@@ -182,6 +230,21 @@ function LinkAddressForm({
           </Link>
         </div>
       </form>
+    </div>
+  );
+}
+
+/** Said while a step of opening the link waits for a connection; it goes on by itself. */
+function LinkUnreachable() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageTitle(accountText('opening.unreachableTitle'));
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="narrow">
+      <h1 ref={heading} tabIndex={-1}>
+        {accountText('opening.unreachableTitle')}
+      </h1>
+      <p role="status">{accountText('opening.unreachableBody')}</p>
     </div>
   );
 }

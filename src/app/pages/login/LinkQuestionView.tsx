@@ -110,9 +110,10 @@ export function LinkQuestionView({
       {opensClaim && !question.mustSaveFirst && inProgress && (
         <p>{accountText('switch.inAccount')}</p>
       )}
-      <p>
-        {accountText(opensClaim && !inProgress ? 'switch.noClaimInProgress' : 'opening.notYou')}
-      </p>
+      {/* A claim link with a claim in progress here has said when to stay, just above. */}
+      {!(opensClaim && inProgress) && (
+        <p>{accountText(opensClaim ? 'switch.noClaimInProgress' : 'opening.notYou')}</p>
+      )}
       <div className="button-group">
         <Link to={stay} className="button" replace>
           {accountText(first ? 'switch.stay' : 'opening.stay')}
