@@ -13,7 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { claimsOf, firestore, GATEWAY_URL, signUpAnonymously } from '../support/emulators';
+import { emailedAppLink, typeLinkAddress } from '../support/accounts';
+import {
+  claimsOf,
+  firestore,
+  GATEWAY_URL,
+  sessionUid,
+  signUpAnonymously,
+} from '../support/emulators';
 import { signIn, staffAccount } from '../support/staff';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -156,6 +163,62 @@ test('the claimant creates an account: the email is offered, and /account names 
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
   await expect(page.locator('.summary-list__row').filter({ hasText: 'Name' })).toContainText(name);
+});
+
+test('a flight claim’s emailed link opens on another device, and its question names the funnel', async ({
+  page,
+  browser,
+}) => {
+  // A flight claimant saves for later partway through their flight.
+  const saverEmail = `e2e-flight-${randomUUID()}@example.com`;
+  await page.goto(`/form/${FUNNEL}/passenger/`);
+  await page.getByLabel('Full name').fill(`Katherine Johnson${randomUUID().slice(0, 6)}`);
+  await page.getByLabel('Email').fill(saverEmail);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your flight');
+  const saverUid = uidFromUrl(page);
+  await page.getByRole('link', { name: 'Save and come back later' }).click();
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  const link = await emailedAppLink(saverEmail, 'save-and-return-link');
+
+  // Someone else, mid-way through a flight claim of their own, is sent it: they are asked,
+  // shown their own claim by the funnel's title, and staying keeps them where they were.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const device = await other.newPage();
+    await device.goto(`/form/${FUNNEL}/passenger/`);
+    await device.getByLabel('Full name').fill('Dorothy Vaughan');
+    await device.getByLabel('Email').fill(`e2e-flight-${randomUUID()}@example.com`);
+    await device.getByRole('button', { name: 'Continue' }).click();
+    await expect(device.getByRole('heading', { level: 1 })).toContainText('Your flight');
+    const otherUid = uidFromUrl(device);
+    await device.goto(link);
+    await typeLinkAddress(device, saverEmail);
+    await expect(device.getByRole('heading', { level: 1 })).toHaveText(
+      'Check the account before you go on',
+    );
+    await expect(
+      device.getByRole('listitem').filter({ hasText: 'Claim for a delayed flight' }),
+    ).toBeVisible();
+    await device.getByRole('link', { name: 'Stay as I am and keep my claim' }).click();
+    await expect(device).toHaveURL(new RegExp(`/form/${FUNNEL}/flight/${otherUid}$`));
+    expect(await sessionUid(device)).toBe(otherUid);
+  } finally {
+    await other.close();
+  }
+
+  // The claimant's own phone, never here before: the address, then their flight page.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const device = await phone.newPage();
+    await device.goto(link);
+    await typeLinkAddress(device, saverEmail);
+    await expect(device).toHaveURL(new RegExp(`/form/${FUNNEL}/flight/${saverUid}$`));
+    await expect(device.getByRole('heading', { level: 1 })).toContainText('Your flight');
+    expect(await sessionUid(device)).toBe(saverUid);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('staff find the flight claim by name and flight, read it, and export it', async ({
