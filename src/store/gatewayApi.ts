@@ -1,9 +1,10 @@
 /**
  * Server state, the one way: an RTK Query API over the gateway client. Screens read with
- * the generated hooks (`useListClaimsQuery`), change with mutations, and listeners and
- * thunks call `gatewayApi.endpoints.<name>.initiate(...)`; nothing in app/ calls the
- * gateway itself. Every endpoint is made from one gateway function's contract entry
- * (runtime/contract): its kind, its cache tags and its types, so none is written by hand.
+ * the hooks RTK Query makes on the API (`gatewayApi.useListClaimsQuery`), change with
+ * mutations, and listeners and thunks call `gatewayApi.endpoints.<name>.initiate(...)`;
+ * nothing in app/ calls the gateway itself. Every endpoint and hook is made from one gateway
+ * function's contract entry (runtime/contract): its kind, its cache tags and its types, so
+ * none is written or listed by hand.
  *
  * Importing this module adds the API to the store (reducer and middleware): the first page
  * paints without it, and `loadGatewayApi` brings it in on the first gateway call.
@@ -117,16 +118,3 @@ export const gatewayApi = createApi({
 
 rootReducer.inject(gatewayApi);
 onDemandMiddleware.addMiddleware(gatewayApi.middleware);
-
-export const {
-  useGetProfileQuery,
-  useGetClaimQuery,
-  useListClaimsQuery,
-  useChooseDraftMutation,
-  useDeleteDraftMutation,
-  useGetMotorSpecsMutation,
-  useLookupAddressMutation,
-  useGetLetterOfAuthorityPdfMutation,
-  useWithdrawClaimMutation,
-  useMoveDraftToCurrentVersionMutation,
-} = gatewayApi;

@@ -13,13 +13,3 @@ const staffFunctionNames = Object.keys(
 export const staffApi = gatewayApi.injectEndpoints({
   endpoints: (build) => endpointsOf(build, staffFunctionNames),
 });
-
-export const {
-  useStaffListClaimsQuery,
-  useStaffExportClaimsMutation,
-  useStaffGetClaimQuery,
-  useStaffMoveClaimMutation,
-  useStaffGetLetterOfAuthorityPdfMutation,
-  useStaffListMailQuery,
-  useStaffFunnelDropOffQuery,
-} = staffApi;

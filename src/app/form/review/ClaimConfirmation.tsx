@@ -4,7 +4,7 @@ import { ClaimProgress } from './ClaimProgress';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { useEffect, useRef, useState } from 'react';
-import { useGetLetterOfAuthorityPdfMutation } from '../../../store/gatewayApi';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { WithdrawClaim } from './WithdrawClaim';
@@ -20,7 +20,7 @@ type DownloadState =
 /** The signed PDF of the letter of authority, made by the gateway from the stored evidence. */
 function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: string | null }) {
   const [download, setDownload] = useState<DownloadState>({ state: 'idle' });
-  const [getLetterOfAuthorityPdf] = useGetLetterOfAuthorityPdfMutation();
+  const [getLetterOfAuthorityPdf] = gatewayApi.useGetLetterOfAuthorityPdfMutation();
   // The button is disabled while the PDF is made; focus then goes to what happened.
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWithdrawClaimMutation } from '../../../store/gatewayApi';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { claimPagesText } from '../claimPagesText';
 
 /**
@@ -22,7 +22,7 @@ export function WithdrawClaim({
   const [confirming, setConfirming] = useState(false);
   const say = (key: Parameters<typeof claimPagesText>[0]) => claimPagesText(key, { claimNoun });
   const [reason, setReason] = useState('');
-  const [withdraw, { isLoading, isError }] = useWithdrawClaimMutation();
+  const [withdraw, { isLoading, isError }] = gatewayApi.useWithdrawClaimMutation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (confirming) heading.current?.focus();

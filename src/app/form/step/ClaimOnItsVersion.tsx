@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type Funnel, type FunnelPage, type FunnelRegistry } from '../../../runtime/funnel';
 import { draftMigrationPath } from '../../../runtime/versions';
-import { useMoveDraftToCurrentVersionMutation } from '../../../store/gatewayApi';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { loadClaim } from '../../../store/claimSync';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { draftMovedToVersion } from '../../../store/slices/claimSlice';
@@ -125,7 +125,7 @@ function NewerVersionNotice({
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [move, { isLoading, isError }] = useMoveDraftToCurrentVersionMutation();
+  const [move, { isLoading, isError }] = gatewayApi.useMoveDraftToCurrentVersionMutation();
   if (!claimId) return null;
   const onMove = async () => {
     const result = await move({ funnelId, claimId });

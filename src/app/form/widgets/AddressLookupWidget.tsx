@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { AddressChoice } from '../../../runtime/contract';
-import { useLookupAddressMutation } from '../../../store/gatewayApi';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { claimPagesText } from '../claimPagesText';
 import { LookupWidget, lookupOutcome } from './LookupWidget';
 
@@ -11,7 +11,7 @@ type FillMap = Record<string, keyof AddressChoice>;
 export function AddressLookupWidget(props: WidgetProps) {
   const fill = (props.options.fill ?? {}) as FillMap;
   const selectId = `${props.id}__address`;
-  const [lookupAddress] = useLookupAddressMutation();
+  const [lookupAddress] = gatewayApi.useLookupAddressMutation();
   const lookupAddresses = (postcode: string) =>
     lookupOutcome(async () => {
       const result = await lookupAddress({ postcode }).unwrap();

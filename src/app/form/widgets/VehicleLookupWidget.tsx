@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { VehicleSpecs } from '../../../runtime/contract';
-import { useGetMotorSpecsMutation } from '../../../store/gatewayApi';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { claimPagesText } from '../claimPagesText';
 import { LookupWidget, lookupOutcome } from './LookupWidget';
 
@@ -10,7 +10,7 @@ type FillMap = Record<string, keyof VehicleSpecs>;
 /** Registration number with "Find vehicle": DVLA details fill the page; the model is still asked. */
 export function VehicleLookupWidget(props: WidgetProps) {
   const fill = (props.options.fill ?? {}) as FillMap;
-  const [getMotorSpecs] = useGetMotorSpecsMutation();
+  const [getMotorSpecs] = gatewayApi.useGetMotorSpecsMutation();
   const lookupVehicle = (registrationNumber: string) =>
     lookupOutcome(async () => {
       const result = await getMotorSpecs({ registrationNumber }).unwrap();

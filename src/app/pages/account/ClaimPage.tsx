@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useGetClaimQuery } from '../../../store/gatewayApi';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { ClaimConfirmation } from '../../form/review/ClaimConfirmation';
@@ -26,7 +26,9 @@ export function ClaimPage() {
   const user = useAppSelector(selectAuthUser);
   const uid = user?.uid;
   // The claim is asked for once the session (anonymous or not) exists: it is the caller's.
-  const { data, isError, isLoading } = useGetClaimQuery(uid ? { funnelId, claimId } : skipToken);
+  const { data, isError, isLoading } = gatewayApi.useGetClaimQuery(
+    uid ? { funnelId, claimId } : skipToken,
+  );
   const claim = data?.claim;
   const funnel = funnelRegistry().getFunnel(funnelId);
   // Opened from one of its emails on another device, the claim is shown in its language.

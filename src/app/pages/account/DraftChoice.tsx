@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ClaimSummary } from '../../../runtime/contract';
-import { useChooseDraftMutation, useDeleteDraftMutation } from '../../../store/gatewayApi';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { useAppDispatch } from '../../../store/hooks';
 import { claimReloadRequested } from '../../../store/slices/claimSlice';
 import { pageUrl } from '../../form/pageUrl';
@@ -32,8 +32,8 @@ function pageTitles(claim: ClaimSummary): string[] {
 export function DraftChoice({ drafts, uid }: { drafts: ClaimSummary[]; uid: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [choose, choosing] = useChooseDraftMutation();
-  const [remove, removing] = useDeleteDraftMutation();
+  const [choose, choosing] = gatewayApi.useChooseDraftMutation();
+  const [remove, removing] = gatewayApi.useDeleteDraftMutation();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const first = drafts[0];

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { stageShown } from '../../locale/claimStagesShown';
 import type { ClaimSummary } from '../../../runtime/contract';
 import { signOutOfAccount } from '../../../store/account';
-import { useListClaimsQuery } from '../../../store/gatewayApi';
+import { gatewayApi } from '../../../store/gatewayApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { pageUrl } from '../../form/pageUrl';
@@ -63,7 +63,7 @@ export function YourClaimsPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   const uid = user?.uid;
-  const { data, isError } = useListClaimsQuery(uid ? {} : skipToken);
+  const { data, isError } = gatewayApi.useListClaimsQuery(uid ? {} : skipToken);
   const listing = isError
     ? ({ state: 'failed' } as const)
     : data

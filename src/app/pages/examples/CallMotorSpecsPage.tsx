@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MotorSpecsResult } from '../../../runtime/contract';
 import { MONTH_NAMES } from '../../../runtime/funnel';
-import { isGatewayQueryError, useGetMotorSpecsMutation } from '../../../store/gatewayApi';
+import { gatewayApi, isGatewayQueryError } from '../../../store/gatewayApi';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { usePageTitle } from '../../usePageTitle';
 import { examplesText } from './examplesText';
@@ -23,7 +23,7 @@ export function CallMotorSpecsPage() {
     setFailures((count) => count + 1);
   };
   const [result, setResult] = useState<MotorSpecsResult | null>(null);
-  const [getMotorSpecs, { isLoading: busy }] = useGetMotorSpecsMutation();
+  const [getMotorSpecs, { isLoading: busy }] = gatewayApi.useGetMotorSpecsMutation();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GatewayRequest } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
-import { useStaffExportClaimsMutation } from '../../../store/staffApi';
+import { staffApi } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { SelectField } from '../../ui/SelectField';
 import { saveFile } from '../../ui/saveFile';
@@ -40,7 +40,7 @@ function ExportFunnelClaims({
   filters: Filters & { funnelId: string };
   currentVersion: number;
 }) {
-  const [exportChunk] = useStaffExportClaimsMutation();
+  const [exportChunk] = staffApi.useStaffExportClaimsMutation();
   const [version, setVersion] = useState(currentVersion);
   const [progress, setProgress] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

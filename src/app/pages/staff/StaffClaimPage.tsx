@@ -5,11 +5,7 @@ import { stageShown } from '../../locale/claimStagesShown';
 import { resolvePath, summariseAnswers } from '../../../runtime/funnel';
 import type { StaffClaimDetail } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
-import {
-  useStaffGetClaimQuery,
-  useStaffGetLetterOfAuthorityPdfMutation,
-  useStaffMoveClaimMutation,
-} from '../../../store/staffApi';
+import { staffApi } from '../../../store/staffApi';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { funnelRegistry } from '../../funnelRegistry';
 import { useVersionRegistry } from '../../useVersionRegistry';
@@ -35,7 +31,7 @@ const when = (iso: string | null) => (iso ? WHEN.format(new Date(iso)) : '—');
 /** One sent claim for staff: where it is, how to move it, every answer, the evidence, the history. */
 export function StaffClaimPage() {
   const { claimId = '' } = useParams();
-  const { data, error } = useStaffGetClaimQuery({ claimId });
+  const { data, error } = staffApi.useStaffGetClaimQuery({ claimId });
   usePageTitle(
     data
       ? staffText('claim.pageTitle', { reference: data.row.reference })
@@ -102,7 +98,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 /** The moves claim-stages.json allows from the claim's stage, with a note for the history. */
 function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
   const { row } = detail;
-  const [move, { isLoading }] = useStaffMoveClaimMutation();
+  const [move, { isLoading }] = staffApi.useStaffMoveClaimMutation();
   const [problem, setProblem] = useState<{ field: 'to' | 'note' | null; message: string } | null>(
     null,
   );
@@ -253,7 +249,7 @@ function Answers({ detail }: { detail: StaffClaimDetail }) {
 
 /** The signed letter as the claimant downloads it, rebuilt from the evidence kept. */
 function LetterPdf({ claimId }: { claimId: string }) {
-  const [getPdf, { isLoading }] = useStaffGetLetterOfAuthorityPdfMutation();
+  const [getPdf, { isLoading }] = staffApi.useStaffGetLetterOfAuthorityPdfMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const download = async () => {
     setProblem(null);

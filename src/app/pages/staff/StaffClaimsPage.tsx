@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { roleText } from '../../../runtime/claim';
 import { claimStagesShown, stageShown } from '../../locale/claimStagesShown';
 import type { GatewayRequest } from '../../../runtime/contract';
-import { useStaffListClaimsQuery } from '../../../store/staffApi';
+import { staffApi } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { paths } from '../../paths';
 import { SelectField } from '../../ui/SelectField';
@@ -63,7 +63,7 @@ export function StaffClaimsPage() {
   // Pages of these filters only: other filters start at page one.
   const pages = useCursorPages(params.toString());
   const { cursor } = pages;
-  const { data, error, isFetching } = useStaffListClaimsQuery(
+  const { data, error, isFetching } = staffApi.useStaffListClaimsQuery(
     cursor ? { ...request, cursor } : request,
   );
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageDropOff } from '../../../runtime/claim';
 import type { GatewayRequest, GatewayResponse } from '../../../runtime/contract';
-import { useStaffFunnelDropOffQuery } from '../../../store/staffApi';
+import { staffApi } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/SelectField';
@@ -50,7 +50,7 @@ export function StaffFunnelsPage() {
   const [params, setParams] = useSearchParams();
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const request = requestOf(params);
-  const { data, error, isFetching } = useStaffFunnelDropOffQuery(request ?? skipToken);
+  const { data, error, isFetching } = staffApi.useStaffFunnelDropOffQuery(request ?? skipToken);
   // The funnel chosen in the form, before it is shown: its versions are the ones offered.
   const [funnelInForm, setFunnelInForm] = useState<string | null>(null);
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useStaffListMailQuery } from '../../../store/staffApi';
+import { staffApi } from '../../../store/staffApi';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { PageButtons, useCursorPages } from './cursorPages';
@@ -24,7 +24,7 @@ export function StaffOutboxPage() {
   usePageTitle(staffText('outbox.pageTitle'));
   const pages = useCursorPages();
   const { cursor } = pages;
-  const { data, error } = useStaffListMailQuery(cursor ? { cursor } : {});
+  const { data, error } = staffApi.useStaffListMailQuery(cursor ? { cursor } : {});
   if (error) {
     return <StaffLoadProblem error={error} />;
   }
