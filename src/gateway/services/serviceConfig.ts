@@ -23,18 +23,6 @@ export type AddressProvider = 'ideal-postcodes' | 'getaddress';
 /** Every accepted value of ADDRESS_PROVIDER. */
 export const ADDRESS_PROVIDERS: readonly AddressProvider[] = ['ideal-postcodes', 'getaddress'];
 
-/**
- * Base URLs of the live APIs, as documented by their providers, for whoever sets the
- * environment. They are not defaults: a missing setting must never send test traffic
- * (or a test key) to a live, paid service.
- */
-export const DOCUMENTED_BASE_URLS = {
-  dvla: 'https://driver-vehicle-licensing.api.gov.uk',
-  dvlaUat: 'https://uat.driver-vehicle-licensing.api.gov.uk',
-  'ideal-postcodes': 'https://api.ideal-postcodes.co.uk',
-  getaddress: 'https://api.getaddress.io',
-} as const;
-
 /** A service this deployment cannot use, and which settings are missing or wrong. */
 export interface UnconfiguredService {
   configured: false;

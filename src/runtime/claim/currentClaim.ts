@@ -24,15 +24,6 @@ export function currentClaimOf<T extends ClaimInFunnel>(claims: readonly T[], fu
   return newestFirst.find((claim) => claim.status === 'draft') ?? newestFirst[0] ?? null;
 }
 
-/** The claimant's drafts in a funnel, when there is more than one to choose between. */
-export function draftsToChooseBetween<T extends ClaimInFunnel>(
-  claims: readonly T[],
-  funnelId: string,
-): T[] {
-  const drafts = claims.filter((claim) => claim.funnelId === funnelId && claim.status === 'draft');
-  return drafts.length > 1 ? drafts : [];
-}
-
 /**
  * The id of a claimant's next claim in a funnel. The first keeps `{uid}_{funnelId}` (the id
  * every claim had when there was one per funnel); later ones are `{uid}_{funnelId}_{n}`

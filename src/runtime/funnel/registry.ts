@@ -20,6 +20,7 @@ import { hiddenCharacterErrors } from './hiddenCharacters';
 import { answerOpennessProblem, unknownAnswerErrors } from './unknownAnswers';
 import { normaliseAnswers } from './normaliseAnswers';
 import { checkMultipleOfBounds } from './checks/multipleOfBounds';
+import { checkNormaliserNames } from './checks/normaliserNames';
 import { checkRequiredNames } from './checks/requiredNames';
 import { checkSchemaNames } from './schema/schemaNames';
 import { bundleSchema } from './schema/schemaBundle';
@@ -183,7 +184,7 @@ function loadPageSchemas(
   schemasUsed?: Map<string, ReadonlySet<string>>,
 ): Map<string, JsonSchemaObject> {
   const bundled = new Map<string, JsonSchemaObject>();
-  // A required name that is no field, or an unbounded multipleOf: reported against the file
+  // A required name that is no field, an unbounded multipleOf or an unknown tidy-up: reported against the file
   // that has it, and every page that uses that file is left out without a second message (one
   // root cause, one line).
   const broken = new Set<string>();
@@ -193,6 +194,7 @@ function loadPageSchemas(
       ...checkSchemaNames(schema),
       ...checkRequiredNames(schema),
       ...checkMultipleOfBounds(schema),
+      ...checkNormaliserNames(schema),
       ...checkSchemaTranslations(schema),
     ]) {
       problems.push({ file, pointer: problem.pointer, message: problem.message });

@@ -128,6 +128,19 @@ describe('funnels:check on a first funnel with one mistake', () => {
       ],
     ],
     [
+      'a tidy-up name that does not exist (a typo)',
+      (files) =>
+        void (properties(files).pcnNumber = {
+          type: 'string',
+          title: 'PCN number',
+          minLength: 1,
+          'x-normalise': 'ukPostCode',
+        }),
+      [
+        'schemas/ticket.schema.json: /properties/pcnNumber/x-normalise: "ukPostCode" is no tidy-up this product knows: use one of "ukPostcode", "vehicleRegistration"',
+      ],
+    ],
+    [
       'a role naming a field the page lacks (a typo)',
       (files) =>
         void (files.funnel.roles = {
