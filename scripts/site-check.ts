@@ -1,7 +1,8 @@
 /**
  * Checks the content files a business edits, as `npm test` and `npm run build` do:
  * src/content/site.json (the public pages' words, the firm's details, the retention periods)
- * and each file of ICU messages (scripts/lib/icuMessages.ts) against its schema, and that
+ * and each file of ICU messages (scripts/lib/icuMessages.ts) against its schema (completed
+ * from the area's English file, scripts/lib/contentSchemas.ts), and that
  * every message parses; and each other locale a content file is translated into
  * (scripts/lib/contentLocales.ts): complete in every area and every email template, with the
  * English's values and placeholders. Each
@@ -9,37 +10,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { createAjv } from '../src/runtime/validation/ajvCompiler';
 import { siteHomeProblems } from '../src/content/siteChecks';
 import { icuProblems, MESSAGE_FILES, readMessages } from './lib/icuMessages';
 import { contentLocaleProblems, translatedEmailFiles, translatedFiles } from './lib/contentLocales';
+import { contentSchemaChecker } from './lib/contentSchemas';
 import { readRegistryDirectories, registryRoot, siteContentFile } from './lib/registryFiles';
 
-const ajv = createAjv();
 const projectRoot = process.cwd();
 // The site file of this deployment (a registry directory may hold its own).
 const SITE_FILE = relative(projectRoot, siteContentFile(projectRoot)) || 'src/content/site.json';
-
-// Each schema is compiled once: an area's English and translated files share it, and Ajv
-// refuses a second schema of the same $id.
-const validators = new Map<string, ReturnType<typeof ajv.compile>>();
-
-/** The file's problems against its schema, one line each. */
-function schemaProblems(file: string, schemaFile: string, content: unknown): string[] {
-  let validate = validators.get(schemaFile);
-  if (!validate) {
-    validate = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
-    validators.set(schemaFile, validate);
-  }
-  if (validate(content)) return [];
-  return (validate.errors ?? []).map((error) => {
-    const extra =
-      error.keyword === 'additionalProperties'
-        ? ` ("${String(error.params.additionalProperty)}", which ${schemaFile} does not list)`
-        : '';
-    return `${file}: ${error.instancePath || '/'}: ${error.message ?? 'is not valid'}${extra}`;
-  });
-}
+const schemaProblems = contentSchemaChecker(projectRoot);
 
 function siteProblems(): string[] {
   let content: unknown;

@@ -20,7 +20,7 @@ import {
 import { MESSAGE_FILES, readMessages } from '../../../scripts/lib/icuMessages';
 import { registryDirectories } from '../../../scripts/lib/registryFiles';
 import { funnelLocales, localizeFunnel } from '../../../src/runtime/funnel';
-import { createAjv } from '../../../src/runtime/validation/ajvCompiler';
+import { contentSchemaChecker } from '../../../scripts/lib/contentSchemas';
 import { PSEUDO_LOCALE } from '../../support/pseudoLocale';
 import {
   incompleteWelshTestFunnel,
@@ -44,21 +44,8 @@ import {
 } from '../../support/testLocales';
 import { projectRoot } from '../runtime/projectFiles';
 
-const ajv = createAjv();
-const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 /** A file's problems against its area's schema, as site:check finds them. */
-function schemaProblems(file: string, schemaFile: string, content: unknown): string[] {
-  let validate = validators.get(schemaFile);
-  if (!validate) {
-    validate = ajv.compile(
-      JSON.parse(readFileSync(path.join(projectRoot, schemaFile), 'utf8')) as object,
-    );
-    validators.set(schemaFile, validate);
-  }
-  return validate(content)
-    ? []
-    : (validate.errors ?? []).map((error) => `${file}: ${error.instancePath}: ${error.message}`);
-}
+const schemaProblems = contentSchemaChecker(projectRoot);
 
 const placeholders = (text: string) => (text.match(/\{\{[^}]*\}\}/g) ?? []).sort();
 const tags = (html: string) => html.match(/<[^>]*>/g) ?? [];
