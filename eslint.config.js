@@ -67,6 +67,49 @@ export default tseslint.config(
               message:
                 'src/runtime/types sits below every runtime room: it imports only itself and constants.ts.',
             },
+            // The runtime's rooms, one way: studio, versions, validation -> funnel -> claim ->
+            // contract (types/ below them all).
+            {
+              target: './src/runtime/contract',
+              from: [
+                './src/runtime/claim',
+                './src/runtime/funnel',
+                './src/runtime/studio',
+                './src/runtime/versions',
+                './src/runtime/validation',
+              ],
+              message:
+                'runtime/contract sits below claim and funnel: the rooms import one way (studio, versions, validation -> funnel -> claim -> contract).',
+            },
+            {
+              target: './src/runtime/claim',
+              from: [
+                './src/runtime/funnel',
+                './src/runtime/studio',
+                './src/runtime/versions',
+                './src/runtime/validation',
+              ],
+              message:
+                'runtime/claim sits below funnel: the rooms import one way (studio, versions, validation -> funnel -> claim -> contract).',
+            },
+            {
+              target: './src/runtime/funnel',
+              from: ['./src/runtime/studio', './src/runtime/versions', './src/runtime/validation'],
+              message:
+                'runtime/funnel sits below studio, versions and validation: the rooms import one way (studio, versions, validation -> funnel -> claim -> contract).',
+            },
+            {
+              target: './src/content',
+              from: [
+                './src/app',
+                './src/store',
+                './src/platform',
+                './src/gateway',
+                './src/main.tsx',
+              ],
+              message:
+                'src/content holds words a business edits: it may use runtime/ (pure functions), nothing else of ours.',
+            },
             {
               target: './src/platform',
               from: ['./src/app', './src/store', './src/gateway'],

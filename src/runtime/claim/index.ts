@@ -17,7 +17,6 @@ export * from './retention';
 export * from './claimContact';
 export * from './claimStages';
 export * from './claimStageTranslations';
-export * from './claimsCsv';
 export * from './formats/listKey';
 export * from './funnelDropOff';
 export * from './beforeLoad';

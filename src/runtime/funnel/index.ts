@@ -27,3 +27,4 @@ export * from './compileOncePerKey';
 export * from './schema/jsonSyntax';
 export * from './funnelProblems';
 export * from './translations';
+export * from './claimsCsv';

@@ -5,10 +5,7 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
-  claimCsvLine,
   claimStages,
-  claimsCsvLayout,
-  csvLine,
   isAllowedMove,
   claimStagesIn,
   rolesAskedOf,
@@ -25,7 +22,13 @@ import type {
   StaffClaimRow,
 } from '../../../runtime/contract';
 import { funnelVersions, rolesOf } from '../../infra/funnelRegistry';
-import { DEFAULT_LOCALE, type Answers } from '../../../runtime/funnel';
+import {
+  claimCsvLine,
+  claimsCsvLayout,
+  csvLine,
+  DEFAULT_LOCALE,
+  type Answers,
+} from '../../../runtime/funnel';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { logs } from '../../infra/logs';
 import { queueClaimMail } from '../../mail/claimMail';

@@ -5,10 +5,10 @@
  * A field a spreadsheet would run as a formula (see FORMULA_START) is prefixed with a single
  * quote, as OWASP advises against CSV injection: a claimant types these values.
  */
-import { answerFieldsOf, summariseAnswers } from '../funnel/answerSummary';
-import type { Answers, Funnel, JsonSchemaObject } from '../funnel/types';
+import { answerFieldsOf, summariseAnswers } from './answerSummary';
+import type { Answers, Funnel, JsonSchemaObject } from './types';
 import type { StaffClaimRow } from '../types';
-import { roleText } from './claimContact';
+import { roleText } from '../claim';
 
 interface QuestionColumn {
   pageId: string;

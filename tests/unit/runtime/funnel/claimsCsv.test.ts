@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimCsvLine, claimsCsvLayout, csvLine } from '../../../src/runtime/claim/claimsCsv';
-import type { Funnel, JsonSchemaObject } from '../../../src/runtime/funnel';
-import type { StaffClaimRow } from '../../../src/runtime/types';
+import { claimCsvLine, claimsCsvLayout, csvLine } from '../../../../src/runtime/funnel/claimsCsv';
+import type { Funnel, JsonSchemaObject } from '../../../../src/runtime/funnel';
+import type { StaffClaimRow } from '../../../../src/runtime/types';
 
 describe('csvLine', () => {
   it('quotes every field, doubles quotes and ends with CRLF', () => {
