@@ -10,7 +10,8 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { resolve } from 'node:path';
-import { markUnflaggedDrafts, sendDraftReminders } from '../src/gateway/reminders/draftReminders';
+import { sendDraftReminders } from '../src/gateway/reminders/draftReminders';
+import { markUnflaggedDrafts } from '../src/gateway/repositories/draftReminderRepository';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
 import type { Funnel } from '../src/runtime/funnel';
 import { adminApp } from './lib/adminApp';

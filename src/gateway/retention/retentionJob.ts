@@ -1,7 +1,11 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { planRetention, type RetentionPlan, type RetentionPolicy } from '../../runtime/claim';
-import { COLLECTIONS } from '../../runtime/constants';
+import {
+  claimsForRetention,
+  writeRetentionBatch,
+  type RetentionWrite,
+} from '../repositories/retentionRepository';
 
 export interface RetentionDependencies {
   db: Firestore;
@@ -18,10 +22,6 @@ export interface RetentionDependencies {
 export interface RetentionOutcome extends RetentionPlan {
   /** How many batches were written before the run ended. */
   batches: number;
-}
-
-function millisOf(value: unknown): number {
-  return value instanceof Timestamp ? value.toMillis() : 0;
 }
 
 function lastActiveOf(record: UserRecord): number {
@@ -47,29 +47,6 @@ async function everyUser(auth: Auth): Promise<UserRecord[]> {
   return users;
 }
 
-/**
- * What anonymising keeps of a sent claim: its reference, funnel, status and dates (and its
- * history subcollection). An allowlist, so a personal field added later is dropped too.
- */
-const KEPT_WHEN_ANONYMISED = [
-  'funnelId',
-  'funnelVersion',
-  'status',
-  'reference',
-  'createdAt',
-  'updatedAt',
-  'submittedAt',
-  'withdrawnAt',
-  'accountDeletedAt',
-] as const;
-
-function anonymised(data: DocumentData, now: number): DocumentData {
-  const kept = Object.fromEntries(
-    KEPT_WHEN_ANONYMISED.filter((field) => field in data).map((field) => [field, data[field]]),
-  );
-  return { ...kept, userId: null, answers: {}, anonymisedAt: Timestamp.fromMillis(now) };
-}
-
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size)
@@ -86,23 +63,9 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export async function runRetention(deps: RetentionDependencies): Promise<RetentionOutcome> {
   const { db, auth, now, policy } = deps;
   const batchSize = Math.min(deps.batchSize ?? 400, 500);
-  const [claimDocs, users] = await Promise.all([
-    db.collection(COLLECTIONS.claims).get(),
-    everyUser(auth),
-  ]);
-  const stored = new Map(claimDocs.docs.map((doc) => [doc.id, doc.data()]));
+  const [{ claims, stored }, users] = await Promise.all([claimsForRetention(db), everyUser(auth)]);
   const plan = planRetention({
-    claims: claimDocs.docs.map((doc) => {
-      const data = doc.data();
-      return {
-        claimId: doc.id,
-        userId: typeof data.userId === 'string' ? data.userId : null,
-        status: data.status === 'submitted' ? 'submitted' : 'draft',
-        updatedAt: millisOf(data.updatedAt),
-        submittedAt: data.submittedAt instanceof Timestamp ? data.submittedAt.toMillis() : null,
-        anonymised: data.anonymisedAt instanceof Timestamp,
-      };
-    }),
+    claims,
     users: users.map((record) => ({
       uid: record.uid,
       anonymous: record.providerData.length === 0 && !record.email && !record.phoneNumber,
@@ -112,7 +75,7 @@ export async function runRetention(deps: RetentionDependencies): Promise<Retenti
     policy,
   });
 
-  const writes = [
+  const writes: RetentionWrite[] = [
     ...plan.deleteDrafts.map((claimId) => ({ claimId, kind: 'delete' as const })),
     ...plan.anonymiseClaims.map((claimId) => ({ claimId, kind: 'anonymise' as const })),
   ];
@@ -120,18 +83,7 @@ export async function runRetention(deps: RetentionDependencies): Promise<Retenti
   const done: RetentionPlan = { deleteDrafts: [], anonymiseClaims: [], deleteUsers: [] };
   for (const group of chunks(writes, batchSize)) {
     deps.beforeBatch?.(batches);
-    const batch = db.batch();
-    for (const write of group) {
-      const ref = db.collection(COLLECTIONS.claims).doc(write.claimId);
-      if (write.kind === 'delete') batch.delete(ref);
-      else {
-        // Delete, then write what is kept: the document holds nothing else afterwards, even
-        // where a set() merges (the local Node Firestore emulator keeps unnamed fields).
-        batch.delete(ref);
-        batch.set(ref, anonymised(stored.get(write.claimId) ?? {}, now));
-      }
-    }
-    await batch.commit();
+    await writeRetentionBatch(db, group, stored, now);
     batches += 1;
     for (const write of group) {
       (write.kind === 'delete' ? done.deleteDrafts : done.anonymiseClaims).push(write.claimId);

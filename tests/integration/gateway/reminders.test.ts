@@ -4,11 +4,11 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
 import examples from '../../../funnels/examples/vehicle-claim.json';
+import { sendDraftReminders } from '../../../src/gateway/reminders/draftReminders';
 import {
   markUnflaggedDrafts,
   REMINDER_NOT_POSSIBLE,
-  sendDraftReminders,
-} from '../../../src/gateway/reminders/draftReminders';
+} from '../../../src/gateway/repositories/draftReminderRepository';
 import type { Funnel } from '../../../src/runtime/funnel';
 import { sentClaimDocument } from '../../support/sentClaims';
 import {
