@@ -1,7 +1,8 @@
 /**
  * Unknown paths get HTTP 404 from the dev server and `vite preview`, as from Firebase
- * Hosting (firebase.json's rewrite serves the app only at src/app/servedPaths.ts's paths, and
- * dist/404.html everywhere else): Vite's own history fallback would answer 200 with the app
+ * Hosting (firebase.json's rewrite, written from src/app/servedPaths.ts by
+ * scripts/lib/hostingRewrites.ts, serves the app only at those paths, and dist/404.html
+ * everywhere else): Vite's own history fallback would answer 200 with the app
  * shell. The page is the app's own Not Found page: the build's prerendered dist/404.html in
  * preview, the app shell (whose router draws it) on the dev server.
  */
