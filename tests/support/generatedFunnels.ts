@@ -15,7 +15,10 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WIDGETS_BY_TYPE } from '../../src/runtime/funnel/checks/widgetCatalogue';
+import {
+  CUSTOM_WIDGET_EXAMPLES,
+  WIDGETS_BY_TYPE,
+} from '../../src/runtime/funnel/checks/widgetCatalogue';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
 import { funnelTexts, schemaTexts, type Funnel } from '../../src/runtime/funnel';
@@ -125,14 +128,12 @@ function appealFunnel(): { funnel: Json; schemas: Json[]; examples: Json[] } {
   const aside = schema('gen-aside', {
     remark: { type: 'string', title: 'Anything else', maxLength: 500 },
   });
-  const lookups = schema('gen-lookups', {
-    plate: { type: 'string', title: 'Plate' },
-    maker: { type: 'string', title: 'Maker' },
-    paint: { type: 'string', title: 'Paint' },
-    zip: { type: 'string', title: 'Post code' },
-    street: { type: 'string', title: 'Street' },
-    place: { type: 'string', title: 'Place' },
-  });
+  // Every app widget, as its catalogue entry shows a page using it.
+  const widgetExamples = Object.values(CUSTOM_WIDGET_EXAMPLES);
+  const lookups = schema(
+    'gen-lookups',
+    Object.assign({}, ...widgetExamples.map((example) => example.properties)) as Json,
+  );
   const gate = schema(
     'gen-gate',
     { carryOn: { type: 'boolean', title: 'Carry on with the appeal' } },
@@ -173,16 +174,7 @@ function appealFunnel(): { funnel: Json; schemas: Json[]; examples: Json[] } {
         pageId: 'lookups',
         title: 'Find things',
         schema: 'gen-lookups',
-        uiSchema: {
-          plate: {
-            'ui:widget': 'vehicleLookup',
-            'ui:options': { fill: { maker: 'make', paint: 'colour' } },
-          },
-          zip: {
-            'ui:widget': 'addressLookup',
-            'ui:options': { fill: { street: 'line1', place: 'townOrCity', zip: 'postcode' } },
-          },
-        },
+        uiSchema: Object.assign({}, ...widgetExamples.map((example) => example.uiSchema)) as Json,
       },
       {
         pageId: 'gate',

@@ -37,8 +37,50 @@ export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   array: ['select', 'checkboxes', 'files', 'hidden'],
 };
 
-/** The app's own widgets (src/app/form/widgets/index.ts formWidgets). */
-export const CUSTOM_WIDGETS = ['vehicleLookup', 'addressLookup'] as const;
+/** How a page uses a widget: its fields, and their uiSchema naming the widget. */
+export interface WidgetExample {
+  properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  uiSchema: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The app's own widgets (src/app/form/widgets/index.ts formWidgets), each with a page's use
+ * of it: a funnel author's pattern to copy, and what the generated test funnels
+ * (tests/support/generatedFunnels.ts) put on a page, so every widget listed here is drawn
+ * and checked end to end without another edit.
+ */
+export const CUSTOM_WIDGET_EXAMPLES = {
+  vehicleLookup: {
+    properties: {
+      plate: { type: 'string', title: 'Plate' },
+      maker: { type: 'string', title: 'Maker' },
+      paint: { type: 'string', title: 'Paint' },
+    },
+    uiSchema: {
+      plate: {
+        'ui:widget': 'vehicleLookup',
+        'ui:options': { fill: { maker: 'make', paint: 'colour' } },
+      },
+    },
+  },
+  addressLookup: {
+    properties: {
+      zip: { type: 'string', title: 'Post code' },
+      street: { type: 'string', title: 'Street' },
+      place: { type: 'string', title: 'Place' },
+    },
+    uiSchema: {
+      zip: {
+        'ui:widget': 'addressLookup',
+        'ui:options': { fill: { street: 'line1', place: 'townOrCity', zip: 'postcode' } },
+      },
+    },
+  },
+} as const satisfies Record<string, WidgetExample>;
+
+export type CustomWidgetName = keyof typeof CUSTOM_WIDGET_EXAMPLES;
+
+export const CUSTOM_WIDGETS = Object.keys(CUSTOM_WIDGET_EXAMPLES) as readonly CustomWidgetName[];
 
 /** Every widget registered by name: RJSF's defaults, the app's replacements and its own. */
 export const REGISTERED_WIDGETS: ReadonlySet<string> = new Set([
