@@ -9,10 +9,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
-import { servedPathPatterns } from '../src/app/servedPaths';
 import { pathPatternsRegexSource } from '../src/runtime/web';
+import { servedPathsWithFunnels } from './lib/servedFormPaths';
 
-const SERVED = new RegExp(pathPatternsRegexSource(servedPathPatterns));
+/** The app's paths, each funnel's pages named (read again each time on the dev server). */
+const servedPaths = (root: string) =>
+  new RegExp(pathPatternsRegexSource(servedPathsWithFunnels(root)));
 
 /**
  * The path of a request nothing answers (no page of the app and, by `isFile`, no file), or
@@ -23,6 +25,7 @@ function unknownPath(
   req: Connect.IncomingMessage,
   base: string,
   isFile: (appPath: string) => boolean | undefined,
+  served: () => RegExp,
 ): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   let pathname: string;
@@ -37,7 +40,7 @@ function unknownPath(
   if (/^\/(@|node_modules\/|__)/.test(appPath)) return null;
   // A file (a script, a style, /builds/latest.json), as Firebase Hosting serves it.
   if (/\.[A-Za-z0-9]+$/.test(appPath)) return isFile(appPath) === false ? appPath : null;
-  return SERVED.test(appPath) ? null : appPath;
+  return served().test(appPath) ? null : appPath;
 }
 
 function notFound(
@@ -61,7 +64,14 @@ export function notFoundPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const unknown = unknownPath(req, config.base, () => undefined);
+        // A funnel written or fixed while the server runs is served at once; a broken one
+        // keeps its pages, where the app names its problems for its owner.
+        const unknown = unknownPath(
+          req,
+          config.base,
+          () => undefined,
+          () => servedPaths(config.root),
+        );
         if (!unknown) return next();
         const shell = readFileSync(path.join(config.root, 'index.html'), 'utf8');
         server
@@ -74,8 +84,10 @@ export function notFoundPlugin(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const page = path.join(outDir, '404.html');
       const isFile = (appPath: string) => existsSync(path.join(outDir, path.normalize(appPath)));
+      // The build's funnels: those of the registry it was built from.
+      const served = servedPaths(config.root);
       server.middlewares.use((req, res, next) => {
-        const unknown = unknownPath(req, config.base, isFile);
+        const unknown = unknownPath(req, config.base, isFile, () => served);
         if (!unknown || !existsSync(page)) return next();
         notFound(res, readFileSync(page, 'utf8'), config.preview.headers as Record<string, string>);
       });

@@ -1,14 +1,15 @@
 /**
  * Firebase Hosting serves the app only at the paths it draws a page of, and its 404.html at
  * any other, so a mistyped address is a 404 to a browser and to a crawler alike. Those paths
- * have one source, src/app/servedPaths.ts (the router's patterns): Hosting's configuration
- * cannot import code, so its rewrite in firebase.json is written from that list here, by
- * `npm run build` (and so by every deploy) and at the start of `npm test`, never by hand.
+ * have one source, src/app/servedPaths.ts (the router's patterns) with each funnel's pages
+ * named (scripts/lib/servedFormPaths.ts). Hosting's configuration cannot import code, so its
+ * rewrite in firebase.json is written from that list here, by `npm run build` (and so by
+ * every deploy) and at the start of `npm test`, never by hand.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { servedPathPatterns } from '../../src/app/servedPaths';
 import { pathPatternsRegexSource } from '../../src/runtime/web';
+import { servedPathsWithFunnels } from './servedFormPaths';
 
 export interface HostingRewrite {
   regex: string;
@@ -26,7 +27,7 @@ export function hostingRewritesOf(patterns: readonly string[]): HostingRewrite[]
  */
 export async function writeHostingRewrites(
   root: string,
-  patterns: readonly string[] = servedPathPatterns,
+  patterns: readonly string[] = servedPathsWithFunnels(root),
 ): Promise<boolean> {
   const file = resolve(root, 'firebase.json');
   const before = readFileSync(file, 'utf8');

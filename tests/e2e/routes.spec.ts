@@ -81,12 +81,27 @@ test.describe('app routes', () => {
   });
 
   test('the server answers 404 at an unknown path and 200 at every route', async ({ request }) => {
-    for (const path of ['/no-such-page', '/account/no-such-page', '/form', '/404']) {
+    for (const path of [
+      '/no-such-page',
+      '/account/no-such-page',
+      '/form',
+      '/404',
+      // A funnel or a page no funnel file has.
+      '/form/no-such-funnel/start/',
+      '/form/vehicle-claim/no-such-page/',
+    ]) {
       const response = await request.get(path, { headers: { Accept: 'text/html' } });
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Page Not Found');
     }
-    for (const path of [...STATIC_ROUTES, '/claims/vehicle-claim/x', '/staff/claims/x', '/claim']) {
+    for (const path of [
+      ...STATIC_ROUTES,
+      '/claims/vehicle-claim/x',
+      '/staff/claims/x',
+      '/claim',
+      '/form/vehicle-claim/address/x',
+      '/form/diesel-emissions/contact/',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     // Files keep their own answers: a missing script is a plain 404, not a page.

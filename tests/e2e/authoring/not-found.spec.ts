@@ -18,4 +18,8 @@ test('an unknown address is a 404 with the app’s Not Found page', async ({ pag
   }
   expect((await request.get('/src/main.tsx')).status()).toBe(200);
   expect((await request.get('/account/no-such-page')).status()).toBe(404);
+  // A funnel or a page no funnel file has; the funnels' own pages are served.
+  expect((await request.get('/form/no-such-funnel/start/')).status()).toBe(404);
+  expect((await request.get('/form/vehicle-claim/no-such-page/')).status()).toBe(404);
+  expect((await request.get('/form/diesel-emissions/contact/')).status()).toBe(200);
 });
