@@ -12,6 +12,7 @@ import {
 } from './translations';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
+import { checkImpossibleConditions } from './checks/impossibleConditions';
 import { idFromFileName } from './schema/fileNames';
 import { checkFunnel, type FunnelCheckContext } from './checks/funnelChecks';
 import { pointerOf, pointerTokens } from './schema/jsonPointer';
@@ -394,6 +395,16 @@ function loadExamples(
     }
     examples.set(funnelId, data as FunnelExample[]);
     const run = (): Problem[] => {
+      // A rule no answer can take sends every example down the other branch: said at the
+      // rule, once, rather than as each example's missing page.
+      const funnelFile = loaded.files.get(funnelId) ?? file;
+      const impossible = checkImpossibleConditions(funnel, (pageId) => {
+        const page = funnel.pages.find((each) => each.pageId === pageId);
+        return page ? pageSchemas.get(page.schema) : undefined;
+      });
+      if (impossible.length > 0) {
+        return impossible.map((problem) => ({ file: funnelFile, ...problem }));
+      }
       const exampleProblems = checkExamples(
         data as FunnelExample[],
         funnel,

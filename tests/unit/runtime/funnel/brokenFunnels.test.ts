@@ -128,6 +128,28 @@ describe('funnels:check on a first funnel with one mistake', () => {
       ],
     ],
     [
+      'a rule asking a yes/no answer for "yes", which no answer is: named at the rule',
+      (files) =>
+        void (files.funnel.pages[0]!.next = [
+          { when: whenAnswer('ticket', 'paid', 'yes'), goto: 'sign' },
+        ]),
+      [
+        'funnels/appeal.json: /pages/0/next/0/when/properties/ticket/properties/paid/const: no answer can take this rule: "paid" on page "ticket" is a boolean, never "yes"',
+      ],
+    ],
+    [
+      'a rule asking for a choice the field does not offer',
+      (files) => {
+        properties(files).paid = { type: 'string', title: 'Paid?', enum: ['paid', 'unpaid'] };
+        files.funnel.pages[0]!.next = [
+          { when: whenAnswer('ticket', 'paid', 'settled'), goto: 'sign' },
+        ];
+      },
+      [
+        'funnels/appeal.json: /pages/0/next/0/when/properties/ticket/properties/paid/const: no answer can take this rule: "paid" on page "ticket" is one of "paid", "unpaid", never "settled"',
+      ],
+    ],
+    [
       'a tidy-up name that does not exist (a typo)',
       (files) =>
         void (properties(files).pcnNumber = {
@@ -253,7 +275,7 @@ describe('funnels:check on a first funnel with one mistake', () => {
         files.examples.shift();
       },
       [
-        'funnels/appeal.json: /pages/0/next/0/when: no answers take this rule to "sign": neither the example claims nor answers generated from page schemas match its "when" (check the page ids, field names and values it tests), or add an example claim that takes it to funnels/examples/appeal.json',
+        'funnels/appeal.json: /pages/0/next/0/when/properties/ticket/properties/paid/const: no answer can take this rule: "paid" on page "ticket" is a boolean, never "yes"',
       ],
     ],
     [
