@@ -59,6 +59,13 @@ test.describe('signing a claim', () => {
     await expect(page.locator('[data-field="root_signature"] .field__error')).toContainText(
       'Select how you want to sign',
     );
+    // The summary's link takes the keyboard to the first choice, as GOV.UK's radios do.
+    await page
+      .getByRole('alert')
+      .first()
+      .getByRole('link', { name: /Select how you want to sign/ })
+      .click();
+    await expect(page.getByRole('radio', { name: 'Draw your signature' })).toBeFocused();
 
     await page.getByRole('radio', { name: 'Draw your signature' }).check();
     await sendButton(page).click();
