@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   markAsTestWelsh,
   TEST_WELSH_LOCALE,
+  WELSH_NAME,
   WELSH_TEST_FUNNEL_ID,
   welshTestFunnel,
 } from '../../support/testLocaleTexts';
@@ -73,8 +74,12 @@ test('by keyboard, after an error: what was typed stays, and the error is said i
   await tabTo(page, `button[data-locale="${TEST_WELSH_LOCALE}"]`);
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', TEST_WELSH_LOCALE);
-  // Focus stays at the switch, so a keyboard user carries on where they were.
+  // Focus stays at the switch, so a keyboard user carries on where they were, and the
+  // switch is said once, in the new language.
   await expect(page.locator('#language-switch')).toBeFocused();
+  await expect(page.locator('#language-switch [role="status"]')).toHaveText(
+    markAsTestWelsh(siteText('shell', 'language.switched')).replace('{language}', WELSH_NAME),
+  );
   // What was typed is kept, under the Welsh question.
   await expect(page.getByLabel(inWelsh['/properties/fullName/title']!)).toHaveValue('Megan Jones');
 
