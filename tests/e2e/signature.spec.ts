@@ -108,6 +108,10 @@ test.describe('signing a claim', () => {
     await page.getByRole('radio', { name: 'Type your name' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: 'Type your name' })).toBeChecked();
+    // The name given on the first page is offered, to check or change.
+    await expect(page.getByLabel('Your full name')).toHaveValue(
+      `${claimant.start.firstName} ${claimant.start.lastName}`,
+    );
     await page.getByLabel('Your full name').fill('J');
     await sendButton(page).click();
     await expect(page.locator('.field__error').first()).toContainText(

@@ -38,6 +38,7 @@ export function StepFormView(props: StepFormProps & StepFormState) {
   const formContext: StepFormContext = {
     fillAnswers: (filled) => change({ ...answers, ...filled }),
     failedSubmits,
+    ...(props.claimantName ? { claimantName: props.claimantName } : {}),
   };
 
   return (

@@ -19,6 +19,8 @@ export interface StepFormProps {
    */
   fillUntouched?: PageAnswers;
   submitLabel: string;
+  /** The name the claimant gave in this claim, for a widget that offers it (a typed signature). */
+  claimantName?: string;
   busy?: boolean;
   children?: React.ReactNode;
 }

@@ -6,6 +6,7 @@ import { inSentence, summariseAnswers } from '../../../runtime/funnel';
 import { claimWording } from '../funnelWordingText';
 import { letterParagraphs, type LetterOfAuthority } from '../../../runtime/funnel';
 import { resolvePath } from '../../../runtime/funnel';
+import { claimContactOf } from '../../../runtime/claim';
 import type { Funnel, FunnelPage, FunnelRegistry } from '../../../runtime/funnel';
 import { useAppDispatch } from '../../../store/hooks';
 import {
@@ -120,6 +121,7 @@ export function ReviewAndSign({
         onEdit={keepEdit}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
         submitLabel={submitting ? wording.submittingButton : wording.submitButton}
+        claimantName={claimContactOf(funnel.roles, draft.answers).name ?? undefined}
         busy={submitting}
         onValid={(data) => {
           dispatch(

@@ -10,6 +10,8 @@ export interface StepFormContext {
   fillAnswers: (answers: PageAnswers) => void;
   /** How many times Continue has failed on this page: the errors shown come from the last. */
   failedSubmits: number;
+  /** The name the claimant gave in this claim, if any (a typed signature offers it). */
+  claimantName?: string;
 }
 
 export type LookupOutcome<T> =

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { claimPagesText } from '../claimPagesText';
 import { formText } from '../formText';
+import type { StepFormContext } from './LookupWidget';
 import './signature.css';
 
 // The drawing code (signature_pad) is only downloaded when a claimant chooses to draw.
@@ -43,6 +44,7 @@ export function SignatureField(props: FieldProps) {
   const { fieldPathId, formData, onChange, onBlur, errorSchema, schema, disabled, readonly } =
     props;
   const id = fieldPathId.$id;
+  const claimantName = (props.registry.formContext as StepFormContext | undefined)?.claimantName;
   const value = (formData ?? {}) as SignatureValue;
   // What the claimant drew or typed is kept while they try the other way, so switching back
   // does not lose it.
@@ -55,8 +57,11 @@ export function SignatureField(props: FieldProps) {
   const choose = (method: Method) => {
     if (method === 'drawn')
       change({ method, ...(kept.current.image ? { image: kept.current.image } : {}) });
-    else
-      change({ method, ...(kept.current.name !== undefined ? { name: kept.current.name } : {}) });
+    else {
+      // The name the claimant gave earlier in the claim is offered, to check or change.
+      const name = kept.current.name ?? claimantName;
+      change({ method, ...(name !== undefined ? { name } : {}) });
+    }
   };
 
   const ids = {
