@@ -11,30 +11,12 @@ import { shellText } from './shellText';
 type Confirmation = 'accepted' | 'rejected' | null;
 
 /**
- * The banner covers the foot of the page: the body gets its height as padding, so the end
- * of the page (the footer, a last button) can still be scrolled into view above it, and as
- * scroll padding, so a field reached with Tab is scrolled clear of it (WCAG 2.4.11).
- */
-function reserveSpaceBelowPage(banner: HTMLDivElement | null) {
-  if (!banner) return;
-  const { body, documentElement } = document;
-  const observer = new ResizeObserver(() => {
-    body.style.paddingBottom = `${banner.offsetHeight}px`;
-    documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
-  });
-  observer.observe(banner);
-  return () => {
-    observer.disconnect();
-    body.style.paddingBottom = '';
-    documentElement.style.scrollPaddingBottom = '';
-  };
-}
-
-/**
  * The GOV.UK cookie banner: asks once whether analytics cookies may be used (PECR: none
- * before the visitor says yes), then confirms the choice until hidden. Not shown on the
- * cookies page, which has the same choice as a form. Without JavaScript no analytics run,
- * so there is nothing to ask.
+ * before the visitor says yes), then confirms the choice until hidden. It is the first thing
+ * on the page, above the header and in its flow, so it never covers a field or a button
+ * (a banner fixed over the foot of the page hid most of a focused field on a small phone).
+ * Not shown on the cookies page, which has the same choice as a form. Without JavaScript no
+ * analytics run, so there is nothing to ask.
  *
  * A prerendered page carries the question in its HTML, so it paints with the page rather
  * than seconds later over it. Only this browser knows whether a choice was made: until the
@@ -71,7 +53,6 @@ export function CookieBanner() {
   return (
     <div
       className="cookie-banner"
-      ref={reserveSpaceBelowPage}
       role="region"
       aria-label={heading}
       data-nosnippet
