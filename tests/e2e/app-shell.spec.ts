@@ -169,8 +169,8 @@ test.describe('new builds and failing screens (production build)', () => {
     // Let the watcher read the answer before navigating.
     await page.waitForTimeout(200);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Funnel examples' }).click();
-    await expect(page).toHaveURL(/\/examples$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
     await appReady(page);
     await expect.poll(() => windowMarked(page)).toBe(false);
   });
@@ -181,7 +181,7 @@ test.describe('new builds and failing screens (production build)', () => {
     await page.goto('/');
     await appReady(page);
     let chunkRequests = 0;
-    await page.route('**/assets/ExamplesPage-*.js', async (route) => {
+    await page.route('**/assets/SitePage-*.js', async (route) => {
       chunkRequests += 1;
       await route.abort();
     });
@@ -191,19 +191,19 @@ test.describe('new builds and failing screens (production build)', () => {
     });
     await markWindow(page);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Funnel examples' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error', {
       timeout: 15_000,
     });
-    await expect(page).toHaveURL(/\/examples$/);
+    await expect(page).toHaveURL(/\/privacy$/);
     // One full reload of the target path (a new window), and no reload loop after it.
     expect(await windowMarked(page)).toBe(false);
     await page.waitForTimeout(1_000);
-    expect(documentLoads).toEqual([`${BASE_URL}/examples`]);
+    expect(documentLoads).toEqual([`${BASE_URL}/privacy`]);
     expect(chunkRequests).toBeGreaterThanOrEqual(2);
     const guard = await page.evaluate(() => window.sessionStorage.getItem('reloadGuard'));
-    expect(guard).toContain('/examples');
+    expect(guard).toContain('/privacy');
   });
 });
 

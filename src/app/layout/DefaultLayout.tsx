@@ -9,7 +9,7 @@ import { usePageHeadingFocus } from '../routing/usePageHeadingFocus';
 import { useScrollOnNavigation } from '../routing/useScrollOnNavigation';
 import { RouteErrorBoundary } from '../ui/ErrorPage';
 import { AfterFirstCommit } from '../hydration/AfterFirstCommit';
-import { showDeveloperPages } from '../developerPages';
+import { linkDeveloperPages } from '../developerPages';
 import { siteContent } from '../locale/siteContent';
 import { useYourClaimLink } from './useYourClaimLink';
 import { shellText } from './shellText';
@@ -95,7 +95,7 @@ export function DefaultLayout({
         <div className="container">
           <h2 className="visually-hidden">{shellText('layout.supportLinks')}</h2>
           <ul className="site-footer__links">
-            {footerLinks(showDeveloperPages).map((link) => (
+            {footerLinks(linkDeveloperPages).map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
