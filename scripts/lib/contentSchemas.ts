@@ -42,11 +42,10 @@ export function contentSchemaChecker(
   const ajv = createAjv();
   const validators = new Map<string, ReturnType<typeof ajv.compile>>();
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-  const validatorOf = (schemaFile: string) => {
+  const validatorOf = (schemaFile: string, area: (typeof MESSAGE_FILES)[number] | undefined) => {
     const known = validators.get(schemaFile);
     if (known) return known;
     const schema = JSON.parse(read(schemaFile)) as JsonObject;
-    const area = MESSAGE_FILES.find((each) => each.schema === schemaFile);
     const validate = ajv.compile(
       area ? areaSchemaOf(schema, readMessages(path.join(root, area.file))) : schema,
     );
@@ -57,7 +56,7 @@ export function contentSchemaChecker(
     const area = MESSAGE_FILES.find((each) => each.schema === schemaFile);
     let validate: ReturnType<typeof ajv.compile>;
     try {
-      validate = validatorOf(schemaFile);
+      validate = validatorOf(schemaFile, area);
     } catch (error) {
       return [`${file}: ${(error as Error).message}`];
     }

@@ -13,11 +13,7 @@ import { renderMail } from '../mail/mailTemplates';
 import { recipientAllowanceIn } from '../mail/recipientLimit';
 import { readGatewayConfig } from '../infra/config';
 import { claimLocaleOf, funnelMailWords } from '../mail/mailWords';
-import {
-  draftsDueForReminder,
-  remindDraft,
-  type ReminderDecision,
-} from '../repositories/draftReminderRepository';
+import { draftsDueForReminder, remindDraft } from '../repositories/draftReminderRepository';
 
 export interface DraftReminderDependencies {
   db: Firestore;
@@ -86,11 +82,10 @@ export async function sendDraftReminders({
         },
         locale,
       );
-      const decision: ReminderDecision = {
+      return {
         kind: 'remind',
         mail: { to: contact.email, message, event: 'draft-reminder', claimId },
       };
-      return decision;
     });
     (sent ? outcome.reminded : outcome.skipped).push(claimId);
   }
