@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/app/prerender';
+import { REGISTRY_PART_PREFIX } from './vite-plugin-registry-files';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -31,11 +32,25 @@ const APP_SCRIPT_TAGS =
  * index.html's inline script starts once the page is painted: the page is readable and
  * answerable from its HTML, and its first paint does not share the connection with them.
  */
-export function pageDocument(template: string, page: Prerender.PrerenderedPage): string {
+export function pageDocument(
+  template: string,
+  page: Prerender.PrerenderedPage,
+  /**
+   * The page's funnel's files (the build's registry part), which the app imports before it
+   * draws the page: fetched with the app's scripts, as a module script (it only exports them)
+   * so that a failed fetch is one index.html's inline script waits out, keeping what was typed.
+   */
+  funnelFilesUrl?: string,
+): string {
   if (!template.includes(ROOT_ELEMENT)) {
     throw new Error(`index.html has no empty ${ROOT_ELEMENT} to prerender into`);
   }
-  const appScripts = template.match(APP_SCRIPT_TAGS) ?? [];
+  const appScripts = [
+    ...(template.match(APP_SCRIPT_TAGS) ?? []),
+    ...(funnelFilesUrl
+      ? [`<script type="module" crossorigin src="${escapeHtml(funnelFilesUrl)}"></script>`]
+      : []),
+  ];
   if (!appScripts.some((tag) => tag.startsWith('<script'))) {
     throw new Error('the built index.html has no <script type="module"> to start the app with');
   }
@@ -82,11 +97,24 @@ export function prerenderPlugin(): Plugin {
             '/src/app/prerender.tsx',
           )) as typeof Prerender;
           const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const manifest = JSON.parse(
+            readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as Record<string, { file: string }>;
+          // The app loads the funnel's own files before it draws the page (src/main.tsx).
+          const funnelFilesUrl = (funnelId: string): string => {
+            const chunk = manifest[`${REGISTRY_PART_PREFIX}${funnelId}`];
+            if (!chunk) throw new Error(`the build has no registry part for funnel "${funnelId}"`);
+            return `${config.base}${chunk.file}`;
+          };
           const pages = await prerender.prerenderFirstPages();
           for (const page of pages) {
             const file = path.join(outDir, page.path, 'index.html');
             mkdirSync(path.dirname(file), { recursive: true });
-            writeFileSync(file, pageDocument(template, page));
+            const funnelId = page.firstPageOf?.funnelId;
+            writeFileSync(
+              file,
+              pageDocument(template, page, funnelId ? funnelFilesUrl(funnelId) : undefined),
+            );
           }
           // Served at unknown paths, whose router draws this same page: the browser renders
           // it afresh (no data-prerendered), as the path it was drawn at is not the one opened.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
 import { offeredContentLocales } from './lib/contentLocales';
+import { registryParts } from './lib/registryParts';
 import { withTranslationsOnlyIn } from '../src/runtime/funnel/translations';
 import {
   readPublishedFiles,
@@ -26,6 +27,9 @@ function singleQuoted(json: string): string {
 /** Default export: `{ funnels, schemas, examples (dev only), problems }`, typed in src/app/virtual-modules.d.ts. */
 export const REGISTRY_FILES_ID = 'virtual:registry-files';
 const RESOLVED_ID = `\0${REGISTRY_FILES_ID}`;
+/** Default export: one funnel's file and the schema files it uses (a build's `parts`). */
+export const REGISTRY_PART_PREFIX = 'virtual:registry-files/funnel/';
+const OTHER_SCHEMAS_ID = 'virtual:registry-files/other-schemas';
 /** Default export: every published snapshot (src/app/publishedVersions.ts loads it on demand). */
 export const PUBLISHED_VERSIONS_ID = 'virtual:published-versions';
 const RESOLVED_PUBLISHED_ID = `\0${PUBLISHED_VERSIONS_ID}`;
@@ -55,8 +59,41 @@ export function registryFilesPlugin(): Plugin {
     );
   };
 
+  /** The registry a build ships, read once per build. */
+  let built: ReturnType<typeof readRegistryDirectories> | undefined;
+  const readBuiltRegistry = () => {
+    if (built) return built;
+    built = readRegistryDirectories(root);
+    if (built.problems.length > 0) {
+      throw new Error(built.problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+    }
+    return built;
+  };
+  // A build's registry is prechecked: it never reads the format schemas (funnel,
+  // funnel-examples, claim-stages), so claimants do not download them. Nor does a claimant
+  // download a funnel's text in a language the site is not offered in.
+  const shippedParts = () => {
+    const locales = offeredContentLocales(projectRoot);
+    const shipped = (data: unknown) => withTranslationsOnlyIn(data, locales);
+    const { files } = readBuiltRegistry();
+    const schemas = Object.fromEntries(
+      Object.entries(files.schemas)
+        .filter(([, schema]) => !isFormatSchema(String((schema as { $id?: unknown }).$id)))
+        .map(([file, schema]) => [file, shipped(schema)]),
+    );
+    return registryParts(
+      Object.fromEntries(
+        Object.entries(files.funnels).map(([file, data]) => [file, shipped(data)]),
+      ),
+      schemas,
+    );
+  };
+
   return {
     name: 'vehicle-claims:registry-files',
+    buildStart() {
+      built = undefined;
+    },
     configResolved(config) {
       root = registryRoot(config.root);
       projectRoot = config.root;
@@ -64,9 +101,20 @@ export function registryFilesPlugin(): Plugin {
     },
     resolveId(source) {
       if (source === PUBLISHED_VERSIONS_ID) return RESOLVED_PUBLISHED_ID;
+      if (source.startsWith(REGISTRY_PART_PREFIX) || source === OTHER_SCHEMAS_ID)
+        return `\0${source}`;
       return source === REGISTRY_FILES_ID ? RESOLVED_ID : null;
     },
     load(id) {
+      if (id.startsWith(`\0${REGISTRY_PART_PREFIX}`) || id === `\0${OTHER_SCHEMAS_ID}`) {
+        const funnelId = id.startsWith(`\0${REGISTRY_PART_PREFIX}`)
+          ? id.slice(REGISTRY_PART_PREFIX.length + 1)
+          : undefined;
+        const part = shippedParts().find((each) => each.funnelId === funnelId);
+        if (!part) throw new Error(`no funnel "${funnelId ?? ''}" in the registry`);
+        const { funnels, schemas } = part;
+        return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels, schemas }))});\n`;
+      }
       if (id === RESOLVED_PUBLISHED_ID) {
         const read = readPublishedFiles(path.join(root, 'funnels'), root);
         if (read.problems.length > 0 && !serving) {
@@ -76,32 +124,33 @@ export function registryFilesPlugin(): Plugin {
         return `export default JSON.parse(${singleQuoted(JSON.stringify(Object.values(read.parsed)))});\n`;
       }
       if (id !== RESOLVED_ID) return null;
-      const { files, sources, problems } = serving
-        ? readServableRegistry(root)
-        : readRegistryDirectories(root);
-      if (problems.length > 0 && !serving) {
-        throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+      if (serving) {
+        const { files, sources, problems } = readServableRegistry(root);
+        for (const source of sources) this.addWatchFile(source);
+        // The dev server also checks each funnel's examples, as the gateway under `npm start`
+        // does, so a funnel the gateway leaves out shows its problems in the browser too.
+        const { funnels, schemas, examples } = files;
+        return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels, schemas, examples, problems }))});\n`;
       }
-      for (const source of sources) this.addWatchFile(source);
-      // A build's registry is prechecked: it never reads the format schemas (funnel,
-      // funnel-examples), so claimants do not download them. The dev server checks with them.
-      // Nor does a claimant download a funnel's text in a language the site is not offered in.
-      const locales = serving ? [] : offeredContentLocales(projectRoot);
-      const shipped = (data: unknown) => (serving ? data : withTranslationsOnlyIn(data, locales));
-      const schemas = serving
-        ? files.schemas
-        : Object.fromEntries(
-            Object.entries(files.schemas)
-              .filter(([, schema]) => !isFormatSchema(String((schema as { $id?: unknown }).$id)))
-              .map(([file, schema]) => [file, shipped(schema)]),
-          );
-      const funnels = Object.fromEntries(
-        Object.entries(files.funnels).map(([file, funnel]) => [file, shipped(funnel)]),
-      );
-      // The dev server also checks each funnel's examples, as the gateway under `npm start`
-      // does, so a funnel the gateway leaves out shows its problems in the browser too.
-      const examples = serving ? files.examples : undefined;
-      return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels, schemas, examples, problems }))});\n`;
+      for (const source of readBuiltRegistry().sources) this.addWatchFile(source);
+      // A build's page loads only its own funnel's files: each funnel is a chunk of its own.
+      const parts = shippedParts()
+        .flatMap(({ funnelId }) =>
+          funnelId === undefined
+            ? []
+            : [
+                `${JSON.stringify(funnelId)}: () => import(${JSON.stringify(REGISTRY_PART_PREFIX + funnelId)})`,
+              ],
+        )
+        .join(', ');
+      return [
+        'export default {',
+        '  funnels: {}, schemas: {}, problems: [],',
+        `  parts: { ${parts} },`,
+        `  otherSchemas: () => import(${JSON.stringify(OTHER_SCHEMAS_ID)}),`,
+        '};',
+        '',
+      ].join('\n');
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(watched());

@@ -25,6 +25,9 @@ function homeDocumentTitle(
   });
 }
 
+const SITE_IDENTITY = 'virtual:site-identity';
+const RESOLVED_SITE_IDENTITY = `\0${SITE_IDENTITY}`;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -40,11 +43,22 @@ export function siteContentPlugin(projectRoot: string): Plugin {
     name: 'vehicle-claims:site-content',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      isSiteContentImport(source, importer)
-        ? siteContentFile(projectRoot)
-        : isClaimStagesImport(source, importer)
-          ? claimStagesFile(projectRoot)
-          : null,
+      source === SITE_IDENTITY
+        ? RESOLVED_SITE_IDENTITY
+        : isSiteContentImport(source, importer)
+          ? siteContentFile(projectRoot)
+          : isClaimStagesImport(source, importer)
+            ? claimStagesFile(projectRoot)
+            : null,
+    // The site file's `identity` alone: the layout around every page draws no more of the
+    // file, so a page's first download need not carry the public pages' words.
+    load(id) {
+      if (id !== RESOLVED_SITE_IDENTITY) return null;
+      const file = siteContentFile(projectRoot);
+      this.addWatchFile(file);
+      const site = JSON.parse(readFileSync(file, 'utf8')) as { identity: unknown };
+      return `export default ${JSON.stringify(site.identity)};`;
+    },
     transformIndexHtml: {
       order: 'pre',
       handler(html) {

@@ -24,10 +24,10 @@ import { authStateChanged } from './store/slices/authSlice';
 import { lastVisitFound } from './store/slices/claimSlice';
 import { consentRestored } from './store/slices/consentSlice';
 import { referralCaptured } from './store/slices/referralSlice';
-import { AppRoutes, appBasename, appRoutes, createAppHistory } from './app/router';
+import { AppRoutes, appBasename, appRoutes, createAppHistory, funnelAtAddress } from './app/router';
 import { retryUntilDone } from './runtime/web';
 import { whenAssetsReachable } from './app/assetsReachable';
-import { loadAllValidators } from './app/funnelRegistry';
+import { loadAllFunnelFiles, loadAllValidators, loadFunnelFiles } from './app/funnelRegistry';
 import { preloadForms } from './app/form/formsOnDemand';
 import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
 import './app/styles.css';
@@ -61,6 +61,9 @@ resendUnsavedAnswersWhenBack(store);
 // nowhere to navigate to yet).
 let buildWatcher: BuildWatcher | null = null;
 
+/** The address being opened, to reload when a file it needs fails to load. */
+const currentAddress = () => window.location.pathname + window.location.search;
+
 /** Starts the session; a visitor offline on arrival gets one when the connection is back. */
 function watchSession(): void {
   retryUntilDone(
@@ -90,6 +93,7 @@ function startAfterFirstPaint(): void {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     whenIdle(() => {
       // Failures (offline) are tried again by the page that needs them.
+      loadAllFunnelFiles().catch(() => undefined);
       loadAllValidators().catch(() => undefined);
       preloadForms().catch(() => undefined);
     });
@@ -117,6 +121,12 @@ async function start(): Promise<void> {
   const returning = document.documentElement.hasAttribute('data-returning');
   const hydrating =
     container.hasAttribute('data-prerendered') && !returning && activeLocale() === SITE_LOCALE;
+  // The funnel the address opens is drawn from its first render: its files come first (the
+  // prerendered page preloads them); the other funnels' after the page is drawn.
+  const firstFunnel = funnelAtAddress(window.location.pathname);
+  if (firstFunnel) {
+    await reloadOnChunkFailure(() => loadFunnelFiles(firstFunnel), currentAddress)();
+  }
   const history = createAppHistory({
     isReloadPending: () => buildWatcher?.isReloadPending() ?? false,
   });

@@ -22,11 +22,65 @@ import { activeLocale, SITE_LOCALE, siteLocaleList } from './locale/siteLocale';
 export { allValidatorsLoaded, loadAllValidators } from './validators';
 
 // Every funnel and schema file (scripts/vite-plugin-registry-files.ts); in `npm start` adding
-// or editing one reloads the page.
-const { funnels, schemas, examples, problems: unreadable } = registryFiles;
+// or editing one reloads the page. A build's come in parts, added here as they load.
+const { examples, problems: unreadable, parts = {}, otherSchemas } = registryFiles;
+const funnels: Record<string, unknown> = { ...registryFiles.funnels };
+const schemas: Record<string, unknown> = { ...registryFiles.schemas };
 
 let registry: FunnelRegistry | undefined;
 let compileValidator: CompileValidator | undefined;
+
+/** Loads of the build's registry parts, by funnel id ('' for the schemas no funnel uses). */
+const partLoads = new Map<string, Promise<void>>();
+const partsLoaded = new Set<string>();
+
+function loadPart(
+  key: string,
+  importer: (() => Promise<{ default: { funnels: object; schemas: object } }>) | undefined,
+): Promise<void> {
+  if (!importer || partsLoaded.has(key)) return Promise.resolve();
+  let load = partLoads.get(key);
+  if (!load) {
+    load = importer().then(
+      ({ default: part }) => {
+        Object.assign(funnels, part.funnels);
+        Object.assign(schemas, part.schemas);
+        partsLoaded.add(key);
+        // Read again from the files now held; a registry already handed out stays as it was.
+        registry = undefined;
+        localized.clear();
+      },
+      (error: unknown) => {
+        partLoads.delete(key);
+        throw error;
+      },
+    );
+    partLoads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Whether the registry holds this funnel, as far as this page has loaded it: a build's page
+ * loads the funnel it opens first and the others after it is drawn (loadAllFunnelFiles).
+ * True for a funnel no part holds (it is unknown, not loading) and under the dev server.
+ */
+export function funnelFilesLoaded(funnelId: string): boolean {
+  return !Object.hasOwn(parts, funnelId) || partsLoaded.has(funnelId);
+}
+
+/** Loads one funnel's files into the registry; a failed load (offline) is tried again next call. */
+export function loadFunnelFiles(funnelId: string): Promise<void> {
+  return loadPart(funnelId, Object.hasOwn(parts, funnelId) ? parts[funnelId] : undefined);
+}
+
+/** Loads every funnel and schema file: what a page listing funnels, or any schema, needs. */
+export function loadAllFunnelFiles(): Promise<void> {
+  return Promise.all([
+    ...Object.keys(parts).map(loadFunnelFiles),
+    loadPart('', otherSchemas),
+  ]).then(() => undefined);
+}
 
 /** The browser's one validator compiler (each schema key compiled or looked up once). */
 export function validatorCompiler(): CompileValidator {

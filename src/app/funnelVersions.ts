@@ -1,5 +1,10 @@
 import { createFunnelVersions, type FunnelVersions } from '../runtime/versions';
-import { funnelRegistry, loadAllValidators, validatorCompiler } from './funnelRegistry';
+import {
+  funnelRegistry,
+  loadAllFunnelFiles,
+  loadAllValidators,
+  validatorCompiler,
+} from './funnelRegistry';
 import { validationText } from './validators';
 import { loadPublishedVersions } from './publishedVersions';
 
@@ -11,8 +16,13 @@ let versions: Promise<FunnelVersions> | undefined;
  * part of the first page). A failed fetch (offline) is tried again on the next call.
  */
 export function loadFunnelVersions(): Promise<FunnelVersions> {
-  // An earlier version's validators come with the later pages' (precompiled in a build).
-  versions ??= Promise.all([loadPublishedVersions(), loadAllValidators()]).then(
+  // An earlier version's validators come with the later pages' (precompiled in a build); the
+  // versions are built over every funnel's current one.
+  versions ??= Promise.all([
+    loadPublishedVersions(),
+    loadAllValidators(),
+    loadAllFunnelFiles(),
+  ]).then(
     ([published]) =>
       createFunnelVersions(funnelRegistry(), published, {
         compileValidator: validatorCompiler(),

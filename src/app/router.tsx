@@ -1,15 +1,16 @@
 import { Fragment, lazy, type ComponentType } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
+  matchPath,
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import type { AppStore } from '../store';
 import { loadGatewayApi } from '../store/gatewayApiOnDemand';
+import { loadAllFunnelFiles } from './funnelRegistry';
 import { parseRouteRules } from '../runtime/web';
 import routeRulesFile from './routeRules.json';
 import { DefaultLayout } from './layout/DefaultLayout';
-import { HomePage } from './pages/site/HomePage';
 import { NotFoundPage } from './pages/site/NotFoundPage';
 import { RouteChecks, type RouteHandle } from './routing/routeChecks';
 import {
@@ -18,7 +19,7 @@ import {
   type AppHistory,
   type NavigationRules,
 } from './routing/navigationHistory';
-import { BUILT_IN_STEPS } from './builtInFunnel';
+import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from './builtInFunnel';
 import { routePatterns } from './paths';
 import { FormStepRoute } from './form/FormStepRoute';
 import { browserEnv } from '../browserEnv';
@@ -43,13 +44,17 @@ function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
     lazy(
       reloadOnChunkFailure(
         () =>
-          Promise.all([importer(), loadGatewayApi(store.dispatch)]).then(([{ Component }]) => ({
-            default: Component,
-          })),
+          // And every funnel: screens list funnels, or open claims in any of them.
+          Promise.all([importer(), loadGatewayApi(store.dispatch), loadAllFunnelFiles()]).then(
+            ([{ Component }]) => ({
+              default: Component,
+            }),
+          ),
         currentAddress,
       ),
     );
   return {
+    home: screen(() => import('./pages/site/HomePage').then((m) => ({ Component: m.HomePage }))),
     start: screen(() => import('./pages/site/StartPage').then((m) => ({ Component: m.StartPage }))),
     landing: screen(() =>
       import('./pages/site/LandingPage').then((m) => ({ Component: m.LandingPage })),
@@ -142,7 +147,7 @@ function routes(screens: ReturnType<typeof lazyScreens>): RouteObject[] {
 
   return [
     { path: p.test, element: <screens.test /> },
-    { index: true, element: <HomePage /> },
+    { index: true, element: <screens.home /> },
     { path: p.start, element: <screens.start /> },
     { path: p.landing, element: <screens.landing /> },
     { path: p.uiExamples, element: <screens.uiExamples /> },
@@ -180,6 +185,17 @@ function routes(screens: ReturnType<typeof lazyScreens>): RouteObject[] {
 }
 
 export const appBasename = (): string => browserEnv.baseUrl.replace(/\/$/, '') || '/';
+
+/** The funnel whose page an address opens (a funnel page or a built-in step); else undefined. */
+export function funnelAtAddress(pathname: string): string | undefined {
+  const basename = appBasename();
+  const path = basename === '/' ? pathname : pathname.slice(basename.length) || '/';
+  if (basename !== '/' && !pathname.startsWith(basename)) return undefined;
+  if (BUILT_IN_STEPS.some((step) => matchPath(routePatterns.builtInStep(step), path))) {
+    return BUILT_IN_FUNNEL_ID;
+  }
+  return matchPath(routePatterns.formPage, path)?.params.funnelId;
+}
 
 /**
  * The route tree, built once: the browser's router and the build's prerenderer share it.

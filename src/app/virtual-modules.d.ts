@@ -48,7 +48,17 @@ declare module 'virtual:registry-files' {
     examples?: Record<string, unknown>;
     /** Files that are not JSON (under the dev server only; a build refuses them). */
     problems: Problem[];
+    /**
+     * A build's files, which come in parts (the two above are then empty): per funnel id, its
+     * file and the schema files it uses; and the schema files no funnel uses.
+     */
+    parts?: Readonly<Record<string, () => Promise<{ default: RegistryFilesPart }>>>;
+    otherSchemas?: () => Promise<{ default: RegistryFilesPart }>;
   };
+  interface RegistryFilesPart {
+    funnels: Record<string, unknown>;
+    schemas: Record<string, unknown>;
+  }
   export default files;
 }
 
@@ -98,4 +108,11 @@ declare module 'virtual:site-locales' {
     >;
   };
   export default siteLocales;
+}
+
+/** The site file's `identity` alone (scripts/vite-plugin-site-content.ts), in its own words. */
+declare module 'virtual:site-identity' {
+  import type { SiteContent } from '../content/site';
+  const identity: SiteContent['identity'];
+  export default identity;
 }

@@ -4,9 +4,11 @@ import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import {
   allValidatorsLoaded,
+  funnelFilesLoaded,
   funnelProblems,
   funnelRegistry,
   loadAllValidators,
+  loadFunnelFiles,
   offeredLocales,
 } from '../funnelRegistry';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
@@ -61,6 +63,9 @@ function isEarlierVersionPage(funnelId: string, pageId: string): Promise<boolean
 export function FormStepRoute({ builtInStep }: { builtInStep?: string }) {
   const address = useStepAddress(builtInStep);
   const user = useAppSelector(selectAuthUser);
+  // A funnel other than the one this page opened with may not be here yet (a build loads the
+  // rest after the first page is drawn): the page before stays on screen until it is.
+  if (!funnelFilesLoaded(address.funnelId)) use(loadFunnelFiles(address.funnelId));
   const registry = funnelRegistry();
   const funnel = registry.getFunnel(address.funnelId);
   const page = registry.getPage(address.funnelId, address.pageId);

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consentChosen, selectAnalyticsConsent } from '../../store/slices/consentSlice';
 import { paths } from '../paths';
 import { useHydrated } from '../hydration/useHydrated';
-import { siteContent } from '../locale/siteContent';
+import { siteIdentity } from '../locale/siteIdentity';
 import { MessageSentence } from '../ui/MessageSentence';
 import { shellText } from './shellText';
 
@@ -49,7 +49,7 @@ export function CookieBanner() {
     document.getElementById('main-content')?.focus();
   }
 
-  const heading = shellText('cookieBanner.heading', { serviceName: siteContent().identity.name });
+  const heading = shellText('cookieBanner.heading', { serviceName: siteIdentity().name });
   return (
     <div
       className="cookie-banner"

@@ -10,7 +10,7 @@ import { useScrollOnNavigation } from '../routing/useScrollOnNavigation';
 import { RouteErrorBoundary } from '../ui/ErrorPage';
 import { AfterFirstCommit } from '../hydration/AfterFirstCommit';
 import { linkDeveloperPages } from '../developerPages';
-import { siteContent } from '../locale/siteContent';
+import { siteIdentity } from '../locale/siteIdentity';
 import { useYourClaimLink } from './useYourClaimLink';
 import { shellText } from './shellText';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -47,7 +47,7 @@ export function DefaultLayout({
       <header className="site-header">
         <div className="container site-header__inner">
           <Link to={paths.home()} className="site-header__name">
-            {siteContent().identity.name}
+            {siteIdentity().name}
           </Link>
           <nav aria-label={shellText('layout.accountNav')}>
             <ul className="site-header__nav">
@@ -101,7 +101,7 @@ export function DefaultLayout({
               </li>
             ))}
           </ul>
-          <p className="site-footer__meta">{siteContent().identity.footerBlurb}</p>
+          <p className="site-footer__meta">{siteIdentity().footerBlurb}</p>
         </div>
       </footer>
     </>

@@ -1,4 +1,4 @@
-import { siteContent } from '../locale/siteContent';
+import { siteIdentity } from '../locale/siteIdentity';
 import { errorsText } from './errorsText';
 
 /**
@@ -6,7 +6,7 @@ import { errorsText } from './errorsText';
  * shows an error summary, so a screen reader user hears both the page and the problem. Two
  * sources set it (the page's usePageTitle and its ErrorSummary) in either order.
  */
-const serviceName = () => siteContent().identity.titleSuffix;
+const serviceName = () => siteIdentity().titleSuffix;
 
 let pageTitle: string | null = null;
 let summariesShown = 0;

@@ -5,25 +5,46 @@ import type { ResolvedConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   REGISTRY_FILES_ID,
+  REGISTRY_PART_PREFIX,
   registryFilesPlugin,
 } from '../../../scripts/vite-plugin-registry-files';
 
 let root: string;
 
-/** The module the plugin gives the app, evaluated, for a build or the dev server. */
-function loadModule(command: 'build' | 'serve'): {
-  funnels: object;
-  schemas: object;
+interface RegistryFiles {
+  funnels: Record<string, unknown>;
+  schemas: Record<string, unknown>;
   problems: object[];
-} {
+  parts?: Record<string, unknown>;
+}
+
+/**
+ * The module the plugin gives the app, evaluated, for a build or the dev server; a build's
+ * parts (each funnel's, and the schemas no funnel uses) loaded into it, as the app does.
+ */
+function loadModule(command: 'build' | 'serve'): RegistryFiles & { partFiles: string[][] } {
   const plugin = registryFilesPlugin();
   (plugin.configResolved as (config: ResolvedConfig) => void)({ root, command } as ResolvedConfig);
-  const resolved = (plugin.resolveId as (id: string) => string | null)(REGISTRY_FILES_ID)!;
-  const code = (plugin.load as (this: unknown, id: string) => string).call(
-    { addWatchFile: () => undefined },
-    resolved,
-  );
-  return new Function(code.replace('export default', 'return'))();
+  const load = (source: string): RegistryFiles => {
+    const resolved = (plugin.resolveId as (id: string) => string | null)(source)!;
+    const code = (plugin.load as (this: unknown, id: string) => string).call(
+      { addWatchFile: () => undefined },
+      resolved,
+    );
+    return new Function(code.replace('export default', 'return'))();
+  };
+  const files = load(REGISTRY_FILES_ID);
+  const partFiles: string[][] = [];
+  for (const source of [
+    ...Object.keys(files.parts ?? {}).map((funnelId) => `${REGISTRY_PART_PREFIX}${funnelId}`),
+    ...(files.parts ? ['virtual:registry-files/other-schemas'] : []),
+  ]) {
+    const part = load(source);
+    partFiles.push([...Object.keys(part.funnels), ...Object.keys(part.schemas)]);
+    Object.assign(files.funnels, part.funnels);
+    Object.assign(files.schemas, part.schemas);
+  }
+  return { ...files, partFiles };
 }
 
 beforeAll(async () => {
@@ -37,6 +58,18 @@ beforeAll(async () => {
     path.join(root, 'funnels', 'quotes.json'),
     JSON.stringify({ funnelId: 'quotes', title: 'It\'s a \\ "test" \u2028 with\nlines' }),
   );
+  await writeFile(
+    path.join(root, 'funnels', 'trips.json'),
+    JSON.stringify({ funnelId: 'trips', pages: [{ pageId: 'a', schema: 'trip' }] }),
+  );
+  await writeFile(
+    path.join(root, 'schemas', 'trip.schema.json'),
+    JSON.stringify({ $id: 'trip', properties: { from: { $ref: 'place#/definitions/town' } } }),
+  );
+  await writeFile(
+    path.join(root, 'schemas', 'place.schema.json'),
+    JSON.stringify({ $id: 'place', definitions: { town: { type: 'string' } } }),
+  );
   await writeFile(path.join(root, 'schemas', 'funnel.schema.json'), '{"$id":"funnel"}');
   await writeFile(path.join(root, 'schemas', 'page.schema.json'), '{"$id":"page"}');
 });
@@ -48,17 +81,35 @@ afterAll(async () => {
 
 describe('registryFilesPlugin', () => {
   it('gives the app every funnel exactly as written, quotes, backslashes and line breaks too', () => {
-    expect(loadModule('build').funnels).toEqual({
-      'funnels/quotes.json': { funnelId: 'quotes', title: 'It\'s a \\ "test" \u2028 with\nlines' },
+    expect(loadModule('build').funnels['funnels/quotes.json']).toEqual({
+      funnelId: 'quotes',
+      title: 'It\'s a \\ "test" \u2028 with\nlines',
     });
   });
 
   it('leaves the format schemas out of a build (its registry is prechecked) but not out of dev', () => {
-    expect(Object.keys(loadModule('build').schemas)).toEqual(['schemas/page.schema.json']);
-    expect(Object.keys(loadModule('serve').schemas).sort()).toEqual([
-      'schemas/funnel.schema.json',
+    const schemas = [
       'schemas/page.schema.json',
+      'schemas/place.schema.json',
+      'schemas/trip.schema.json',
+    ];
+    expect(Object.keys(loadModule('build').schemas).sort()).toEqual(schemas);
+    expect(Object.keys(loadModule('serve').schemas).sort()).toEqual(
+      ['schemas/funnel.schema.json', ...schemas].sort(),
+    );
+  });
+
+  it('gives a build each funnel in a part of its own, with the schemas its pages use, refs followed', () => {
+    const build = loadModule('build');
+    // Nothing comes with the app itself: each part loads on demand.
+    expect(Object.keys(build.parts ?? {}).sort()).toEqual(['quotes', 'trips']);
+    expect(build.partFiles).toEqual([
+      ['funnels/quotes.json'],
+      ['funnels/trips.json', 'schemas/place.schema.json', 'schemas/trip.schema.json'],
+      ['schemas/page.schema.json'],
     ]);
+    // The dev server gives every file at once.
+    expect(loadModule('serve').parts).toBeUndefined();
   });
 
   it('refuses a build with a file that is not JSON, and passes it on to the dev server', async () => {
