@@ -33,6 +33,7 @@ import { AUTOSAVE_EVERY_MS, startLocalStack, type LocalStack } from './stack/loc
 import { isPortInUse } from './stack/processes';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
 import { BUILT_IN_FUNNEL_ID } from '../src/app/builtInFunnel';
+import { COUNTED_IN_THEIR_TRANSACTION } from '../src/gateway/handlers/countedInTransaction';
 import { REGISTRY_PART_PREFIX } from './vite-plugin-registry-files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -212,7 +213,11 @@ async function benchWritesPerPage(): Promise<void> {
             .map(([collection, count]) => `${collection} ${count}`)
             .join(', ')})`,
       )
-      .join('; ')}; in 2 transactions: the call's rate-limit counters, then the save`,
+      .join('; ')}; ${
+      COUNTED_IN_THEIR_TRANSACTION.has('saveAnswers')
+        ? 'in one transaction, the rate-limit counters with the save'
+        : "in 2 transactions: the call's rate-limit counters, then the save"
+    }`,
     `at most ${BUDGETS.firestoreWritesPerPage}`,
     most <= BUDGETS.firestoreWritesPerPage,
   );

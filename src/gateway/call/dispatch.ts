@@ -17,13 +17,14 @@ import {
   unauthenticated,
 } from './errors';
 import { logs } from '../infra/logs';
-import { handlers, type HandlerContext } from '../handlers';
+import { COUNTED_IN_THEIR_TRANSACTION, handlers, type HandlerContext } from '../handlers';
 import { validatePayload } from './payloadValidation';
 import { requireLiveSession } from './liveSession';
 import { requireWorkingFunnel } from './brokenFunnel';
 import type { GatewayConfig } from '../infra/config';
-import { quotaCountersFor, quotaExhaustedMessage } from './quotas';
-import { consumeQuotas } from '../repositories/rateLimitRepository';
+import { quotaCountersFor, quotaExhaustedMessage, type QuotaCounter } from './quotas';
+import { consumeQuotas, quotasIn } from '../repositories/rateLimitRepository';
+import { inTransaction } from '../repositories/transaction';
 import { isRecord } from '../services/responseShape';
 import { gatewayText } from '../gatewayText';
 import { withReaderLocale } from '../infra/readerLocale';
@@ -120,23 +121,37 @@ async function dispatchChecked(
     config.trustedProxyHops,
     config.isEmulator ? EMULATOR_HOST : null,
   );
-  const exhausted = await consumeQuotas(
-    quotaCountersFor(config.quotas, functionName, {
-      uid,
-      addressDigest: ip ? addressDigest(ip, config.addressSecret) : null,
-    }),
+  const counters = quotaCountersFor(config.quotas, functionName, {
     uid,
-  );
-  if (exhausted) {
+    addressDigest: ip ? addressDigest(ip, config.addressSecret) : null,
+  });
+  const refuseWhenExhausted = (exhausted: QuotaCounter | null) => {
+    if (!exhausted) return;
     logs.rateLimited(functionName, uid, exhausted.scope);
     throw resourceExhausted(quotaExhaustedMessage(functionName));
-  }
+  };
+  // Counted before the handler runs, unless its own transaction counts it.
+  let counted = !COUNTED_IN_THEIR_TRANSACTION.has(functionName);
+  if (counted) refuseWhenExhausted(await consumeQuotas(counters, uid));
   const context: HandlerContext = {
     uid,
     token: request.auth.token,
     ip,
     userAgent: request.rawRequest?.headers?.['user-agent'] ?? null,
     config,
+    countedTransaction: async (work, options) => {
+      if (counted) return inTransaction(work, options);
+      const result = await inTransaction(async (tx) => {
+        const quotas = await quotasIn(tx, counters, uid);
+        refuseWhenExhausted(quotas.exhausted);
+        const done = await work(tx);
+        // After the work's reads: a transaction reads everything before it writes.
+        quotas.count();
+        return done;
+      }, options);
+      counted = true;
+      return result;
+    },
   };
   try {
     // The payload was validated against this function's schema just above.
@@ -145,5 +160,9 @@ async function dispatchChecked(
     if (isCallerError(error)) throw error;
     logs.callFailed(functionName, error);
     throw internalError();
+  } finally {
+    // A call refused before or inside its transaction (nothing of it written) counts all the
+    // same, as it would have up front; one refused for its quota is not counted again.
+    if (!counted) await consumeQuotas(counters, uid).catch(() => undefined);
   }
 }

@@ -31,6 +31,8 @@ import { staffFunnelDropOff } from './staff/staffFunnelDropOff';
 
 export type { Handler, HandlerContext } from './handler';
 
+export { COUNTED_IN_THEIR_TRANSACTION } from './countedInTransaction';
+
 /** One handler per functionName; the type makes a missing handler a compile error. */
 export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   confirmUserExists,

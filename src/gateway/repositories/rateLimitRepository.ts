@@ -52,21 +52,51 @@ export async function consumeQuotas(
   now = Date.now(),
 ): Promise<QuotaCounter | null> {
   if (counters.length === 0) return null;
+  return firestore().runTransaction(async (tx) => {
+    const quotas = await quotasIn(tx, counters, uid, now);
+    if (!quotas.exhausted) quotas.count();
+    return quotas.exhausted;
+  });
+}
+
+/** The counters of a call, read in a transaction: the first used up, and how to count it. */
+export interface QuotasRead {
+  /** The first counter with no room left; null when the call may go ahead. */
+  exhausted: QuotaCounter | null;
+  /** Counts the call on every counter, in the transaction they were read in. */
+  count(): void;
+}
+
+/**
+ * The counters of consumeQuotas read in a caller's transaction, so the counting commits or
+ * fails with the work it counts (a save is then one transaction, not two). Read before any
+ * of the transaction's writes, as Firestore requires; `count()` writes, so it comes after the
+ * work's own reads.
+ */
+export async function quotasIn(
+  tx: Transaction,
+  counters: readonly QuotaCounter[],
+  uid: string,
+  now = Date.now(),
+): Promise<QuotasRead> {
+  if (counters.length === 0) return { exhausted: null, count: () => undefined };
   const collection = firestore().collection(COLLECTIONS.rateLimits);
   const refs = counters.map((counter) => collection.doc(counter.key));
-  return firestore().runTransaction(async (tx) => {
-    const snapshots = await tx.getAll(...refs);
-    const next: CounterState[] = [];
-    for (const [index, counter] of counters.entries()) {
-      const counted = countedOne(snapshots[index]!.data(), counter.rule, now);
-      if (!counted.allowed) return counter;
-      next.push(counted.next);
-    }
-    for (const [index, counter] of counters.entries()) {
-      tx.set(refs[index]!, counterDocument(counter, next[index]!, uid));
-    }
-    return null;
-  });
+  const snapshots = await tx.getAll(...refs);
+  const next: CounterState[] = [];
+  for (const [index, counter] of counters.entries()) {
+    const counted = countedOne(snapshots[index]!.data(), counter.rule, now);
+    if (!counted.allowed) return { exhausted: counter, count: () => undefined };
+    next.push(counted.next);
+  }
+  return {
+    exhausted: null,
+    count: () => {
+      for (const [index, counter] of counters.entries()) {
+        tx.set(refs[index]!, counterDocument(counter, next[index]!, uid));
+      }
+    },
+  };
 }
 
 /** Every counter of the caller (after their account is deleted, nothing keyed by their uid stays). */

@@ -142,8 +142,9 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
   const stamps = clampStamps(data.fieldStamps ?? {}, now);
   const newestIncoming = Math.max(0, ...Object.values(stamps));
   // Parallel first saves (two tabs, an outbox retry) race to create the claim: the loser
-  // runs again and merges into the claim the winner made, field by field.
-  const saved = await inTransaction(
+  // runs again and merges into the claim the winner made, field by field. The call's quota
+  // counters are counted in the same transaction: a page saved is one transaction.
+  const saved = await context.countedTransaction(
     async (tx) => {
       const { claim: existing, nextClaimId } = await claimRepository.current(
         context.uid,
