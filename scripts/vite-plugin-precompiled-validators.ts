@@ -38,6 +38,8 @@ import { rjsfValidatorKey } from '../src/runtime/funnel/validatorKeys';
 export const REGISTRY_VALIDATORS_ID = 'virtual:precompiled-validators/registry';
 /** Default export: RJSF precompiled validator functions, by page schema `$id`. */
 export const RJSF_VALIDATORS_ID = 'virtual:precompiled-validators/rjsf';
+/** A funnel's first page validators (`<prefix><funnelId>.cjs`), imported by its registry part. */
+export const FIRST_PAGE_VALIDATORS_PREFIX = 'virtual:precompiled-validators/registry/first-page/';
 
 const RESOLVED_PREFIX = '\0virtual:precompiled-validators/';
 const PLUGIN_FILE = fileURLToPath(import.meta.url);
@@ -53,10 +55,14 @@ type RegistryDirectories = Parameters<typeof readRegistryDirectories>[1];
 export interface PrecompiledValidators {
   /** Every schema key the browser registry compiles, in the order it compiles them. */
   registryKeys: string[];
-  /** The keys a funnel's first page needs: its page schema and every condition of the funnels. */
+  /** The keys first pages need: each funnel's first page schema and conditions. */
   firstPageKeys: string[];
-  /** A module exporting an AJV standalone validate function per key of `firstPageKeys`. */
-  firstPageCode: string;
+  /**
+   * Per funnel id, a module exporting an AJV standalone validate function per key its first
+   * page needs (its page schema and its conditions): it comes with the funnel's own files
+   * (the registry part, scripts/lib/registryParts.ts), so a page carries only its funnel's.
+   */
+  firstPageCodeOf: Record<string, string>;
   /** The same for every other key: page schemas of later pages, gallery schemas. */
   laterPagesCode: string;
   /** Per page schema `$id`, the module `createPrecompiledValidator(fns, rootSchema)` takes. */
@@ -152,12 +158,20 @@ export function generatePrecompiledValidators(
       pageSchemaKey(String((schema as JsonSchemaObject).$id)),
     ),
   );
-  const firstPageSchemaKeys = new Set(
-    result.registry.listFunnels().map((funnel) => pageSchemaKey(funnel.pages[0]!.schema)),
+  // A funnel's conditions are keyed by its id (conditionKey): `<funnelId>@<version>#…`.
+  const firstPageKeysOf = Object.fromEntries(
+    result.registry.listFunnels().map((funnel) => {
+      const firstPage = pageSchemaKey(funnel.pages[0]!.schema);
+      const keys = registryKeys.filter(
+        (key) =>
+          currentKeys.has(key) &&
+          (key === firstPage ||
+            (!pageKeys.has(key) && key.startsWith(`${funnel.funnelId}@${funnel.version}#`))),
+      );
+      return [funnel.funnelId, keys];
+    }),
   );
-  const firstPageKeys = registryKeys.filter(
-    (key) => currentKeys.has(key) && (firstPageSchemaKeys.has(key) || !pageKeys.has(key)),
-  );
+  const firstPageKeys = [...new Set(Object.values(firstPageKeysOf).flat())];
   const laterPageKeys = registryKeys.filter((key) => !firstPageKeys.includes(key));
   const moduleOf = (keys: readonly string[]): string =>
     standaloneCode(ajv, Object.fromEntries(keys.map((key) => [key, key])));
@@ -185,7 +199,9 @@ export function generatePrecompiledValidators(
   return {
     registryKeys,
     firstPageKeys,
-    firstPageCode: moduleOf(firstPageKeys),
+    firstPageCodeOf: Object.fromEntries(
+      Object.entries(firstPageKeysOf).map(([funnelId, keys]) => [funnelId, moduleOf(keys)]),
+    ),
     laterPagesCode: moduleOf(laterPageKeys),
     rjsfCode,
     sources,
@@ -225,10 +241,8 @@ function earlierVersionRegistries(
 
 function registryIndexModule(generated: PrecompiledValidators): string {
   return [
-    `import firstPages from ${JSON.stringify(`${RESOLVED_PREFIX}registry/first-pages.cjs`)};`,
     `export default {`,
     `  keys: ${JSON.stringify(generated.registryKeys)},`,
-    `  firstPages,`,
     `  loadLaterPages: () => import(${JSON.stringify(`${RESOLVED_PREFIX}registry/later-pages.cjs`)}).then((m) => m.default),`,
     `};`,
     '',
@@ -298,6 +312,7 @@ export function precompiledValidatorsPlugin(
         return `\0${source}`;
       }
       if (source.startsWith(RESOLVED_PREFIX)) return source;
+      if (source.startsWith(FIRST_PAGE_VALIDATORS_PREFIX)) return `\0${source}`;
       // The generated code requires AJV's small run-time helpers (ajv/dist/runtime/*,
       // ajv-formats/dist/formats). A virtual module has no directory, so they resolve from
       // here: the AJV that generated the code.
@@ -316,7 +331,12 @@ export function precompiledValidatorsPlugin(
       const name = id.slice(RESOLVED_PREFIX.length);
       const schemaIds = Object.keys(generated.rjsfCode);
       if (name === 'registry') return registryIndexModule(generated);
-      if (name === 'registry/first-pages.cjs') return generated.firstPageCode;
+      const firstPage = /^registry\/first-page\/(.+)\.cjs$/.exec(name);
+      if (firstPage) {
+        const code = generated.firstPageCodeOf[firstPage[1]!];
+        if (code === undefined) throw new Error(`no funnel "${firstPage[1]!}" to precompile`);
+        return code;
+      }
       if (name === 'registry/later-pages.cjs') return generated.laterPagesCode;
       if (name === 'rjsf') return rjsfIndexModule(schemaIds);
       const page = /^rjsf\/(\d+)\.cjs$/.exec(name);

@@ -36,20 +36,22 @@ export function pageDocument(
   template: string,
   page: Prerender.PrerenderedPage,
   /**
-   * The page's funnel's files (the build's registry part), which the app imports before it
-   * draws the page: fetched with the app's scripts, as a module script (it only exports them)
-   * so that a failed fetch is one index.html's inline script waits out, keeping what was typed.
+   * The page's funnel's files (the build's registry part) and the scripts they import, which
+   * the app imports before it draws the page: fetched with the app's scripts, as module
+   * scripts (they only export) so that a failed fetch is one index.html's inline script waits
+   * out, keeping what was typed.
    */
-  funnelFilesUrl?: string,
+  funnelFilesUrls: readonly string[] = [],
 ): string {
   if (!template.includes(ROOT_ELEMENT)) {
     throw new Error(`index.html has no empty ${ROOT_ELEMENT} to prerender into`);
   }
+  const named = template.match(APP_SCRIPT_TAGS) ?? [];
   const appScripts = [
-    ...(template.match(APP_SCRIPT_TAGS) ?? []),
-    ...(funnelFilesUrl
-      ? [`<script type="module" crossorigin src="${escapeHtml(funnelFilesUrl)}"></script>`]
-      : []),
+    ...named,
+    ...funnelFilesUrls
+      .filter((url) => !named.some((tag) => tag.includes(`"${url}"`)))
+      .map((url) => `<script type="module" crossorigin src="${escapeHtml(url)}"></script>`),
   ];
   if (!appScripts.some((tag) => tag.startsWith('<script'))) {
     throw new Error('the built index.html has no <script type="module"> to start the app with');
@@ -99,12 +101,20 @@ export function prerenderPlugin(): Plugin {
           const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const manifest = JSON.parse(
             readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-          ) as Record<string, { file: string }>;
-          // The app loads the funnel's own files before it draws the page (src/main.tsx).
-          const funnelFilesUrl = (funnelId: string): string => {
-            const chunk = manifest[`${REGISTRY_PART_PREFIX}${funnelId}`];
-            if (!chunk) throw new Error(`the build has no registry part for funnel "${funnelId}"`);
-            return `${config.base}${chunk.file}`;
+          ) as Record<string, { file: string; imports?: string[] }>;
+          // The app loads the funnel's own files before it draws the page (src/main.tsx),
+          // with what they import.
+          const funnelFilesUrls = (funnelId: string): string[] => {
+            const files = new Set<string>();
+            const visit = (key: string) => {
+              const chunk = manifest[key];
+              if (!chunk) throw new Error(`the build has no chunk "${key}"`);
+              if (files.has(chunk.file)) return;
+              files.add(chunk.file);
+              for (const imported of chunk.imports ?? []) visit(imported);
+            };
+            visit(`${REGISTRY_PART_PREFIX}${funnelId}`);
+            return [...files].map((file) => `${config.base}${file}`);
           };
           const pages = await prerender.prerenderFirstPages();
           for (const page of pages) {
@@ -113,7 +123,7 @@ export function prerenderPlugin(): Plugin {
             const funnelId = page.firstPageOf?.funnelId;
             writeFileSync(
               file,
-              pageDocument(template, page, funnelId ? funnelFilesUrl(funnelId) : undefined),
+              pageDocument(template, page, funnelId ? funnelFilesUrls(funnelId) : []),
             );
           }
           // Served at unknown paths, whose router draws this same page: the browser renders

@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
 import { offeredContentLocales } from './lib/contentLocales';
 import { registryParts } from './lib/registryParts';
+import { FIRST_PAGE_VALIDATORS_PREFIX } from './vite-plugin-precompiled-validators';
 import { withTranslationsOnlyIn } from '../src/runtime/funnel/translations';
 import {
   readPublishedFiles,
@@ -29,7 +30,12 @@ export const REGISTRY_FILES_ID = 'virtual:registry-files';
 const RESOLVED_ID = `\0${REGISTRY_FILES_ID}`;
 /** Default export: one funnel's file and the schema files it uses (a build's `parts`). */
 export const REGISTRY_PART_PREFIX = 'virtual:registry-files/funnel/';
+const LATER_PAGES_PREFIX = 'virtual:registry-files/later-pages/';
 const OTHER_SCHEMAS_ID = 'virtual:registry-files/other-schemas';
+const isPartId = (source: string) =>
+  source.startsWith(REGISTRY_PART_PREFIX) ||
+  source.startsWith(LATER_PAGES_PREFIX) ||
+  source === OTHER_SCHEMAS_ID;
 /** Default export: every published snapshot (src/app/publishedVersions.ts loads it on demand). */
 export const PUBLISHED_VERSIONS_ID = 'virtual:published-versions';
 const RESOLVED_PUBLISHED_ID = `\0${PUBLISHED_VERSIONS_ID}`;
@@ -101,19 +107,29 @@ export function registryFilesPlugin(): Plugin {
     },
     resolveId(source) {
       if (source === PUBLISHED_VERSIONS_ID) return RESOLVED_PUBLISHED_ID;
-      if (source.startsWith(REGISTRY_PART_PREFIX) || source === OTHER_SCHEMAS_ID)
-        return `\0${source}`;
+      if (isPartId(source)) return `\0${source}`;
       return source === REGISTRY_FILES_ID ? RESOLVED_ID : null;
     },
     load(id) {
-      if (id.startsWith(`\0${REGISTRY_PART_PREFIX}`) || id === `\0${OTHER_SCHEMAS_ID}`) {
-        const funnelId = id.startsWith(`\0${REGISTRY_PART_PREFIX}`)
-          ? id.slice(REGISTRY_PART_PREFIX.length + 1)
-          : undefined;
-        const part = shippedParts().find((each) => each.funnelId === funnelId);
-        if (!part) throw new Error(`no funnel "${funnelId ?? ''}" in the registry`);
-        const { funnels, schemas } = part;
-        return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels, schemas }))});\n`;
+      if (id.startsWith('\0') && isPartId(id.slice(1))) {
+        const source = id.slice(1);
+        const parts = shippedParts();
+        const part = source.startsWith(REGISTRY_PART_PREFIX)
+          ? parts.firstPages.get(source.slice(REGISTRY_PART_PREFIX.length))
+          : source.startsWith(LATER_PAGES_PREFIX)
+            ? parts.laterPages.get(source.slice(LATER_PAGES_PREFIX.length))
+            : parts.otherSchemas;
+        if (!part) throw new Error(`no such part of the registry: ${source}`);
+        const files = `JSON.parse(${singleQuoted(JSON.stringify(part))})`;
+        if (!source.startsWith(REGISTRY_PART_PREFIX)) return `export default ${files};\n`;
+        // A funnel's first page comes with the validators it runs (its page and conditions).
+        const funnelId = source.slice(REGISTRY_PART_PREFIX.length);
+        const validators = JSON.stringify(`${FIRST_PAGE_VALIDATORS_PREFIX}${funnelId}.cjs`);
+        return [
+          `import validators from ${validators};`,
+          `export default { ...${files}, validators };`,
+          '',
+        ].join('\n');
       }
       if (id === RESOLVED_PUBLISHED_ID) {
         const read = readPublishedFiles(path.join(root, 'funnels'), root);
@@ -133,20 +149,21 @@ export function registryFilesPlugin(): Plugin {
         return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels, schemas, examples, problems }))});\n`;
       }
       for (const source of readBuiltRegistry().sources) this.addWatchFile(source);
-      // A build's page loads only its own funnel's files: each funnel is a chunk of its own.
-      const parts = shippedParts()
-        .flatMap(({ funnelId }) =>
-          funnelId === undefined
-            ? []
-            : [
-                `${JSON.stringify(funnelId)}: () => import(${JSON.stringify(REGISTRY_PART_PREFIX + funnelId)})`,
-              ],
-        )
-        .join(', ');
+      // A build's page loads only its own funnel's files: its file and first page's
+      // schemas, then its later pages' with their validators (scripts/lib/registryParts.ts).
+      const importers = (prefix: string, funnelIds: Iterable<string>) =>
+        [...funnelIds]
+          .map((funnelId) => {
+            const source = JSON.stringify(prefix + funnelId);
+            return `${JSON.stringify(funnelId)}: () => import(${source})`;
+          })
+          .join(', ');
+      const { firstPages, laterPages } = shippedParts();
       return [
         'export default {',
         '  funnels: {}, schemas: {}, problems: [],',
-        `  parts: { ${parts} },`,
+        `  parts: { ${importers(REGISTRY_PART_PREFIX, firstPages.keys())} },`,
+        `  laterPages: { ${importers(LATER_PAGES_PREFIX, laterPages.keys())} },`,
         `  otherSchemas: () => import(${JSON.stringify(OTHER_SCHEMAS_ID)}),`,
         '};',
         '',

@@ -27,7 +27,7 @@ import { referralCaptured } from './store/slices/referralSlice';
 import { AppRoutes, appBasename, appRoutes, createAppHistory, funnelAtAddress } from './app/router';
 import { retryUntilDone } from './runtime/web';
 import { whenAssetsReachable } from './app/assetsReachable';
-import { loadAllFunnelFiles, loadAllValidators, loadFunnelFiles } from './app/funnelRegistry';
+import { loadFunnelFiles, loadLaterPages } from './app/funnelRegistry';
 import { preloadForms } from './app/form/formsOnDemand';
 import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
 import './app/styles.css';
@@ -93,8 +93,7 @@ function startAfterFirstPaint(): void {
     const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     whenIdle(() => {
       // Failures (offline) are tried again by the page that needs them.
-      loadAllFunnelFiles().catch(() => undefined);
-      loadAllValidators().catch(() => undefined);
+      loadLaterPages().catch(() => undefined);
       preloadForms().catch(() => undefined);
     });
   });

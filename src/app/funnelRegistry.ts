@@ -16,33 +16,50 @@ import {
   type ValidateFn,
 } from '../runtime/funnel';
 import registryFiles from 'virtual:registry-files';
-import { createCompileValidator, validationText } from './validators';
+import {
+  addFirstPageValidators,
+  allValidatorsLoaded,
+  createCompileValidator,
+  loadAllValidators,
+  validationText,
+} from './validators';
 import { activeLocale, SITE_LOCALE, siteLocaleList } from './locale/siteLocale';
-
-export { allValidatorsLoaded, loadAllValidators } from './validators';
 
 // Every funnel and schema file (scripts/vite-plugin-registry-files.ts); in `npm start` adding
 // or editing one reloads the page. A build's come in parts, added here as they load.
-const { examples, problems: unreadable, parts = {}, otherSchemas } = registryFiles;
+const { examples, problems: unreadable, parts = {}, laterPages = {}, otherSchemas } = registryFiles;
 const funnels: Record<string, unknown> = { ...registryFiles.funnels };
 const schemas: Record<string, unknown> = { ...registryFiles.schemas };
 
 let registry: FunnelRegistry | undefined;
 let compileValidator: CompileValidator | undefined;
 
-/** Loads of the build's registry parts, by funnel id ('' for the schemas no funnel uses). */
+/**
+ * Loads of the build's registry parts: by funnel id its file and first page's schemas,
+ * `later:<funnelId>` its later pages' schemas, '' the schemas no funnel uses.
+ */
 const partLoads = new Map<string, Promise<void>>();
 const partsLoaded = new Set<string>();
 
 function loadPart(
   key: string,
-  importer: (() => Promise<{ default: { funnels: object; schemas: object } }>) | undefined,
+  importer:
+    | (() => Promise<{
+        default: {
+          funnels: object;
+          schemas: object;
+          validators?: Readonly<Record<string, unknown>>;
+        };
+      }>)
+    | undefined,
 ): Promise<void> {
   if (!importer || partsLoaded.has(key)) return Promise.resolve();
   let load = partLoads.get(key);
   if (!load) {
     load = importer().then(
       ({ default: part }) => {
+        // The validators first: the registry compiles the part's schemas as it is built again.
+        if (part.validators) addFirstPageValidators(part.validators);
         Object.assign(funnels, part.funnels);
         Object.assign(schemas, part.schemas);
         partsLoaded.add(key);
@@ -61,25 +78,61 @@ function loadPart(
 }
 
 /**
- * Whether the registry holds this funnel, as far as this page has loaded it: a build's page
- * loads the funnel it opens first and the others after it is drawn (loadAllFunnelFiles).
- * True for a funnel no part holds (it is unknown, not loading) and under the dev server.
+ * Whether the registry holds this funnel and its first page, as far as this page has loaded
+ * it: a build's page loads the funnel it opens first, and the rest after it is drawn
+ * (loadLaterPages). True for a funnel no part holds (it is unknown, not loading) and under
+ * the dev server.
  */
 export function funnelFilesLoaded(funnelId: string): boolean {
   return !Object.hasOwn(parts, funnelId) || partsLoaded.has(funnelId);
 }
 
-/** Loads one funnel's files into the registry; a failed load (offline) is tried again next call. */
+/**
+ * Loads one funnel and its first page's schemas into the registry; a failed load (offline)
+ * is tried again next call.
+ */
 export function loadFunnelFiles(funnelId: string): Promise<void> {
   return loadPart(funnelId, Object.hasOwn(parts, funnelId) ? parts[funnelId] : undefined);
 }
+
+const allPartKeys = [
+  ...Object.keys(parts),
+  ...Object.keys(laterPages).map((funnelId) => `later:${funnelId}`),
+  ...(otherSchemas ? [''] : []),
+];
 
 /** Loads every funnel and schema file: what a page listing funnels, or any schema, needs. */
 export function loadAllFunnelFiles(): Promise<void> {
   return Promise.all([
     ...Object.keys(parts).map(loadFunnelFiles),
+    ...Object.entries(laterPages).map(([funnelId, importer]) =>
+      loadPart(`later:${funnelId}`, importer),
+    ),
     loadPart('', otherSchemas),
   ]).then(() => undefined);
+}
+
+let laterPagesLoad: Promise<void> | undefined;
+
+/**
+ * Loads what any page after a first one needs: every page's validators and every funnel's
+ * files (those of first pages come with the app). One promise until it settles, so a screen
+ * suspended on it resumes with it; a failed load (offline) is tried again next call.
+ */
+export function loadLaterPages(): Promise<void> {
+  laterPagesLoad ??= Promise.all([loadAllValidators(), loadAllFunnelFiles()]).then(
+    () => undefined,
+    (error: unknown) => {
+      laterPagesLoad = undefined;
+      throw error;
+    },
+  );
+  return laterPagesLoad;
+}
+
+/** True once any page can be drawn and checked without loading more (see loadLaterPages). */
+export function laterPagesLoaded(): boolean {
+  return allValidatorsLoaded() && allPartKeys.every((key) => partsLoaded.has(key));
 }
 
 /** The browser's one validator compiler (each schema key compiled or looked up once). */

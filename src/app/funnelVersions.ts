@@ -1,10 +1,5 @@
 import { createFunnelVersions, type FunnelVersions } from '../runtime/versions';
-import {
-  funnelRegistry,
-  loadAllFunnelFiles,
-  loadAllValidators,
-  validatorCompiler,
-} from './funnelRegistry';
+import { funnelRegistry, loadLaterPages, validatorCompiler } from './funnelRegistry';
 import { validationText } from './validators';
 import { loadPublishedVersions } from './publishedVersions';
 
@@ -17,12 +12,8 @@ let versions: Promise<FunnelVersions> | undefined;
  */
 export function loadFunnelVersions(): Promise<FunnelVersions> {
   // An earlier version's validators come with the later pages' (precompiled in a build); the
-  // versions are built over every funnel's current one.
-  versions ??= Promise.all([
-    loadPublishedVersions(),
-    loadAllValidators(),
-    loadAllFunnelFiles(),
-  ]).then(
+  // versions are built over every funnel's current one, every page loaded.
+  versions ??= Promise.all([loadPublishedVersions(), loadLaterPages()]).then(
     ([published]) =>
       createFunnelVersions(funnelRegistry(), published, {
         compileValidator: validatorCompiler(),

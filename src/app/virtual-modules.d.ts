@@ -24,7 +24,7 @@ declare module 'virtual:precompiled-validators/registry' {
   const precompiled: {
     /** Every key the build precompiled. */
     keys: readonly string[];
-    firstPages: Validators;
+    /** Those of every page but first pages (a funnel's come with its registry part). */
     loadLaterPages: () => Promise<Validators>;
   };
   export default precompiled;
@@ -50,14 +50,18 @@ declare module 'virtual:registry-files' {
     problems: Problem[];
     /**
      * A build's files, which come in parts (the two above are then empty): per funnel id, its
-     * file and the schema files it uses; and the schema files no funnel uses.
+     * file and the schema files its first page uses; and the schema files no funnel uses.
      */
     parts?: Readonly<Record<string, () => Promise<{ default: RegistryFilesPart }>>>;
+    /** Per funnel id, the schema files its later pages use besides its first page's. */
+    laterPages?: Readonly<Record<string, () => Promise<{ default: RegistryFilesPart }>>>;
     otherSchemas?: () => Promise<{ default: RegistryFilesPart }>;
   };
   interface RegistryFilesPart {
     funnels: Record<string, unknown>;
     schemas: Record<string, unknown>;
+    /** A funnel's first part: the precompiled validators its first page runs. */
+    validators?: Readonly<Record<string, unknown>>;
   }
   export default files;
 }

@@ -3,12 +3,12 @@ import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import {
-  allValidatorsLoaded,
   funnelFilesLoaded,
   funnelProblems,
   funnelRegistry,
-  loadAllValidators,
+  laterPagesLoaded,
   loadFunnelFiles,
+  loadLaterPages,
   offeredLocales,
 } from '../funnelRegistry';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
@@ -78,8 +78,8 @@ export function FormStepRoute({ builtInStep }: { builtInStep?: string }) {
   if (!page && !use(isEarlierVersionPage(address.funnelId, address.pageId))) {
     return <NotFoundPage />;
   }
-  if (page && page.pageId !== funnel.pages[0]?.pageId && !allValidatorsLoaded()) {
-    use(loadAllValidators());
+  if (page && page.pageId !== funnel.pages[0]?.pageId && !laterPagesLoaded()) {
+    use(loadLaterPages());
   }
   if (funnel && !page && user && (!address.userId || address.userId === user.uid)) {
     return (

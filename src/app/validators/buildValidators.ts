@@ -12,8 +12,13 @@ import {
 } from '../../runtime/validation';
 import type { CompileValidator } from '../../runtime/funnel';
 
-const loaded: Record<string, StandaloneValidateFunction> = { ...precompiled.firstPages };
+const loaded: Record<string, StandaloneValidateFunction> = {};
 let laterPages: Promise<void> | undefined;
+
+/** A funnel's first page validators, from its registry part (src/app/funnelRegistry.ts). */
+export function addFirstPageValidators(validators: Readonly<Record<string, unknown>>): void {
+  Object.assign(loaded, validators);
+}
 
 export function createCompileValidator(): CompileValidator {
   return createPrecompiledCompileValidator(loaded, precompiled.keys);

@@ -10,6 +10,9 @@ export function createCompileValidator(): CompileValidator {
   return createAjvCompileValidator();
 }
 
+/** Run-time compilation is given nothing: it compiles what it is asked for. */
+export function addFirstPageValidators(_validators: Readonly<Record<string, unknown>>): void {}
+
 /** Run-time compilation has nothing to load. */
 export function loadAllValidators(): Promise<void> {
   return Promise.resolve();

@@ -21,6 +21,8 @@ const validators = chosen as unknown as Validators;
 export const createCompileValidator = validators.createCompileValidator;
 /** Loads what later pages need (the first page of every funnel comes with the app). */
 export const loadAllValidators = validators.loadAllValidators;
+/** Takes the validators a funnel's first page runs, which come with its files in a build. */
+export const addFirstPageValidators = validators.addFirstPageValidators;
 export const allValidatorsLoaded = validators.allValidatorsLoaded;
 
 export { validationText } from './validationText';

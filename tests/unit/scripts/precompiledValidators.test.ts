@@ -45,6 +45,11 @@ function loadCommonJs(code: string): ValidatorFunctions {
   return module.exports;
 }
 
+/** Every funnel's first page validators together, as the funnels' registry parts bring them. */
+function firstPageValidators(generated: PrecompiledValidators): ValidatorFunctions {
+  return Object.assign({}, ...Object.values(generated.firstPageCodeOf).map(loadCommonJs));
+}
+
 /** A copy of funnels/ and schemas/ that a test may break. */
 async function copyOfProjectFiles(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'precompiled-validators-'));
@@ -98,7 +103,7 @@ let registryExports: ValidatorFunctions;
 beforeAll(() => {
   generated = generatePrecompiledValidators(registryDir);
   registryExports = {
-    ...loadCommonJs(generated.firstPageCode),
+    ...firstPageValidators(generated),
     ...loadCommonJs(generated.laterPagesCode),
   };
 });
@@ -156,10 +161,18 @@ describe('generatePrecompiledValidators', () => {
     expect([...generated.firstPageKeys].sort()).toEqual(
       [...new Set([...firstPageSchemas, ...conditionKeys])].sort(),
     );
-    const firstPages = loadCommonJs(generated.firstPageCode);
+    const firstPages = firstPageValidators(generated);
     expect(Object.keys(firstPages).sort()).toEqual([...generated.firstPageKeys].sort());
     const later = loadCommonJs(generated.laterPagesCode);
     expect(Object.keys(later).some((key) => generated.firstPageKeys.includes(key))).toBe(false);
+    // Each funnel's own: its first page and its conditions, no other funnel's.
+    for (const funnel of projectRegistry().listFunnels()) {
+      const own = Object.keys(loadCommonJs(generated.firstPageCodeOf[funnel.funnelId]!));
+      expect(own, funnel.funnelId).toContain(funnel.pages[0]!.schema);
+      for (const key of own.filter((each) => each.includes('#'))) {
+        expect(key.startsWith(`${funnel.funnelId}@`), key).toBe(true);
+      }
+    }
 
     // A registry given only the first pages' validators validates first pages, and says so
     // for a later page until its validators have loaded.

@@ -16,6 +16,7 @@ interface RegistryFiles {
   schemas: Record<string, unknown>;
   problems: object[];
   parts?: Record<string, unknown>;
+  laterPages?: Record<string, unknown>;
 }
 
 /**
@@ -31,12 +32,17 @@ function loadModule(command: 'build' | 'serve'): RegistryFiles & { partFiles: st
       { addWatchFile: () => undefined },
       resolved,
     );
-    return new Function(code.replace('export default', 'return'))();
+    // A funnel's first part imports its first page's validators (another plugin's module).
+    const run = code.replace(/^import validators from .*;$/m, 'const validators = {};');
+    return new Function(run.replace('export default', 'return'))();
   };
   const files = load(REGISTRY_FILES_ID);
   const partFiles: string[][] = [];
   for (const source of [
     ...Object.keys(files.parts ?? {}).map((funnelId) => `${REGISTRY_PART_PREFIX}${funnelId}`),
+    ...Object.keys(files.laterPages ?? {}).map(
+      (funnelId) => `virtual:registry-files/later-pages/${funnelId}`,
+    ),
     ...(files.parts ? ['virtual:registry-files/other-schemas'] : []),
   ]) {
     const part = load(source);
@@ -60,7 +66,17 @@ beforeAll(async () => {
   );
   await writeFile(
     path.join(root, 'funnels', 'trips.json'),
-    JSON.stringify({ funnelId: 'trips', pages: [{ pageId: 'a', schema: 'trip' }] }),
+    JSON.stringify({
+      funnelId: 'trips',
+      pages: [
+        { pageId: 'a', schema: 'trip' },
+        { pageId: 'b', schema: 'fare' },
+      ],
+    }),
+  );
+  await writeFile(
+    path.join(root, 'schemas', 'fare.schema.json'),
+    JSON.stringify({ $id: 'fare', properties: { from: { $ref: 'place#/definitions/town' } } }),
   );
   await writeFile(
     path.join(root, 'schemas', 'trip.schema.json'),
@@ -89,6 +105,7 @@ describe('registryFilesPlugin', () => {
 
   it('leaves the format schemas out of a build (its registry is prechecked) but not out of dev', () => {
     const schemas = [
+      'schemas/fare.schema.json',
       'schemas/page.schema.json',
       'schemas/place.schema.json',
       'schemas/trip.schema.json',
@@ -99,13 +116,18 @@ describe('registryFilesPlugin', () => {
     );
   });
 
-  it('gives a build each funnel in a part of its own, with the schemas its pages use, refs followed', () => {
+  it('gives a build each funnel with its first page in a part, its later pages in another', () => {
     const build = loadModule('build');
     // Nothing comes with the app itself: each part loads on demand.
     expect(Object.keys(build.parts ?? {}).sort()).toEqual(['quotes', 'trips']);
     expect(build.partFiles).toEqual([
       ['funnels/quotes.json'],
+      // The first page's schema with the one it refers to…
       ['funnels/trips.json', 'schemas/place.schema.json', 'schemas/trip.schema.json'],
+      [],
+      // …and the later page's, less what the first page's part holds already.
+      ['schemas/fare.schema.json'],
+      // The schema no funnel uses.
       ['schemas/page.schema.json'],
     ]);
     // The dev server gives every file at once.

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { whenAssetsReachable } from '../../assetsReachable';
 import { retryUntilDone } from '../../../runtime/web';
-import { allValidatorsLoaded, loadAllValidators } from '../../funnelRegistry';
+import { laterPagesLoaded, loadLaterPages } from '../../funnelRegistry';
 
-/** True when the validators of every page can run (they load when the browser is idle). */
+/**
+ * True when every page can be checked: their validators and schemas are here (they load
+ * when the browser is idle, see loadLaterPages).
+ */
 export function useAllValidators(): boolean {
-  const [loaded, setLoaded] = useState(allValidatorsLoaded);
+  const [loaded, setLoaded] = useState(laterPagesLoaded);
   useEffect(() => {
     if (loaded) return;
     let stopTrying = () => {};
@@ -16,7 +19,7 @@ export function useAllValidators(): boolean {
         stopTrying = retryUntilDone(
           () =>
             whenAssetsReachable()
-              .then(loadAllValidators)
+              .then(loadLaterPages)
               .then(() => setLoaded(true)),
           window,
         );
