@@ -8,7 +8,8 @@ import {
 } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
 import { currentClaimOf, nextClaimId, type FieldStamps } from '../../runtime/claim';
-import { claimStages, listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
+import { listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
+import { stagesOf } from '../infra/funnelRegistry';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
 
@@ -63,13 +64,14 @@ function timelineOf(data: DocumentData): Array<{ stage: string; at: string }> {
   if (entries.length > 0) return entries;
   // Sent before stages were recorded: its sending is all there is to show.
   const sentAt = isoOf(data.submittedAt);
-  return sentAt ? [{ stage: claimStages.initial, at: sentAt }] : [];
+  return sentAt ? [{ stage: stagesOf(data.funnelId).initial, at: sentAt }] : [];
 }
 
 /** A sent claim's stage; claims sent before stages were recorded are in the first one. */
 export function stageOfStored(data: DocumentData): string {
   if (typeof data.stage === 'string') return data.stage;
-  return data.withdrawnAt ? claimStages.withdrawn : claimStages.initial;
+  const stages = stagesOf(data.funnelId);
+  return data.withdrawnAt ? stages.withdrawn : stages.initial;
 }
 
 /**
@@ -392,10 +394,12 @@ export const claimRepository = {
     reason: string | null,
   ): void {
     const now = writeTime();
+    // Its funnel's withdrawn stage (the shared file's when the funnel declares no lifecycle).
+    const withdrawn = stagesOf(stored.funnelId).withdrawn;
     tx.create(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('withdrawn'), {
       event: 'withdrawn',
       from,
-      to: claimStages.withdrawn,
+      to: withdrawn,
       by,
       reason,
       at: now,
@@ -403,9 +407,9 @@ export const claimRepository = {
     tx.update(claimRef(claimId), {
       withdrawnAt: now,
       updatedAt: now,
-      stage: claimStages.withdrawn,
+      stage: withdrawn,
       stageChangedAt: now,
-      stageLog: [...stageLogOf(stored), { stage: claimStages.withdrawn, at: now }],
+      stageLog: [...stageLogOf(stored), { stage: withdrawn, at: now }],
     });
   },
 
@@ -487,6 +491,8 @@ export const claimRepository = {
     reference: string,
     signature: SignatureEvidence | undefined,
     contact: ClaimContact,
+    /** Its funnel's initial stage (stagesOf). */
+    initialStage: string,
   ): void {
     const now = writeTime();
     // A create-only record: when two submits race (the local emulator's transactions do not
@@ -503,10 +509,10 @@ export const claimRepository = {
       updatedAt: now,
       // What the staff list shows and searches, kept with the claim so a page of the list is
       // one query and its reads do not grow with the number of claims.
-      stage: claimStages.initial,
+      stage: initialStage,
       stageChangedAt: now,
       // The claimant's timeline; the history subcollection stays the record of who and why.
-      stageLog: [{ stage: claimStages.initial, at: now }],
+      stageLog: [{ stage: initialStage, at: now }],
       listKey: listKeyOf(now.toDate(), claimId),
       contact,
       searchTerms: searchTermsOf(reference, contact),
