@@ -134,10 +134,10 @@ describe('funnels-check CLI', { timeout: 120_000, concurrent: true }, () => {
       const run = await funnelsCheck(dir);
       expect(run.code).toBe(1);
       const shown = path.relative(projectRoot, file);
-      const stages = 'sent, in-review, with-airline, paid, rejected, withdrawn';
+      const stages = 'received, in-review, with-airline, paid, rejected, withdrawn-by-passenger';
       expect(run.stderr.trim().split('\n')).toEqual([
         `${shown}: /lifecycle/stages/2/next/0: "offer" is no stage (stages: ${stages})`,
-        `${shown}: /lifecycle/stages/5/next: "withdrawn" is where a claimant's withdrawal ends a claim: it moves nowhere`,
+        `${shown}: /lifecycle/stages/5/next: "withdrawn-by-passenger" is where a claimant's withdrawal ends a claim: it moves nowhere`,
         'funnels:check: 2 problems found',
       ]);
     } finally {
