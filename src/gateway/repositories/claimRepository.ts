@@ -8,8 +8,7 @@ import {
 } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
 import { currentClaimOf, nextClaimId, type FieldStamps } from '../../runtime/claim';
-import { listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
-import { stagesOf } from '../infra/funnelRegistry';
+import { claimStages, listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
 
@@ -62,16 +61,19 @@ function timelineOf(data: DocumentData): Array<{ stage: string; at: string }> {
     .filter((entry): entry is { stage: string; at: string } => entry.at !== null)
     .sort((a, b) => a.at.localeCompare(b.at));
   if (entries.length > 0) return entries;
-  // Sent before stages were recorded: its sending is all there is to show.
+  // Sent before stages were recorded (so before any funnel had stages of its own, and in the
+  // shared file's): its sending is all there is to show.
   const sentAt = isoOf(data.submittedAt);
-  return sentAt ? [{ stage: stagesOf(data.funnelId).initial, at: sentAt }] : [];
+  return sentAt ? [{ stage: claimStages.initial, at: sentAt }] : [];
 }
 
-/** A sent claim's stage; claims sent before stages were recorded are in the first one. */
+/**
+ * A sent claim's stage; claims sent before stages were recorded (before any funnel had stages
+ * of its own) are in the shared file's first one, or its withdrawn one.
+ */
 export function stageOfStored(data: DocumentData): string {
   if (typeof data.stage === 'string') return data.stage;
-  const stages = stagesOf(data.funnelId);
-  return data.withdrawnAt ? stages.withdrawn : stages.initial;
+  return data.withdrawnAt ? claimStages.withdrawn : claimStages.initial;
 }
 
 /**
@@ -392,10 +394,10 @@ export const claimRepository = {
     from: string,
     by: string,
     reason: string | null,
+    /** Its funnel's withdrawn stage (stagesOf). */
+    withdrawn: string,
   ): void {
     const now = writeTime();
-    // Its funnel's withdrawn stage (the shared file's when the funnel declares no lifecycle).
-    const withdrawn = stagesOf(stored.funnelId).withdrawn;
     tx.create(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('withdrawn'), {
       event: 'withdrawn',
       from,

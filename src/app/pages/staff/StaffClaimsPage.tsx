@@ -63,7 +63,7 @@ function stageFilterOf(params: URLSearchParams): { funnelId?: string; stage?: st
 /**
  * The stage filter's choices: each funnel's stages (its own lifecycle, or the shared file's)
  * under its title, each named "stage (funnel)" so the closed list says whose stage it is; only
- * the chosen funnel's when the list is of one funnel.
+ * the chosen funnel's, by their names alone, when the list is of one funnel.
  */
 function StageOptions({ funnelId }: { funnelId: string | undefined }) {
   const funnels = funnelId
@@ -73,7 +73,9 @@ function StageOptions({ funnelId }: { funnelId: string | undefined }) {
     <optgroup key={funnel.funnelId} label={funnel.title}>
       {claimStagesShown(funnel.funnelId).stages.map((stage) => (
         <option key={stage.id} value={`${funnel.funnelId}:${stage.id}`}>
-          {staffText('claims.stageOption', { stage: stage.staffLabel, funnel: funnel.title })}
+          {funnels.length === 1
+            ? stage.staffLabel
+            : staffText('claims.stageOption', { stage: stage.staffLabel, funnel: funnel.title })}
         </option>
       ))}
     </optgroup>

@@ -71,7 +71,7 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
       );
     }
     const mailAllowance = await claimMailAllowanceIn(tx, claim.data, context.config);
-    claimRepository.markWithdrawn(tx, claim, from, context.uid, reason);
+    claimRepository.markWithdrawn(tx, claim, from, context.uid, reason, stages.withdrawn);
     queueClaimMail(
       tx,
       { name: 'claim-withdrawn', mailId: `${claim.claimId}_withdrawn` },
