@@ -23,8 +23,21 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // Starts and stops a stack of its own, so it needs the ports the stack uses.
-          exclude: ['tests/integration/stack/lifecycle/**'],
+          // Starts and stops a stack of its own, so it needs the ports the stack uses; and the
+          // funnels of a registry with a test funnel added (npm run test:funnel-stages).
+          exclude: ['tests/integration/stack/lifecycle/**', 'tests/integration/funnelStages/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Against a stack whose registry holds the project's funnels and the authoring
+          // suite's flight-delay funnel, which has stages of its own (npm run test:funnel-stages).
+          name: 'funnel-stages',
+          include: ['tests/integration/funnelStages/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60000,

@@ -27,12 +27,20 @@ const BANNER = `/* eslint-disable */
 /**
  * Generated from schemas/funnel.schema.json by scripts/generate-types.ts. Do not edit:
  * change the schema and run \`npx tsx scripts/generate-types.ts\`.
- */`;
+ */
+import type { ClaimStages } from '../../claim/claimStages';`;
 
 /** Renders the TypeScript types of a funnel file from the funnel format schema. */
 export async function renderFunnelTypes(funnelSchema: object): Promise<string> {
   // A copy, because json-schema-to-typescript annotates the schema object it is given.
   const schema = structuredClone(funnelSchema) as Parameters<typeof compile>[0];
+  // `lifecycle` refers to another format (schemas/claim-stages.schema.json), whose type the
+  // runtime writes itself (ClaimStages): nothing outside this schema is read.
+  const lifecycle = schema.properties?.lifecycle;
+  if (lifecycle) {
+    delete lifecycle.$ref;
+    lifecycle.tsType = 'ClaimStages';
+  }
   return compile(schema, 'Funnel', {
     bannerComment: BANNER,
     // Refs are all local (#/definitions/...); nothing may be fetched from the network.

@@ -5,7 +5,7 @@
  * tail is printed and then the command's own last lines again, so the end of the output (all
  * a CI page may show) names what failed rather than the emulators' shutdown.
  *
- * Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels] [--test-locales] [--registry-from=<dir>]...] <command> [args...]
+ * Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels] [--test-locales] [--registry-from=<dir>]... [--registry-add=<dir>]...] <command> [args...]
  *
  * --dev            the web app on Vite's dev server and a gateway rebuilt on change, as in
  *                  `npm start`, instead of a production build.
@@ -17,6 +17,8 @@
  * --registry-from=<dir>  with --registry-copy, repeatable: another deployment on the same
  *                  code. The copy holds the project's schemas/ but none of its funnels; each
  *                  directory's funnels/, schemas/ and site.json are copied over it in order.
+ * --registry-add=<dir>  with --registry-copy, repeatable: the copy keeps the project's funnels
+ *                  and gains each directory's funnels/ and schemas/ (a test funnel beside them).
  * --test-locales   with --registry-copy: the test locales (tests/support/testLocales.ts). The
  *                  site's words and the claimant emails in en-XA and a marked cy (test data,
  *                  not Welsh) are written to a temporary folder given to the stack and the
@@ -58,9 +60,12 @@ const log = (line: string) => {
 const argv = process.argv.slice(2);
 const flags = new Set<string>();
 const registryFrom: string[] = [];
+const registryAdd: string[] = [];
 while (argv[0]?.startsWith('--')) {
   const flag = argv.shift()!;
   if (flag.startsWith('--registry-from=')) registryFrom.push(flag.slice('--registry-from='.length));
+  else if (flag.startsWith('--registry-add='))
+    registryAdd.push(flag.slice('--registry-add='.length));
   else flags.add(flag);
 }
 const [command, ...args] = argv;
@@ -69,11 +74,14 @@ const unknownFlags = [...flags].filter((flag) => !knownFlags.includes(flag));
 if (
   !command ||
   unknownFlags.length > 0 ||
-  ((registryFrom.length > 0 || flags.has('--generated-funnels') || flags.has('--test-locales')) &&
+  ((registryFrom.length > 0 ||
+    registryAdd.length > 0 ||
+    flags.has('--generated-funnels') ||
+    flags.has('--test-locales')) &&
     !flags.has('--registry-copy'))
 ) {
   console.error(
-    'Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels] [--test-locales] [--registry-from=<dir>]...] <command> [args...]',
+    'Usage: tsx scripts/with-stack.ts [--dev] [--registry-copy [--generated-funnels] [--test-locales] [--registry-from=<dir>]... [--registry-add=<dir>]...] <command> [args...]',
   );
   process.exit(2);
 }
@@ -88,6 +96,11 @@ if (flags.has('--registry-copy')) {
   }
   for (const from of registryFrom) {
     await cp(resolve(projectRoot, from), registryDir, { recursive: true });
+  }
+  for (const added of registryAdd) {
+    for (const folder of ['funnels', 'schemas']) {
+      await cp(resolve(projectRoot, added, folder), join(registryDir, folder), { recursive: true });
+    }
   }
   if (flags.has('--generated-funnels')) await writeGeneratedFunnels(registryDir);
   if (flags.has('--test-locales')) await writeTestFunnelLocales(registryDir);

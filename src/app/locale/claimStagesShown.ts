@@ -1,16 +1,28 @@
-import { claimStagesIn, stageById, type ClaimStage, type ClaimStages } from '../../runtime/claim';
+import {
+  lifecycleIn,
+  lifecycleOf,
+  stageById,
+  type ClaimStage,
+  type ClaimStages,
+} from '../../runtime/claim';
+import { funnelRegistry } from '../funnelRegistry';
 import { activeLocale } from './siteLocale';
 
 /**
- * The claim stages (funnels/lifecycle/claim-stages.json) with their names and descriptions in
- * the page's language: a claimant reads their claim's stage, and staff their list's, in the
- * language they read the site in (the site is offered only in languages the file is complete in).
+ * The stages a claim of the funnel moves through (the funnel's own `lifecycle`, or the shared
+ * funnels/lifecycle/claim-stages.json when it declares none), with their names and
+ * descriptions in the page's language: a claimant reads their claim's stage, and staff their
+ * list's, in the language they read the site in. Like roles, a funnel's lifecycle is read
+ * from its current file for claims on every version.
  */
-export function claimStagesShown(): ClaimStages {
-  return claimStagesIn(activeLocale());
+export function claimStagesShown(funnelId: string): ClaimStages {
+  return lifecycleIn(lifecycleOf(funnelRegistry().getFunnel(funnelId)), activeLocale());
 }
 
-/** The stage with this id, its words in the page's language; undefined for no such stage. */
-export function stageShown(id: string): ClaimStage | undefined {
-  return stageById(id, claimStagesShown());
+/**
+ * The stage with this id in the funnel's stages, its words in the page's language; undefined
+ * when the funnel lists no such stage (any more): show the id.
+ */
+export function stageShown(funnelId: string, id: string): ClaimStage | undefined {
+  return stageById(id, claimStagesShown(funnelId));
 }

@@ -7,7 +7,13 @@ import {
   type Problem,
 } from '../../runtime/funnel';
 import type { FunnelVersions } from '../../runtime/versions';
-import { claimContactOf, subjectKeyOf } from '../../runtime/claim';
+import {
+  claimContactOf,
+  lifecycleIn,
+  lifecycleOf,
+  subjectKeyOf,
+  type ClaimStages,
+} from '../../runtime/claim';
 import { createAjvCompileValidator } from '../../runtime/validation/ajvCompiler';
 import { loadFunnels, type LoadedFunnels } from './funnelLoading';
 import { validationWords } from './validationWords';
@@ -49,6 +55,18 @@ export function funnelRegistry(): FunnelRegistry {
  */
 export function rolesOf(funnelId: string): FunnelRoles | undefined {
   return funnelRegistry().getFunnel(funnelId)?.roles;
+}
+
+/**
+ * The stages a claim of the funnel moves through: its current file's `lifecycle`, or the
+ * shared file's when it declares none (or is not in this build). Like roles, not part of a
+ * version: a claim on any version of the funnel moves through these. With `locale`, the
+ * stages' words in it.
+ */
+export function stagesOf(funnelId: unknown, locale?: string): ClaimStages {
+  const funnel = typeof funnelId === 'string' ? funnelRegistry().getFunnel(funnelId) : undefined;
+  const stages = lifecycleOf(funnel);
+  return locale === undefined ? stages : lifecycleIn(stages, locale);
 }
 
 /**

@@ -5,7 +5,7 @@
  * in the language the claim was made in.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { claimStagesIn, stageById, storedContactOf } from '../../runtime/claim';
+import { lifecycleIn, lifecycleOf, stageById, storedContactOf } from '../../runtime/claim';
 import { localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { claimLinkIn, claimLinkValidFor } from './claimLink';
 import { renderMail, type MailMessage, type MailTemplateName } from './mailTemplates';
@@ -39,8 +39,10 @@ export function claimMailMessage(
   const funnel = claim.funnel && localizeFunnel(claim.funnel, locale);
   const contact = contactOf(data);
   const subjectLabel = funnel?.roles?.subject?.label;
-  // The stage named in the claim's language (claim-stages.json's translations).
-  const stage = claim.stage ? stageById(claim.stage, claimStagesIn(locale)) : undefined;
+  // The stage in the claimant's words of the claim's funnel's lifecycle (its own, or the shared
+  // file's), in the claim's language.
+  const stages = lifecycleIn(lifecycleOf(claim.funnel), locale);
+  const stage = claim.stage ? stageById(claim.stage, stages) : undefined;
   return renderMail(
     name,
     {

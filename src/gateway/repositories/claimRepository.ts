@@ -61,12 +61,16 @@ function timelineOf(data: DocumentData): Array<{ stage: string; at: string }> {
     .filter((entry): entry is { stage: string; at: string } => entry.at !== null)
     .sort((a, b) => a.at.localeCompare(b.at));
   if (entries.length > 0) return entries;
-  // Sent before stages were recorded: its sending is all there is to show.
+  // Sent before stages were recorded (so before any funnel had stages of its own, and in the
+  // shared file's): its sending is all there is to show.
   const sentAt = isoOf(data.submittedAt);
   return sentAt ? [{ stage: claimStages.initial, at: sentAt }] : [];
 }
 
-/** A sent claim's stage; claims sent before stages were recorded are in the first one. */
+/**
+ * A sent claim's stage; claims sent before stages were recorded (before any funnel had stages
+ * of its own) are in the shared file's first one, or its withdrawn one.
+ */
 export function stageOfStored(data: DocumentData): string {
   if (typeof data.stage === 'string') return data.stage;
   return data.withdrawnAt ? claimStages.withdrawn : claimStages.initial;
@@ -390,12 +394,14 @@ export const claimRepository = {
     from: string,
     by: string,
     reason: string | null,
+    /** Its funnel's withdrawn stage (stagesOf). */
+    withdrawn: string,
   ): void {
     const now = writeTime();
     tx.create(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('withdrawn'), {
       event: 'withdrawn',
       from,
-      to: claimStages.withdrawn,
+      to: withdrawn,
       by,
       reason,
       at: now,
@@ -403,9 +409,9 @@ export const claimRepository = {
     tx.update(claimRef(claimId), {
       withdrawnAt: now,
       updatedAt: now,
-      stage: claimStages.withdrawn,
+      stage: withdrawn,
       stageChangedAt: now,
-      stageLog: [...stageLogOf(stored), { stage: claimStages.withdrawn, at: now }],
+      stageLog: [...stageLogOf(stored), { stage: withdrawn, at: now }],
     });
   },
 
@@ -487,6 +493,8 @@ export const claimRepository = {
     reference: string,
     signature: SignatureEvidence | undefined,
     contact: ClaimContact,
+    /** Its funnel's initial stage (stagesOf). */
+    initialStage: string,
   ): void {
     const now = writeTime();
     // A create-only record: when two submits race (the local emulator's transactions do not
@@ -503,10 +511,10 @@ export const claimRepository = {
       updatedAt: now,
       // What the staff list shows and searches, kept with the claim so a page of the list is
       // one query and its reads do not grow with the number of claims.
-      stage: claimStages.initial,
+      stage: initialStage,
       stageChangedAt: now,
       // The claimant's timeline; the history subcollection stays the record of who and why.
-      stageLog: [{ stage: claimStages.initial, at: now }],
+      stageLog: [{ stage: initialStage, at: now }],
       listKey: listKeyOf(now.toDate(), claimId),
       contact,
       searchTerms: searchTermsOf(reference, contact),

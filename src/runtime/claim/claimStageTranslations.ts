@@ -49,6 +49,27 @@ export function claimStagesIn(locale: string): ClaimStages {
   return stages;
 }
 
+const funnelStagesByLocale = new WeakMap<ClaimStages, Map<string, ClaimStages>>();
+
+/**
+ * A lifecycle (a funnel's own, or the shared file's) read in `locale`, made once per
+ * lifecycle and locale: what a screen, email or export naming a claim's stage reads.
+ */
+export function lifecycleIn(stages: ClaimStages, locale: string): ClaimStages {
+  if (stages === claimStages) return claimStagesIn(locale);
+  let byLocale = funnelStagesByLocale.get(stages);
+  if (!byLocale) {
+    byLocale = new Map();
+    funnelStagesByLocale.set(stages, byLocale);
+  }
+  let read = byLocale.get(locale);
+  if (!read) {
+    read = localizeClaimStages(stages, locale);
+    byLocale.set(locale, read);
+  }
+  return read;
+}
+
 /** Shortened for a problem line: the start of a long text. */
 function shortened(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;

@@ -101,6 +101,15 @@ export function claimStagesProblems(file: ClaimStages): StageProblem[] {
 /** The project's claim stages (checked by funnels:check before any build). */
 export const claimStages: ClaimStages = stagesFile as ClaimStages;
 
+/**
+ * The lifecycle a funnel's claims move through: its own `lifecycle`, or the shared file when
+ * it declares none. Like its roles, a funnel's lifecycle is not part of a version: claims on
+ * every version of a funnel move through its current file's stages (see README).
+ */
+export function lifecycleOf(funnel: { lifecycle?: ClaimStages } | undefined): ClaimStages {
+  return funnel?.lifecycle ?? claimStages;
+}
+
 /** The stage with this id, or undefined. */
 export function stageById(id: string, stages: ClaimStages = claimStages): ClaimStage | undefined {
   return stages.stages.find((stage) => stage.id === id);

@@ -15,6 +15,7 @@ import { checkExamples, type FunnelExample } from './checks/exampleChecks';
 import { checkImpossibleConditions } from './checks/impossibleConditions';
 import { idFromFileName } from './schema/fileNames';
 import { checkFunnel, type FunnelCheckContext } from './checks/funnelChecks';
+import { checkFunnelLifecycle, type LifecycleProblem } from './checks/lifecycleChecks';
 import { pointerOf, pointerTokens } from './schema/jsonPointer';
 import { navigatorFor, type FunnelNavigator } from './navigator';
 import { hiddenCharacterErrors } from './hiddenCharacters';
@@ -264,7 +265,16 @@ function formatValidator(
     });
     return undefined;
   }
-  return compileOrProblem(compile, pageSchemaKey(id), entry.schema, entry.file, problems);
+  // A format may $ref another (the funnel's `lifecycle` is a claim-stages file): one root.
+  const bundled = bundleSchema((schemaId) => byId.get(schemaId)?.schema, id);
+  if (!bundled.ok) {
+    for (const problem of bundled.problems) {
+      const file = byId.get(problem.schemaId)?.file ?? entry.file;
+      problems.push({ file, pointer: problem.pointer, message: problem.message });
+    }
+    return undefined;
+  }
+  return compileOrProblem(compile, pageSchemaKey(id), bundled.schema, entry.file, problems);
 }
 
 /** Drops repeats: a broken shared definition is met once per schema that uses it. */
@@ -326,22 +336,28 @@ function loadFunnels(
       continue;
     }
     for (const problem of checkFunnel(funnel, context)) at(problem.pointer, problem.message);
+    const lifecycleProblems = checkFunnelLifecycle(funnel);
+    for (const problem of lifecycleProblems) {
+      if (problem.locale === undefined) at(problem.pointer, problem.message);
+    }
     const ownProblems = problems.length - before;
-    const translationProblems = [
+    const translationProblems: LifecycleProblem[] = [
       ...checkFunnelTranslations(funnel, schemaFilesOf),
       ...checkTranslatedFormat(funnel, validateFunnelFile),
-    ];
+    ].map((problem) => ({ ...problem, locale: translatedLocaleAt(problem.pointer) }));
+    // A stage's text missing in a language the funnel offers costs that language, as its own do.
+    translationProblems.push(
+      ...lifecycleProblems.filter((problem) => problem.locale !== undefined),
+    );
     for (const problem of translationProblems) {
       const found = { file, pointer: problem.pointer, message: problem.message };
       problems.push(found);
-      if (translatedLocaleAt(problem.pointer) !== undefined) loaded.languageOnly.add(found);
+      if (problem.locale !== undefined) loaded.languageOnly.add(found);
     }
     // An incomplete translation costs only its language: the funnel is served (where broken
     // funnels are, under `npm start`) without it, until funnels:check passes. A problem of its
     // own language (`/locale`) leaves nothing to read it in.
-    const incomplete = new Set(
-      translationProblems.map((problem) => translatedLocaleAt(problem.pointer)),
-    );
+    const incomplete = new Set(translationProblems.map((problem) => problem.locale));
     const served =
       incomplete.size === 0
         ? funnel

@@ -39,7 +39,10 @@ export interface ClaimView {
   submittedAt: string | null;
   /** When the claimant withdrew the sent claim (and its letter of authority), or null. */
   withdrawnAt: string | null;
-  /** A sent claim's stage (funnels/lifecycle/claim-stages.json); null for a draft. */
+  /**
+   * A sent claim's stage, an id of its funnel's stages (its own lifecycle, or the shared
+   * file's); null for a draft.
+   */
   stage: string | null;
   /** The stages a sent claim has been in, oldest first, with when (ISO 8601); empty for a draft. */
   timeline: Array<{ stage: string; at: string }>;
@@ -60,7 +63,7 @@ export interface StaffClaimRow {
   claimId: string;
   funnelId: string;
   reference: string;
-  /** The claim's stage (funnels/lifecycle/claim-stages.json). */
+  /** The claim's stage, an id of its funnel's stages (its lifecycle, or the shared file's). */
   stage: string;
   /** The claimant's name, email and phone, and the claim's subject, read through its funnel's roles. */
   claimantName: string | null;
@@ -175,7 +178,10 @@ export interface ClaimSummary {
   funnelId: string;
   title: string;
   status: ClaimStatus;
-  /** A sent claim's stage (funnels/lifecycle/claim-stages.json); null for a draft. */
+  /**
+   * A sent claim's stage, an id of its funnel's stages (its own lifecycle, or the shared
+   * file's); null for a draft.
+   */
   stage: string | null;
   reference: string | null;
   currentPageId: string | null;

@@ -47,12 +47,16 @@ export function publishedRegistryInput(
     renamed.set(schemaId, id);
     schemas[`schemas/${id}.schema.json`] = id === schemaId ? today : { ...schema, $id: id };
   }
-  const roles = current?.getFunnel(snapshot.funnelId)?.roles ?? snapshot.funnel.roles;
+  const today = current?.getFunnel(snapshot.funnelId);
+  const roles = today?.roles ?? snapshot.funnel.roles;
+  const { lifecycle: _published, ...published } = snapshot.funnel;
+  const lifecycle = today ? today.lifecycle : snapshot.funnel.lifecycle;
   const funnel = {
-    ...snapshot.funnel,
-    // Roles are not part of a version (versionedFunnelOf): claims on every version are read
-    // through the current file's.
+    ...published,
+    // Roles and lifecycle are not part of a version (versionedFunnelOf): claims on every
+    // version are read through the current file's.
     ...(roles ? { roles } : {}),
+    ...(lifecycle ? { lifecycle } : {}),
     pages: snapshot.funnel.pages.map((page) => ({
       ...page,
       schema: renamed.get(page.schema) ?? page.schema,

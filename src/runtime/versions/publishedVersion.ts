@@ -71,15 +71,16 @@ export function versionContentOf(
 
 /**
  * The part of a funnel a version fixes: everything but its `roles`, which say how the
- * platform reads a claim (staff list, emails, search), not what the claimant sees or is
- * checked against, and are read from the current file for claims on every version.
+ * platform reads a claim (staff list, emails, search), and its `lifecycle`, the stages staff
+ * move a sent claim through: neither is what the claimant answers or is checked against, and
+ * both are read from the current file for claims on every version.
  */
-export function versionedFunnelOf(funnel: Funnel): Omit<Funnel, 'roles'> {
-  const { roles: _roles, ...versioned } = funnel;
+export function versionedFunnelOf(funnel: Funnel): Omit<Funnel, 'roles' | 'lifecycle'> {
+  const { roles: _roles, lifecycle: _lifecycle, ...versioned } = funnel;
   return versioned;
 }
 
-/** The text a version's hash is taken of: its funnel without roles, and its schemas. */
+/** The text a version's hash is taken of: its funnel without roles or lifecycle, and its schemas. */
 export function versionText(content: VersionContent): string {
   return canonicalJson({ funnel: versionedFunnelOf(content.funnel), schemas: content.schemas });
 }

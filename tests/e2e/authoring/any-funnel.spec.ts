@@ -261,3 +261,57 @@ test('staff find the flight claim by name and flight, read it, and export it', a
   await expect(rowOf('Flight number')).toContainText('ba 123');
   await context.close();
 });
+
+test("staff see the flight funnel's own stages and may make only its moves", async ({
+  browser,
+}) => {
+  const staffEmail = `staff-flight-stages-${Date.now()}@example.com`;
+  const password = await staffAccount(staffEmail);
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signIn(staff, staffEmail, password, '/staff');
+
+  // The stage filter names each funnel's stages with the funnel: "in-review" is a stage of
+  // the flight funnel and of the shared file, called differently.
+  const stageFilter = staff.getByLabel('Stage');
+  await expect(
+    stageFilter.getByRole('option', {
+      name: 'Checking flight records (Claim for a delayed flight)',
+    }),
+  ).toHaveCount(1);
+  await expect(
+    stageFilter.locator('optgroup[label="Claim for a delayed flight"] option'),
+  ).toHaveText([
+    'Request received (Claim for a delayed flight)',
+    'Checking flight records (Claim for a delayed flight)',
+    'Sent to airline (Claim for a delayed flight)',
+    'Airline paid (Claim for a delayed flight)',
+    'Airline refused (Claim for a delayed flight)',
+    'Withdrawn by passenger (Claim for a delayed flight)',
+  ]);
+  await stageFilter.selectOption({ label: 'Request received (Claim for a delayed flight)' });
+  await staff.getByLabel(/^Reference, name, email or/).fill(reference);
+  await staff.getByRole('button', { name: 'Apply filters' }).click();
+  const row = staff.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Request received');
+
+  await staff.getByRole('link', { name: reference }).click();
+  const stageRow = staff.locator('.summary-list__row').filter({ hasText: 'Stage' });
+  await expect(stageRow).toContainText('Request received');
+  // Only the flight funnel's move from its first stage.
+  const moves = staff.getByRole('group', { name: 'Move to' }).getByRole('radio');
+  await expect(moves).toHaveCount(1);
+  await staff.getByRole('radio', { name: 'Checking flight records' }).check();
+  await staff.getByLabel('Note for the history').fill('Flight records requested');
+  await staff.getByRole('button', { name: 'Move claim' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Moved to' })).toHaveText(
+    'Moved to "Checking flight records". The claimant has been emailed.',
+  );
+  await expect(stageRow).toContainText('Checking flight records');
+  await expect(moves).toHaveCount(1);
+  await expect(staff.getByRole('radio', { name: 'Sent to airline' })).toBeVisible();
+  await expect(staff.getByTestId('staff-history')).toContainText(
+    'Request received → Checking flight records',
+  );
+  await context.close();
+});

@@ -191,6 +191,40 @@ describe('a claim’s stage, named in an email in its locale', () => {
     expect(english.subject).toContain(inReview.claimantLabel);
     expect(english.text).toContain(inReview.claimantText);
   });
+
+  it("names the stage in its funnel's own words, where the funnel has stages of its own", () => {
+    const own = (text: string) => `Flight: ${text}`;
+    const lifecycle: ClaimStages = {
+      ...(claimStagesFile as ClaimStages),
+      stages: (claimStagesFile as ClaimStages).stages.map((each) => ({
+        ...each,
+        claimantLabel: own(each.claimantLabel),
+        claimantText: own(each.claimantText),
+      })),
+      translations: {
+        [PSEUDO_LOCALE]: Object.fromEntries(
+          Object.entries(stagesInPseudoLocale).map(([key, said]) => [key, `⟨${said}⟩`]),
+        ),
+      },
+    };
+    const withStages = { ...funnel, lifecycle };
+    const english = claimMail.claimMailMessage('stage-changed', {
+      data: claimData('en-GB'),
+      funnel: withStages,
+      claimUrl,
+      stage: 'in-review',
+    });
+    expect(english.subject).toContain(own(inReview.claimantLabel));
+    expect(english.text).toContain(own(inReview.claimantText));
+    // In the claim's language: the funnel's translation of its stage, not the shared file's.
+    const pseudo = claimMail.claimMailMessage('stage-changed', {
+      data: claimData(PSEUDO_LOCALE),
+      funnel: withStages,
+      claimUrl,
+      stage: 'in-review',
+    });
+    expect(pseudo.subject).toContain(`⟨${pseudoLocalize(inReview.claimantLabel)}⟩`);
+  });
 });
 
 describe('a refusal about a claim, in its locale', () => {

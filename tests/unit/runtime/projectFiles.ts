@@ -57,7 +57,7 @@ export function projectRegistry(): FunnelRegistry {
   return result.registry;
 }
 
-/** The two format schemas (funnel, funnel-examples) and a few tiny page schemas. */
+/** The format schemas (funnel, funnel-examples, and claim-stages, which a funnel's lifecycle follows) and a few tiny page schemas. */
 export function formatAndTinySchemas(): Record<string, unknown> {
   const { schemas } = projectInput();
   const object = (id: string, properties: Record<string, unknown>, required: string[] = []) => ({
@@ -70,6 +70,7 @@ export function formatAndTinySchemas(): Record<string, unknown> {
   return {
     'schemas/funnel.schema.json': schemas['schemas/funnel.schema.json'],
     'schemas/funnel-examples.schema.json': schemas['schemas/funnel-examples.schema.json'],
+    'schemas/claim-stages.schema.json': schemas['schemas/claim-stages.schema.json'],
     'schemas/name.schema.json': object(
       'name',
       { name: { type: 'string', title: 'Name', minLength: 1 } },

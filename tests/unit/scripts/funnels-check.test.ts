@@ -119,6 +119,32 @@ describe('funnels-check CLI', { timeout: 120_000, concurrent: true }, () => {
     }
   });
 
+  it("checks a funnel's own stages as the shared file's, naming file and pointer", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'funnels-check-lifecycle-'));
+    try {
+      await cp(path.join(projectRoot, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+      // The authoring suite's flight-delay funnel, which declares its own stages.
+      await cp(path.join(projectRoot, 'tests/e2e/authoring/any-funnel'), dir, { recursive: true });
+      const file = path.join(dir, 'funnels/flight-delay.json');
+      const funnel = JSON.parse(await readFile(file, 'utf8'));
+      expect((await funnelsCheck(dir)).code).toBe(0);
+      funnel.lifecycle.stages[2].next[0] = 'offer';
+      funnel.lifecycle.stages[5].next = ['paid'];
+      await writeFile(file, JSON.stringify(funnel));
+      const run = await funnelsCheck(dir);
+      expect(run.code).toBe(1);
+      const shown = path.relative(projectRoot, file);
+      const stages = 'received, in-review, with-airline, paid, rejected, withdrawn-by-passenger';
+      expect(run.stderr.trim().split('\n')).toEqual([
+        `${shown}: /lifecycle/stages/2/next/0: "offer" is no stage (stages: ${stages})`,
+        `${shown}: /lifecycle/stages/5/next: "withdrawn-by-passenger" is where a claimant's withdrawal ends a claim: it moves nowhere`,
+        'funnels:check: 2 problems found',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('fails on bad JSON, naming file and position', async () => {
     const run = await onFixture('bad-json');
     expect(run.code).toBe(1);

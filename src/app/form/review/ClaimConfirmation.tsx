@@ -1,5 +1,5 @@
-import { claimStages, isWithdrawable } from '../../../runtime/claim';
-import { stageShown } from '../../locale/claimStagesShown';
+import { isWithdrawable } from '../../../runtime/claim';
+import { claimStagesShown, stageShown } from '../../locale/claimStagesShown';
 import { ClaimProgress } from './ClaimProgress';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
@@ -137,9 +137,9 @@ export function ClaimConfirmation({
             slots={{
               tag: (
                 <strong className="tag tag--green">
-                  {/* Past the first stage, the stage's own name (funnels/lifecycle/claim-stages.json). */}
-                  {(claim.stage && claim.stage !== claimStages.initial
-                    ? stageShown(claim.stage)?.claimantLabel
+                  {/* Past the first stage, the stage's own name in its funnel's lifecycle. */}
+                  {(claim.stage && claim.stage !== claimStagesShown(funnelId).initial
+                    ? stageShown(funnelId, claim.stage)?.claimantLabel
                     : undefined) ?? claimPagesText('confirmation.submittedTag')}
                 </strong>
               ),
@@ -149,6 +149,7 @@ export function ClaimConfirmation({
       )}
       {claim.stage && claim.timeline && claim.timeline.length > 0 && (
         <ClaimProgress
+          funnelId={funnelId}
           stage={claim.stage}
           timeline={claim.timeline}
           claimNoun={wording.claimNoun}
@@ -169,14 +170,16 @@ export function ClaimConfirmation({
         />
       </p>
       {hasLetter && <LetterDownload funnelId={funnelId} claimId={claim.claimId} />}
-      {claim.claimId && !claim.withdrawnAt && (!claim.stage || isWithdrawable(claim.stage)) && (
-        <WithdrawClaim
-          funnelId={funnelId}
-          claimId={claim.claimId}
-          claimNoun={wording.claimNoun}
-          hasLetter={hasLetter}
-        />
-      )}
+      {claim.claimId &&
+        !claim.withdrawnAt &&
+        (!claim.stage || isWithdrawable(claim.stage, claimStagesShown(funnelId))) && (
+          <WithdrawClaim
+            funnelId={funnelId}
+            claimId={claim.claimId}
+            claimNoun={wording.claimNoun}
+            hasLetter={hasLetter}
+          />
+        )}
       <h2>{wording.startAnotherHeading}</h2>
       {wording.startAnotherText && <p>{wording.startAnotherText}</p>}
       <StartAnotherClaimButton funnelId={funnelId} uid={uid} label={wording.startAnotherButton} />

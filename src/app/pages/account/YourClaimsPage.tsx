@@ -112,7 +112,8 @@ export function YourClaimsPage() {
               <p>
                 {claim.status === 'submitted' ? (
                   <span className="tag tag--green">
-                    {stageShown(claim.stage ?? '')?.claimantLabel ?? accountText('claims.sent')}
+                    {stageShown(claim.funnelId, claim.stage ?? '')?.claimantLabel ??
+                      accountText('claims.sent')}
                   </span>
                 ) : (
                   <span className="tag">{accountText('claims.inProgress')}</span>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { roleText, stageById } from '../../../runtime/claim';
+import { roleText } from '../../../runtime/claim';
 import { stageShown } from '../../locale/claimStagesShown';
 import { resolvePath, summariseAnswers } from '../../../runtime/funnel';
 import type { StaffClaimDetail } from '../../../runtime/contract';
@@ -42,7 +42,9 @@ export function StaffClaimPage() {
   }
   if (!data) return <p aria-live="polite">{staffText('claim.loading')}</p>;
   const { row } = data;
-  const stage = stageShown(row.stage);
+  // The claim's funnel's stages (its own lifecycle, or the shared file's). A stage the funnel
+  // no longer lists is shown by its id, and said so.
+  const stage = stageShown(row.funnelId, row.stage);
   return (
     <div className="staff">
       <StaffNav current="claim" />
@@ -54,7 +56,10 @@ export function StaffClaimPage() {
         {row.claimantName && <span className="staff-heading-name">: {row.claimantName}</span>}
       </h1>
       <dl className="summary-list">
-        <SummaryRow label={staffText('claim.stage')} value={stage?.staffLabel ?? row.stage} />
+        <SummaryRow
+          label={staffText('claim.stage')}
+          value={stage?.staffLabel ?? staffText('claim.stageUnknown', { stage: row.stage })}
+        />
         <SummaryRow
           label={staffText('claim.claimant')}
           value={roleText(row.claimantName, row.asked.name)}
@@ -95,7 +100,10 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The moves claim-stages.json allows from the claim's stage, with a note for the history. */
+/**
+ * The moves the claim's funnel's lifecycle allows from its stage, with a note for the history;
+ * none from a stage the funnel no longer lists.
+ */
 function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
   const { row } = detail;
   const [move, { isLoading }] = staffApi.useStaffMoveClaimMutation();
@@ -104,7 +112,16 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
   );
   const [done, setDone] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const next = stageById(row.stage)?.next ?? [];
+  const current = stageShown(row.funnelId, row.stage);
+  if (!current) {
+    return (
+      <section aria-labelledby="move-heading">
+        <h2 id="move-heading">{staffText('move.stageHeading')}</h2>
+        <p>{staffText('move.unknownStage', { stage: row.stage })}</p>
+      </section>
+    );
+  }
+  const next = current.next;
   if (next.length === 0) {
     return (
       <section aria-labelledby="move-heading">
@@ -130,7 +147,7 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
     try {
       await move({ claimId: row.claimId, from: row.stage, to, note }).unwrap();
       setProblem(null);
-      setDone(staffText('move.done', { stage: stageShown(to)?.staffLabel ?? to }));
+      setDone(staffText('move.done', { stage: stageShown(row.funnelId, to)?.staffLabel ?? to }));
       element.reset();
     } catch (error) {
       refuse(null, isGatewayQueryError(error) ? error.message : staffText('move.failed'));
@@ -178,7 +195,7 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
                   aria-describedby={problem?.field === 'to' ? 'move-to-error' : undefined}
                 />
                 <label htmlFor={index === 0 ? 'move-to' : `move-to-${id}`}>
-                  {stageShown(id)?.staffLabel ?? id}
+                  {stageShown(row.funnelId, id)?.staffLabel ?? id}
                 </label>
               </div>
             ))}
@@ -340,6 +357,7 @@ function eventName(event: string): string {
 
 function History({ detail }: { detail: StaffClaimDetail }) {
   const entries = [...detail.history].sort((a, b) => b.at.localeCompare(a.at));
+  const { funnelId } = detail.row;
   return (
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">{staffText('history.heading')}</h2>
@@ -350,8 +368,8 @@ function History({ detail }: { detail: StaffClaimDetail }) {
             <time dateTime={entry.at}>{when(entry.at)}</time>
             {entry.from && entry.to && (
               <div>
-                {stageShown(entry.from)?.staffLabel ?? entry.from} →{' '}
-                {stageShown(entry.to)?.staffLabel ?? entry.to}
+                {stageShown(funnelId, entry.from)?.staffLabel ?? entry.from} →{' '}
+                {stageShown(funnelId, entry.to)?.staffLabel ?? entry.to}
               </div>
             )}
             {entry.note && <div className="staff-muted">{entry.note}</div>}

@@ -34,13 +34,52 @@ function requestOf(params: URLSearchParams): GatewayRequest<'staffListClaims'> {
   };
   return {
     ...given('funnel', 'funnelId'),
-    ...given('stage', 'stage'),
+    ...stageFilterOf(params),
     ...given('from', 'submittedFrom'),
     ...given('to', 'submittedTo'),
     ...given('q', 'search'),
     order: params.get('order') === 'oldest' ? 'oldest' : 'newest',
     pageSize: PAGE_SIZE,
   };
+}
+
+/**
+ * The stage filter: `<funnelId>:<stageId>`, a stage of one funnel's lifecycle (stage ids are
+ * each funnel's own, so one id may name different stages in two funnels), which lists that
+ * funnel's claims in it; a bare stage id (an older address) lists every funnel's claims in it.
+ * A stage of another funnel than the funnel filter's is dropped.
+ */
+function stageFilterOf(params: URLSearchParams): { funnelId?: string; stage?: string } {
+  const value = params.get('stage')?.trim();
+  if (!value) return {};
+  const colon = value.indexOf(':');
+  if (colon === -1) return { stage: value };
+  const funnelId = value.slice(0, colon);
+  const chosenFunnel = params.get('funnel')?.trim();
+  if (chosenFunnel && chosenFunnel !== funnelId) return {};
+  return { funnelId, stage: value.slice(colon + 1) };
+}
+
+/**
+ * The stage filter's choices: each funnel's stages (its own lifecycle, or the shared file's)
+ * under its title, each named "stage (funnel)" so the closed list says whose stage it is; only
+ * the chosen funnel's, by their names alone, when the list is of one funnel.
+ */
+function StageOptions({ funnelId }: { funnelId: string | undefined }) {
+  const funnels = funnelId
+    ? [funnelRegistry().getFunnel(funnelId)].filter((funnel) => funnel !== undefined)
+    : funnelRegistry().listFunnels();
+  return funnels.map((funnel) => (
+    <optgroup key={funnel.funnelId} label={funnel.title}>
+      {claimStagesShown(funnel.funnelId).stages.map((stage) => (
+        <option key={stage.id} value={`${funnel.funnelId}:${stage.id}`}>
+          {funnels.length === 1
+            ? stage.staffLabel
+            : staffText('claims.stageOption', { stage: stage.staffLabel, funnel: funnel.title })}
+        </option>
+      ))}
+    </optgroup>
+  ));
 }
 
 /** The subject labels of the funnels listed (one funnel, or all), each once. */
@@ -120,11 +159,7 @@ export function StaffClaimsPage() {
           defaultValue={params.get('stage') ?? ''}
         >
           <option value="">{staffText('claims.allStages')}</option>
-          {claimStagesShown().stages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.staffLabel}
-            </option>
-          ))}
+          <StageOptions funnelId={params.get('funnel')?.trim() || undefined} />
         </SelectField>
         <TextField
           id="filter-from"
@@ -205,7 +240,9 @@ export function StaffClaimsPage() {
                     </td>
                     <td>{funnelRegistry().getFunnel(row.funnelId)?.title ?? row.funnelId}</td>
                     <td>
-                      <span className="tag">{stageShown(row.stage)?.staffLabel ?? row.stage}</span>
+                      <span className="tag">
+                        {stageShown(row.funnelId, row.stage)?.staffLabel ?? row.stage}
+                      </span>
                     </td>
                     <td>
                       <time dateTime={row.submittedAt}>

@@ -46,7 +46,7 @@ import { userRepository } from '../../repositories/userRepository';
 import { letterToSign, signatureEvidence } from './letterOfAuthority';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
-import { rolesOf, subjectKeyIn } from '../../infra/funnelRegistry';
+import { rolesOf, stagesOf, subjectKeyIn } from '../../infra/funnelRegistry';
 import { gatewayText } from '../../gatewayText';
 
 /**
@@ -291,6 +291,8 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       reference,
       signatureEvidence(funnel, answers, letter, context, pinned, locale),
       contact,
+      // Its funnel's first stage: the funnel's own lifecycle, or the shared file's.
+      stagesOf(data.funnelId).initial,
     );
     // In the same transaction as the create-only submission record: a raced second submit
     // fails on that record, so one claim sends one "we have your claim" email.

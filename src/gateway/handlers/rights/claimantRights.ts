@@ -3,7 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { deleteAuthUser, findAuthUser } from '../../infra/authUsers';
 import { logs } from '../../infra/logs';
-import { claimStagesIn, isWithdrawable, stageById } from '../../../runtime/claim';
+import { isWithdrawable, stageById } from '../../../runtime/claim';
+import { stagesOf } from '../../infra/funnelRegistry';
 import { claimMailAllowanceIn, queueClaimMail } from '../../mail/claimMail';
 import { claimRepository, stageOfStored, toClaimView } from '../../repositories/claimRepository';
 import { forgetRateLimits } from '../../repositories/rateLimitRepository';
@@ -60,14 +61,17 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
       throw failedPrecondition(gatewayText('withdraw.already', {}, locale));
     }
     const from = stageOfStored(claim.data);
-    if (!isWithdrawable(from)) {
-      const stage = stageById(from, claimStagesIn(locale));
+    // Its funnel's stages decide: a claim in a final stage, or one its funnel no longer lists,
+    // cannot be withdrawn.
+    const stages = stagesOf(claim.data.funnelId, locale);
+    if (!isWithdrawable(from, stages)) {
+      const stage = stageById(from, stages);
       throw failedPrecondition(
         gatewayText('withdraw.closed', { stage: stage?.claimantLabel ?? from }, locale),
       );
     }
     const mailAllowance = await claimMailAllowanceIn(tx, claim.data, context.config);
-    claimRepository.markWithdrawn(tx, claim, from, context.uid, reason);
+    claimRepository.markWithdrawn(tx, claim, from, context.uid, reason, stages.withdrawn);
     queueClaimMail(
       tx,
       { name: 'claim-withdrawn', mailId: `${claim.claimId}_withdrawn` },
@@ -81,6 +85,15 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
   const stored = await claimRepository.findOwned(context.uid, data.claimId);
   return { claim: toClaimView(data.claimId, stored!.data) };
 };
+
+/**
+ * A sent claim's stage as the claimant reads it: its funnel's own words for it (or the shared
+ * file's), in the claim's language; the stage's id when its funnel no longer lists it.
+ */
+function stageNameOf(data: Record<string, unknown>): string {
+  const id = stageOfStored(data);
+  return stageById(id, stagesOf(data.funnelId, claimLocaleOf(data)))?.claimantLabel ?? id;
+}
 
 function accountOf(record: UserRecord | null, uid: string) {
   if (!record) return { uid, exists: false };
@@ -116,6 +129,7 @@ export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
     claims.map(async (claim) => ({
       claimId: claim.claimId,
       ...claim.data,
+      ...(claim.data.status === 'submitted' ? { stageName: stageNameOf(claim.data) } : {}),
       history: await claimRepository.historyOf(claim.claimId),
     })),
   );

@@ -5,9 +5,7 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
-  claimStages,
   isAllowedMove,
-  claimStagesIn,
   rolesAskedOf,
   searchCandidatesOf,
   stageById,
@@ -21,7 +19,7 @@ import type {
   StaffClaimDetail,
   StaffClaimRow,
 } from '../../../runtime/contract';
-import { funnelVersions, rolesOf } from '../../infra/funnelRegistry';
+import { funnelVersions, rolesOf, stagesOf } from '../../infra/funnelRegistry';
 import {
   claimCsvLine,
   claimsCsvLayout,
@@ -46,9 +44,13 @@ import { inTransaction } from '../../repositories/transaction';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
 import { gatewayList, gatewayText } from '../../gatewayText';
 
-/** A stage with its names in the caller's language (the staff member's), where the file has them. */
-function stageShown(id: string): ClaimStage | undefined {
-  return stageById(id, claimStagesIn(readerLocale() ?? DEFAULT_LOCALE));
+/**
+ * A stage of the funnel's lifecycle (its own, or the shared file's) with its names in the
+ * caller's language (the staff member's), where the funnel has them; undefined when the
+ * funnel lists no such stage.
+ */
+function stageShown(funnelId: unknown, id: string): ClaimStage | undefined {
+  return stageById(id, stagesOf(funnelId, readerLocale() ?? DEFAULT_LOCALE));
 }
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -172,7 +174,7 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
         layout,
         row,
         (docs[index]!.data.answers ?? {}) as Answers,
-        stageShown(row.stage)?.staffLabel ?? row.stage,
+        stageShown(row.funnelId, row.stage)?.staffLabel ?? row.stage,
       ),
     )
     .join('');
@@ -225,15 +227,13 @@ export const staffGetLetterOfAuthorityPdf: Handler<'staffGetLetterOfAuthorityPdf
   return signedLetterPdfOf(funnel, claim.data);
 };
 
+/**
+ * Moves a sent claim to another stage of its funnel's lifecycle (the funnel's own, or the
+ * shared file's; the current file's, whichever version the claim was made on). A stage the
+ * funnel does not list is refused by name, and a claim in a stage the funnel no longer lists
+ * cannot move at all.
+ */
 export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) => {
-  if (!stageById(data.to)) {
-    throw invalidArgument(gatewayText('call.invalidData', { functionName: 'staffMoveClaim' }), [
-      {
-        field: 'data.to',
-        message: `is not a stage (stages: ${claimStages.stages.map((s) => s.id).join(', ')})`,
-      },
-    ]);
-  }
   const note = data.note.trim();
   const moved = await inTransaction(async (tx) => {
     const claim = await claimRepository.byId(data.claimId, tx);
@@ -242,14 +242,29 @@ export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) =
         { field: 'data.claimId', message: 'is not a sent claim' },
       ]);
     }
+    const funnelId = claim.data.funnelId;
+    const stages = stagesOf(funnelId);
+    if (!stageById(data.to, stages)) {
+      throw invalidArgument(gatewayText('call.invalidData', { functionName: 'staffMoveClaim' }), [
+        {
+          field: 'data.to',
+          message: `is not a stage of ${String(funnelId)} (stages: ${stages.stages.map((s) => s.id).join(', ')})`,
+        },
+      ]);
+    }
     const from = stageOfStored(claim.data);
     if (from !== data.from) {
-      const now = stageShown(from)?.staffLabel ?? from;
+      const now = stageShown(funnelId, from)?.staffLabel ?? from;
       throw failedPrecondition(gatewayText('staff.changedMeanwhile', { stage: now }));
     }
-    if (!isAllowedMove(from, data.to)) {
-      const allowed = stageById(from)!.next.map((id) => `"${stageShown(id)!.staffLabel}"`);
-      const stage = stageShown(from)!.staffLabel;
+    if (!stageById(from, stages)) {
+      throw failedPrecondition(gatewayText('staff.stageNotInFunnel', { stage: from }));
+    }
+    if (!isAllowedMove(from, data.to, stages)) {
+      const allowed = stageById(from, stages)!.next.map(
+        (id) => `"${stageShown(funnelId, id)!.staffLabel}"`,
+      );
+      const stage = stageShown(funnelId, from)!.staffLabel;
       throw failedPrecondition(
         allowed.length > 0
           ? gatewayText('staff.canOnlyMoveTo', { stage, allowed: gatewayList(allowed) })

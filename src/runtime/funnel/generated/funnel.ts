@@ -3,6 +3,7 @@
  * Generated from schemas/funnel.schema.json by scripts/generate-types.ts. Do not edit:
  * change the schema and run `npx tsx scripts/generate-types.ts`.
  */
+import type {ClaimStages} from '../../claim/claimStages';
 
 export type KebabCaseId = string;
 /**
@@ -55,6 +56,10 @@ export interface Funnel {
   };
   wording?: FunnelWording;
   roles?: FunnelRoles;
+  /**
+   * This funnel's own claim stages, in the format of funnels/lifecycle/claim-stages.json: its stages (each with staffLabel, claimantLabel, claimantText and the moves staff may make, next), its initial and withdrawn stage, and their translations into every locale this funnel offers. Without it, its claims move through the shared file's stages. Not part of a version: claims on every version move through the current file's stages.
+   */
+  lifecycle?: ClaimStages;
   /**
    * Pages in their default order. The claimant's path starts at the first page.
    *

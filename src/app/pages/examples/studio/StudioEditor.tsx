@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
-import { formatProblem, type FunnelRegistry, type Problem } from '../../../../runtime/funnel';
+import {
+  bundleSchema,
+  formatProblem,
+  type FunnelRegistry,
+  type JsonSchemaObject,
+  type Problem,
+} from '../../../../runtime/funnel';
 import { type PublishedVersion } from '../../../../runtime/versions';
 import { funnelRegistry } from '../../../funnelRegistry';
 import { PagePreview } from '../PagePreview';
@@ -53,8 +59,13 @@ function filesOfFunnel(funnelId: string, texts: Readonly<Record<string, string>>
 function formatSchemaOf(file: string, texts: Readonly<Record<string, string>>): object | undefined {
   if (file.startsWith('funnels/examples/'))
     return parsed(texts['schemas/funnel-examples.schema.json']) as object | undefined;
-  if (file.startsWith('funnels/'))
-    return parsed(texts['schemas/funnel.schema.json']) as object | undefined;
+  if (file.startsWith('funnels/')) {
+    // The funnel format refers to another (its `lifecycle` is a claim-stages file): one root.
+    const lookup = (id: string) =>
+      parsed(texts[`schemas/${id}.schema.json`]) as JsonSchemaObject | undefined;
+    const bundled = bundleSchema(lookup, 'funnel');
+    return bundled.ok ? bundled.schema : lookup('funnel');
+  }
   return draft07;
 }
 
