@@ -44,7 +44,7 @@ import type { Handler } from '../handler';
 import { signedLetterPdfOf } from '../claims/letterOfAuthority';
 import { inTransaction } from '../../repositories/transaction';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
-import { gatewayList, gatewayText } from '../../gatewayText';
+import { GATEWAY_LOCALE, gatewayList, gatewayText } from '../../gatewayText';
 
 /** A stage with its names in the caller's language (the staff member's), where the file has them. */
 function stageShown(id: string): ClaimStage | undefined {
@@ -173,6 +173,11 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
         row,
         (docs[index]!.data.answers ?? {}) as Answers,
         stageShown(row.stage)?.staffLabel ?? row.stage,
+        // Staff read the export in English, as the funnel's own words are written.
+        {
+          yes: gatewayText('answers.yes', {}, GATEWAY_LOCALE),
+          no: gatewayText('answers.no', {}, GATEWAY_LOCALE),
+        },
       ),
     )
     .join('');
