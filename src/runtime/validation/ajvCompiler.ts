@@ -31,7 +31,8 @@ export interface AjvCompileOptions {
  * ajvFormats.ts, by a path relative to scripts/ (the build's precompile plugin resolves the
  * generated code's imports from there).
  */
-const PRECOMPILED_FORMATS_CODE = _`require("../src/runtime/validation/ajvFormats").ajvFormats`;
+export const PRECOMPILED_FORMATS_MODULE = '../src/runtime/validation/ajvFormats';
+const PRECOMPILED_FORMATS_CODE = _`require(${PRECOMPILED_FORMATS_MODULE}).ajvFormats`;
 
 /**
  * Gives `ajv` the platform's formats (`money`) beside AJV's standard ones, and points its

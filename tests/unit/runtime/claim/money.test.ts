@@ -7,6 +7,8 @@ import {
 } from '../../../../src/runtime/claim';
 import { createAjv } from '../../../../src/runtime/validation/ajvCompiler';
 import { normaliseAnswers } from '../../../../src/runtime/funnel';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { standaloneRequire } from '../../../support/standaloneRequire';
 
 describe('parseMoney', () => {
   it.each([
@@ -129,5 +131,31 @@ describe('the money format in AJV', () => {
     const schema = { type: 'object', properties: { paid: { type: 'string', format: 'money' } } };
     expect(normaliseAnswers({ paid: ' £1,150.5 ' }, schema)).toEqual({ paid: '1150.50' });
     expect(normaliseAnswers({ paid: '1,15,0' }, schema)).toEqual({ paid: '1,15,0' });
+  });
+});
+
+describe('the money format in precompiled (standalone) validators', () => {
+  it('is checked, bounds included, by the code the build ships', () => {
+    const ajv = createAjv();
+    ajv.opts.code.source = true;
+    ajv.addSchema(
+      {
+        $id: 'paid',
+        type: 'object',
+        properties: { paid: { type: 'string', format: 'money', formatMinimum: '1' } },
+      },
+      'paid',
+    );
+    const code = standaloneCode(ajv, { paid: 'paid' });
+    const module = { exports: {} as Record<string, (data: unknown) => boolean> };
+    new Function('module', 'exports', 'require', code)(
+      module,
+      module.exports,
+      standaloneRequire(import.meta.url),
+    );
+    const validate = module.exports.paid!;
+    expect(validate({ paid: '£1,150.50' })).toBe(true);
+    expect(validate({ paid: '1,15,0' })).toBe(false);
+    expect(validate({ paid: '0.99' })).toBe(false);
   });
 });
