@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerFieldsOf, summariseAnswers } from '../../../../src/runtime/funnel';
+import {
+  answerFieldsOf,
+  localizeFunnel,
+  localizeSchema,
+  summariseAnswers,
+  type Funnel,
+} from '../../../../src/runtime/funnel';
 
 const schema = {
   type: 'object',
@@ -183,5 +189,65 @@ describe('choices shown by the label the claimant saw', () => {
         .filter((field) => field.choice)
         .map((field) => field.field),
     ).toEqual(['colour', 'room', 'works', 'extras', 'keyed', 'stay.board']);
+  });
+});
+
+describe("a choice in the claim's language", () => {
+  it('shows the Welsh labels of a funnel offering Welsh, from its uiSchema and its schema', () => {
+    const funnel = {
+      funnelId: 'repairs',
+      version: 1,
+      title: 'Repairs',
+      pages: [
+        {
+          pageId: 'works',
+          title: 'Works',
+          schema: 'works',
+          uiSchema: {
+            needed: { 'ui:widget': 'checkboxes', 'ui:enumNames': ['Cleaning', 'Painting'] },
+          },
+        },
+      ],
+      translations: {
+        cy: {
+          '/title': 'Atgyweiriadau',
+          '/pages/works/title': 'Gwaith',
+          '/pages/works/uiSchema/needed/ui:enumNames/0': 'Glanhau',
+          '/pages/works/uiSchema/needed/ui:enumNames/1': 'Peintio',
+        },
+      },
+    } as unknown as Funnel;
+    const schema = {
+      type: 'object',
+      properties: {
+        needed: {
+          type: 'array',
+          title: 'Work needed',
+          items: { type: 'string', enum: ['clean', 'paint'] },
+        },
+        room: {
+          type: 'string',
+          title: 'Room',
+          oneOf: [{ const: 'kitchen', title: 'Kitchen' }],
+        },
+      },
+      'x-translations': {
+        cy: {
+          '/properties/needed/title': 'Gwaith sydd ei angen',
+          '/properties/room/title': 'Ystafell',
+          '/properties/room/oneOf/0/title': 'Cegin',
+        },
+      },
+    };
+    const page = localizeFunnel(funnel, 'cy').pages[0]!;
+    const rows = summariseAnswers(
+      localizeSchema(schema, 'cy'),
+      { needed: ['clean', 'paint'], room: 'kitchen' },
+      { uiSchema: page.uiSchema },
+    );
+    expect(rows.map(({ label, value }) => [label, value])).toEqual([
+      ['Gwaith sydd ei angen', 'Glanhau, Peintio'],
+      ['Ystafell', 'Cegin'],
+    ]);
   });
 });
