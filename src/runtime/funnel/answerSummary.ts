@@ -1,4 +1,5 @@
 import { formatMoney, MONEY_FORMAT } from '../claim';
+import { isChoiceSchema } from './schema/schemaProperties';
 import type { JsonSchemaObject, PageAnswers } from './types';
 
 /** One row of a check-your-answers list. */
@@ -111,13 +112,19 @@ function labelOfOption(
   return undefined;
 }
 
-/** True when a schema's answer is picked from options (radios, a select, checkboxes). */
-export function isChoice(schema: JsonSchemaObject, root: JsonSchemaObject = schema): boolean {
+/**
+ * True when a question's answer is picked from options (radios, a select, checkboxes): an
+ * `enum`, or a `oneOf`/`anyOf` of `const`s, or an array of those.
+ */
+export function isChoiceQuestion(
+  schema: JsonSchemaObject,
+  root: JsonSchemaObject = schema,
+): boolean {
   if (schema.type === 'array') {
     const items = asObject(schema.items);
-    return items !== undefined && isChoice(resolveLocalRef(root, items), root);
+    return items !== undefined && isChoiceSchema(resolveLocalRef(root, items));
   }
-  return Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf);
+  return isChoiceSchema(schema);
 }
 
 function formatValue(
@@ -226,7 +233,7 @@ function summariseLevel(
       field,
       label: `${labelPrefix}${title}`,
       value: formatValue(property, fieldUi, value, words, root),
-      ...(isChoice(property, root) ? { stored: storedText(value) } : {}),
+      ...(isChoiceQuestion(property, root) ? { stored: storedText(value) } : {}),
     });
   }
   return rows;
@@ -258,7 +265,11 @@ export function answerFieldsOf(
     if (property.type === 'object' && asObject(property.properties)) {
       fields.push(...answerFieldsOf(property, field, `${labelPrefix}${title}: `, root));
     } else {
-      fields.push({ field, label: `${labelPrefix}${title}`, choice: isChoice(property, root) });
+      fields.push({
+        field,
+        label: `${labelPrefix}${title}`,
+        choice: isChoiceQuestion(property, root),
+      });
     }
   }
   return fields;
