@@ -22,6 +22,7 @@ import {
   signUpAnonymously,
 } from '../support/emulators';
 import { signIn, staffAccount } from '../support/staff';
+import { expectNoViolations } from '../support/axe';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = path.join(here, 'any-funnel');
@@ -111,6 +112,7 @@ test('a flight claimant sends a claim; the server keeps who and what through the
   const amountError = 'Enter how much you paid as an amount in pounds, like 150 or 1,150.50';
   await expect(page.getByRole('alert')).toContainText(amountError);
   await expect(amount).toHaveValue('12.345');
+  await expectNoViolations(page, 'the flight page, an amount refused');
   await amount.fill('0.50');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText(
