@@ -15,6 +15,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { AJV_OPTIONS } from '../../src/runtime/validation/ajvOptions';
 import type { ValidateFunction } from 'ajv';
 import {
+  addPlatformFormats,
   asValidateFn,
   compileNamed,
   type AjvCompileOptions,
@@ -57,6 +58,8 @@ export function createRjsfPageCompiler(options: AjvCompileOptions = {}) {
     ...AJV_OPTIONS,
     code: { lines: false, source: true, ...(options.unoptimised ? { optimize: false } : {}) },
   });
+  // The platform's formats (money), and standalone code that finds every format in ajvFormats.ts.
+  addPlatformFormats(ajv);
   const added = new Set<string>();
   /** Per page schema `$id`, the keys of its subschemas (RJSF's schemaParser). */
   const pageKeys = new Map<string, string[]>();

@@ -204,13 +204,23 @@ export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Js
   const town = withSchemaTranslations(
     schema(
       'welsh-test-town',
-      { town: { type: 'string', title: 'Town or city', minLength: 1, maxLength: 100 } },
+      {
+        town: { type: 'string', title: 'Town or city', minLength: 1, maxLength: 100 },
+        // Checkboxes labelled by the page's ui:enumNames, which the funnel translates.
+        ticketFor: {
+          type: 'array',
+          title: 'What the ticket was for (optional)',
+          uniqueItems: true,
+          items: { type: 'string', enum: ['parking', 'loading'] },
+        },
+      },
       ['town'],
       { town: { required: 'Enter your town or city', minLength: 'Enter your town or city' } },
     ),
     TEST_WELSH_LOCALE,
     {
       '/properties/town/title': 'Tref neu ddinas',
+      '/properties/ticketFor/title': 'Beth oedd y tocyn ar ei gyfer (dewisol)',
       '/x-errorMessages/town/required': 'Rhowch eich tref neu ddinas',
       '/x-errorMessages/town/minLength': 'Rhowch eich tref neu ddinas',
     },
@@ -243,7 +253,14 @@ export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Js
     roles: { name: ['/about/fullName'], email: '/about/email' },
     pages: [
       { pageId: 'about', title: 'About you', schema: 'welsh-test-about' },
-      { pageId: 'town', title: 'Where you live', schema: 'welsh-test-town' },
+      {
+        pageId: 'town',
+        title: 'Where you live',
+        schema: 'welsh-test-town',
+        uiSchema: {
+          ticketFor: { 'ui:widget': 'checkboxes', 'ui:enumNames': ['Parking', 'Loading'] },
+        },
+      },
       {
         pageId: 'send',
         title: 'Check your answers and send',
@@ -258,6 +275,8 @@ export function welshTestFunnel(): { funnel: Json; schemas: Json[]; examples: Js
         '/wording/claimNoun': 'cais',
         '/pages/about/title': 'Amdanoch chi',
         '/pages/town/title': 'Ble rydych chi’n byw',
+        '/pages/town/uiSchema/ticketFor/ui:enumNames/0': 'Parcio',
+        '/pages/town/uiSchema/ticketFor/ui:enumNames/1': 'Llwytho',
         '/pages/send/title': 'Gwiriwch eich atebion ac anfonwch',
       },
     },

@@ -20,3 +20,4 @@ export * from './claimStageTranslations';
 export * from './formats/listKey';
 export * from './funnelDropOff';
 export * from './beforeLoad';
+export * from './formats/money';

@@ -1,11 +1,13 @@
 /**
  * The staff claims export as CSV (RFC 4180: every field quoted, quotes doubled, CRLF lines),
  * one file per funnel and version: the claim and its roles first, then one column per
- * question that version asks, titled and filled as its check page shows them.
+ * question that version asks, titled and filled as its check page shows them; a choice
+ * (radios, a select, checkboxes) has a second column beside it, "<question> (code)", holding
+ * the values stored for the options picked, which stay the same when a label is reworded.
  * A field a spreadsheet would run as a formula (see FORMULA_START) is prefixed with a single
  * quote, as OWASP advises against CSV injection: a claimant types these values.
  */
-import { answerFieldsOf, summariseAnswers } from './answerSummary';
+import { answerFieldsOf, summariseAnswers, type AnswerWords } from './answerSummary';
 import type { Answers, Funnel, JsonSchemaObject } from './types';
 import type { StaffClaimRow } from '../types';
 import { roleText } from '../claim';
@@ -13,6 +15,8 @@ import { roleText } from '../claim';
 interface QuestionColumn {
   pageId: string;
   field: string;
+  /** `shown`: the answer as the check page shows it; `stored`: a choice's stored values. */
+  part: 'shown' | 'stored';
 }
 
 /** The columns of one funnel version's export, and the page schemas its values are read by. */
@@ -20,7 +24,12 @@ export interface ClaimsCsvLayout {
   header: string[];
   questions: QuestionColumn[];
   schemas: Record<string, JsonSchemaObject>;
+  /** Each page's uiSchema, which labels some choices' options (`ui:enumNames`). */
+  uiSchemas: Record<string, unknown>;
 }
+
+/** What the header adds to a choice's question for its column of stored values. */
+export const STORED_VALUE_SUFFIX = ' (code)';
 
 /**
  * A formula start as spreadsheets read one: =, +, -, @ or their full-width forms (＝ ＋ － ＠,
@@ -51,17 +60,23 @@ export function claimsCsvLayout(
   bundle: (schemaId: string) => JsonSchemaObject | undefined,
 ): ClaimsCsvLayout {
   const schemas: Record<string, JsonSchemaObject> = {};
-  const asked: Array<QuestionColumn & { label: string; pageTitle: string }> = [];
+  const uiSchemas: Record<string, unknown> = {};
+  const asked: Array<
+    Omit<QuestionColumn, 'part'> & { label: string; pageTitle: string; choice: boolean }
+  > = [];
   for (const page of funnel.pages) {
     if (page.kind === 'review-and-sign' || page.kind === 'exit') continue;
     const schema = bundle(page.schema) ?? {};
     schemas[page.pageId] = schema;
-    for (const { field, label } of answerFieldsOf(schema)) {
-      asked.push({ pageId: page.pageId, field, label, pageTitle: page.title });
+    uiSchemas[page.pageId] = page.uiSchema;
+    for (const { field, label, choice } of answerFieldsOf(schema)) {
+      asked.push({ pageId: page.pageId, field, label, pageTitle: page.title, choice });
     }
   }
   const counts = new Map<string, number>();
   for (const question of asked) counts.set(question.label, (counts.get(question.label) ?? 0) + 1);
+  const titled = (question: (typeof asked)[number]) =>
+    counts.get(question.label)! > 1 ? `${question.label} (${question.pageTitle})` : question.label;
   return {
     header: [
       'Reference',
@@ -72,28 +87,42 @@ export function claimsCsvLayout(
       'Stage',
       'Sent at',
       'Stage changed at',
-      ...asked.map((question) =>
-        counts.get(question.label)! > 1
-          ? `${question.label} (${question.pageTitle})`
-          : question.label,
+      ...asked.flatMap((question) =>
+        question.choice
+          ? [titled(question), `${titled(question)}${STORED_VALUE_SUFFIX}`]
+          : [titled(question)],
       ),
     ],
-    questions: asked.map(({ pageId, field }) => ({ pageId, field })),
+    questions: asked.flatMap(({ pageId, field, choice }): QuestionColumn[] =>
+      choice
+        ? [
+            { pageId, field, part: 'shown' },
+            { pageId, field, part: 'stored' },
+          ]
+        : [{ pageId, field, part: 'shown' }],
+    ),
     schemas,
+    uiSchemas,
   };
 }
 
-/** One claim's line of the export: an unanswered question (an optional page left empty) is blank. */
+/**
+ * One claim's line of the export: an unanswered question (an optional page left empty) is
+ * blank. `words` say a yes/no answer (the export is in the funnel's own language).
+ */
 export function claimCsvLine(
   layout: ClaimsCsvLayout,
   row: StaffClaimRow,
   answers: Answers,
   stageLabel: string,
+  words?: AnswerWords,
 ): string {
   const shown = new Map<string, string>();
   for (const [pageId, schema] of Object.entries(layout.schemas)) {
-    for (const answer of summariseAnswers(schema, answers[pageId])) {
-      shown.set(`${pageId}/${answer.field}`, answer.value);
+    const options = { uiSchema: layout.uiSchemas[pageId], ...(words ? { words } : {}) };
+    for (const answer of summariseAnswers(schema, answers[pageId], options)) {
+      shown.set(`shown:${pageId}/${answer.field}`, answer.value);
+      if (answer.stored !== undefined) shown.set(`stored:${pageId}/${answer.field}`, answer.stored);
     }
   }
   return csvLine([
@@ -106,7 +135,7 @@ export function claimCsvLine(
     row.submittedAt,
     row.stageChangedAt,
     ...layout.questions.map(
-      (question) => shown.get(`${question.pageId}/${question.field}`) ?? null,
+      (question) => shown.get(`${question.part}:${question.pageId}/${question.field}`) ?? null,
     ),
   ]);
 }

@@ -1,4 +1,4 @@
-import { normaliseUkPostcode } from '../claim';
+import { MONEY_FORMAT, normaliseUkPostcode, parseMoney } from '../claim';
 import { propertySchemaOf } from './schema/schemaProperties';
 import type { JsonSchemaObject, PageAnswers } from './types';
 
@@ -12,7 +12,17 @@ const NORMALISERS: Record<string, (value: string) => string> = {
   // Upper case, spaced as typed: " ab12  cde" becomes "AB12 CDE" (as a number plate reads;
   // lookups and duplicate checks compare it without spaces).
   vehicleRegistration: (value) => value.trim().replace(/\s+/g, ' ').toUpperCase(),
+  // "£1,150.5" becomes "1150.50" (the stored form of an amount); anything that is not an
+  // amount stays as typed, for the schema's `format: money` to refuse naming the field.
+  money: (value) => parseMoney(value) ?? value,
 };
+
+/** The tidy-up a field's schema asks for: its `x-normalise`, or `money` for an amount. */
+function normaliserOf(fieldSchema: JsonSchemaObject | undefined) {
+  const named = fieldSchema?.[NORMALISE_KEYWORD];
+  if (named !== undefined) return NORMALISERS[String(named)];
+  return fieldSchema?.format === MONEY_FORMAT ? NORMALISERS.money : undefined;
+}
 
 /** The names a funnel may use with `x-normalise` (funnels:check refuses others). */
 export const NORMALISER_NAMES: readonly string[] = Object.keys(NORMALISERS);
@@ -25,7 +35,7 @@ function normaliseObject(
   const result: Record<string, unknown> = {};
   for (const [name, answer] of Object.entries(value)) {
     const fieldSchema = propertySchemaOf(schema, name, root);
-    const normaliser = NORMALISERS[String(fieldSchema?.[NORMALISE_KEYWORD])];
+    const normaliser = normaliserOf(fieldSchema);
     if (typeof answer === 'string' && normaliser) result[name] = normaliser(answer);
     else if (fieldSchema && typeof answer === 'object' && answer !== null && !Array.isArray(answer))
       result[name] = normaliseObject(answer as Record<string, unknown>, fieldSchema, root);
@@ -36,7 +46,7 @@ function normaliseObject(
 
 /**
  * A page's answers with every field whose schema says `"x-normalise": "<name>"` tidied
- * (UK postcodes, vehicle registrations), so what is saved and shown back is written one way
+ * (UK postcodes, vehicle registrations), and every amount (`"format": "money"`), so what is saved and shown back is written one way
  * however it was typed. Everything else is returned as it was. Pure; the browser applies
  * it on Continue and the gateway on save, so both hold the same answers.
  */

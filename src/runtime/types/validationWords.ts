@@ -21,6 +21,7 @@ export type ValidationMessageKey =
   | 'field.dateMissing'
   | 'field.emailFormat'
   | 'field.format'
+  | 'field.moneyFormat'
   | 'field.hiddenCharacters'
   | 'field.unknown'
   | 'answer.this';

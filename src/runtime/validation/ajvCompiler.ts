@@ -3,8 +3,9 @@
  * server inject into createRegistry. A production browser build never loads this module
  * (its compiler is the precompiled one), so it may import AJV freely.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { _, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { PLATFORM_FORMATS } from './ajvFormats';
 import { formatFieldErrors } from './fieldErrors';
 import { AJV_OPTIONS } from './ajvOptions';
 import {
@@ -25,13 +26,33 @@ export interface AjvCompileOptions {
   unoptimised?: boolean;
 }
 
-/** Creates an AJV instance with AJV_OPTIONS and the standard formats (email, date, ...). */
+/**
+ * Where standalone (precompiled) validator code finds every format's functions: this folder's
+ * ajvFormats.ts, by a path relative to scripts/ (the build's precompile plugin resolves the
+ * generated code's imports from there).
+ */
+export const PRECOMPILED_FORMATS_MODULE = '../src/runtime/validation/ajvFormats';
+const PRECOMPILED_FORMATS_CODE = _`require(${PRECOMPILED_FORMATS_MODULE}).ajvFormats`;
+
+/**
+ * Gives `ajv` the platform's formats (`money`) beside AJV's standard ones, and points its
+ * standalone code at ajvFormats.ts, which holds both. Call it on any AJV instance before it
+ * compiles a page schema (RJSF's, which adds the standard formats itself, included).
+ */
+export function addPlatformFormats(ajv: Ajv): Ajv {
+  ajv.opts.code.formats = PRECOMPILED_FORMATS_CODE;
+  for (const [name, format] of Object.entries(PLATFORM_FORMATS)) ajv.addFormat(name, format);
+  return ajv;
+}
+
+/** Creates an AJV instance with AJV_OPTIONS, the standard formats (email, date, ...) and ours (money). */
 export function createAjv(options: AjvCompileOptions = {}): Ajv {
   const ajv = new Ajv(
     options.unoptimised ? { ...AJV_OPTIONS, code: { optimize: false } } : AJV_OPTIONS,
   );
+  ajv.opts.code.formats = PRECOMPILED_FORMATS_CODE;
   addFormats(ajv);
-  return ajv;
+  return addPlatformFormats(ajv);
 }
 
 /** Pointer of the first meta-schema error, e.g. `/properties/email/type`. */

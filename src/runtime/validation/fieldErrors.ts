@@ -10,6 +10,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { pointerOf, pointerTokens } from '../funnel';
+import { formatMoney, MONEY_FORMAT } from '../claim';
 import {
   atSentenceStart,
   inSentence,
@@ -129,7 +130,19 @@ function genericMessage(
     case 'type':
       if (params.type === 'number' || params.type === 'integer') return say('field.notNumber');
       return say(choose ? 'field.select' : 'field.enter');
+    case 'formatMinimum':
+    case 'formatExclusiveMinimum':
+      // An amount's bound reads as money ("£1.00"); other formats' bounds have no wording.
+      return fieldSchema?.format === MONEY_FORMAT
+        ? say('field.tooSmall', { limit: formatMoney(String(params.limit)) })
+        : say('field.enterValid');
+    case 'formatMaximum':
+    case 'formatExclusiveMaximum':
+      return fieldSchema?.format === MONEY_FORMAT
+        ? say('field.tooLarge', { limit: formatMoney(String(params.limit)) })
+        : say('field.enterValid');
     case 'format':
+      if (params.format === MONEY_FORMAT) return say('field.moneyFormat');
       if (params.format === 'date') return say('field.notRealDate');
       if (params.format === 'email') return say('field.emailFormat');
       return say('field.format');

@@ -22,6 +22,7 @@ import {
   signUpAnonymously,
 } from '../support/emulators';
 import { signIn, staffAccount } from '../support/staff';
+import { expectNoViolations } from '../support/axe';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = path.join(here, 'any-funnel');
@@ -100,8 +101,32 @@ test('a flight claimant sends a claim; the server keeps who and what through the
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Your flight');
   await page.getByLabel('Flight code').fill('ba 123');
+  // An amount of money: a "£" prefix screen readers skip, the decimal keyboard, and an
+  // amount it cannot read refused naming the field, with what was typed kept.
+  const amount = page.getByLabel('How much you paid, in pounds (optional)');
+  await expect(amount).toHaveAttribute('inputmode', 'decimal');
+  await expect(page.locator('.input-prefixed__prefix')).toHaveText('£');
+  await expect(page.locator('.input-prefixed__prefix')).toHaveAttribute('aria-hidden', 'true');
+  await amount.fill('12.345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const amountError = 'Enter how much you paid as an amount in pounds, like 150 or 1,150.50';
+  await expect(page.getByRole('alert')).toContainText(amountError);
+  await expect(amount).toHaveValue('12.345');
+  await expectNoViolations(page, 'the flight page, an amount refused');
+  await amount.fill('0.50');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Enter an amount of £1 or more for how much you paid',
+  );
+  await amount.fill('£1,150.50');
+  // Checkboxes whose labels are the uiSchema's ui:enumNames.
+  await page.getByRole('checkbox', { name: 'Meals and drinks' }).check();
+  await page.getByRole('checkbox', { name: 'A taxi' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Check your answers');
+  const shown = (label: string) => page.locator('.summary-list__row').filter({ hasText: label });
+  await expect(shown('How much you paid')).toContainText('£1,150.50');
+  await expect(shown('What you paid for')).toContainText('Meals and drinks, A taxi');
   await page
     .getByRole('checkbox', { name: /I confirm the information I have given is true/ })
     .check();
@@ -112,6 +137,12 @@ test('a flight claimant sends a claim; the server keeps who and what through the
 
   const claim = await sentClaimOf(claimantUid);
   reference = String(claim.reference);
+  // Kept exactly, as pounds-and-pence text, and the options by their values.
+  expect(claim.answers.flight).toEqual({
+    flightCode: 'ba 123',
+    expenses: ['meals', 'taxi'],
+    expensesAmount: '1150.50',
+  });
   expect(claim.contact).toEqual({ name: fullName, email, phone: null, subject: 'ba 123' });
   expect(claim.searchTerms).toEqual(
     expect.arrayContaining([fullName.toLowerCase(), email, 'ba 123', 'ba123']),
@@ -131,6 +162,37 @@ test('a flight claimant sends a claim; the server keeps who and what through the
   );
   expect(mail?.message.text).toContain(`Dear ${fullName},`);
   expect(mail?.message.html).toContain(`Dear ${fullName},`);
+});
+
+test('an amount the gateway cannot read is refused naming the field, whoever sends it', async () => {
+  const { uid, idToken } = await signUpAnonymously();
+  const save = (flight: Record<string, unknown>) =>
+    fetch(GATEWAY_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({
+        data: {
+          functionName: 'saveAnswers',
+          data: { funnelId: FUNNEL, pageId: 'flight', answers: flight },
+        },
+      }),
+    });
+  for (const expensesAmount of ['1,15,0', '12.345', '-5', 'abc', '0.50']) {
+    const refused = await save({ flightCode: 'BA 1', expensesAmount });
+    const body = (await refused.json()) as {
+      error?: { status?: string; details?: { fields?: { field: string }[] } };
+    };
+    expect(body.error?.status, expensesAmount).toBe('INVALID_ARGUMENT');
+    expect(JSON.stringify(body.error?.details), expensesAmount).toContain('expensesAmount');
+  }
+  // A typed amount sent straight to the gateway is kept in the one stored form.
+  const saved = await save({ flightCode: 'BA 1', expensesAmount: ' £1,150.5 ' });
+  expect(saved.ok).toBe(true);
+  const draft = (await claimsOf(uid)).find((claim) => claim.funnelId === FUNNEL);
+  expect((draft?.answers as Record<string, Record<string, unknown>>).flight).toEqual({
+    flightCode: 'BA 1',
+    expensesAmount: '1150.50',
+  });
 });
 
 test('the claimant creates an account: the email is offered, and /account names them', async ({
@@ -250,6 +312,12 @@ test('staff find the flight claim by name and flight, read it, and export it', a
   const line = csv.split('\r\n').find((text) => text.includes(reference));
   expect(line).toContain(`"${fullName}","${email}","Not asked in this funnel"`);
   expect(line).toContain('ba 123');
+  // A choice is shown by its labels, with its stored values in the column beside it.
+  const header = csv.split('\r\n')[0]!;
+  expect(header).toContain(
+    '"What you paid for because of the delay (optional)","What you paid for because of the delay (optional) (code)","How much you paid, in pounds (optional)"',
+  );
+  expect(line).toContain('"Meals and drinks, A taxi","meals, taxi","£1,150.50"');
 
   await staff.getByRole('link', { name: reference }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText(
@@ -259,6 +327,8 @@ test('staff find the flight claim by name and flight, read it, and export it', a
   await expect(rowOf('Claimant')).toContainText(fullName);
   await expect(rowOf('Phone')).toContainText('Not asked in this funnel');
   await expect(rowOf('Flight number')).toContainText('ba 123');
+  await expect(rowOf('How much you paid')).toContainText('£1,150.50');
+  await expect(rowOf('What you paid for')).toContainText('Meals and drinks, A taxi');
   await context.close();
 });
 

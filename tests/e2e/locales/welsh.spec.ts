@@ -184,8 +184,19 @@ test('a claimant switches to Cymraeg: the page speaks Welsh and the claim record
   // Sent in Welsh: the claim keeps cy, and its received email (the mail document) is the cy
   // template with the funnel's Welsh title and word for a claim.
   await townQuestion.fill('Aberystwyth');
+  // Options labelled by the page's ui:enumNames are ticked by their Welsh labels, and the
+  // check page shows the answer by them too, never by the values stored.
+  const parcio = welsh[`/pages/${townPage!.pageId}/uiSchema/ticketFor/ui:enumNames/0`]!;
+  const llwytho = welsh[`/pages/${townPage!.pageId}/uiSchema/ticketFor/ui:enumNames/1`]!;
+  await page.getByRole('checkbox', { name: parcio }).check();
+  await page.getByRole('checkbox', { name: llwytho }).check();
   await continueButton.click();
   await expect(heading).toContainText(welsh[`/pages/${sendPage!.pageId}/title`]!);
+  await expect(
+    page.locator('.summary-list__row').filter({
+      hasText: townSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/ticketFor/title']!,
+    }),
+  ).toContainText(`${parcio}, ${llwytho}`);
   await page
     .getByRole('checkbox', {
       name: declarationSchema!['x-translations'][TEST_WELSH_LOCALE]!['/properties/truthful/title']!,

@@ -124,6 +124,7 @@ describe('exportMyData', () => {
         claimId: string;
         answers: Record<string, unknown>;
         signature?: unknown;
+        answersAsShown: { page: string; answers: { question: string; answer: string }[] }[];
         history: { id: string }[];
       }[];
     };
@@ -137,6 +138,17 @@ describe('exportMyData', () => {
     const claim = exported.claims.find((item) => item.claimId === sent.claimId)!;
     expect(claim.answers).toMatchObject({ start: pcp.start, address: pcp.address });
     expect(claim.signature).toBeDefined();
+    // And as the check page showed them: a choice by its label, a date in words.
+    const vehicle = claim.answersAsShown.find((page) => page.page === 'Your vehicle');
+    expect(vehicle?.answers).toEqual(
+      expect.arrayContaining([
+        {
+          question: 'How did you pay for the vehicle?',
+          answer: 'Personal contract purchase (PCP)',
+        },
+        { question: 'Agreement start date', answer: '27 March 2019' },
+      ]),
+    );
     expect(claim.history.map((record) => record.id)).toContain('submitted');
     expect(JSON.stringify(data)).not.toContain(other.uid);
   });

@@ -4,7 +4,6 @@
  * the first page, so the browser checks it on its own version with no AJV compiler.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +20,12 @@ import {
   type StandaloneValidateFunction,
 } from '../../../src/runtime/validation';
 import { validationWords } from '../../../src/gateway/infra/validationWords';
+import { standaloneRequire } from '../../support/standaloneRequire';
 
 const words = validationWords();
 
 const FIXTURE = path.resolve('tests/e2e/authoring/versions');
-const requireFromHere = createRequire(import.meta.url);
+const requireFromHere = standaloneRequire(import.meta.url);
 const OLD_NOTICE = 'published-fine-appeal-1-fine-notice';
 
 function loadCommonJs(code: string): Record<string, StandaloneValidateFunction> {

@@ -1,5 +1,4 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -33,10 +32,11 @@ import {
   type PublishedVersion,
 } from '../../../src/runtime/versions';
 import { validationWords } from '../../../src/gateway/infra/validationWords';
+import { standaloneRequire } from '../../support/standaloneRequire';
 
 const words = validationWords();
 
-const requireFromHere = createRequire(import.meta.url);
+const requireFromHere = standaloneRequire(import.meta.url);
 
 /** Runs generated CommonJS as a bundler would, its requires resolved from this project. */
 function loadCommonJs(code: string): ValidatorFunctions {

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -10,8 +9,9 @@ import {
 import { AJV_OPTIONS } from '../../../src/runtime/validation';
 import type { FunnelExample } from '../../../src/runtime/funnel';
 import { projectInput, projectRegistry } from '../runtime/projectFiles';
+import { standaloneRequire } from '../../support/standaloneRequire';
 
-const requireFromHere = createRequire(import.meta.url);
+const requireFromHere = standaloneRequire(import.meta.url);
 
 function loadCommonJs(code: string): ValidatorFunctions {
   const module = { exports: {} as ValidatorFunctions };

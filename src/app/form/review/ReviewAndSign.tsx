@@ -57,6 +57,9 @@ function LetterOfAuthorityText({ letter }: { letter: LetterOfAuthority }) {
   );
 }
 
+/** How a yes/no answer reads on the check page, in the page's language. */
+const answerWords = () => ({ yes: claimPagesText('review.yes'), no: claimPagesText('review.no') });
+
 interface ReviewAndSignProps {
   /** The registry holding the funnel at the claim's version. */
   registry: FunnelRegistry;
@@ -157,9 +160,12 @@ export function ReviewAndSign({
           </div>
         )}
         {answeredPages.map((answered) => {
+          // In the page's language, as the claimant answered it: the registry and the
+          // funnel's pages (their uiSchema's option labels) are read in it.
           const rows = summariseAnswers(
             registry.bundlePageSchema(answered.schema) ?? {},
             draft.answers[answered.pageId],
+            { uiSchema: answered.uiSchema, words: answerWords() },
           );
           const change = pageUrl(funnel.funnelId, answered.pageId, uid);
           return (

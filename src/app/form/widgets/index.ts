@@ -4,6 +4,7 @@ import { AddressLookupWidget } from './AddressLookupWidget';
 import { VehicleLookupWidget } from './VehicleLookupWidget';
 import { DateInputWidget } from './DateInputWidget';
 import { CheckboxWidget, RadioWidget } from './ChoiceWidgets';
+import { MoneyWidget } from './MoneyWidget';
 
 /**
  * The custom widgets and fields a funnel can name in its uiSchema (`"ui:widget": "<name>"`,
@@ -18,6 +19,8 @@ export const formWidgets: RegistryWidgetsType = {
   // GOV.UK radios and single checkboxes, replacing RJSF's (see ChoiceWidgets.tsx).
   RadioWidget,
   CheckboxWidget,
+  // An amount in pounds with a "£" prefix; RJSF draws it for every `format: money` question.
+  money: MoneyWidget,
 };
 
 export const formFields: RegistryFieldsType = {

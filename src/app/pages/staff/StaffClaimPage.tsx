@@ -245,9 +245,14 @@ function Answers({ detail }: { detail: StaffClaimDetail }) {
   return (
     <>
       {pages.map((page) => {
+        // Staff read the claim in English, whatever language it was made in.
         const rows = summariseAnswers(
           registry.bundlePageSchema(page.schema) ?? {},
           detail.claim.answers[page.pageId],
+          {
+            uiSchema: page.uiSchema,
+            words: { yes: staffText('answers.yes'), no: staffText('answers.no') },
+          },
         );
         return (
           <section key={page.pageId} aria-labelledby={`answers-${page.pageId}`}>

@@ -18,6 +18,44 @@ import { inTransaction } from '../../repositories/transaction';
 import { site } from '../../../content/site';
 import { claimLocaleOf } from '../../mail/mailWords';
 import { gatewayText } from '../../gatewayText';
+import { funnelVersions } from '../../infra/funnelRegistry';
+import {
+  localizeFunnel,
+  localizeSchema,
+  resolvePath,
+  summariseAnswers,
+  type Answers,
+} from '../../../runtime/funnel';
+
+/**
+ * A claim's answers as the claimant was shown them on the check page, in the claim's
+ * language: per page its title and each question with its answer (an option's label, an
+ * amount as "£1,150.50", a date in words). Beside the stored answers, so the export reads
+ * as the claimant knows it; none when this deployment no longer has the claim's version.
+ */
+function answersAsShown(data: Record<string, unknown>) {
+  const funnelId = String(data.funnelId);
+  const registry = funnelVersions().at(funnelId, Number(data.funnelVersion));
+  const written = registry?.getFunnel(funnelId);
+  if (!registry || !written) return null;
+  const locale = claimLocaleOf(data);
+  const funnel = localizeFunnel(written, locale);
+  const answers = (data.answers ?? {}) as Answers;
+  const words = {
+    yes: gatewayText('answers.yes', {}, locale),
+    no: gatewayText('answers.no', {}, locale),
+  };
+  return resolvePath(funnel, answers, registry.evaluateCondition)
+    .filter((page) => page.kind !== 'review-and-sign' && page.kind !== 'exit')
+    .map((page) => ({
+      page: page.title,
+      answers: summariseAnswers(
+        localizeSchema(registry.bundlePageSchema(page.schema) ?? {}, locale),
+        answers[page.pageId],
+        { uiSchema: page.uiSchema, words },
+      ).map((row) => ({ question: row.label, answer: row.value })),
+    }));
+}
 
 /** Stored values as JSON: Firestore timestamps become ISO 8601 strings. */
 function toPlainJson(value: unknown): unknown {
@@ -130,6 +168,7 @@ export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
       claimId: claim.claimId,
       ...claim.data,
       ...(claim.data.status === 'submitted' ? { stageName: stageNameOf(claim.data) } : {}),
+      answersAsShown: answersAsShown(claim.data),
       history: await claimRepository.historyOf(claim.claimId),
     })),
   );

@@ -42,7 +42,7 @@ import type { Handler } from '../handler';
 import { signedLetterPdfOf } from '../claims/letterOfAuthority';
 import { inTransaction } from '../../repositories/transaction';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
-import { gatewayList, gatewayText } from '../../gatewayText';
+import { GATEWAY_LOCALE, gatewayList, gatewayText } from '../../gatewayText';
 
 /**
  * A stage of the funnel's lifecycle (its own, or the shared file's) with its names in the
@@ -175,6 +175,11 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
         row,
         (docs[index]!.data.answers ?? {}) as Answers,
         stageShown(row.funnelId, row.stage)?.staffLabel ?? row.stage,
+        // Staff read the export in English, as the funnel's own words are written.
+        {
+          yes: gatewayText('answers.yes', {}, GATEWAY_LOCALE),
+          no: gatewayText('answers.no', {}, GATEWAY_LOCALE),
+        },
       ),
     )
     .join('');

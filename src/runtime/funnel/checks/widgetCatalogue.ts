@@ -76,6 +76,19 @@ export const CUSTOM_WIDGET_EXAMPLES = {
       },
     },
   },
+  // RJSF draws it for every `format: money` question; naming it in the uiSchema is optional.
+  money: {
+    properties: {
+      fee: {
+        type: 'string',
+        format: 'money',
+        title: 'Fee paid, in pounds',
+        formatMinimum: '1',
+        formatMaximum: '100,000',
+      },
+    },
+    uiSchema: { fee: { 'ui:widget': 'money' } },
+  },
 } as const satisfies Record<string, WidgetExample>;
 
 export type CustomWidgetName = keyof typeof CUSTOM_WIDGET_EXAMPLES;

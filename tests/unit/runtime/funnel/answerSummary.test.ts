@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { summariseAnswers } from '../../../../src/runtime/funnel';
+import {
+  answerFieldsOf,
+  localizeFunnel,
+  localizeSchema,
+  summariseAnswers,
+  type Funnel,
+} from '../../../../src/runtime/funnel';
 
 const schema = {
   type: 'object',
@@ -36,7 +42,12 @@ describe('summariseAnswers', () => {
     });
     expect(rows).toEqual([
       { field: 'name', label: 'Full name', value: 'Ann Smith' },
-      { field: 'financeType', label: 'Type of finance', value: 'Personal contract purchase (PCP)' },
+      {
+        field: 'financeType',
+        label: 'Type of finance',
+        value: 'Personal contract purchase (PCP)',
+        stored: 'pcp',
+      },
       { field: 'startDate', label: 'Start date', value: '27 March 2019' },
       { field: 'consent', label: 'I agree', value: 'Yes' },
       { field: 'previousAddress.postcode', label: 'Previous address: Postcode', value: 'SW1A 2AA' },
@@ -69,6 +80,174 @@ describe('summariseAnswers with bundled schemas', () => {
     expect(summariseAnswers(bundled, { email: 'a@example.com', startDate: '2019-03-27' })).toEqual([
       { field: 'email', label: 'Email address', value: 'a@example.com' },
       { field: 'startDate', label: 'Agreement start date', value: '27 March 2019' },
+    ]);
+  });
+});
+
+describe('choices shown by the label the claimant saw', () => {
+  const page = {
+    type: 'object',
+    definitions: {
+      'common.yesNo': { type: 'boolean' },
+      works: { type: 'string', enum: ['cleaning', 'redecoration', 'repairs'] },
+    },
+    properties: {
+      colour: {
+        type: 'string',
+        title: 'Colour',
+        anyOf: [
+          { const: 'red', title: 'Red' },
+          { const: 'blue', title: 'Blue' },
+        ],
+      },
+      room: { type: 'string', title: 'Room', enum: ['kitchen', 'bath'] },
+      works: {
+        type: 'array',
+        title: 'Work needed',
+        uniqueItems: true,
+        items: { $ref: '#/definitions/works' },
+      },
+      extras: {
+        type: 'array',
+        title: 'Extras',
+        items: {
+          type: 'string',
+          oneOf: [
+            { const: 'wifi', title: 'Wi-Fi' },
+            { const: 'tv', title: 'Television' },
+          ],
+        },
+      },
+      keyed: { type: 'string', title: 'Keyed', enum: ['a', 'b'] },
+      lateFee: { type: 'string', title: 'Late fee, in pounds', format: 'money' },
+      agreed: { $ref: '#/definitions/common.yesNo', title: 'Agreed' },
+      pet: { type: 'boolean', title: 'Pet' },
+      stay: {
+        type: 'object',
+        title: 'Stay',
+        properties: {
+          board: { type: 'string', title: 'Board', enum: ['full', 'half'] },
+          paid: { type: 'string', title: 'Paid', format: 'money' },
+        },
+      },
+    },
+  };
+  const uiSchema = {
+    room: { 'ui:widget': 'radio', 'ui:enumNames': ['Kitchen', 'Bathroom'] },
+    works: {
+      'ui:widget': 'checkboxes',
+      'ui:enumNames': ['Cleaning', 'Redecoration', 'Repairs'],
+    },
+    keyed: { 'ui:options': { enumNames: { a: 'Option A', b: 'Option B' } } },
+    pet: { 'ui:widget': 'radio', 'ui:enumNames': ['Has a pet', 'No pet'] },
+    stay: { board: { 'ui:enumNames': ['Full board', 'Half board'] } },
+  };
+  const answers = {
+    colour: 'blue',
+    room: 'bath',
+    works: ['cleaning', 'redecoration'],
+    extras: ['tv', 'wifi'],
+    keyed: 'b',
+    lateFee: '1150.50',
+    agreed: false,
+    pet: true,
+    stay: { board: 'half', paid: '0.30' },
+  };
+
+  it('reads oneOf/anyOf titles, ui:enumNames (by place or by value), arrays and nested objects', () => {
+    const rows = summariseAnswers(page, answers, {
+      uiSchema,
+      words: { yes: 'Ydy', no: 'Nac ydy' },
+    });
+    expect(rows).toEqual([
+      { field: 'colour', label: 'Colour', value: 'Blue', stored: 'blue' },
+      { field: 'room', label: 'Room', value: 'Bathroom', stored: 'bath' },
+      {
+        field: 'works',
+        label: 'Work needed',
+        value: 'Cleaning, Redecoration',
+        stored: 'cleaning, redecoration',
+      },
+      { field: 'extras', label: 'Extras', value: 'Television, Wi-Fi', stored: 'tv, wifi' },
+      { field: 'keyed', label: 'Keyed', value: 'Option B', stored: 'b' },
+      { field: 'lateFee', label: 'Late fee, in pounds', value: '£1,150.50' },
+      { field: 'agreed', label: 'Agreed', value: 'Nac ydy' },
+      { field: 'pet', label: 'Pet', value: 'Has a pet' },
+      { field: 'stay.board', label: 'Stay: Board', value: 'Half board', stored: 'half' },
+      { field: 'stay.paid', label: 'Stay: Paid', value: '£0.30' },
+    ]);
+  });
+
+  it('shows the stored value where nothing labels it, and Yes/No by default', () => {
+    const rows = summariseAnswers(page, { room: 'bath', works: ['repairs'], agreed: true });
+    expect(rows.map((row) => row.value)).toEqual(['bath', 'repairs', 'Yes']);
+  });
+
+  it("marks the choices among a page's questions, for the export's value columns", () => {
+    expect(
+      answerFieldsOf(page)
+        .filter((field) => field.choice)
+        .map((field) => field.field),
+    ).toEqual(['colour', 'room', 'works', 'extras', 'keyed', 'stay.board']);
+  });
+});
+
+describe("a choice in the claim's language", () => {
+  it('shows the Welsh labels of a funnel offering Welsh, from its uiSchema and its schema', () => {
+    const funnel = {
+      funnelId: 'repairs',
+      version: 1,
+      title: 'Repairs',
+      pages: [
+        {
+          pageId: 'works',
+          title: 'Works',
+          schema: 'works',
+          uiSchema: {
+            needed: { 'ui:widget': 'checkboxes', 'ui:enumNames': ['Cleaning', 'Painting'] },
+          },
+        },
+      ],
+      translations: {
+        cy: {
+          '/title': 'Atgyweiriadau',
+          '/pages/works/title': 'Gwaith',
+          '/pages/works/uiSchema/needed/ui:enumNames/0': 'Glanhau',
+          '/pages/works/uiSchema/needed/ui:enumNames/1': 'Peintio',
+        },
+      },
+    } as unknown as Funnel;
+    const schema = {
+      type: 'object',
+      properties: {
+        needed: {
+          type: 'array',
+          title: 'Work needed',
+          items: { type: 'string', enum: ['clean', 'paint'] },
+        },
+        room: {
+          type: 'string',
+          title: 'Room',
+          oneOf: [{ const: 'kitchen', title: 'Kitchen' }],
+        },
+      },
+      'x-translations': {
+        cy: {
+          '/properties/needed/title': 'Gwaith sydd ei angen',
+          '/properties/room/title': 'Ystafell',
+          '/properties/room/oneOf/0/title': 'Cegin',
+        },
+      },
+    };
+    const page = localizeFunnel(funnel, 'cy').pages[0]!;
+    const rows = summariseAnswers(
+      localizeSchema(schema, 'cy'),
+      { needed: ['clean', 'paint'], room: 'kitchen' },
+      { uiSchema: page.uiSchema },
+    );
+    expect(rows.map(({ label, value }) => [label, value])).toEqual([
+      ['Gwaith sydd ei angen', 'Glanhau, Peintio'],
+      ['Ystafell', 'Cegin'],
     ]);
   });
 });

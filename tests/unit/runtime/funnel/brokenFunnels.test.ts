@@ -159,7 +159,7 @@ describe('funnels:check on a first funnel with one mistake', () => {
           'x-normalise': 'ukPostCode',
         }),
       [
-        'schemas/ticket.schema.json: /properties/pcnNumber/x-normalise: "ukPostCode" is no tidy-up this product knows: use one of "ukPostcode", "vehicleRegistration"',
+        'schemas/ticket.schema.json: /properties/pcnNumber/x-normalise: "ukPostCode" is no tidy-up this product knows: use one of "ukPostcode", "vehicleRegistration", "money"',
       ],
     ],
     [

@@ -36,7 +36,14 @@ const flightFunnel = {
   },
   pages: [
     { pageId: 'traveller', title: 'About you', schema: 'traveller' },
-    { pageId: 'flight', title: 'Your flight', schema: 'flight' },
+    {
+      pageId: 'flight',
+      title: 'Your flight',
+      schema: 'flight',
+      uiSchema: {
+        costs: { 'ui:widget': 'checkboxes', 'ui:enumNames': ['Meals', 'A hotel', 'A taxi'] },
+      },
+    },
     { pageId: 'extras', title: 'Anything else', schema: 'extras' },
     { pageId: 'declare', title: 'Send', schema: 'declare', kind: 'review-and-sign' },
     { pageId: 'sorry', title: 'We cannot help', schema: 'declare', kind: 'exit' },
@@ -70,6 +77,13 @@ const schemas: Record<string, JsonSchemaObject> = {
         title: 'Airport',
         properties: { code: { type: 'string', title: 'Code' } },
       },
+      costs: {
+        type: 'array',
+        title: 'What you paid for',
+        items: { type: 'string', enum: ['meals', 'hotel', 'taxi'] },
+      },
+      spent: { type: 'string', format: 'money', title: 'Amount spent, in pounds' },
+      rebooked: { type: 'boolean', title: 'Rebooked' },
     },
   },
   // An optional page whose question shares a label with another page's.
@@ -110,12 +124,17 @@ describe('claimsCsvLayout and claimCsvLine', () => {
       'Date of the flight',
       'Hours late',
       'What the airline said',
+      'What the airline said (code)',
       'Airport: Code',
+      'What you paid for',
+      'What you paid for (code)',
+      'Amount spent, in pounds',
+      'Rebooked',
       'Email address (Anything else)',
     ]);
   });
 
-  it('fills answers as the check page shows them, a question not asked as "Not asked", an empty optional page blank', () => {
+  it('fills answers as the check page shows them (with the stored values of a choice beside it), a question not asked as "Not asked", an empty optional page blank', () => {
     const line = claimCsvLine(
       layout,
       row,
@@ -127,6 +146,9 @@ describe('claimsCsvLayout and claimCsvLine', () => {
           delayHours: 5,
           cause: 'technical',
           airport: { code: 'LHR' },
+          costs: ['meals', 'taxi'],
+          spent: '1150.50',
+          rebooked: false,
         },
         extras: {},
         declare: { agree: true },
@@ -149,7 +171,12 @@ describe('claimsCsvLayout and claimCsvLine', () => {
         '27 March 2026',
         '5',
         'A technical fault',
+        'technical',
         'LHR',
+        'Meals, A taxi',
+        'meals, taxi',
+        '£1,150.50',
+        'No',
         '',
       ]
         .map((field) => `"${field}"`)
