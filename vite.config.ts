@@ -8,7 +8,7 @@ import { prerenderPlugin } from './scripts/vite-plugin-prerender';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
 import { studioPlugin } from './scripts/vite-plugin-studio';
 import { localSecurityHeaders } from './scripts/lib/securityHeaders';
-import { siteContentPlugin } from './scripts/vite-plugin-site-content';
+import { siteContentPlugin, siteIdentityPlugin } from './scripts/vite-plugin-site-content';
 import { notFoundPlugin } from './scripts/vite-plugin-not-found';
 
 const HOST = '127.0.0.1';
@@ -28,6 +28,7 @@ export default defineConfig(({ command, isPreview }) => {
       react(),
       registryFilesPlugin(),
       siteContentPlugin(import.meta.dirname),
+      siteIdentityPlugin(import.meta.dirname),
       messagesPlugin(),
       // The funnel studio's save (dev server only: `apply: 'serve'`, and it refuses in preview).
       ...(devServer ? [studioPlugin()] : []),

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './scripts/vite-plugin-messages';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
-import { siteContentPlugin } from './scripts/vite-plugin-site-content';
+import { siteIdentityPlugin } from './scripts/vite-plugin-site-content';
 
 // Unit tests are pure and fast; integration tests need the emulators (see scripts/with-emulators.ts).
 export default defineConfig({
@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         // Components that read the funnels and their words get them as the app does.
-        plugins: [registryFilesPlugin(), messagesPlugin(), siteContentPlugin(import.meta.dirname)],
+        plugins: [registryFilesPlugin(), messagesPlugin(), siteIdentityPlugin(import.meta.dirname)],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

@@ -28,6 +28,25 @@ function homeDocumentTitle(
 const SITE_IDENTITY = 'virtual:site-identity';
 const RESOLVED_SITE_IDENTITY = `\0${SITE_IDENTITY}`;
 
+/**
+ * `virtual:site-identity`: the site file's `identity` alone (of the registry copy's site.json
+ * when it has one, as src/content/site.ts reads). The layout around every page draws no more
+ * of the file, so a page's first download need not carry the public pages' words.
+ */
+export function siteIdentityPlugin(projectRoot: string): Plugin {
+  return {
+    name: 'vehicle-claims:site-identity',
+    resolveId: (source) => (source === SITE_IDENTITY ? RESOLVED_SITE_IDENTITY : null),
+    load(id) {
+      if (id !== RESOLVED_SITE_IDENTITY) return null;
+      const file = siteContentFile(projectRoot);
+      this.addWatchFile(file);
+      const site = JSON.parse(readFileSync(file, 'utf8')) as { identity: unknown };
+      return `export default ${JSON.stringify(site.identity)};`;
+    },
+  };
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -43,22 +62,11 @@ export function siteContentPlugin(projectRoot: string): Plugin {
     name: 'vehicle-claims:site-content',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      source === SITE_IDENTITY
-        ? RESOLVED_SITE_IDENTITY
-        : isSiteContentImport(source, importer)
-          ? siteContentFile(projectRoot)
-          : isClaimStagesImport(source, importer)
-            ? claimStagesFile(projectRoot)
-            : null,
-    // The site file's `identity` alone: the layout around every page draws no more of the
-    // file, so a page's first download need not carry the public pages' words.
-    load(id) {
-      if (id !== RESOLVED_SITE_IDENTITY) return null;
-      const file = siteContentFile(projectRoot);
-      this.addWatchFile(file);
-      const site = JSON.parse(readFileSync(file, 'utf8')) as { identity: unknown };
-      return `export default ${JSON.stringify(site.identity)};`;
-    },
+      isSiteContentImport(source, importer)
+        ? siteContentFile(projectRoot)
+        : isClaimStagesImport(source, importer)
+          ? claimStagesFile(projectRoot)
+          : null,
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
