@@ -34,6 +34,19 @@ const schemas: Record<string, unknown> = { ...registryFiles.schemas };
 let registry: FunnelRegistry | undefined;
 let compileValidator: CompileValidator | undefined;
 
+const buildOrder = Object.keys(parts);
+
+/**
+ * The funnels in the build's order (their files' order), however their parts arrived: the
+ * home page, the staff screens and the registry list them in it.
+ */
+function keepBuildOrder(files: Record<string, unknown>): void {
+  const rank = (data: unknown) => buildOrder.indexOf((data as Funnel).funnelId);
+  const ordered = Object.entries(files).sort(([, a], [, b]) => rank(a) - rank(b));
+  for (const [file] of ordered) delete files[file];
+  for (const [file, data] of ordered) files[file] = data;
+}
+
 /**
  * Loads of the build's registry parts: by funnel id its file and first page's schemas,
  * `later:<funnelId>` its later pages' schemas, '' the schemas no funnel uses.
@@ -62,6 +75,7 @@ function loadPart(
         if (part.validators) addFirstPageValidators(part.validators);
         Object.assign(funnels, part.funnels);
         Object.assign(schemas, part.schemas);
+        keepBuildOrder(funnels);
         partsLoaded.add(key);
         // Read again from the files now held; a registry already handed out stays as it was.
         registry = undefined;
