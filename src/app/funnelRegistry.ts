@@ -47,25 +47,27 @@ function keepBuildOrder(files: Record<string, unknown>): void {
   for (const [file, data] of ordered) files[file] = data;
 }
 
+type PartImporter = () => Promise<{
+  default: { funnels: object; schemas: object; validators?: Readonly<Record<string, unknown>> };
+}>;
+
 /**
- * Loads of the build's registry parts: by funnel id its file and first page's schemas,
- * `later:<funnelId>` its later pages' schemas, '' the schemas no funnel uses.
+ * The build's registry parts by key: by funnel id its file and first page's schemas (and
+ * validators), `later:<funnelId>` its later pages' schemas, '' the schemas no funnel uses.
+ * Empty under the dev server, which has every file at once.
  */
+const partImporters: Record<string, PartImporter> = {
+  ...parts,
+  ...Object.fromEntries(
+    Object.entries(laterPages).map(([funnelId, importer]) => [`later:${funnelId}`, importer]),
+  ),
+  ...(otherSchemas ? { '': otherSchemas } : {}),
+};
 const partLoads = new Map<string, Promise<void>>();
 const partsLoaded = new Set<string>();
 
-function loadPart(
-  key: string,
-  importer:
-    | (() => Promise<{
-        default: {
-          funnels: object;
-          schemas: object;
-          validators?: Readonly<Record<string, unknown>>;
-        };
-      }>)
-    | undefined,
-): Promise<void> {
+function loadPart(key: string): Promise<void> {
+  const importer = Object.hasOwn(partImporters, key) ? partImporters[key] : undefined;
   if (!importer || partsLoaded.has(key)) return Promise.resolve();
   let load = partLoads.get(key);
   if (!load) {
@@ -106,31 +108,19 @@ export function funnelFilesLoaded(funnelId: string): boolean {
  * is tried again next call.
  */
 export function loadFunnelFiles(funnelId: string): Promise<void> {
-  return loadPart(funnelId, Object.hasOwn(parts, funnelId) ? parts[funnelId] : undefined);
+  return Object.hasOwn(parts, funnelId) ? loadPart(funnelId) : Promise.resolve();
 }
-
-const allPartKeys = [
-  ...Object.keys(parts),
-  ...Object.keys(laterPages).map((funnelId) => `later:${funnelId}`),
-  ...(otherSchemas ? [''] : []),
-];
 
 /** Loads every funnel and schema file: what a page listing funnels, or any schema, needs. */
 export function loadAllFunnelFiles(): Promise<void> {
-  return Promise.all([
-    ...Object.keys(parts).map(loadFunnelFiles),
-    ...Object.entries(laterPages).map(([funnelId, importer]) =>
-      loadPart(`later:${funnelId}`, importer),
-    ),
-    loadPart('', otherSchemas),
-  ]).then(() => undefined);
+  return Promise.all(Object.keys(partImporters).map(loadPart)).then(() => undefined);
 }
 
 let laterPagesLoad: Promise<void> | undefined;
 
 /**
  * Loads what any page after a first one needs: every page's validators and every funnel's
- * files (those of first pages come with the app). One promise until it settles, so a screen
+ * files (a first page's come with its funnel's first part). One promise until it settles, so a screen
  * suspended on it resumes with it; a failed load (offline) is tried again next call.
  */
 export function loadLaterPages(): Promise<void> {
@@ -146,7 +136,7 @@ export function loadLaterPages(): Promise<void> {
 
 /** True once any page can be drawn and checked without loading more (see loadLaterPages). */
 export function laterPagesLoaded(): boolean {
-  return allValidatorsLoaded() && allPartKeys.every((key) => partsLoaded.has(key));
+  return allValidatorsLoaded() && Object.keys(partImporters).every((key) => partsLoaded.has(key));
 }
 
 /** The browser's one validator compiler (each schema key compiled or looked up once). */
