@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
 import { offeredContentLocales } from './lib/contentLocales';
-import { registryParts } from './lib/registryParts';
+import { registryParts, type RegistryParts } from './lib/registryParts';
 import { FIRST_PAGE_VALIDATORS_PREFIX } from './vite-plugin-precompiled-validators';
 import { withTranslationsOnlyIn } from '../src/runtime/funnel/translations';
 import {
@@ -65,34 +65,31 @@ export function registryFilesPlugin(): Plugin {
     );
   };
 
-  /** The registry a build ships, read once per build. */
-  let built: ReturnType<typeof readRegistryDirectories> | undefined;
-  const readBuiltRegistry = () => {
+  /**
+   * The registry a build ships, read and split into parts once per build. It is prechecked:
+   * it never reads the format schemas (funnel, funnel-examples, claim-stages), so claimants
+   * do not download them. Nor does a claimant download a funnel's text in a language the site
+   * is not offered in.
+   */
+  let built: { sources: string[]; parts: RegistryParts } | undefined;
+  const shippedRegistry = () => {
     if (built) return built;
-    built = readRegistryDirectories(root);
-    if (built.problems.length > 0) {
-      throw new Error(built.problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+    const { files, sources, problems } = readRegistryDirectories(root);
+    if (problems.length > 0) {
+      throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
     }
-    return built;
-  };
-  // A build's registry is prechecked: it never reads the format schemas (funnel,
-  // funnel-examples, claim-stages), so claimants do not download them. Nor does a claimant
-  // download a funnel's text in a language the site is not offered in.
-  const shippedParts = () => {
     const locales = offeredContentLocales(projectRoot);
     const shipped = (data: unknown) => withTranslationsOnlyIn(data, locales);
-    const { files } = readBuiltRegistry();
     const schemas = Object.fromEntries(
       Object.entries(files.schemas)
         .filter(([, schema]) => !isFormatSchema(String((schema as { $id?: unknown }).$id)))
         .map(([file, schema]) => [file, shipped(schema)]),
     );
-    return registryParts(
-      Object.fromEntries(
-        Object.entries(files.funnels).map(([file, data]) => [file, shipped(data)]),
-      ),
-      schemas,
+    const funnels = Object.fromEntries(
+      Object.entries(files.funnels).map(([file, data]) => [file, shipped(data)]),
     );
+    built = { sources, parts: registryParts(funnels, schemas) };
+    return built;
   };
 
   return {
@@ -113,7 +110,7 @@ export function registryFilesPlugin(): Plugin {
     load(id) {
       if (id.startsWith('\0') && isPartId(id.slice(1))) {
         const source = id.slice(1);
-        const parts = shippedParts();
+        const { parts } = shippedRegistry();
         const part = source.startsWith(REGISTRY_PART_PREFIX)
           ? parts.firstPages.get(source.slice(REGISTRY_PART_PREFIX.length))
           : source.startsWith(LATER_PAGES_PREFIX)
@@ -148,7 +145,8 @@ export function registryFilesPlugin(): Plugin {
         const { funnels, schemas, examples } = files;
         return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels, schemas, examples, problems }))});\n`;
       }
-      for (const source of readBuiltRegistry().sources) this.addWatchFile(source);
+      const { sources, parts } = shippedRegistry();
+      for (const source of sources) this.addWatchFile(source);
       // A build's page loads only its own funnel's files: its file and first page's
       // schemas, then its later pages' with their validators (scripts/lib/registryParts.ts).
       const importers = (prefix: string, funnelIds: Iterable<string>) =>
@@ -158,7 +156,7 @@ export function registryFilesPlugin(): Plugin {
             return `${JSON.stringify(funnelId)}: () => import(${source})`;
           })
           .join(', ');
-      const { firstPages, laterPages } = shippedParts();
+      const { firstPages, laterPages } = parts;
       return [
         'export default {',
         '  funnels: {}, schemas: {}, problems: [],',
