@@ -76,11 +76,14 @@ export interface QuotasRead {
 export async function quotasIn(
   tx: Transaction,
   counters: readonly QuotaCounter[],
-  uid: string,
+  /** The caller, kept on a per-user counter (forgetRateLimits finds it by it). */
+  uid: string | undefined,
   now = Date.now(),
+  /** The transaction's own database (a job given its database). */
+  db: Firestore = firestore(),
 ): Promise<QuotasRead> {
   if (counters.length === 0) return { exhausted: null, count: () => undefined };
-  const collection = firestore().collection(COLLECTIONS.rateLimits);
+  const collection = db.collection(COLLECTIONS.rateLimits);
   const refs = counters.map((counter) => collection.doc(counter.key));
   const snapshots = await tx.getAll(...refs);
   const next: CounterState[] = [];
@@ -126,7 +129,6 @@ export async function quotaAllowanceIn(
   now = Date.now(),
   db: Firestore = firestore(),
 ): Promise<QuotaAllowance> {
-  const ref = db.collection(COLLECTIONS.rateLimits).doc(counter.key);
-  const { allowed, next } = countedOne((await tx.get(ref)).data(), counter.rule, now);
-  return { allowed, count: () => tx.set(ref, counterDocument(counter, next)) };
+  const read = await quotasIn(tx, [counter], undefined, now, db);
+  return { allowed: read.exhausted === null, count: read.count };
 }
