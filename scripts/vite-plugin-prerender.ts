@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../src/app/prerender';
 import { REGISTRY_PART_PREFIX } from './vite-plugin-registry-files';
+import { readManifest, staticallyImported } from './lib/viteManifest';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -99,23 +100,13 @@ export function prerenderPlugin(): Plugin {
             '/src/app/prerender.tsx',
           )) as typeof Prerender;
           const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-          const manifest = JSON.parse(
-            readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-          ) as Record<string, { file: string; imports?: string[] }>;
+          const manifest = readManifest(outDir);
           // The app loads the funnel's own files before it draws the page (src/main.tsx),
           // with what they import.
-          const funnelFilesUrls = (funnelId: string): string[] => {
-            const files = new Set<string>();
-            const visit = (key: string) => {
-              const chunk = manifest[key];
-              if (!chunk) throw new Error(`the build has no chunk "${key}"`);
-              if (files.has(chunk.file)) return;
-              files.add(chunk.file);
-              for (const imported of chunk.imports ?? []) visit(imported);
-            };
-            visit(`${REGISTRY_PART_PREFIX}${funnelId}`);
-            return [...files].map((file) => `${config.base}${file}`);
-          };
+          const funnelFilesUrls = (funnelId: string): string[] =>
+            staticallyImported(manifest, [`${REGISTRY_PART_PREFIX}${funnelId}`]).map(
+              (file) => `${config.base}${file}`,
+            );
           const pages = await prerender.prerenderFirstPages();
           for (const page of pages) {
             const file = path.join(outDir, page.path, 'index.html');

@@ -2,22 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** One chunk of `dist/.vite/manifest.json`, keyed by its source (or `_<name>` for shared chunks). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-export type Manifest = Record<string, ManifestChunk>;
-
-export function readManifest(outDir: string): Manifest {
-  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}
+import { staticallyImported, type Manifest } from '../lib/viteManifest';
 
 /**
  * The JS files a page loads before it can render: the HTML entry's chunk and the chunks of
@@ -28,19 +13,10 @@ export function readManifest(outDir: string): Manifest {
 export function filesLoaded(manifest: Manifest, routeModules: readonly string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
-  const files = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no chunk "${key}"`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entry);
   // A route module that is not a chunk of its own was bundled into the entry (or a chunk it
   // imports), which is already counted.
-  for (const route of routeModules.filter((module) => manifest[module])) visit(route);
-  return [...files].filter((file) => file.endsWith('.js'));
+  const routes = routeModules.filter((module) => manifest[module]);
+  return staticallyImported(manifest, [entry, ...routes]).filter((file) => file.endsWith('.js'));
 }
 
 /** Gzipped size in bytes of a built file, as a server compressing at level 9 sends it. */
