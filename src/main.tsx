@@ -24,7 +24,14 @@ import { authStateChanged } from './store/slices/authSlice';
 import { lastVisitFound } from './store/slices/claimSlice';
 import { consentRestored } from './store/slices/consentSlice';
 import { referralCaptured } from './store/slices/referralSlice';
-import { AppRoutes, appBasename, appRoutes, createAppHistory, funnelAtAddress } from './app/router';
+import {
+  AppRoutes,
+  appBasename,
+  appRoutes,
+  createAppHistory,
+  currentAddress,
+  funnelAtAddress,
+} from './app/router';
 import { retryUntilDone } from './runtime/web';
 import { whenAssetsReachable } from './app/assetsReachable';
 import { loadFunnelFiles, loadLaterPages } from './app/funnelRegistry';
@@ -60,9 +67,6 @@ resendUnsavedAnswersWhenBack(store);
 // Watching for a new build starts after the first paint (a claimant on the first page has
 // nowhere to navigate to yet).
 let buildWatcher: BuildWatcher | null = null;
-
-/** The address being opened, to reload when a file it needs fails to load. */
-const currentAddress = () => window.location.pathname + window.location.search;
 
 /** Starts the session; a visitor offline on arrival gets one when the connection is back. */
 function watchSession(): void {

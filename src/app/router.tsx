@@ -34,8 +34,8 @@ export type ChunkReloader = <T>(
   targetUrl: () => string,
 ) => () => Promise<T>;
 
-/** The address being opened, to reload when its screen's file fails to load. */
-const currentAddress = () => window.location.pathname + window.location.search;
+/** The address being opened, to reload when a file it needs fails to load. */
+export const currentAddress = () => window.location.pathname + window.location.search;
 
 /** Screens loaded on demand, so the first page a claimant opens ships only what it needs. */
 function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
