@@ -34,19 +34,12 @@ export function localizeClaimStages(file: ClaimStages, locale: string): ClaimSta
   return { ...file, stages };
 }
 
-const projectStagesByLocale = new Map<string, ClaimStages>();
-
 /**
  * The project's claim stages read in `locale`, made once per locale: what every screen and
  * email that names a stage reads (a CSV export names one per row).
  */
 export function claimStagesIn(locale: string): ClaimStages {
-  let stages = projectStagesByLocale.get(locale);
-  if (!stages) {
-    stages = localizeClaimStages(claimStages, locale);
-    projectStagesByLocale.set(locale, stages);
-  }
-  return stages;
+  return lifecycleIn(claimStages, locale);
 }
 
 const funnelStagesByLocale = new WeakMap<ClaimStages, Map<string, ClaimStages>>();
@@ -56,7 +49,6 @@ const funnelStagesByLocale = new WeakMap<ClaimStages, Map<string, ClaimStages>>(
  * lifecycle and locale: what a screen, email or export naming a claim's stage reads.
  */
 export function lifecycleIn(stages: ClaimStages, locale: string): ClaimStages {
-  if (stages === claimStages) return claimStagesIn(locale);
   let byLocale = funnelStagesByLocale.get(stages);
   if (!byLocale) {
     byLocale = new Map();
