@@ -2,6 +2,7 @@ import messages from '../content/gateway.en-GB.json' with { type: 'json' };
 import { compiledMessage } from './infra/compiledMessages';
 import translatedContent from './infra/translatedContent';
 import { readerLocale } from './infra/readerLocale';
+import type { AnswerWords } from '../runtime/funnel';
 
 /** A key of src/content/gateway.en-GB.json: a misspelt or removed key does not compile. */
 export type GatewayTextKey = keyof typeof messages;
@@ -35,6 +36,11 @@ export function gatewayText(
   const saidIn = gatewayLocale(locale);
   const file = saidIn === GATEWAY_LOCALE ? messages : translatedContent.messages[saidIn]!;
   return compiledMessage(file, `gateway.${saidIn}.json`, saidIn, key)(values);
+}
+
+/** How a yes/no answer reads in `locale` (summariseAnswers' words), as gatewayText says it. */
+export function answerWordsIn(locale?: string): AnswerWords {
+  return { yes: gatewayText('answers.yes', {}, locale), no: gatewayText('answers.no', {}, locale) };
 }
 
 /** Names joined as the reader's locale says "a or b" (`"In review" or "Rejected"`). */

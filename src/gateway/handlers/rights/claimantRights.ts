@@ -17,7 +17,7 @@ import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
 import { site } from '../../../content/site';
 import { claimLocaleOf } from '../../mail/mailWords';
-import { gatewayText } from '../../gatewayText';
+import { answerWordsIn, gatewayText } from '../../gatewayText';
 import { funnelVersions } from '../../infra/funnelRegistry';
 import {
   localizeFunnel,
@@ -41,10 +41,7 @@ function answersAsShown(data: Record<string, unknown>) {
   const locale = claimLocaleOf(data);
   const funnel = localizeFunnel(written, locale);
   const answers = (data.answers ?? {}) as Answers;
-  const words = {
-    yes: gatewayText('answers.yes', {}, locale),
-    no: gatewayText('answers.no', {}, locale),
-  };
+  const words = answerWordsIn(locale);
   return resolvePath(funnel, answers, registry.evaluateCondition)
     .filter((page) => page.kind !== 'review-and-sign' && page.kind !== 'exit')
     .map((page) => ({

@@ -42,7 +42,7 @@ import type { Handler } from '../handler';
 import { signedLetterPdfOf } from '../claims/letterOfAuthority';
 import { inTransaction } from '../../repositories/transaction';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
-import { GATEWAY_LOCALE, gatewayList, gatewayText } from '../../gatewayText';
+import { answerWordsIn, GATEWAY_LOCALE, gatewayList, gatewayText } from '../../gatewayText';
 
 /**
  * A stage of the funnel's lifecycle (its own, or the shared file's) with its names in the
@@ -168,6 +168,8 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
     EXPORT_CHUNK,
     cursor,
   );
+  // Staff read the export in English, as the funnel's own words are written.
+  const words = answerWordsIn(GATEWAY_LOCALE);
   const csv = rows
     .map((row, index) =>
       claimCsvLine(
@@ -175,11 +177,7 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
         row,
         (docs[index]!.data.answers ?? {}) as Answers,
         stageShown(row.funnelId, row.stage)?.staffLabel ?? row.stage,
-        // Staff read the export in English, as the funnel's own words are written.
-        {
-          yes: gatewayText('answers.yes', {}, GATEWAY_LOCALE),
-          no: gatewayText('answers.no', {}, GATEWAY_LOCALE),
-        },
+        words,
       ),
     )
     .join('');
