@@ -153,22 +153,19 @@ export function generatePrecompiledValidators(
   ajv.opts.code.source = true;
   const registryKeys = [...compiled.keys()].filter((key) => !isFormatSchema(key));
   for (const key of registryKeys) ajv.addSchema(compiled.get(key)!, key);
-  const pageKeys = new Set(
-    Object.values(files.schemas).map((schema) =>
-      pageSchemaKey(String((schema as JsonSchemaObject).$id)),
-    ),
-  );
-  // A funnel's conditions are keyed by its id (conditionKey): `<funnelId>@<version>#…`.
+  // A funnel's first page needs its page schema and the funnel's conditions.
   const firstPageKeysOf = Object.fromEntries(
     result.registry.listFunnels().map((funnel) => {
-      const firstPage = pageSchemaKey(funnel.pages[0]!.schema);
-      const keys = registryKeys.filter(
-        (key) =>
-          currentKeys.has(key) &&
-          (key === firstPage ||
-            (!pageKeys.has(key) && key.startsWith(`${funnel.funnelId}@${funnel.version}#`))),
+      const conditions = funnel.pages.flatMap((page, pageIndex) =>
+        (page.next ?? []).flatMap((rule, ruleIndex) =>
+          rule.when === undefined ? [] : [conditionKey(funnel, pageIndex, ruleIndex)],
+        ),
       );
-      return [funnel.funnelId, keys];
+      const wanted = new Set([pageSchemaKey(funnel.pages[0]!.schema), ...conditions]);
+      return [
+        funnel.funnelId,
+        registryKeys.filter((key) => currentKeys.has(key) && wanted.has(key)),
+      ];
     }),
   );
   const firstPageKeys = [...new Set(Object.values(firstPageKeysOf).flat())];
