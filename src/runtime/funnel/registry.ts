@@ -176,19 +176,11 @@ function compileOrProblem(
   }
 }
 
-/** Bundles and compiles every page schema; a schema with problems is left out. */
-function loadPageSchemas(
-  byId: ReadonlyMap<string, SchemaFile>,
-  compile: CompileInWords,
-  validators: Map<string, ValidateFn>,
-  problems: Problem[],
-  /** Receives, per page schema, the `$id`s its bundle read (itself and those it `$ref`s). */
-  schemasUsed?: Map<string, ReadonlySet<string>>,
-): Map<string, JsonSchemaObject> {
-  const bundled = new Map<string, JsonSchemaObject>();
-  // A required name that is no field, an unbounded multipleOf or an unknown tidy-up: reported against the file
-  // that has it, and every page that uses that file is left out without a second message (one
-  // root cause, one line).
+/**
+ * A required name that is no field, an unbounded multipleOf or an unknown tidy-up: reported
+ * against the file that has it. Returns the `$id`s of the files with problems.
+ */
+function checkSchemaFiles(byId: ReadonlyMap<string, SchemaFile>, problems: Problem[]): Set<string> {
   const broken = new Set<string>();
   for (const [id, { file, schema }] of byId) {
     if (isFormatSchema(id)) continue;
@@ -203,6 +195,24 @@ function loadPageSchemas(
       broken.add(id);
     }
   }
+  return broken;
+}
+
+/**
+ * Bundles and compiles every page schema; a schema with problems is left out. `broken` names
+ * the files {@link checkSchemaFiles} found problems in: every page that uses one is left out
+ * without a second message (one root cause, one line).
+ */
+function loadPageSchemas(
+  byId: ReadonlyMap<string, SchemaFile>,
+  compile: CompileInWords,
+  validators: Map<string, ValidateFn>,
+  problems: Problem[],
+  broken: ReadonlySet<string>,
+  /** Receives, per page schema, the `$id`s its bundle read (itself and those it `$ref`s). */
+  schemasUsed?: Map<string, ReadonlySet<string>>,
+): Map<string, JsonSchemaObject> {
+  const bundled = new Map<string, JsonSchemaObject>();
   for (const [id, { file }] of byId) {
     if (isFormatSchema(id)) continue;
     const used = new Set<string>();
@@ -485,7 +495,14 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
     return { ok: false, problems: uniqueProblems(problems) };
 
   const schemasUsed = new Map<string, ReadonlySet<string>>();
-  const pageSchemas = loadPageSchemas(indexed.byId, compile, validators, problems, schemasUsed);
+  const pageSchemas = loadPageSchemas(
+    indexed.byId,
+    compile,
+    validators,
+    problems,
+    checkSchemaFiles(indexed.byId, problems),
+    schemasUsed,
+  );
   const schemaFilesOf = (pageSchemaId: string): SchemaFile[] =>
     [...(schemasUsed.get(pageSchemaId) ?? [])].flatMap((id) => {
       const entry = indexed.byId.get(id);
@@ -670,7 +687,8 @@ export function createPrecheckedRegistry(
   const compile = inWords(options);
   const { byId, problems } = indexSchemaFiles(input.schemas);
   const validators = new Map<string, ValidateFn>();
-  const pageSchemas = loadPageSchemas(byId, compile, validators, problems);
+  // The files' checks ran at build time: the browser ships none of them.
+  const pageSchemas = loadPageSchemas(byId, compile, validators, problems, new Set());
   if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
   const funnels = new Map<string, Funnel>();
   for (const data of Object.values(input.funnels)) {
