@@ -67,10 +67,21 @@ export default defineConfig(({ command, isPreview }) => {
       manifest: true,
       // A claim on an earlier funnel version is rare: its files are fetched by the import
       // itself, not preloaded, so the first page's script does not name each of them.
+      // Every browser the build targets but Safari 16 preloads modules itself; there, the files
+      // arrive through the imports, a little later. The polyfill cost every page 0.5 KB gz.
       modulePreload: {
+        polyfill: false,
         resolveDependencies: (file, deps) => (EARLIER_VERSION_CHUNK.test(file) ? [] : deps),
       },
       rolldownOptions: {
+        // src/runtime is declarations only (no work at the top of a module, no import for its
+        // effect), and JSON is data: a module none of whose exports is used is left out, even
+        // when a room's index.ts re-exports it. Without this, the first page carried what only
+        // later pages call (the answer summary, the CSV, the stages file) because the shell
+        // imports a room's index.
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]src[\\/]runtime[\\/]|\.json$/.test(id),
+        },
         output: {
           codeSplitting: {
             groups: [
