@@ -2,19 +2,15 @@
  * The gateway's contract: every function the one callable `gateway` answers, put together
  * from the tables of each area (functions/*.ts). Everything that lists functions is derived
  * from here: the dispatcher's handler map and role check, the quotas, the browser's RTK Query
- * endpoints and the tests' lists. Adding a function is one entry in an area's table (with its
- * response type beside it) and one handler file.
+ * endpoints and the tests' lists. Adding a function is one entry in an area's table (its result
+ * type is part of it) and one handler file.
  */
 import type { GatewayFunctionSpec, GatewayRole } from './gatewayFunction';
-import {
-  accountsFunctions,
-  type AccountsRequests,
-  type AccountsResponses,
-} from './functions/accounts';
-import { claimsFunctions, type ClaimsRequests, type ClaimsResponses } from './functions/claims';
-import { lookupsFunctions, type LookupsRequests, type LookupsResponses } from './functions/lookups';
-import { rightsFunctions, type RightsRequests, type RightsResponses } from './functions/rights';
-import { staffFunctions, type StaffRequests, type StaffResponses } from './functions/staff';
+import { accountsFunctions } from './functions/accounts';
+import { claimsFunctions } from './functions/claims';
+import { lookupsFunctions } from './functions/lookups';
+import { rightsFunctions } from './functions/rights';
+import { staffFunctions } from './functions/staff';
 
 export type { CacheTag, GatewayFunctionSpec, GatewayRole, QuotaClass } from './gatewayFunction';
 export * from './views';
@@ -58,24 +54,14 @@ export function functionsWithRole(role: GatewayRole): GatewayFunctionName[] {
   return gatewayFunctionNames.filter((name) => gatewayFunctions[name].role === role);
 }
 
-/** Each function's payload type, derived from its schema. */
-export interface GatewayRequests
-  extends ClaimsRequests, AccountsRequests, RightsRequests, LookupsRequests, StaffRequests {}
+/** The compiler-only types an entry carries (gatewayFunction.ts). */
+type TypesOf<F extends GatewayFunctionName> = NonNullable<(typeof gatewayFunctions)[F]['types']>;
 
-export type GatewayRequest<F extends GatewayFunctionName> = GatewayRequests[F];
+/** A function's payload type, derived from its request schema. */
+export type GatewayRequest<F extends GatewayFunctionName> = TypesOf<F>['request'];
 
-/** Each function's result. */
-export interface GatewayResponses
-  extends ClaimsResponses, AccountsResponses, RightsResponses, LookupsResponses, StaffResponses {}
-
-export type GatewayResponse<F extends GatewayFunctionName> = GatewayResponses[F];
-
-// Every function has a response type and no response type lacks a function: a mismatch
-// fails to compile here, naming the stray key.
-type ExactKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
-  ? true
-  : { missingOrExtra: [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] };
-export const responsesCoverFunctions: ExactKeys<GatewayResponses, typeof gatewayFunctions> = true;
+/** A function's result, as its entry names it. */
+export type GatewayResponse<F extends GatewayFunctionName> = TypesOf<F>['response'];
 
 /** The envelope every call sends: `{functionName, data, locale, sentAt}`. */
 export interface GatewayEnvelope<F extends GatewayFunctionName = GatewayFunctionName> {

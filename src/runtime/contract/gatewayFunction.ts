@@ -1,4 +1,4 @@
-import type { JSONSchema } from 'json-schema-to-ts';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /**
  * Who may call a function: `signed-in` any session (anonymous claimants included),
@@ -27,7 +27,7 @@ export type QuotaClass =
   | 'pdf'
   | 'export';
 
-/** One gateway function's contract, all but its response type and its handler. */
+/** One gateway function's contract, all but its types (below) and its handler. */
 export interface GatewayFunctionSpec {
   role: GatewayRole;
   /** `query`: the browser reads with it and caches the answer; `mutation`: it changes something. */
@@ -36,4 +36,25 @@ export interface GatewayFunctionSpec {
   quota: QuotaClass;
   /** JSON Schema of `data`; the gateway refuses a payload that fails it, naming the field. */
   request: JSONSchema;
+}
+
+/** What a function's entry carries for the compiler only: it is never set at run time. */
+export interface GatewayFunctionTypes<Request, Response> {
+  /** The payload its request schema admits. */
+  readonly request: Request;
+  /** What its handler resolves with. */
+  readonly response: Response;
+}
+
+/**
+ * One function's entry, given its result type: `gatewayFunction<Result>()({ role, kind, tags,
+ * quota, request })` (two calls, because the result type is written and the rest is inferred).
+ * Its payload type is worked out here, once per entry, from its schema: a FromSchema mapped
+ * over the whole table is too deep for tsc.
+ */
+export function gatewayFunction<Response>() {
+  return <const Spec extends GatewayFunctionSpec>(
+    spec: Spec,
+  ): Spec & { readonly types?: GatewayFunctionTypes<FromSchema<Spec['request']>, Response> } =>
+    spec;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
 import type {
   ClaimView,
-  GatewayResponses,
+  GatewayResponse,
   MergeAnonymousUserResult,
 } from '../../../src/runtime/contract';
 import {
@@ -41,7 +41,7 @@ function merge(caller: TestUser, anonymousIdToken: string) {
 }
 
 function listClaims(user: TestUser) {
-  return resultOf(callFunction<GatewayResponses['listClaims']>(user, 'listClaims', {}));
+  return resultOf(callFunction<GatewayResponse<'listClaims'>>(user, 'listClaims', {}));
 }
 
 const claimId = (user: TestUser) => `${user.uid}_${FUNNEL_ID}`;
@@ -52,7 +52,7 @@ describe('saveAnswers on the start page fills the profile', () => {
     expect(await resultOf(callFunction(user, 'getProfile', {}))).toEqual({ profile: null });
     await save(user, 'start');
     const { profile } = await resultOf(
-      callFunction<GatewayResponses['getProfile']>(user, 'getProfile', {}),
+      callFunction<GatewayResponse<'getProfile'>>(user, 'getProfile', {}),
     );
     // The name as the funnel's name role puts it together from its fields.
     const name = `${answers.start.firstName} ${answers.start.lastName}`;

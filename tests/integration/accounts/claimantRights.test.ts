@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import type { ClaimView, GatewayResponses } from '../../../src/runtime/contract';
+import type { ClaimView, GatewayResponse } from '../../../src/runtime/contract';
 import { runRetention } from '../../../src/gateway/retention/retentionJob';
 import {
   adminAuth,
@@ -115,7 +115,7 @@ describe('exportMyData', () => {
     await save(other, 'start');
 
     const { data } = await resultOf(
-      callFunction<GatewayResponses['exportMyData']>(user, 'exportMyData', {}),
+      callFunction<GatewayResponse<'exportMyData'>>(user, 'exportMyData', {}),
     );
     const exported = data as {
       account: { uid: string; email: string };
@@ -168,7 +168,7 @@ describe('deleteMyAccount', () => {
     expect(await authUserExists(user.uid)).toBe(true);
 
     const result = await resultOf(
-      callFunction<GatewayResponses['deleteMyAccount']>(user, 'deleteMyAccount', { confirm: true }),
+      callFunction<GatewayResponse<'deleteMyAccount'>>(user, 'deleteMyAccount', { confirm: true }),
     );
     expect(result).toEqual({ deleted: true, keptClaims: 1 });
     expect(await authUserExists(user.uid)).toBe(false);

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
-import type { GatewayResponses } from '../../../src/runtime/contract';
+import type { GatewayResponse } from '../../../src/runtime/contract';
 import {
   adminAuth,
   callFunction,
@@ -33,7 +33,7 @@ async function anonymousWithTwoPages(): Promise<TestUser> {
 }
 
 function request(user: TestUser, email: string) {
-  return callFunction<GatewayResponses['requestSaveAndReturn']>(user, 'requestSaveAndReturn', {
+  return callFunction<GatewayResponse<'requestSaveAndReturn'>>(user, 'requestSaveAndReturn', {
     funnelId: FUNNEL_ID,
     email,
   });
@@ -193,7 +193,7 @@ describe('renewSaveAndReturn', () => {
     );
     expect(wrong.details?.fields?.map((field) => field.field)).toEqual(['data.email']);
     const renewed = await resultOf(
-      callFunction<GatewayResponses['renewSaveAndReturn']>(device, 'renewSaveAndReturn', {
+      callFunction<GatewayResponse<'renewSaveAndReturn'>>(device, 'renewSaveAndReturn', {
         requestId,
         email: email.toUpperCase(),
       }),

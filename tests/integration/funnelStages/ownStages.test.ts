@@ -8,7 +8,7 @@ import { type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import flightExamples from '../../e2e/authoring/any-funnel/funnels/examples/flight-delay.json';
 import vehicleExamples from '../../../funnels/examples/vehicle-claim.json';
-import type { ClaimView, GatewayResponses, StaffClaimRow } from '../../../src/runtime/contract';
+import type { ClaimView, GatewayResponse, StaffClaimRow } from '../../../src/runtime/contract';
 import {
   callFunction,
   db,
@@ -111,14 +111,14 @@ describe('a claim of a funnel with its own stages', () => {
     await resultOf(move(staff, claim.claimId, 'in-review', 'with-airline'));
     // The list filters by the funnel and its stage, and the CSV names its stage.
     const { claims } = await resultOf(
-      callFunction<GatewayResponses['staffListClaims']>(staff, 'staffListClaims', {
+      callFunction<GatewayResponse<'staffListClaims'>>(staff, 'staffListClaims', {
         funnelId: FLIGHT,
         stage: 'with-airline',
       }),
     );
     expect(claims.map((row) => row.claimId)).toContain(claim.claimId);
     const { csv } = await resultOf(
-      callFunction<GatewayResponses['staffExportClaims']>(staff, 'staffExportClaims', {
+      callFunction<GatewayResponse<'staffExportClaims'>>(staff, 'staffExportClaims', {
         funnelId: FLIGHT,
         funnelVersion: 1,
       }),
@@ -137,7 +137,7 @@ describe('a claim of a funnel with its own stages', () => {
       stage: 'withdrawn-by-passenger',
     });
     const { data } = await resultOf(
-      callFunction<GatewayResponses['exportMyData']>(user, 'exportMyData', {}),
+      callFunction<GatewayResponse<'exportMyData'>>(user, 'exportMyData', {}),
     );
     const exported = (data.claims as Array<Record<string, unknown>>).find(
       (each) => each.claimId === claim.claimId,

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { GatewayResponses } from '../../../src/runtime/contract';
+import type { GatewayResponse } from '../../../src/runtime/contract';
 import {
   adminAuth,
   callFunction,
@@ -18,14 +18,14 @@ import { expectGatewayError, expectInvalidArgument } from '../support/gatewayAss
 const PASSWORD = 'correct-horse-battery-staple';
 
 function confirmUserExists(user: TestUser, email: string, phoneNumber: string) {
-  return callFunction<GatewayResponses['confirmUserExists']>(user, 'confirmUserExists', {
+  return callFunction<GatewayResponse<'confirmUserExists'>>(user, 'confirmUserExists', {
     email,
     phoneNumber,
   });
 }
 
 function setUserContactDetails(user: TestUser, phoneNumber: string) {
-  return callFunction<GatewayResponses['setUserContactDetails']>(user, 'setUserContactDetails', {
+  return callFunction<GatewayResponse<'setUserContactDetails'>>(user, 'setUserContactDetails', {
     phoneNumber,
   });
 }

@@ -4,10 +4,9 @@
  *
  * Each entry is the whole of a function's contract but its handler: who may call it, whether
  * the browser reads (query) or changes (mutation) with it and which cached data it provides or
- * makes stale, which quota counts it, and its request schema; its response type is below.
+ * makes stale, which quota counts it, its request schema and (the type argument) its result.
  */
-import type { FromSchema } from 'json-schema-to-ts';
-import type { GatewayFunctionSpec } from '../gatewayFunction';
+import { gatewayFunction, type GatewayFunctionSpec } from '../gatewayFunction';
 import type {
   UserProfile,
   EmailLinkRedemption,
@@ -27,14 +26,14 @@ import {
 } from './schemaParts';
 
 export const accountsFunctions = {
-  getProfile: {
+  getProfile: gatewayFunction<{ profile: UserProfile | null }>()({
     role: 'signed-in',
     kind: 'query',
     tags: ['Profile'],
     quota: 'none',
     request: emptyRequest,
-  },
-  saveProfile: {
+  }),
+  saveProfile: gatewayFunction<{ profile: UserProfile }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Profile'],
@@ -50,8 +49,8 @@ export const accountsFunctions = {
         phoneNumber: { type: 'string', maxLength: 32, pattern: NO_CONTROL_CHARACTERS },
       },
     },
-  },
-  confirmUserExists: {
+  }),
+  confirmUserExists: gatewayFunction<{ checked: true; accountExists: boolean } | null>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -65,8 +64,10 @@ export const accountsFunctions = {
         phoneNumber: { type: 'string', minLength: 1, maxLength: 32 },
       },
     },
-  },
-  setUserContactDetails: {
+  }),
+  setUserContactDetails: gatewayFunction<
+    { ok: true; phoneNumber: string } | { exception: string }
+  >()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Profile'],
@@ -79,8 +80,8 @@ export const accountsFunctions = {
         phoneNumber: { type: 'string', minLength: 1, maxLength: 32 },
       },
     },
-  },
-  mergeAnonymousUser: {
+  }),
+  mergeAnonymousUser: gatewayFunction<MergeAnonymousUserResult>()({
     role: 'registered',
     kind: 'mutation',
     tags: ['Claims', 'Profile'],
@@ -94,8 +95,9 @@ export const accountsFunctions = {
         anonymousIdToken: { type: 'string', minLength: 1, maxLength: 8192 },
       },
     },
-  },
-  requestSaveAndReturn: {
+  }),
+  /** The request the emailed link names, and until when it can be renewed (ISO 8601). */
+  requestSaveAndReturn: gatewayFunction<{ requestId: string; renewableUntil: string }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -110,8 +112,8 @@ export const accountsFunctions = {
         requester: linkRequesterSchema,
       },
     },
-  },
-  renewSaveAndReturn: {
+  }),
+  renewSaveAndReturn: gatewayFunction<{ requestId: string; renewableUntil: string }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -126,8 +128,9 @@ export const accountsFunctions = {
         requester: linkRequesterSchema,
       },
     },
-  },
-  renewClaimLink: {
+  }),
+  /** A new link to the claim is emailed to the address it holds; it works until `expiresAt`. */
+  renewClaimLink: gatewayFunction<{ sent: true; expiresAt: string }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -142,8 +145,9 @@ export const accountsFunctions = {
         requester: linkRequesterSchema,
       },
     },
-  },
-  requestSignInLink: {
+  }),
+  /** The link is emailed; it works once, until `expiresAt` (ISO 8601). */
+  requestSignInLink: gatewayFunction<{ sent: true; expiresAt: string }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -154,8 +158,9 @@ export const accountsFunctions = {
       required: ['email'],
       properties: { email: emailSchema, requester: linkRequesterSchema },
     },
-  },
-  requestEmailProof: {
+  }),
+  /** Whether the address was confirmed already; if not, a link to confirm it is emailed. */
+  requestEmailProof: gatewayFunction<{ alreadyConfirmed: boolean; email: string }>()({
     role: 'registered',
     kind: 'mutation',
     tags: [],
@@ -165,8 +170,21 @@ export const accountsFunctions = {
       additionalProperties: false,
       properties: { requester: linkRequesterSchema },
     },
-  },
-  checkEmailLink: {
+  }),
+  /**
+   * What a link would do, without using it up. Opened in a browser that did not ask for it,
+   * it says nothing more until the address it was sent to is typed (`needsAddress`); then,
+   * when using it would change who is signed in here or move this browser's claims, the
+   * question to ask first.
+   */
+  checkEmailLink: gatewayFunction<{
+    live: boolean;
+    purpose: EmailLinkPurpose | null;
+    needsAddress: boolean;
+    question: LinkQuestion | null;
+    /** Where "no, stay as I am" leads: the caller's claim in progress, if they have one. */
+    stay: { funnelId: string; pageId: string | null } | null;
+  }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -182,8 +200,8 @@ export const accountsFunctions = {
         email: emailSchema,
       },
     },
-  },
-  redeemEmailLink: {
+  }),
+  redeemEmailLink: gatewayFunction<EmailLinkRedemption>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims', 'Profile'],
@@ -200,8 +218,9 @@ export const accountsFunctions = {
         confirmed: { type: 'boolean' },
       },
     },
-  },
-  refuseEmailLink: {
+  }),
+  /** "This was not me": the account that asked to confirm the address has no way in left. */
+  refuseEmailLink: gatewayFunction<{ ended: true }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -212,62 +231,5 @@ export const accountsFunctions = {
       required: ['token', 'email'],
       properties: { token: linkTokenSchema, email: emailSchema },
     },
-  },
+  }),
 } as const satisfies Record<string, GatewayFunctionSpec>;
-
-type Functions = typeof accountsFunctions;
-
-/**
- * Each function's payload type, from its schema (one by one: a mapped FromSchema over the
- * table is too deep for tsc).
- */
-export interface AccountsRequests {
-  getProfile: FromSchema<Functions['getProfile']['request']>;
-  saveProfile: FromSchema<Functions['saveProfile']['request']>;
-  confirmUserExists: FromSchema<Functions['confirmUserExists']['request']>;
-  setUserContactDetails: FromSchema<Functions['setUserContactDetails']['request']>;
-  mergeAnonymousUser: FromSchema<Functions['mergeAnonymousUser']['request']>;
-  requestSaveAndReturn: FromSchema<Functions['requestSaveAndReturn']['request']>;
-  renewSaveAndReturn: FromSchema<Functions['renewSaveAndReturn']['request']>;
-  renewClaimLink: FromSchema<Functions['renewClaimLink']['request']>;
-  requestSignInLink: FromSchema<Functions['requestSignInLink']['request']>;
-  requestEmailProof: FromSchema<Functions['requestEmailProof']['request']>;
-  checkEmailLink: FromSchema<Functions['checkEmailLink']['request']>;
-  redeemEmailLink: FromSchema<Functions['redeemEmailLink']['request']>;
-  refuseEmailLink: FromSchema<Functions['refuseEmailLink']['request']>;
-}
-
-/** Each function's result. */
-export interface AccountsResponses {
-  getProfile: { profile: UserProfile | null };
-  saveProfile: { profile: UserProfile };
-  confirmUserExists: { checked: true; accountExists: boolean } | null;
-  setUserContactDetails: { ok: true; phoneNumber: string } | { exception: string };
-  mergeAnonymousUser: MergeAnonymousUserResult;
-  /** The request the emailed link names, and until when it can be renewed (ISO 8601). */
-  requestSaveAndReturn: { requestId: string; renewableUntil: string };
-  renewSaveAndReturn: { requestId: string; renewableUntil: string };
-  /** A new link to the claim is emailed to the address it holds; it works until `expiresAt`. */
-  renewClaimLink: { sent: true; expiresAt: string };
-  /** The link is emailed; it works once, until `expiresAt` (ISO 8601). */
-  requestSignInLink: { sent: true; expiresAt: string };
-  /** Whether the address was confirmed already; if not, a link to confirm it is emailed. */
-  requestEmailProof: { alreadyConfirmed: boolean; email: string };
-  /**
-   * What a link would do, without using it up. Opened in a browser that did not ask for it,
-   * it says nothing more until the address it was sent to is typed (`needsAddress`); then,
-   * when using it would change who is signed in here or move this browser's claims, the
-   * question to ask first.
-   */
-  checkEmailLink: {
-    live: boolean;
-    purpose: EmailLinkPurpose | null;
-    needsAddress: boolean;
-    question: LinkQuestion | null;
-    /** Where "no, stay as I am" leads: the caller's claim in progress, if they have one. */
-    stay: { funnelId: string; pageId: string | null } | null;
-  };
-  redeemEmailLink: EmailLinkRedemption;
-  /** "This was not me": the account that asked to confirm the address has no way in left. */
-  refuseEmailLink: { ended: true };
-}

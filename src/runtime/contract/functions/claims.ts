@@ -4,16 +4,24 @@
  *
  * Each entry is the whole of a function's contract but its handler: who may call it, whether
  * the browser reads (query) or changes (mutation) with it and which cached data it provides or
- * makes stale, which quota counts it, and its request schema; its response type is below.
+ * makes stale, which quota counts it, its request schema and (the type argument) its result.
  */
-import type { FromSchema } from 'json-schema-to-ts';
-import type { GatewayFunctionSpec } from '../gatewayFunction';
+import { gatewayFunction, type GatewayFunctionSpec } from '../gatewayFunction';
 import { referralSchema } from '../referralSchema';
 import type { ClaimView, KnownAnswers, LetterOfAuthorityPdf, ClaimSummary } from '../../types';
 import { idSchema, claimIdSchema, claimOfFunnelRequest, emptyRequest } from './schemaParts';
 
 export const claimsFunctions = {
-  saveAnswers: {
+  /**
+   * The save's acknowledgement: the claim it went to, the time it was stamped with, and the
+   * page as the server now holds it (the later edit of each field wins, so a newer answer
+   * from another tab or device may have been kept over this save's).
+   */
+  saveAnswers: gatewayFunction<{
+    claimId: string;
+    updatedAt: string;
+    answers: Record<string, unknown>;
+  }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -42,8 +50,18 @@ export const claimsFunctions = {
         locale: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
       },
     },
-  },
-  getClaim: {
+  }),
+  /**
+   * `otherClaims`: the caller's other claims in the funnel that name a vehicle, so the browser
+   * can spot a second claim for the same vehicle without another call on Continue.
+   * `knownAnswers`: what the claimant already told us on pages about themselves (by page
+   * schema id), offered pre-filled on a claim's pages not yet answered.
+   */
+  getClaim: gatewayFunction<{
+    claim: ClaimView | null;
+    otherClaims: ClaimSummary[];
+    knownAnswers: KnownAnswers;
+  }>()({
     role: 'signed-in',
     kind: 'query',
     tags: ['Claims'],
@@ -58,15 +76,19 @@ export const claimsFunctions = {
         claimId: claimIdSchema,
       },
     },
-  },
-  listClaims: {
+  }),
+  listClaims: gatewayFunction<{ claims: ClaimSummary[] }>()({
     role: 'signed-in',
     kind: 'query',
     tags: ['Claims'],
     quota: 'none',
     request: emptyRequest,
-  },
-  startClaim: {
+  }),
+  startClaim: gatewayFunction<{
+    claim: ClaimView;
+    otherClaims: ClaimSummary[];
+    knownAnswers: KnownAnswers;
+  }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
@@ -79,8 +101,8 @@ export const claimsFunctions = {
         funnelId: idSchema,
       },
     },
-  },
-  submitClaim: {
+  }),
+  submitClaim: gatewayFunction<{ claim: ClaimView }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
@@ -95,8 +117,8 @@ export const claimsFunctions = {
         letterOfAuthorityVersion: { type: 'string', minLength: 1, maxLength: 40 },
       },
     },
-  },
-  getLetterOfAuthorityPdf: {
+  }),
+  getLetterOfAuthorityPdf: gatewayFunction<LetterOfAuthorityPdf>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -111,69 +133,27 @@ export const claimsFunctions = {
         claimId: claimIdSchema,
       },
     },
-  },
-  chooseDraft: {
+  }),
+  chooseDraft: gatewayFunction<{ claim: ClaimView }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
     quota: 'writes',
     request: claimOfFunnelRequest,
-  },
-  deleteDraft: {
+  }),
+  deleteDraft: gatewayFunction<{ deleted: true }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
     quota: 'writes',
     request: claimOfFunnelRequest,
-  },
-  moveDraftToCurrentVersion: {
-    role: 'signed-in',
-    kind: 'mutation',
-    tags: ['Claims'],
-    quota: 'writes',
-    request: claimOfFunnelRequest,
-  },
-} as const satisfies Record<string, GatewayFunctionSpec>;
-
-type Functions = typeof claimsFunctions;
-
-/**
- * Each function's payload type, from its schema (one by one: a mapped FromSchema over the
- * table is too deep for tsc).
- */
-export interface ClaimsRequests {
-  saveAnswers: FromSchema<Functions['saveAnswers']['request']>;
-  getClaim: FromSchema<Functions['getClaim']['request']>;
-  listClaims: FromSchema<Functions['listClaims']['request']>;
-  startClaim: FromSchema<Functions['startClaim']['request']>;
-  submitClaim: FromSchema<Functions['submitClaim']['request']>;
-  getLetterOfAuthorityPdf: FromSchema<Functions['getLetterOfAuthorityPdf']['request']>;
-  chooseDraft: FromSchema<Functions['chooseDraft']['request']>;
-  deleteDraft: FromSchema<Functions['deleteDraft']['request']>;
-  moveDraftToCurrentVersion: FromSchema<Functions['moveDraftToCurrentVersion']['request']>;
-}
-
-/** Each function's result. */
-export interface ClaimsResponses {
-  /**
-   * The save's acknowledgement: the claim it went to, the time it was stamped with, and the
-   * page as the server now holds it (the later edit of each field wins, so a newer answer
-   * from another tab or device may have been kept over this save's).
-   */
-  saveAnswers: { claimId: string; updatedAt: string; answers: Record<string, unknown> };
-  /**
-   * `otherClaims`: the caller's other claims in the funnel that name a vehicle, so the browser
-   * can spot a second claim for the same vehicle without another call on Continue.
-   * `knownAnswers`: what the claimant already told us on pages about themselves (by page
-   * schema id), offered pre-filled on a claim's pages not yet answered.
-   */
-  getClaim: { claim: ClaimView | null; otherClaims: ClaimSummary[]; knownAnswers: KnownAnswers };
-  listClaims: { claims: ClaimSummary[] };
-  startClaim: { claim: ClaimView; otherClaims: ClaimSummary[]; knownAnswers: KnownAnswers };
-  submitClaim: { claim: ClaimView };
-  getLetterOfAuthorityPdf: LetterOfAuthorityPdf;
-  chooseDraft: { claim: ClaimView };
-  deleteDraft: { deleted: true };
+  }),
   /** The draft on the funnel's current version (its answers migrated), or as it was when already there. */
-  moveDraftToCurrentVersion: { claim: ClaimView };
-}
+  moveDraftToCurrentVersion: gatewayFunction<{ claim: ClaimView }>()({
+    role: 'signed-in',
+    kind: 'mutation',
+    tags: ['Claims'],
+    quota: 'writes',
+    request: claimOfFunnelRequest,
+  }),
+} as const satisfies Record<string, GatewayFunctionSpec>;

@@ -4,14 +4,13 @@
  *
  * Each entry is the whole of a function's contract but its handler: who may call it, whether
  * the browser reads (query) or changes (mutation) with it and which cached data it provides or
- * makes stale, which quota counts it, and its request schema; its response type is below.
+ * makes stale, which quota counts it, its request schema and (the type argument) its result.
  */
-import type { FromSchema } from 'json-schema-to-ts';
-import type { GatewayFunctionSpec } from '../gatewayFunction';
+import { gatewayFunction, type GatewayFunctionSpec } from '../gatewayFunction';
 import type { AddressLookupResult, MotorSpecsResult } from '../../types';
 
 export const lookupsFunctions = {
-  getMotorSpecs: {
+  getMotorSpecs: gatewayFunction<MotorSpecsResult>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -24,8 +23,8 @@ export const lookupsFunctions = {
         registrationNumber: { type: 'string', minLength: 1, maxLength: 16 },
       },
     },
-  },
-  lookupAddress: {
+  }),
+  lookupAddress: gatewayFunction<AddressLookupResult>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -38,22 +37,5 @@ export const lookupsFunctions = {
         postcode: { type: 'string', minLength: 1, maxLength: 16 },
       },
     },
-  },
+  }),
 } as const satisfies Record<string, GatewayFunctionSpec>;
-
-type Functions = typeof lookupsFunctions;
-
-/**
- * Each function's payload type, from its schema (one by one: a mapped FromSchema over the
- * table is too deep for tsc).
- */
-export interface LookupsRequests {
-  getMotorSpecs: FromSchema<Functions['getMotorSpecs']['request']>;
-  lookupAddress: FromSchema<Functions['lookupAddress']['request']>;
-}
-
-/** Each function's result. */
-export interface LookupsResponses {
-  getMotorSpecs: MotorSpecsResult;
-  lookupAddress: AddressLookupResult;
-}

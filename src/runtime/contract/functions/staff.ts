@@ -4,10 +4,9 @@
  *
  * Each entry is the whole of a function's contract but its handler: who may call it, whether
  * the browser reads (query) or changes (mutation) with it and which cached data it provides or
- * makes stale, which quota counts it, and its request schema; its response type is below.
+ * makes stale, which quota counts it, its request schema and (the type argument) its result.
  */
-import type { FromSchema } from 'json-schema-to-ts';
-import type { GatewayFunctionSpec } from '../gatewayFunction';
+import { gatewayFunction, type GatewayFunctionSpec } from '../gatewayFunction';
 import type {
   FunnelDropOff,
   LetterOfAuthorityPdf,
@@ -37,7 +36,7 @@ const staffClaimFilters = {
 } as const;
 
 export const staffFunctions = {
-  staffListClaims: {
+  staffListClaims: gatewayFunction<{ claims: StaffClaimRow[]; nextCursor: string | null }>()({
     role: 'staff',
     kind: 'query',
     tags: ['StaffClaims'],
@@ -52,12 +51,21 @@ export const staffFunctions = {
         pageSize: { type: 'integer', minimum: 1, maximum: 100 },
       },
     },
-  },
+  }),
   /**
    * The filtered list of one funnel version's claims as CSV, with a column per question of
    * that version: a chunk of rows per call (the cursor goes on), never capped.
    */
-  staffExportClaims: {
+  /**
+   * The header line (the same in every chunk), this chunk's CSV lines and the cursor of the
+   * next chunk, or null at the end.
+   */
+  staffExportClaims: gatewayFunction<{
+    header: string;
+    csv: string;
+    rows: number;
+    nextCursor: string | null;
+  }>()({
     role: 'staff',
     kind: 'mutation',
     tags: [],
@@ -72,8 +80,8 @@ export const staffFunctions = {
         cursor: cursorSchema,
       },
     },
-  },
-  staffGetClaim: {
+  }),
+  staffGetClaim: gatewayFunction<StaffClaimDetail>()({
     role: 'staff',
     kind: 'query',
     tags: ['StaffClaims'],
@@ -84,8 +92,8 @@ export const staffFunctions = {
       required: ['claimId'],
       properties: { claimId: claimIdSchema },
     },
-  },
-  staffGetLetterOfAuthorityPdf: {
+  }),
+  staffGetLetterOfAuthorityPdf: gatewayFunction<LetterOfAuthorityPdf>()({
     role: 'staff',
     kind: 'mutation',
     tags: [],
@@ -96,8 +104,8 @@ export const staffFunctions = {
       required: ['claimId'],
       properties: { claimId: claimIdSchema },
     },
-  },
-  staffMoveClaim: {
+  }),
+  staffMoveClaim: gatewayFunction<{ claim: StaffClaimRow; entry: ClaimHistoryEntry }>()({
     role: 'staff',
     kind: 'mutation',
     tags: ['StaffClaims', 'StaffMail'],
@@ -114,8 +122,8 @@ export const staffFunctions = {
         note: { type: 'string', maxLength: 2000, pattern: NOTE_CHARACTERS },
       },
     },
-  },
-  staffListMail: {
+  }),
+  staffListMail: gatewayFunction<{ mail: MailView[]; nextCursor: string | null }>()({
     role: 'staff',
     kind: 'query',
     tags: ['StaffMail'],
@@ -125,9 +133,16 @@ export const staffFunctions = {
       additionalProperties: false,
       properties: { cursor: cursorSchema, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
     },
-  },
+  }),
   /** A funnel version's drop-off, over the claims started in the date range (UTC days). */
-  staffFunnelDropOff: {
+  staffFunnelDropOff: gatewayFunction<
+    FunnelDropOff & {
+      funnelId: string;
+      funnelVersion: number;
+      /** The version the site runs now (whose pages are listed). */
+      currentVersion: number;
+    }
+  >()({
     role: 'staff',
     kind: 'query',
     tags: ['StaffClaims'],
@@ -143,41 +158,5 @@ export const staffFunctions = {
         startedTo: { type: 'string', format: 'date' },
       },
     },
-  },
+  }),
 } as const satisfies Record<string, GatewayFunctionSpec>;
-
-type Functions = typeof staffFunctions;
-
-/**
- * Each function's payload type, from its schema (one by one: a mapped FromSchema over the
- * table is too deep for tsc).
- */
-export interface StaffRequests {
-  staffListClaims: FromSchema<Functions['staffListClaims']['request']>;
-  staffExportClaims: FromSchema<Functions['staffExportClaims']['request']>;
-  staffGetClaim: FromSchema<Functions['staffGetClaim']['request']>;
-  staffGetLetterOfAuthorityPdf: FromSchema<Functions['staffGetLetterOfAuthorityPdf']['request']>;
-  staffMoveClaim: FromSchema<Functions['staffMoveClaim']['request']>;
-  staffListMail: FromSchema<Functions['staffListMail']['request']>;
-  staffFunnelDropOff: FromSchema<Functions['staffFunnelDropOff']['request']>;
-}
-
-/** Each function's result. */
-export interface StaffResponses {
-  staffListClaims: { claims: StaffClaimRow[]; nextCursor: string | null };
-  /**
-   * The header line (the same in every chunk), this chunk's CSV lines and the cursor of the
-   * next chunk, or null at the end.
-   */
-  staffExportClaims: { header: string; csv: string; rows: number; nextCursor: string | null };
-  staffGetClaim: StaffClaimDetail;
-  staffGetLetterOfAuthorityPdf: LetterOfAuthorityPdf;
-  staffMoveClaim: { claim: StaffClaimRow; entry: ClaimHistoryEntry };
-  staffListMail: { mail: MailView[]; nextCursor: string | null };
-  staffFunnelDropOff: FunnelDropOff & {
-    funnelId: string;
-    funnelVersion: number;
-    /** The version the site runs now (whose pages are listed). */
-    currentVersion: number;
-  };
-}
