@@ -101,8 +101,11 @@ export async function writeProject(root: string): Promise<void> {
   const schemasDir = path.join(root, 'schemas');
   await mkdir(path.join(funnelsDir, 'examples'), { recursive: true });
   await mkdir(schemasDir, { recursive: true });
+  // The formats of our own files (a funnel's lifecycle is the claim stages' format), and the
+  // page schemas the generated pages refer to.
   for (const name of [
     'funnel.schema.json',
+    'claim-stages.schema.json',
     'funnel-examples.schema.json',
     'common.schema.json',
     'signature.schema.json',
