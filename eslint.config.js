@@ -93,6 +93,20 @@ export default tseslint.config(
                 'runtime/claim sits below funnel: the rooms import one way (studio, versions, validation -> funnel -> claim -> contract).',
             },
             {
+              target: './src/runtime/lifecycle',
+              from: [
+                './src/runtime/funnel',
+                './src/runtime/claim',
+                './src/runtime/contract',
+                './src/runtime/studio',
+                './src/runtime/versions',
+                './src/runtime/validation',
+                './src/runtime/web',
+              ],
+              message:
+                'runtime/lifecycle (the claim stages) sits below funnel and imports no other room: the first page loads none of it.',
+            },
+            {
               target: './src/runtime/funnel',
               from: ['./src/runtime/studio', './src/runtime/versions', './src/runtime/validation'],
               message:

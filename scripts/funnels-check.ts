@@ -55,7 +55,7 @@ import {
   claimStagesProblems,
   claimStagesTranslationsProblems,
   type ClaimStages,
-} from '../src/runtime/claim';
+} from '../src/runtime/lifecycle';
 import {
   CLAIM_STAGES_FORMAT_SCHEMA_ID,
   isFormatSchema,

@@ -28,7 +28,7 @@ const BANNER = `/* eslint-disable */
  * Generated from schemas/funnel.schema.json by scripts/generate-types.ts. Do not edit:
  * change the schema and run \`npx tsx scripts/generate-types.ts\`.
  */
-import type { ClaimStages } from '../../claim/claimStages';`;
+import type { ClaimStages } from '../../lifecycle';`;
 
 /** Renders the TypeScript types of a funnel file from the funnel format schema. */
 export async function renderFunnelTypes(funnelSchema: object): Promise<string> {

@@ -17,7 +17,7 @@ import { icuProblems, MESSAGE_FILES, readMessages, type MessageFile } from './ic
 import { shortenedText } from '../../src/runtime/funnel/translations';
 import { siteTexts, type SiteContent } from '../../src/content/site';
 import { claimStagesFile, siteContentFile } from './registryFiles';
-import { claimStageTranslationProblems, type ClaimStages } from '../../src/runtime/claim';
+import { claimStageTranslationProblems, type ClaimStages } from '../../src/runtime/lifecycle';
 import {
   CONTENT_LOCALE as LOCALE,
   EMAILS_FOLDER,

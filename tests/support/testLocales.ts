@@ -32,7 +32,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGE_FILES, readMessages } from '../../scripts/lib/icuMessages';
 import { writeFunnel } from './generatedFunnels';
-import { claimStageTexts, type ClaimStages } from '../../src/runtime/claim';
+import { claimStageTexts, type ClaimStages } from '../../src/runtime/lifecycle';
 import { siteTexts, type SiteContent } from '../../src/content/site';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';

@@ -4,7 +4,7 @@ import {
   stageById,
   type ClaimStage,
   type ClaimStages,
-} from '../../runtime/claim';
+} from '../../runtime/lifecycle';
 import { funnelRegistry } from '../funnelRegistry';
 import { activeLocale } from './siteLocale';
 

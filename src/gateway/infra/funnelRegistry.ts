@@ -7,13 +7,8 @@ import {
   type Problem,
 } from '../../runtime/funnel';
 import type { FunnelVersions } from '../../runtime/versions';
-import {
-  claimContactOf,
-  lifecycleIn,
-  lifecycleOf,
-  subjectKeyOf,
-  type ClaimStages,
-} from '../../runtime/claim';
+import { claimContactOf, subjectKeyOf } from '../../runtime/claim';
+import { lifecycleIn, lifecycleOf, type ClaimStages } from '../../runtime/lifecycle';
 import { createAjvCompileValidator } from '../../runtime/validation/ajvCompiler';
 import { loadFunnels, type LoadedFunnels } from './funnelLoading';
 import { validationWords } from './validationWords';

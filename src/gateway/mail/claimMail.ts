@@ -5,7 +5,8 @@
  * in the language the claim was made in.
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { lifecycleIn, lifecycleOf, stageById, storedContactOf } from '../../runtime/claim';
+import { storedContactOf } from '../../runtime/claim';
+import { lifecycleIn, lifecycleOf, stageById } from '../../runtime/lifecycle';
 import { localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { claimLinkIn, claimLinkValidFor } from './claimLink';
 import { renderMail, type MailMessage, type MailTemplateName } from './mailTemplates';

@@ -8,7 +8,8 @@ import {
 } from '../../runtime/funnel';
 import type { PageAnswers } from '../../runtime/funnel';
 import { currentClaimOf, nextClaimId, type FieldStamps } from '../../runtime/claim';
-import { claimStages, listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
+import { listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim';
+import { claimStages } from '../../runtime/lifecycle';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
 

@@ -15,8 +15,6 @@ export * from './fieldStamps';
 export * from './knownAnswers';
 export * from './retention';
 export * from './claimContact';
-export * from './claimStages';
-export * from './claimStageTranslations';
 export * from './formats/listKey';
 export * from './funnelDropOff';
 export * from './beforeLoad';

@@ -23,7 +23,7 @@ import {
 import { claimsOf, firestore } from '../support/emulators';
 import { visibleTextNodes } from '../../support/untranslatedText';
 import { LOCALE_STORAGE_KEY } from '../../../src/runtime/constants';
-import type { ClaimStages } from '../../../src/runtime/claim';
+import type { ClaimStages } from '../../../src/runtime/lifecycle';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const claimStagesFile = JSON.parse(

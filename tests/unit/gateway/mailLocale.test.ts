@@ -12,7 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import vehicleClaim from '../../../funnels/vehicle-claim.json';
 import claimStagesFile from '../../../funnels/lifecycle/claim-stages.json';
-import { claimStageTexts, type ClaimStages } from '../../../src/runtime/claim';
+import { claimStageTexts, type ClaimStages } from '../../../src/runtime/lifecycle';
 import type { Funnel } from '../../../src/runtime/funnel';
 import { site } from '../../../src/content/site';
 import { funnelInPseudoLocale } from '../../support/generatedFunnels';

@@ -12,7 +12,7 @@ import {
   localizeClaimStages,
   stageById,
   type ClaimStages,
-} from '../../../src/runtime/claim';
+} from '../../../src/runtime/lifecycle';
 import { claimStagesLocaleProblems } from '../../../scripts/lib/contentLocales';
 
 const stage = (id: string, next: string[]) => ({

@@ -5,7 +5,7 @@ import {
   isAllowedMove,
   isWithdrawable,
   type ClaimStages,
-} from '../../../src/runtime/claim/claimStages';
+} from '../../../src/runtime/lifecycle/claimStages';
 
 const stage = (id: string, next: string[]) => ({
   id,

@@ -14,7 +14,7 @@ import {
   lifecycleOf,
   stageById,
   type ClaimStages,
-} from '../../../src/runtime/claim';
+} from '../../../src/runtime/lifecycle';
 import { createRegistry, type Funnel } from '../../../src/runtime/funnel';
 import { checkFunnelLifecycle } from '../../../src/runtime/funnel/checks/lifecycleChecks';
 import { versionHash } from '../../../src/runtime/versions';

@@ -19,7 +19,7 @@ import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeMessage } from '../../supp
 import { site, siteTexts } from '../../../src/content/site';
 import { writePseudoGatewayContent } from '../../support/pseudoGatewayContent';
 import { projectRoot } from '../runtime/projectFiles';
-import { claimStageTexts, type ClaimStages } from '../../../src/runtime/claim';
+import { claimStageTexts, type ClaimStages } from '../../../src/runtime/lifecycle';
 
 let root: string;
 const noSchemaProblems = () => [];

@@ -1,4 +1,4 @@
-import { isWithdrawable } from '../../../runtime/claim';
+import { isWithdrawable } from '../../../runtime/lifecycle';
 import { claimStagesShown, stageShown } from '../../locale/claimStagesShown';
 import { ClaimProgress } from './ClaimProgress';
 import { Link } from 'react-router-dom';

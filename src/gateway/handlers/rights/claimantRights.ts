@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { deleteAuthUser, findAuthUser } from '../../infra/authUsers';
 import { logs } from '../../infra/logs';
-import { isWithdrawable, stageById } from '../../../runtime/claim';
+import { isWithdrawable, stageById } from '../../../runtime/lifecycle';
 import { stagesOf } from '../../infra/funnelRegistry';
 import { claimMailAllowanceIn, queueClaimMail } from '../../mail/claimMail';
 import { claimRepository, stageOfStored, toClaimView } from '../../repositories/claimRepository';

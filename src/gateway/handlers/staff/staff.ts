@@ -4,14 +4,8 @@
  * however many claims there are.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
-import {
-  isAllowedMove,
-  rolesAskedOf,
-  searchCandidatesOf,
-  stageById,
-  storedContactOf,
-  type ClaimStage,
-} from '../../../runtime/claim';
+import { rolesAskedOf, searchCandidatesOf, storedContactOf } from '../../../runtime/claim';
+import { isAllowedMove, stageById, type ClaimStage } from '../../../runtime/lifecycle';
 import { readerLocale } from '../../infra/readerLocale';
 import type {
   ClaimHistoryEntry,

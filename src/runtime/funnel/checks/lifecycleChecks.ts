@@ -4,7 +4,11 @@
  * inside the funnel file: `/lifecycle/stages/2/next/0`. Its texts must be translated into
  * every other locale the funnel offers, and into no locale it does not.
  */
-import { claimStageTranslationProblems, claimStagesProblems, type StageProblem } from '../../claim';
+import {
+  claimStageTranslationProblems,
+  claimStagesProblems,
+  type StageProblem,
+} from '../../lifecycle';
 import { funnelLocale } from '../translations';
 import type { Funnel } from '../types';
 

@@ -3,7 +3,7 @@
  * Generated from schemas/funnel.schema.json by scripts/generate-types.ts. Do not edit:
  * change the schema and run `npx tsx scripts/generate-types.ts`.
  */
-import type {ClaimStages} from '../../claim/claimStages';
+import type {ClaimStages} from '../../lifecycle';
 
 export type KebabCaseId = string;
 /**
