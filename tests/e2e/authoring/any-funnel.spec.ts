@@ -8,7 +8,7 @@
  * copy of funnels/ and schemas/ (npm run test:authoring), so the project's files are
  * never touched.
  */
-import { cp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
@@ -23,28 +23,12 @@ import {
 } from '../support/emulators';
 import { signIn, staffAccount } from '../support/staff';
 import { expectNoViolations } from '../support/axe';
+import { addFunnelToRegistry } from '../support/registry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = path.join(here, 'any-funnel');
-const registryDir = process.env.REGISTRY_DIR;
 const FUNNEL = 'flight-delay';
 const PASSWORD = 'correct-horse-battery-staple';
-
-/** True once the running gateway knows the funnel (its bundle is rebuilt on change). */
-async function gatewayKnowsFunnel(): Promise<boolean> {
-  // While the emulators reload the rebuilt gateway they may drop a connection: not yet.
-  try {
-    const { idToken } = await signUpAnonymously();
-    const response = await fetch(GATEWAY_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: JSON.stringify({ data: { functionName: 'getClaim', data: { funnelId: FUNNEL } } }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 function uidFromUrl(page: Page): string {
   const uid = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1);
@@ -70,13 +54,7 @@ let reference = '';
 let claimId = '';
 
 test.beforeAll(async () => {
-  if (!registryDir) {
-    throw new Error(
-      'REGISTRY_DIR is not set: run npm run test:authoring (with-stack --registry-copy)',
-    );
-  }
-  await cp(fixture, registryDir, { recursive: true });
-  await expect.poll(gatewayKnowsFunnel, { timeout: 60_000, intervals: [1_000] }).toBe(true);
+  await addFunnelToRegistry(fixture, FUNNEL);
 });
 
 test('a flight claimant sends a claim; the server keeps who and what through the roles', async ({

@@ -1,0 +1,397 @@
+/**
+ * A funnel of another trade, written from the README alone: a tenant disputes what their
+ * landlord wants to keep of their deposit (tests/e2e/authoring/deposit-dispute). Its own field
+ * names, its roles (the tenant's name and email, the property's postcode as its subject), a
+ * branch (the scheme page only for a tenant who knows their scheme), dates, amounts of money,
+ * tick boxes labelled by `ui:enumNames` and by `oneOf` titles, an optional page, no letter of
+ * authority, "dispute" for "claim", and stages of its own. Tenants send it on both branches at
+ * 1280 and 390 px (axe on every page); staff find it, move it through its own stages only and
+ * export every answer. Runs against a dev stack reading a copy of funnels/ and schemas/ (npm
+ * run test:authoring), so the project's files are never touched.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+import { continueButton, fillDate } from '../support/claimant';
+import { claimsOf, firestore } from '../support/emulators';
+import { addFunnelToRegistry, checkRegistry } from '../support/registry';
+import { signIn, staffAccount } from '../support/staff';
+
+const FUNNEL = 'deposit-dispute';
+const TITLE = 'Dispute a tenancy deposit deduction';
+const fixture = path.join(import.meta.dirname, 'deposit-dispute');
+const WHY =
+  'The flat was professionally cleaned before I left, and the marks were there at check-in.';
+const EVIDENCE_NOTES = 'The check-in inventory lists the marks on the bedroom wall.';
+
+/** One tenant's dispute: who sends it, on which branch, and what it became. */
+interface Dispute {
+  knowsScheme: boolean;
+  width: number;
+  name: string;
+  email: string;
+  street: string;
+  postcode: string;
+  reference?: string;
+  claimId?: string;
+}
+
+const disputes: Dispute[] = [
+  [1280, true, 'LS6 2AB'],
+  [1280, false, 'BS1 4DJ'],
+  [390, true, 'M1 1AE'],
+  [390, false, 'EH1 1YZ'],
+].map(([width, knowsScheme, postcode]) => {
+  const tag = randomUUID().slice(0, 6);
+  return {
+    width: width as number,
+    knowsScheme: knowsScheme as boolean,
+    name: `Priya Shah${tag}`,
+    email: `e2e-deposit-${tag}@example.com`,
+    street: `Flat ${tag}, 14 Elm Road`,
+    postcode: postcode as string,
+  };
+});
+
+/**
+ * Each question as the check page and the CSV show it once the tenant has answered: the
+ * label they saw, or blank where the branch or the optional page left it unanswered.
+ */
+function shownAnswers(dispute: Dispute): Record<string, string> {
+  const ifScheme = (text: string) => (dispute.knowsScheme ? text : '');
+  return {
+    'Your full name': dispute.name,
+    'Your email address': dispute.email,
+    'Building and street': dispute.street,
+    'Town or city': 'Leeds',
+    Postcode: dispute.postcode,
+    "Your landlord's or letting agent's name": 'Northside Lettings',
+    'When did your tenancy start?': '1 September 2023',
+    'When did you move out?': '28 February 2025',
+    'How much deposit did you pay, in pounds?': '£1,400.00',
+    'How much of it do you want back, in pounds?': '£1,150.50',
+    'Do you know which scheme protects your deposit?': ifScheme('Yes') || 'No, or I am not sure',
+    'Which scheme protects your deposit?': ifScheme('Tenancy Deposit Scheme (TDS)'),
+    'Deposit certificate or protection number (optional)': ifScheme('TDS-123456'),
+    'What does your landlord say the money is for?': 'Cleaning, Damage to furniture or fittings',
+    'When did your landlord tell you what they would keep?': '14 March 2025',
+    'Why do you disagree?': WHY,
+    'What evidence do you have? (optional)': ifScheme('A check-in inventory, Photos or videos'),
+    'Anything else we should know about your evidence (optional)': ifScheme(EVIDENCE_NOTES),
+  };
+}
+
+/** The values stored for each choice, which the CSV gives beside its labels. */
+function choiceCodes(dispute: Dispute): Record<string, string> {
+  return {
+    'Do you know which scheme protects your deposit?': dispute.knowsScheme ? 'yes' : 'no',
+    'Which scheme protects your deposit?': dispute.knowsScheme ? 'tds' : '',
+    'What does your landlord say the money is for?': 'cleaning, damage',
+    'What evidence do you have? (optional)': dispute.knowsScheme ? 'check-in, photos' : '',
+  };
+}
+
+async function expectHeading(page: Page, text: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(text);
+}
+
+/** Checks the page with axe, then presses Continue. */
+async function continueFrom(page: Page, label: string) {
+  await expectNoViolations(page, `${label} at ${page.viewportSize()?.width} px`);
+  await continueButton(page).click();
+}
+
+/** The tenant answers every page their branch shows, up to the check page. */
+async function answerDispute(page: Page, dispute: Dispute) {
+  await expect(async () => {
+    await page.goto(`/form/${FUNNEL}/tenant/`);
+    await expectHeading(page, 'About you');
+  }).toPass({ timeout: 180_000 });
+  await page.getByLabel('Your full name').fill(dispute.name);
+  await page.getByLabel('Your email address').fill(dispute.email);
+  await continueFrom(page, 'About you');
+
+  await expectHeading(page, 'The property you rented');
+  await page.getByLabel('Building and street').fill(dispute.street);
+  await page.getByLabel('Town or city').fill('Leeds');
+  await page.getByLabel('Postcode').fill(dispute.postcode.toLowerCase().replace(' ', ''));
+  await page.getByLabel("Your landlord's or letting agent's name").fill('Northside Lettings');
+  await fillDate(page, 'When did your tenancy start?', '2023-09-01');
+  await fillDate(page, 'When did you move out?', '2025-02-28');
+  await continueFrom(page, 'the property');
+
+  await expectHeading(page, 'Your deposit');
+  await page.getByLabel('How much deposit did you pay, in pounds?').fill('1,400');
+  await page.getByLabel('How much of it do you want back, in pounds?').fill('£1,150.50');
+  await page
+    .getByRole('radio', { name: dispute.knowsScheme ? 'Yes' : 'No, or I am not sure' })
+    .check();
+  await continueFrom(page, 'the deposit');
+
+  if (dispute.knowsScheme) {
+    await expectHeading(page, 'Your deposit scheme');
+    await page.getByRole('radio', { name: 'Tenancy Deposit Scheme (TDS)' }).check();
+    await page.getByLabel('Deposit certificate or protection number (optional)').fill('TDS-123456');
+    await continueFrom(page, 'the scheme');
+  }
+
+  await expectHeading(page, 'What your landlord wants to keep');
+  await page.getByRole('checkbox', { name: 'Cleaning' }).check();
+  await page.getByRole('checkbox', { name: 'Damage to furniture or fittings' }).check();
+  await fillDate(page, 'When did your landlord tell you what they would keep?', '2025-03-14');
+  await page.getByLabel('Why do you disagree?').fill(WHY);
+  await continueFrom(page, 'the deductions');
+
+  // The optional page: a tenant who does not know their scheme moves on with nothing ticked.
+  await expectHeading(page, 'Your evidence');
+  if (dispute.knowsScheme) {
+    await page.getByRole('checkbox', { name: 'A check-in inventory' }).check();
+    await page.getByRole('checkbox', { name: 'Photos or videos' }).check();
+    await page
+      .getByLabel('Anything else we should know about your evidence (optional)')
+      .fill(EVIDENCE_NOTES);
+  }
+  await continueFrom(page, 'the evidence');
+}
+
+/** The check page shows each answer the tenant gave by its label, and no other. */
+async function expectCheckPage(page: Page, dispute: Dispute) {
+  await expectHeading(page, 'Check your answers and send your dispute');
+  const row = (question: string) =>
+    page.locator('.summary-list__row').filter({ has: page.getByText(question, { exact: true }) });
+  for (const [question, shown] of Object.entries(shownAnswers(dispute))) {
+    if (shown) await expect(row(question), question).toContainText(shown);
+    else await expect(row(question), question).toHaveCount(0);
+  }
+  if (!dispute.knowsScheme) {
+    await expect(page.getByRole('main')).toContainText('Not answered');
+  }
+  // No letter of authority in this funnel.
+  await expect(page.getByRole('main')).not.toContainText(/letter of authority/i);
+}
+
+async function signAndSend(page: Page, dispute: Dispute) {
+  await expect(
+    page.getByRole('heading', { name: 'Sign and send your deposit dispute' }),
+  ).toBeVisible();
+  await page
+    .getByRole('checkbox', { name: /I confirm the information I have given is true/ })
+    .check();
+  await page.getByRole('radio', { name: 'Type your name' }).check();
+  await page.getByLabel('Your full name').fill(dispute.name);
+  await expectNoViolations(page, `the check page at ${dispute.width} px`);
+  await page.getByRole('button', { name: 'Send my dispute' }).click();
+  await expectHeading(page, 'Deposit dispute sent');
+  await expectNoViolations(page, `the confirmation at ${dispute.width} px`);
+}
+
+/** The tenant's uid, from the address of a page of theirs (/form/<funnelId>/<pageId>/<uid>). */
+function uidOf(page: Page): string {
+  const [, , , uid] = new URL(page.url()).pathname.split('/').filter(Boolean);
+  if (!uid) throw new Error(`no uid in ${page.url()}`);
+  return uid;
+}
+
+async function sentDisputeOf(uid: string) {
+  await expect
+    .poll(async () => (await claimsOf(uid)).find((c) => c.funnelId === FUNNEL)?.status, {
+      timeout: 20_000,
+    })
+    .toBe('submitted');
+  return (await claimsOf(uid)).find((c) => c.funnelId === FUNNEL)!;
+}
+
+/** The emails the gateway wrote for a claim (the `mail` documents Trigger Email sends). */
+async function mailOf(claimId: string, event: string) {
+  const mail = await firestore().collection('mail').where('claimId', '==', claimId).get();
+  return mail.docs.map((doc) => doc.data()).filter((data) => data.event === event);
+}
+
+/** A CSV line's cells, unquoted. */
+function cellsOf(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map(
+    ([, quoted, bare]) => quoted?.replace(/""/g, '"') ?? bare ?? '',
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  await addFunnelToRegistry(fixture, FUNNEL);
+});
+
+test('funnels:check passes the deposit dispute beside the project funnels', async () => {
+  const printed = await checkRegistry();
+  expect(printed).toContain(`renderers: ${FUNNEL}: slim form: tenant;`);
+  expect(printed).toMatch(
+    /funnels:check: \d+ funnels, \d+ schemas and \d+ example claims are valid/,
+  );
+});
+
+for (const dispute of disputes) {
+  const branch = dispute.knowsScheme ? 'who knows their scheme' : 'who does not know their scheme';
+  test.describe(`at ${dispute.width} px`, () => {
+    test.use({ viewport: { width: dispute.width, height: 900 } });
+
+    test(`a tenant ${branch} sends a dispute, and is emailed about their property`, async ({
+      page,
+    }) => {
+      await answerDispute(page, dispute);
+      const uid = uidOf(page);
+      await expectCheckPage(page, dispute);
+      await signAndSend(page, dispute);
+
+      const sent = await sentDisputeOf(uid);
+      dispute.reference = String(sent.reference);
+      expect(sent.answers.deposit).toEqual({
+        depositPaid: '1400.00',
+        amountDisputed: '1150.50',
+        schemeKnown: dispute.knowsScheme ? 'yes' : 'no',
+      });
+      expect(sent.answers.deductions.deductions).toEqual(['cleaning', 'damage']);
+      // The postcode as the schema keeps it, whatever was typed: the dispute's subject.
+      expect(sent.answers.property.postcode).toBe(dispute.postcode);
+      expect(sent.answers.scheme === undefined).toBe(!dispute.knowsScheme);
+      expect(sent.contact).toEqual({
+        name: dispute.name,
+        email: dispute.email,
+        phone: null,
+        subject: dispute.postcode,
+      });
+      expect(sent.stage).toBe('received');
+      const found = await firestore()
+        .collection('claims')
+        .where('reference', '==', dispute.reference)
+        .get();
+      dispute.claimId = found.docs[0]!.id;
+
+      // The received email greets the tenant by name and names the property by its postcode.
+      await expect
+        .poll(async () => (await mailOf(dispute.claimId!, 'claim-received')).length)
+        .toBe(1);
+      const [received] = await mailOf(dispute.claimId, 'claim-received');
+      expect(received!.to).toBe(dispute.email);
+      expect(received!.message.subject).toBe(
+        `We have your dispute: ${dispute.reference} (Property postcode ${dispute.postcode})`,
+      );
+      expect(received!.message.text).toContain(`Dear ${dispute.name},`);
+      expect(received!.message.text).toContain(`(${TITLE})`);
+      expect(received!.message.html).toContain(`Dear ${dispute.name},`);
+    });
+  });
+}
+
+test('staff find a dispute by name and postcode, and see its own stages and only its moves', async ({
+  browser,
+}) => {
+  const [dispute] = disputes;
+  const staffEmail = `staff-deposit-${Date.now()}@example.com`;
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signIn(staff, staffEmail, await staffAccount(staffEmail), '/staff');
+
+  const search = staff.getByLabel(/^Reference, name, email or/);
+  for (const term of [
+    dispute!.name.split(' ')[1]!,
+    dispute!.postcode.replace(' ', '').toLowerCase(),
+  ]) {
+    await search.fill(term);
+    await staff.getByRole('button', { name: 'Apply filters' }).click();
+    const row = staff.getByRole('row').filter({ hasText: dispute!.reference! });
+    await expect(row, term).toContainText(dispute!.name);
+    await expect(row, term).toContainText(dispute!.postcode);
+    await expect(row, term).toContainText('Dispute received');
+  }
+
+  // The stage filter lists the dispute's own stages under its title.
+  await expect(staff.getByLabel('Stage').locator(`optgroup[label="${TITLE}"] option`)).toHaveText(
+    [
+      'Dispute received',
+      'Evidence requested',
+      'Sent to the deposit scheme',
+      'Decided by the scheme',
+      'Withdrawn by tenant',
+    ].map((stage) => `${stage} (${TITLE})`),
+  );
+
+  await staff.getByRole('link', { name: dispute!.reference! }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(
+    `Claim ${dispute!.reference}: ${dispute!.name}`,
+  );
+  const summary = (label: string) =>
+    staff.locator('.summary-list__row').filter({ has: staff.getByText(label, { exact: true }) });
+  await expect(summary('Property postcode')).toContainText(dispute!.postcode);
+  await expect(summary('Stage')).toContainText('Dispute received');
+  await expect(summary('How much of it do you want back, in pounds?')).toContainText('£1,150.50');
+  await expectNoViolations(staff, 'a dispute on the staff claim page');
+
+  // Its first stage's moves, and no other funnel's.
+  const moves = staff.getByRole('group', { name: 'Move to' }).getByRole('radio');
+  await expect(moves).toHaveCount(2);
+  await expect(moves.nth(0)).toHaveAccessibleName('Evidence requested');
+  await expect(moves.nth(1)).toHaveAccessibleName('Sent to the deposit scheme');
+  await staff.getByRole('radio', { name: 'Evidence requested' }).check();
+  await staff.getByLabel('Note for the history').fill('Asked for the check-in inventory');
+  await staff.getByRole('button', { name: 'Move claim' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Moved to' })).toHaveText(
+    'Moved to "Evidence requested". The claimant has been emailed.',
+  );
+  await expect(summary('Stage')).toContainText('Evidence requested');
+  await expect(moves).toHaveCount(1);
+  await expect(moves.nth(0)).toHaveAccessibleName('Sent to the deposit scheme');
+  await expect(staff.getByTestId('staff-history')).toContainText(
+    'Dispute received → Evidence requested',
+  );
+
+  // The tenant is told in the funnel's own words, by name and about their property.
+  await expect.poll(async () => (await mailOf(dispute!.claimId!, 'stage-changed')).length).toBe(1);
+  const [moved] = await mailOf(dispute!.claimId!, 'stage-changed');
+  expect(moved!.message.subject).toBe(
+    `Your dispute ${dispute!.reference} (Property postcode ${dispute!.postcode}): We need your evidence`,
+  );
+  expect(moved!.message.text).toContain(`Dear ${dispute!.name},`);
+  expect(moved!.message.text).toContain('We have emailed you to ask for copies of your evidence');
+  await context.close();
+});
+
+test('the CSV export has every answer of every dispute, with labels and codes', async ({
+  browser,
+}) => {
+  const staffEmail = `staff-deposit-csv-${Date.now()}@example.com`;
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signIn(staff, staffEmail, await staffAccount(staffEmail), '/staff');
+  await staff.getByLabel('Funnel').selectOption(FUNNEL);
+  await staff.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(staff.getByRole('columnheader', { name: 'Property postcode' })).toBeVisible();
+
+  const downloading = staff.waitForEvent('download');
+  await staff.getByRole('button', { name: 'Download these claims (CSV)' }).click();
+  const [header, ...lines] = (await readFile((await (await downloading).path())!, 'utf8'))
+    .trim()
+    .split('\r\n')
+    .map(cellsOf);
+  const column = (title: string) => {
+    const index = header!.indexOf(title);
+    expect(index, `a column "${title}" in ${header!.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  for (const dispute of disputes) {
+    const line = lines.find((cells) => cells[0] === dispute.reference);
+    expect(line, dispute.reference).toBeDefined();
+    const cell = (title: string) => line![column(title)];
+    expect(cell('Claimant')).toBe(dispute.name);
+    expect(cell('Email')).toBe(dispute.email);
+    expect(cell('Phone')).toBe('Not asked in this funnel');
+    expect(cell('Property postcode')).toBe(dispute.postcode);
+    for (const [question, shown] of Object.entries(shownAnswers(dispute))) {
+      expect(cell(question), `${dispute.reference}: ${question}`).toBe(shown);
+    }
+    for (const [question, code] of Object.entries(choiceCodes(dispute))) {
+      expect(cell(`${question} (code)`), `${dispute.reference}: ${question} (code)`).toBe(code);
+    }
+  }
+  await context.close();
+});
