@@ -1,11 +1,11 @@
 /**
  * How site:check and funnels:check say what the languages still being translated lack: per
  * locale, how many texts and in which files; with `--to-translate`, each text by file and key
- * with the English it stands for. A language in progress is no failure (it is not offered), so
+ * with the whole English it stands for, as a JSON string (its line breaks and quotes escaped, as
+ * the translation is written). A language in progress is no failure (it is not offered), so
  * these lines go to standard output.
  */
 import { countsToTranslate, type TextToTranslate } from '../../src/runtime/funnel';
-import { shortenedText } from '../../src/runtime/funnel/translations';
 
 /** The option of both checks that lists every text still to translate. */
 export const TO_TRANSLATE_FLAG = '--to-translate';
@@ -31,7 +31,7 @@ export function textsToTranslateReport(
       if (!listEach) continue;
       for (const text of texts) {
         if (text.locale === locale && text.file === file)
-          lines.push(`    ${text.key}: "${shortenedText(text.english)}"`);
+          lines.push(`    ${text.key}: ${JSON.stringify(text.english)}`);
       }
     }
   }
