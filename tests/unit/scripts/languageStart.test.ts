@@ -30,6 +30,8 @@ import { versionContentOf, versionHash } from '../../../src/runtime/versions';
 import { sha256Hasher } from '../../../src/gateway/infra/contentHash';
 import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
 import { validationWords } from '../../../src/gateway/infra/validationWords';
+import { readTranslatedGatewayContent } from '../../../src/gateway/infra/contentLocales';
+import { textsToTranslateReport } from '../../../scripts/lib/textsToTranslate';
 
 const LOCALE = 'cy';
 type Json = Record<string, unknown>;
@@ -267,6 +269,32 @@ describe('a language being translated', () => {
     });
     // Starting a language changes no published version.
     expect(versionHashes(funnels)).toEqual(versionHashes(before));
+    // Nor does the gateway say anything in it (an empty subject, an empty refusal).
+    const gateway = readTranslatedGatewayContent([path.join(root, 'src/content')]);
+    expect(Object.keys(gateway.messages)).toEqual([]);
+    expect(Object.keys(gateway.emails)).toEqual([]);
+  });
+
+  it('is reported per file, and with --to-translate each text with its whole English', () => {
+    const texts = [
+      { file: 'funnels/a.json', locale: LOCALE, key: '/title', english: 'A "claim"' },
+      { file: 'funnels/a.json', locale: LOCALE, key: '/description', english: 'Two\nlines' },
+      { file: 'schemas/b.schema.json', locale: LOCALE, key: '/title', english: 'B' },
+    ];
+    expect(textsToTranslateReport(texts, 'funnels:check', false)).toEqual([
+      'funnels:check: cy: 3 texts to translate, so cy is not offered yet (npm run funnels:check -- --to-translate lists them)',
+      '  funnels/a.json: 2 texts',
+      '  schemas/b.schema.json: 1 text',
+    ]);
+    expect(textsToTranslateReport(texts, 'funnels:check', true)).toEqual([
+      'funnels:check: cy: 3 texts to translate, so cy is not offered yet',
+      '  funnels/a.json: 2 texts',
+      '    /title: "A \\"claim\\""',
+      '    /description: "Two\\nlines"',
+      '  schemas/b.schema.json: 1 text',
+      '    /title: "B"',
+    ]);
+    expect(textsToTranslateReport([], 'site:check', true)).toEqual([]);
   });
 
   it('still fails a key that names no text, and a message that does not parse', async () => {
