@@ -553,7 +553,8 @@ function claimStagesLocaleFindings(
       shown,
       locale,
       own,
-      problems.map((problem) => `${shown}: ${problem.pointer}: ${problem.message}`).join('\n'),
+      // The one problem of a file with no translation into the locale at all.
+      `${shown}: ${problems[0]!.pointer}: ${problems[0]!.message}`,
     );
   }
   const keyAt = new Map(

@@ -57,26 +57,29 @@ export function localeRefusal(locale: string | undefined): string | undefined {
     return `"${language}" is no language code known to this computer's language data: write ${example}`;
   }
   if (region !== undefined && (region === 'ZZ' || regions.of(region) === undefined)) {
-    // XA is the pseudo-locale region the test locales use (en-XA).
-    if (region !== 'XA')
-      return `"${region}" is no region code known to this computer's language data: write ${example}`;
+    return `"${region}" is no region code known to this computer's language data: write ${example}`;
   }
   return undefined;
 }
 
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * The translations of `own`'s texts in a locale: each kept where `existing` has it, else
  * empty, in `own`'s order; keys `existing` has beyond `own` are kept after them, so no text
- * is lost (the checks name them).
+ * is lost (the checks name them). `where` names `existing` when it is no object of texts,
+ * which is refused rather than written over.
  */
 export function translationsToFill(
   own: ReadonlyMap<string, string>,
   existing: unknown,
+  where: string,
 ): JsonObject {
-  const before =
-    existing && typeof existing === 'object' && !Array.isArray(existing)
-      ? (existing as JsonObject)
-      : {};
+  if (existing !== undefined && !isObject(existing)) {
+    throw new Error(`${where}: must be an object of texts by key; correct it, then start again`);
+  }
+  const before = existing ?? {};
   const filled: JsonObject = {};
   for (const key of own.keys()) filled[key] = typeof before[key] === 'string' ? before[key] : '';
   for (const [key, value] of Object.entries(before)) if (!(key in filled)) filled[key] = value;
@@ -92,9 +95,13 @@ function fillLocale(
   keyword: string,
   locale: string,
   own: Map<string, string>,
+  /** The file, and the pointer of `file` in it (`/lifecycle`), for a refusal. */
+  where: { file: string; at?: string },
 ): JsonObject {
-  const all = (file[keyword] ?? {}) as JsonObject;
-  const filled = translationsToFill(own, all[locale]);
+  const all = file[keyword] ?? {};
+  const at = `${where.file}: ${where.at ?? ''}/${keyword}`;
+  if (!isObject(all)) throw new Error(`${at}: must be an object of locales`);
+  const filled = translationsToFill(own, all[locale], `${at}/${locale}`);
   file[keyword] = { ...all, [locale]: filled };
   return filled;
 }
@@ -151,7 +158,7 @@ export async function startLanguage(
       emptyTexts += Object.values(texts).filter((text) => text === '').length;
   };
   const filledFile = (file: string, own: ReadonlyMap<string, string>) => {
-    const filled = translationsToFill(own, existsSync(file) ? readJson(file) : {});
+    const filled = translationsToFill(own, existsSync(file) ? readJson(file) : {}, file);
     plan(file, filled, filled);
   };
   const at = (...parts: string[]) => path.resolve(projectRoot, ...parts);
@@ -181,7 +188,7 @@ export async function startLanguage(
   if (existsSync(stagesFile)) {
     const stages = readJson(stagesFile) as JsonObject;
     const own = claimStageTexts(stages as unknown as ClaimStages);
-    plan(stagesFile, stages, fillLocale(stages, 'translations', locale, own));
+    plan(stagesFile, stages, fillLocale(stages, 'translations', locale, own, { file: stagesFile }));
   }
   const registry = registryRoot(projectRoot);
   for (const file of jsonFiles(path.join(registry, 'funnels'))) {
@@ -192,12 +199,14 @@ export async function startLanguage(
       continue;
     }
     const texts = [
-      fillLocale(funnel, 'translations', locale, funnelTexts(funnel as unknown as Funnel)),
+      fillLocale(funnel, 'translations', locale, funnelTexts(funnel as unknown as Funnel), {
+        file,
+      }),
     ];
     const lifecycle = funnel.lifecycle as JsonObject | undefined;
     if (lifecycle && Array.isArray(lifecycle.stages)) {
       const stages = claimStageTexts(lifecycle as unknown as ClaimStages);
-      texts.push(fillLocale(lifecycle, 'translations', locale, stages));
+      texts.push(fillLocale(lifecycle, 'translations', locale, stages, { file, at: '/lifecycle' }));
     }
     plan(file, funnel, ...texts);
   }
@@ -206,7 +215,7 @@ export async function startLanguage(
     if (typeof schema.$id !== 'string' || isFormatSchema(schema.$id)) continue;
     const own = schemaTexts(schema);
     if (own.size === 0) continue;
-    plan(file, schema, fillLocale(schema, SCHEMA_TRANSLATIONS_KEYWORD, locale, own));
+    plan(file, schema, fillLocale(schema, SCHEMA_TRANSLATIONS_KEYWORD, locale, own, { file }));
   }
 
   const started: LanguageStarted = { locale, written: [], unchanged: [], skipped, emptyTexts };

@@ -235,6 +235,18 @@ describe('starting a language', () => {
     // And a third run has nothing to add.
     expect((await start()).written).toEqual([]);
   });
+
+  it('refuses, naming it, a translation it could only write over, and writes nothing', async () => {
+    const funnelFile = funnelFiles()[0]!;
+    write(funnelFile, { ...read(funnelFile), translations: { [LOCALE]: 'Teitl' } });
+    await expect(start()).rejects.toThrow(
+      `${path.join(root, funnelFile)}: /translations/${LOCALE}: must be an object of texts by key`,
+    );
+    expect(read(funnelFile).translations).toEqual({ [LOCALE]: 'Teitl' });
+    expect(readdirSync(path.join(root, 'src/content')).some((name) => name.includes('.cy.'))).toBe(
+      false,
+    );
+  });
 });
 
 describe('a language being translated', () => {
