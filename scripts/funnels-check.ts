@@ -1,10 +1,11 @@
 /**
  * QA check of every funnel, page schema and example answers file:
  *
- *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published] [--no-cache]
+ *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published] [--no-cache] [--to-translate]
  *
  * Prints each problem as `file: JSON pointer: message` and exits 1, or prints a one-line
- * summary and exits 0. The checks themselves are the runtime's createRegistry, the same
+ * summary and exits 0. A language still being translated is no problem: how many texts it
+ * lacks is said per file (each text with `--to-translate`), see languagesInProgress.ts. The checks themselves are the runtime's createRegistry, the same
  * code the browser and gateway load funnels with; this script only reads files.
  *
  * Results are kept in a content-hash cache (scripts/lib/checkCache.ts, in
