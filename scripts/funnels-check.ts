@@ -1,10 +1,11 @@
 /**
  * QA check of every funnel, page schema and example answers file:
  *
- *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published] [--no-cache]
+ *   npx tsx scripts/funnels-check.ts [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published] [--no-cache] [--to-translate]
  *
  * Prints each problem as `file: JSON pointer: message` and exits 1, or prints a one-line
- * summary and exits 0. The checks themselves are the runtime's createRegistry, the same
+ * summary and exits 0. A language still being translated is no problem: how many texts it
+ * lacks is said per file (each text with `--to-translate`), see languagesInProgress.ts. The checks themselves are the runtime's createRegistry, the same
  * code the browser and gateway load funnels with; this script only reads files.
  *
  * Results are kept in a content-hash cache (scripts/lib/checkCache.ts, in
@@ -20,8 +21,11 @@ import {
   slimFormSupport,
   type CompileValidator,
   type FunnelRegistry,
+  setAsideStagesInProgress,
   type Problem,
+  type TextToTranslate,
 } from '../src/runtime/funnel';
+import { textsToTranslateReport, TO_TRANSLATE_FLAG } from './lib/textsToTranslate';
 import {
   checkFunnelMigrations,
   checkPublishedVersions,
@@ -77,6 +81,8 @@ export interface CheckSummary {
   registry?: FunnelRegistry;
   /** What was checked again and what the cache answered (counts for tests and the bench). */
   cache: CacheStats;
+  /** Every text the languages still being translated lack (they are not offered yet). */
+  toTranslate: TextToTranslate[];
 }
 
 export interface CheckOptions {
@@ -99,7 +105,7 @@ export interface CheckOptions {
 }
 
 const USAGE =
-  'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published] [--no-cache]';
+  'usage: funnels-check [projectDir] [--funnels DIR] [--schemas DIR] [--examples DIR] [--fix] [--require-published] [--no-cache] [--to-translate]';
 
 /** Reads the command line; directories default to funnels/, schemas/, funnels/examples/ of projectDir. */
 export function parseArguments(args: readonly string[], cwd = process.cwd()): CheckDirectories {
@@ -162,6 +168,7 @@ function checkClaimStagesFile(
   schemas: Record<string, unknown>,
   cwd: string,
   compile: CompileValidator,
+  toTranslate: TextToTranslate[] = [],
 ): Problem[] {
   const directory = path.join(funnelsDir, 'lifecycle');
   const read = readJsonDirectory(directory, cwd);
@@ -180,23 +187,32 @@ function checkClaimStagesFile(
       },
     ];
   }
-  const data = read.parsed[file];
+  // A language still being translated is listed, not checked, until none of its texts is empty.
+  const setAside = setAsideStagesInProgress(file, read.parsed[file]);
+  toTranslate.push(...setAside.toTranslate);
+  const data = setAside.stages;
   const validation = compile(
     CLAIM_STAGES_FORMAT_SCHEMA_ID,
     format as object,
     validationWords(),
   )(data);
   if (!validation.valid) {
-    return validation.errors.map((error) => ({
-      file,
-      pointer: error.pointer,
-      message: error.message,
-    }));
+    return [
+      ...setAside.problems,
+      ...validation.errors.map((error) => ({
+        file,
+        pointer: error.pointer,
+        message: error.message,
+      })),
+    ];
   }
   const stages = data as ClaimStages;
-  return [...claimStagesProblems(stages), ...claimStagesTranslationsProblems(stages)].map(
-    (problem) => ({ file, ...problem }),
-  );
+  return [
+    ...setAside.problems,
+    ...[...claimStagesProblems(stages), ...claimStagesTranslationsProblems(stages)].map(
+      (problem) => ({ file, ...problem }),
+    ),
+  ];
 }
 
 /** The `$id`s of the page schema files (every schema but the format schemas). */
@@ -219,7 +235,7 @@ export function checkRegistryFiles(
   },
   compile: CompileValidator = createAjvCompileValidator({ unoptimised: true }),
   cache: CheckCache = openCheckCache(undefined),
-): { problems: Problem[]; registry?: FunnelRegistry } {
+): { problems: Problem[]; registry?: FunnelRegistry; toTranslate: TextToTranslate[] } {
   const rjsf = createRjsfPageCompiler({ unoptimised: true });
   const result = createRegistry(input, {
     compileValidator: cache.compileValidator(
@@ -245,7 +261,7 @@ export function checkRegistryFiles(
       problems.push(...pageProblems);
     }
   }
-  return { problems, registry: result.registry };
+  return { problems, registry: result.registry, toTranslate: result.toTranslate ?? [] };
 }
 
 /** Runs every check; never throws for problems in the files, only for unreadable directories. */
@@ -277,7 +293,8 @@ export async function checkFunnels(
     cache,
   );
   problems.push(...result.problems);
-  problems.push(...checkClaimStagesFile(directories.funnels, schemas, cwd, compile));
+  const toTranslate = [...result.toTranslate];
+  problems.push(...checkClaimStagesFile(directories.funnels, schemas, cwd, compile, toTranslate));
   problems.push(...(await checkGeneratedTypes(schemas, cwd, cache)));
   const versions = checkVersions(directories.funnels, funnels, schemas, cwd, result.registry);
   problems.push(...versions.problems);
@@ -289,6 +306,7 @@ export async function checkFunnels(
     published: versions.published,
     registry: problems.length === 0 ? result.registry : undefined,
     renderers: result.registry && result.problems.length === 0 ? renderersOf(result.registry) : [],
+    toTranslate,
     counts: {
       funnels: Object.keys(funnels).length,
       schemas: Object.keys(schemas).length,
@@ -422,9 +440,12 @@ async function main(): Promise<number> {
   // could not finish on it once it changed.
   const requirePublished = args.includes('--require-published');
   const useCache = !args.includes('--no-cache');
+  const listToTranslate = args.includes(TO_TRANSLATE_FLAG);
   try {
     directories = parseArguments(
-      args.filter((arg) => !['--fix', '--require-published', '--no-cache'].includes(arg)),
+      args.filter(
+        (arg) => !['--fix', '--require-published', '--no-cache', TO_TRANSLATE_FLAG].includes(arg),
+      ),
     );
     if (fix) {
       for (const file of await formatJsonFiles(directories)) console.log(`formatted ${file}`);
@@ -433,7 +454,7 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const { problems, counts, renderers, unpublished } = await checkFunnels(
+  const { problems, counts, renderers, unpublished, toTranslate } = await checkFunnels(
     directories,
     process.cwd(),
     { cacheFile: useCache && defaultCacheFile(directories) },
@@ -447,6 +468,9 @@ async function main(): Promise<number> {
       });
     }
   }
+  // Languages in progress are no problem: said first, so a failure's lines stay last.
+  for (const line of textsToTranslateReport(toTranslate, 'funnels:check', listToTranslate))
+    console.log(line);
   if (problems.length > 0) {
     for (const problem of problems) console.error(formatProblem(problem));
     console.error(`funnels:check: ${count(problems.length, 'problem')} found`);

@@ -6,7 +6,9 @@
  * every message parses; and each other locale a content file is translated into
  * (scripts/lib/contentLocales.ts): complete in every area and every email template, with the
  * English's values and placeholders. Each
- * mistake is one `file: pointer: message` line, and a broken file never ships.
+ * mistake is one `file: pointer: message` line, and a broken file never ships. A language
+ * still being translated (an empty text in it) is listed, not failed: per file, how many texts
+ * it lacks, and with `--to-translate` each of them.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -14,6 +16,7 @@ import { siteHomeProblems } from '../src/content/siteChecks';
 import { icuProblems, MESSAGE_FILES, readMessages } from './lib/icuMessages';
 import { contentLocaleProblems, translatedEmailFiles, translatedFiles } from './lib/contentLocales';
 import { contentSchemaChecker } from './lib/contentSchemas';
+import { textsToTranslateReport, TO_TRANSLATE_FLAG } from './lib/textsToTranslate';
 import { readRegistryDirectories, registryRoot, siteContentFile } from './lib/registryFiles';
 
 const projectRoot = process.cwd();
@@ -61,11 +64,22 @@ const files = [
   ...translated.map((each) => each.file),
   ...emails.map((each) => each.file),
 ];
+const locales = contentLocaleProblems(
+  MESSAGE_FILES,
+  projectRoot,
+  schemaProblems,
+  translated,
+  emails,
+);
 const problems = [
   siteProblems(),
   ...MESSAGE_FILES.map(messageFileProblems),
-  contentLocaleProblems(MESSAGE_FILES, projectRoot, schemaProblems, translated, emails).problems,
+  locales.problems,
 ].flat();
+// A language still being translated is not offered, and is no failure: what it lacks is listed.
+const listEach = process.argv.includes(TO_TRANSLATE_FLAG);
+for (const line of textsToTranslateReport(locales.toTranslate, 'site:check', listEach))
+  console.log(line);
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);

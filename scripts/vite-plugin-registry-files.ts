@@ -5,6 +5,7 @@ import { offeredContentLocales } from './lib/contentLocales';
 import { registryParts, type RegistryParts } from './lib/registryParts';
 import { FIRST_PAGE_VALIDATORS_PREFIX } from './vite-plugin-precompiled-validators';
 import { withTranslationsOnlyIn } from '../src/runtime/funnel/translations';
+import { setAsideLanguagesInProgress } from '../src/runtime/funnel/languagesInProgress';
 import {
   readPublishedFiles,
   readRegistryDirectories,
@@ -80,13 +81,15 @@ export function registryFilesPlugin(): Plugin {
     }
     const locales = offeredContentLocales(projectRoot);
     const shipped = (data: unknown) => withTranslationsOnlyIn(data, locales);
+    // A funnel's language still being translated ships as if not started (as the checks read it).
+    const complete = setAsideLanguagesInProgress(files);
     const schemas = Object.fromEntries(
-      Object.entries(files.schemas)
+      Object.entries(complete.schemas)
         .filter(([, schema]) => !isFormatSchema(String((schema as { $id?: unknown }).$id)))
         .map(([file, schema]) => [file, shipped(schema)]),
     );
     const funnels = Object.fromEntries(
-      Object.entries(files.funnels).map(([file, data]) => [file, shipped(data)]),
+      Object.entries(complete.funnels).map(([file, data]) => [file, shipped(data)]),
     );
     built = { sources, parts: registryParts(funnels, schemas) };
     return built;
@@ -138,11 +141,15 @@ export function registryFilesPlugin(): Plugin {
       }
       if (id !== RESOLVED_ID) return null;
       if (serving) {
-        const { files, sources, problems } = readServableRegistry(root);
+        const { files, sources, problems: unreadable } = readServableRegistry(root);
         for (const source of sources) this.addWatchFile(source);
         // The dev server also checks each funnel's examples, as the gateway under `npm start`
-        // does, so a funnel the gateway leaves out shows its problems in the browser too.
-        const { funnels, schemas, examples } = files;
+        // does, so a funnel the gateway leaves out shows its problems in the browser too. A
+        // language still being translated is set aside here, as the checks set it aside, since
+        // the prerenderer reads these files without checking them.
+        const { funnels, schemas, problems: mistakes } = setAsideLanguagesInProgress(files);
+        const { examples } = files;
+        const problems = [...unreadable, ...mistakes];
         return `export default JSON.parse(${singleQuoted(JSON.stringify({ funnels, schemas, examples, problems }))});\n`;
       }
       const { sources, parts } = shippedRegistry();

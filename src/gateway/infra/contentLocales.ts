@@ -95,6 +95,33 @@ export function readTranslatedGatewayContent(
       templates[template.name] = readJson(path.join(emails, fileName));
     }
   }
+  return withoutLocalesInProgress(content);
+}
+
+/** Whether an object of texts holds an empty one (`npm run language:start` writes them so). */
+function holdsEmptyText(texts: unknown): boolean {
+  return (
+    typeof texts === 'object' && texts !== null && Object.values(texts).some((text) => text === '')
+  );
+}
+
+/**
+ * The content without the languages still being translated (an empty text in any of their
+ * files): the site does not offer them, and the gateway says what it says in them in en-GB,
+ * as in a language it has no words in, rather than an empty subject or refusal.
+ */
+function withoutLocalesInProgress(content: TranslatedGatewayContent): TranslatedGatewayContent {
+  const inProgress = new Set<string>();
+  for (const kind of [content.messages, content.site, content.validation]) {
+    for (const [locale, texts] of Object.entries(kind))
+      if (holdsEmptyText(texts)) inProgress.add(locale);
+  }
+  for (const [locale, templates] of Object.entries(content.emails)) {
+    if (Object.values(templates).some(holdsEmptyText)) inProgress.add(locale);
+  }
+  for (const kind of Object.values(content)) {
+    for (const locale of inProgress) delete (kind as Record<string, unknown>)[locale];
+  }
   return content;
 }
 

@@ -27,4 +27,5 @@ export * from './compileOncePerKey';
 export * from './schema/jsonSyntax';
 export * from './funnelProblems';
 export * from './translations';
+export * from './languagesInProgress';
 export * from './claimsCsv';

@@ -10,6 +10,7 @@ import {
   checkTranslatedFormat,
   withTranslationsOnlyIn,
 } from './translations';
+import { setAsideLanguagesInProgress, type TextToTranslate } from './languagesInProgress';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
 import { checkImpossibleConditions } from './checks/impossibleConditions';
@@ -139,9 +140,17 @@ export interface FunnelRegistry {
   navigator(funnelId: string): FunnelNavigator | undefined;
 }
 
+/**
+ * Every text the languages still being translated lack (see languagesInProgress.ts): no
+ * problem, as those languages are not offered until none is left.
+ */
+interface TextsToTranslate {
+  toTranslate?: TextToTranslate[];
+}
+
 export type RegistryResult =
-  | { ok: true; registry: FunnelRegistry }
-  | {
+  | ({ ok: true; registry: FunnelRegistry } & TextsToTranslate)
+  | ({
       ok: false;
       problems: Problem[];
       /**
@@ -150,7 +159,7 @@ export type RegistryResult =
        * while one funnel is being fixed. Undefined when nothing could be loaded.
        */
       registry?: FunnelRegistry;
-    };
+    } & TextsToTranslate);
 
 /** The registry's compiler, saying its errors in the registry's words. */
 function inWords({
@@ -471,12 +480,18 @@ function loadExamples(
  * targets exist; conditions compile; no route loops; every page is reachable from the first;
  * uiSchema keys name fields; each funnel has a review-and-sign page; examples complete.
  */
-export function createRegistry(input: RegistryInput, options: RegistryOptions): RegistryResult {
+export function createRegistry(written: RegistryInput, options: RegistryOptions): RegistryResult {
   const compile = inWords(options);
   const problems: Problem[] = [];
   const validators = new Map<string, ValidateFn>();
 
-  if (options.prechecked) return createPrecheckedRegistry(input, options);
+  if (options.prechecked) return createPrecheckedRegistry(written, options);
+  // A language still being translated is read as if the files did not have it yet.
+  const setAside = setAsideLanguagesInProgress(written);
+  const input: RegistryInput = { ...written, funnels: setAside.funnels, schemas: setAside.schemas };
+  const { toTranslate } = setAside;
+  problems.push(...setAside.problems);
+  const languageOnly = new Set(setAside.problems);
   const indexed = indexSchemaFiles(input.schemas);
   problems.push(...indexed.problems);
   const validateFunnelFile = formatValidator(
@@ -492,7 +507,7 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
     problems,
   );
   if (!validateFunnelFile || !validateExamplesFile)
-    return { ok: false, problems: uniqueProblems(problems) };
+    return { ok: false, problems: uniqueProblems(problems), toTranslate };
 
   const schemasUsed = new Map<string, ReadonlySet<string>>();
   const pageSchemas = loadPageSchemas(
@@ -554,7 +569,7 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
     // it), or if it uses a schema that failed (loadFunnels marked it broken).
     const faulty = new Set(loaded.broken);
     for (const problem of problems) {
-      if (!loaded.languageOnly.has(problem))
+      if (!loaded.languageOnly.has(problem) && !languageOnly.has(problem))
         faulty.add(idFromFileName(problem.file, '.json') ?? '');
     }
     const healthy = new Map([...funnels].filter(([funnelId]) => !faulty.has(funnelId)));
@@ -562,10 +577,11 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
       ok: false,
       problems: uniqueProblems(problems),
       registry: registryOf({ ...parts, funnels: healthy }),
+      toTranslate,
     };
   }
 
-  return { ok: true, registry: registryOf({ ...parts, funnels }) };
+  return { ok: true, registry: registryOf({ ...parts, funnels }), toTranslate };
 }
 
 /** Proves a funnel completable, with its problems against the funnel file. */

@@ -6,6 +6,7 @@
  * checks here prove it and name what an edit would alter.
  */
 import type { Funnel, FunnelExample, JsonSchemaObject, Problem } from '../funnel';
+import { funnelLocales, withTranslationsOnlyIn } from '../funnel/translations';
 
 /** One published version of a funnel, as its snapshot file holds it. */
 export interface PublishedVersion {
@@ -54,7 +55,10 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * A funnel's content as it would be published: the funnel and each page schema it names,
- * bundled by `bundle` (the registry's bundlePageSchema). Undefined when a schema is missing.
+ * bundled by `bundle` (the registry's bundlePageSchema), with the schema's text in the
+ * languages the funnel offers only: a schema shared by several funnels, translated for one
+ * of them or while a language is still being translated, changes no other version.
+ * Undefined when a schema is missing.
  */
 export function versionContentOf(
   funnel: Funnel,
@@ -64,7 +68,7 @@ export function versionContentOf(
   for (const schemaId of [...new Set(funnel.pages.map((page) => page.schema))].sort()) {
     const schema = bundle(schemaId);
     if (!schema) return undefined;
-    schemas[schemaId] = schema;
+    schemas[schemaId] = withTranslationsOnlyIn(schema, funnelLocales(funnel));
   }
   return { funnel, schemas };
 }

@@ -98,6 +98,7 @@ describe('the site in another locale', () => {
     expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems)).toEqual({
       locales: [],
       problems: [],
+      toTranslate: [],
     });
   });
 
@@ -106,6 +107,7 @@ describe('the site in another locale', () => {
     expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems)).toEqual({
       locales: [PSEUDO_LOCALE],
       problems: [],
+      toTranslate: [],
     });
   });
 
@@ -179,7 +181,7 @@ describe('the site in another locale', () => {
     writeSiteTranslation((texts) => {
       delete texts['/home/title'];
       texts['/firm/name'] = 'Not a text of the site';
-      texts['/identity/footerBlurb'] = '';
+      texts['/identity/footerBlurb'] = 7 as unknown as string;
     });
     expect(contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems).problems).toEqual([
       `${siteFileIn}: /identity/footerBlurb: must be a text`,
@@ -264,7 +266,7 @@ describe('the claimant emails in another locale', () => {
           translatedFiles(MESSAGE_FILES, root, extra),
           translatedEmailFiles(root, extra),
         ),
-      ).toEqual({ locales: [PSEUDO_LOCALE], problems: [] });
+      ).toEqual({ locales: [PSEUDO_LOCALE], problems: [], toTranslate: [] });
       expect(translatedEmailFiles(root, extra).map((each) => each.file)).toContain(
         `${extra}/emails/claim-received.${PSEUDO_LOCALE}.json`,
       );

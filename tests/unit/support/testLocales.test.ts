@@ -100,6 +100,7 @@ describe('the site’s words in the test locales', () => {
     ).toEqual({
       locales: [TEST_WELSH_LOCALE, PSEUDO_LOCALE],
       problems: [],
+      toTranslate: [],
     });
     expect(
       completeContentLocales(MESSAGE_FILES, projectRoot, schemaProblems, translated, emails),

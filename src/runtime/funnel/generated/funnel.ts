@@ -47,7 +47,7 @@ export interface Funnel {
   description?: string;
   locale?: Locale;
   /**
-   * This funnel's text in other languages: per locale, the translated text of each text key. A text key is the JSON pointer of a text in this file, with each page named by its pageId: "/title", "/pages/start/title", "/pages/start/uiSchema/email/ui:help", "/wording/submitButton", "/roles/subject/label", "/pages/sign/letterOfAuthority/text". A locale listed here is offered to claimants, so funnels:check requires every text of this funnel, and of every schema its pages use (their "x-translations"), in it.
+   * This funnel's text in other languages: per locale, the translated text of each text key. A text key is the JSON pointer of a text in this file, with each page named by its pageId: "/title", "/pages/start/title", "/pages/start/uiSchema/email/ui:help", "/wording/submitButton", "/roles/subject/label", "/pages/sign/letterOfAuthority/text". A locale listed here is offered to claimants, so funnels:check requires every text of this funnel, and of every schema its pages use (their "x-translations"), in it. An empty text ("") is one still to translate: a locale with one is not offered yet, and funnels:check lists what it lacks (npm run language:start writes every text so).
    */
   translations?: {
     [k: string]: {
