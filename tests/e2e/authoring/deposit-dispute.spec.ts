@@ -9,17 +9,21 @@
  * export every answer. Runs against a dev stack reading a copy of funnels/ and schemas/ (npm
  * run test:authoring), so the project's files are never touched.
  */
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { continueButton, fillDate } from '../support/claimant';
 import { claimsOf, firestore } from '../support/emulators';
-import { addFunnelToRegistry, checkRegistry } from '../support/registry';
+import { addFunnelToRegistry, checkRegistry, registryDir } from '../support/registry';
 import { signIn, staffAccount } from '../support/staff';
 
 const FUNNEL = 'deposit-dispute';
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const TITLE = 'Dispute a tenancy deposit deduction';
 const fixture = path.join(import.meta.dirname, 'deposit-dispute');
 const WHY =
@@ -394,4 +398,120 @@ test('the CSV export has every answer of every dispute, with labels and codes', 
     }
   }
   await context.close();
+});
+
+type Json = Record<string, unknown>;
+const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Json;
+
+/** Runs one of the project's commands in `cwd`, as an owner runs it in their checkout. */
+async function runCommand(cwd: string, script: string, ...args: string[]) {
+  return promisify(execFile)(
+    path.join(projectRoot, 'node_modules/.bin/tsx'),
+    [path.join(projectRoot, 'scripts', script), ...args],
+    { cwd },
+  );
+}
+
+/** The texts `--to-translate` lists for one file, by key, with their English. */
+function englishListed(printed: string, file: string): Map<string, string> {
+  const listed = new Map<string, string>();
+  let inFile = false;
+  for (const line of printed.split('\n')) {
+    const heading = /^ {2}(\S+): \d+ texts?$/.exec(line);
+    if (heading) inFile = heading[1] === file;
+    const text = /^ {4}(\/\S+): (".*")$/.exec(line);
+    if (inFile && text) listed.set(text[1]!, JSON.parse(text[2]!) as string);
+  }
+  return listed;
+}
+
+/** Each text of a started language filled in, as a translator would, from the English beside it. */
+function translatedAll(texts: Json, english: (key: string) => string): Json {
+  return Object.fromEntries(Object.keys(texts).map((key) => [key, `Cymraeg: ${english(key)}`]));
+}
+
+test('a Welsh translation started by language:start is listed by the checks, offered by none, and the dispute still runs', async ({
+  browser,
+}) => {
+  // The owner's checkout: the site's words, the project's funnels and schemas, and the dispute.
+  const checkout = await mkdtemp(path.join(tmpdir(), 'deposit-cy-'));
+  try {
+    await cp(path.join(projectRoot, 'src/content'), path.join(checkout, 'src/content'), {
+      recursive: true,
+    });
+    for (const folder of ['funnels', 'schemas']) {
+      await cp(path.join(projectRoot, folder), path.join(checkout, folder), { recursive: true });
+    }
+    await cp(fixture, checkout, { recursive: true });
+
+    const started = await runCommand(checkout, 'language-start.ts', 'cy');
+    expect(started.stdout).toContain('wrote funnels/deposit-dispute.json');
+    expect(started.stdout).toContain('wrote src/content/staff.cy.json');
+
+    // Every text of the dispute, its stages and its pages' schemas, beside an empty translation.
+    const funnelFile = path.join(checkout, 'funnels/deposit-dispute.json');
+    const funnel = await readJson(funnelFile);
+    const cy = (funnel.translations as Record<string, Json>).cy!;
+    expect(cy['/wording/claimNoun']).toBe('');
+    expect(cy['/pages/deductions/uiSchema/deductions/ui:enumNames/0']).toBe('');
+    const lifecycle = funnel.lifecycle as { translations: Record<string, Json> };
+    expect(lifecycle.translations.cy!['/stages/evidence-requested/claimantLabel']).toBe('');
+    const moneyFile = path.join(checkout, 'schemas/deposit-money.schema.json');
+    const money = await readJson(moneyFile);
+    const moneyCy = (money['x-translations'] as Record<string, Json>).cy!;
+    expect(Object.values(moneyCy).length).toBeGreaterThan(0);
+    expect(Object.values(moneyCy).every((text) => text === '')).toBe(true);
+
+    // The checks pass and list what is left, by file and key, schemas included.
+    const funnelsCheck = await runCommand(checkout, 'funnels-check.ts', '--to-translate');
+    expect(funnelsCheck.stdout).toMatch(/cy: \d+ texts to translate, so cy is not offered yet/);
+    expect(funnelsCheck.stdout).toMatch(/funnels\/deposit-dispute\.json: \d+ texts/);
+    expect(funnelsCheck.stdout).toContain('/wording/claimNoun: "dispute"');
+    expect(funnelsCheck.stdout).toContain('/stages/evidence-requested/claimantLabel');
+    expect(funnelsCheck.stdout).toMatch(/schemas\/deposit-money\.schema\.json: \d+ texts/);
+    expect(funnelsCheck.stdout).toContain('3 funnels');
+    const siteCheck = await runCommand(checkout, 'site-check.ts');
+    expect(siteCheck.stdout).toMatch(/cy: \d+ texts to translate, so cy is not offered yet/);
+
+    // The translator fills in the dispute's own texts: they leave the list, the rest stays.
+    const englishOfFunnel = englishListed(funnelsCheck.stdout, 'funnels/deposit-dispute.json');
+    expect(englishOfFunnel.get('/wording/claimNoun')).toBe('dispute');
+    const english = (key: string) => {
+      const text = englishOfFunnel.get(key);
+      expect(text, `the English of ${key}, as --to-translate lists it`).toBeDefined();
+      return text!;
+    };
+    (funnel.translations as Record<string, Json>).cy = translatedAll(cy, english);
+    lifecycle.translations.cy = translatedAll(lifecycle.translations.cy!, (key) =>
+      english(`/lifecycle${key}`),
+    );
+    await writeFile(funnelFile, JSON.stringify(funnel, null, 2));
+    const after = await runCommand(checkout, 'funnels-check.ts', '--to-translate');
+    expect(after.stdout).not.toMatch(/funnels\/deposit-dispute\.json: \d+ texts/);
+    expect(after.stdout).toMatch(/schemas\/deposit-money\.schema\.json: \d+ texts/);
+
+    // On the running stack, the dispute with its Welsh started (and its funnel's texts done)
+    // is served and saved as before, in English: a language in progress is offered nowhere.
+    const live = registryDir();
+    await cp(funnelFile, path.join(live, 'funnels/deposit-dispute.json'));
+    await cp(moneyFile, path.join(live, 'schemas/deposit-money.schema.json'));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await expect(async () => {
+      await page.goto(`/form/${FUNNEL}/tenant/`);
+      await expectHeading(page, 'About you');
+    }).toPass({ timeout: 180_000 });
+    await expect(page.getByRole('navigation', { name: 'Language', exact: true })).toHaveCount(0);
+    await page.getByLabel('Your full name').fill('Rhys Jones');
+    await page
+      .getByLabel('Your email address')
+      .fill(`e2e-deposit-cy-${randomUUID().slice(0, 6)}@example.com`);
+    await continueButton(page).click();
+    await expectHeading(page, 'The property you rented');
+    await context.close();
+  } finally {
+    await rm(checkout, { recursive: true, force: true });
+    // The fixture as it was, for any test after this one.
+    await cp(fixture, registryDir(), { recursive: true });
+  }
 });
