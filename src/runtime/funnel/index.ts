@@ -28,3 +28,4 @@ export * from './schema/jsonSyntax';
 export * from './funnelProblems';
 export * from './translations';
 export * from './claimsCsv';
+export * from './schemaWording';

@@ -10,6 +10,7 @@ import {
   checkTranslatedFormat,
   withTranslationsOnlyIn,
 } from './translations';
+import { checkSchemaWording, funnelSchemaWords, resultInWords } from './schemaWording';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
 import { checkImpossibleConditions } from './checks/impossibleConditions';
@@ -198,6 +199,7 @@ function loadPageSchemas(
       ...checkMultipleOfBounds(schema),
       ...checkNormaliserNames(schema),
       ...checkSchemaTranslations(schema),
+      ...checkSchemaWording(schema),
     ]) {
       problems.push({ file, pointer: problem.pointer, message: problem.message });
       broken.add(id);
@@ -527,6 +529,7 @@ export function createRegistry(input: RegistryInput, options: RegistryOptions): 
 
   const parts = {
     byId: indexed.byId,
+    words: options.words,
     pageSchemas,
     evaluateCondition,
     validatePageSchema,
@@ -609,6 +612,8 @@ function pageValidation(
 interface RegistryParts {
   funnels: ReadonlyMap<string, Funnel>;
   byId: ReadonlyMap<string, SchemaFile>;
+  /** The registry's words: its messages' default word for a claim among them. */
+  words: ValidationWords;
   pageSchemas: ReadonlyMap<string, JsonSchemaObject>;
   evaluateCondition: ConditionEvaluator;
   validatePageSchema: (page: FunnelPage, pageAnswers: unknown) => ValidationResult;
@@ -633,7 +638,9 @@ function registryOf(parts: RegistryParts): FunnelRegistry {
     validatePage: (funnelId, pageId, pageAnswers) => {
       const page = registry.getPage(funnelId, pageId);
       if (!page) throw new Error(`funnel "${funnelId}" has no page "${pageId}"`);
-      return validatePageSchema(page, pageAnswers);
+      // A shared schema's messages name the claim in this funnel's words.
+      const words = funnelSchemaWords(funnels.get(funnelId)!, parts.words('claim.noun'));
+      return resultInWords(validatePageSchema(page, pageAnswers), words);
     },
     normalisePage: (funnelId, pageId, pageAnswers) => {
       const page = registry.getPage(funnelId, pageId);
@@ -682,6 +689,7 @@ export function createPrecheckedRegistry(
     registry: registryOf({
       funnels,
       byId,
+      words: options.words,
       pageSchemas,
       ...pageValidation(compile, options.words, validators, pageSchemas),
       examples: new Map(),
