@@ -10,6 +10,7 @@ import {
   checkTranslatedFormat,
   withTranslationsOnlyIn,
 } from './translations';
+import { checkMoneyBounds } from './checks/moneyBounds';
 import { checkSchemaWording, funnelSchemaWords, resultInWords } from './schemaWording';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
@@ -197,6 +198,7 @@ function loadPageSchemas(
       ...checkSchemaNames(schema),
       ...checkRequiredNames(schema),
       ...checkMultipleOfBounds(schema),
+      ...checkMoneyBounds(schema),
       ...checkNormaliserNames(schema),
       ...checkSchemaTranslations(schema),
       ...checkSchemaWording(schema),
