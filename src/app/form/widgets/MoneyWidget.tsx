@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { moneyInField, parseMoney } from '../../../runtime/claim/formats/money';
+import { moneyInField, parseMoney } from '../../../runtime/claim';
 import { describedBy } from '../renderers/describedBy';
 
 /**
