@@ -169,8 +169,9 @@ function propertyMapsOf(schema: JsonSchemaObject): Record<string, unknown>[] {
 export function wordingUiSchema(
   schema: JsonSchemaObject,
   words: SchemaWords,
-  uiSchema: Record<string, unknown> = {},
-): Record<string, unknown> {
+  uiSchema?: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  // The page's own uiSchema, the very object, when no text names a word.
   return uiOverlay(schema, words, uiSchema) ?? uiSchema;
 }
 

@@ -128,7 +128,7 @@ export function ReviewAndSign({
         key={`${funnel.funnelId}/${page.pageId}`}
         schema={signSchema as RJSFSchema}
         // A shared schema's texts in the funnel's words; the schema RJSF validates with stays as written.
-        uiSchema={wordingUiSchema(signSchema, words, page.uiSchema) as UiSchema}
+        uiSchema={wordingUiSchema(signSchema, words, page.uiSchema) as UiSchema | undefined}
         initialAnswers={draft.typed[page.pageId] ?? draft.answers[page.pageId]}
         onEdit={keepEdit}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}

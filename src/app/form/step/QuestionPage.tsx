@@ -55,7 +55,12 @@ export function QuestionPage({
   const slim = slimFormSupport(schema, page.uiSchema);
   // A shared schema's texts in the funnel's words; the schema RJSF validates with stays as written.
   const uiSchema = useMemo(
-    () => wordingUiSchema(schema, schemaWordsOf(funnel), page.uiSchema as Record<string, unknown>),
+    () =>
+      wordingUiSchema(
+        schema,
+        schemaWordsOf(funnel),
+        page.uiSchema as Record<string, unknown> | undefined,
+      ),
     [schema, funnel, page.uiSchema],
   );
   // A claimant coming back to the first page (the "Your claim" link) is offered the page

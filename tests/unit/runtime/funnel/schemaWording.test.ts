@@ -59,6 +59,13 @@ describe('the signature schema in a funnel’s words', () => {
     });
   });
 
+  it('gives a page whose schema names no word its own uiSchema, the very object', () => {
+    const contact = projectRegistry().bundlePageSchema('contact')!;
+    const own = { email: { 'ui:widget': 'email' } };
+    expect(wordingUiSchema(contact, dispute, own)).toBe(own);
+    expect(wordingUiSchema(contact, dispute, undefined)).toBeUndefined();
+  });
+
   it('leaves the schema RJSF validates with as written (its validators are found by its text)', () => {
     const before = JSON.stringify(signature);
     wordingUiSchema(signature, dispute);
