@@ -357,6 +357,7 @@ function checkVersions(
     published: read.parsed,
     schemaFileOf: (schemaId) => schemaFiles.get(schemaId) ?? `schemas/${schemaId}.schema.json`,
     hash: sha256Hasher,
+    defaultClaimNoun: validationWords()('claim.noun'),
   });
   const problems: Problem[] = [...read.problems, ...checked.problems];
   const unpublished: CheckSummary['unpublished'] = [];

@@ -1,6 +1,7 @@
 /**
  * Writes a working two-page funnel to start from: a question page and a review-and-sign page,
- * with its page schema and an example claim, all passing funnels:check.
+ * with its page schema, an example claim and its own stages (`lifecycle`, to rename or remove:
+ * without it the funnel uses funnels/lifecycle/claim-stages.json), all passing funnels:check.
  *
  *   npm run funnels:new -- <funnelId> [projectDir]
  *
@@ -42,6 +43,48 @@ export function skeletonFiles(funnelId: string): Record<string, unknown> {
       title: `Make a ${funnelId.replace(/-/g, ' ')} claim`,
       description: 'Say in a sentence who this funnel is for.',
       wording: { claimNoun: 'claim' },
+      // The stages staff move a sent claim through, and what the claimant reads at each.
+      lifecycle: {
+        initial: 'received',
+        withdrawn: 'withdrawn',
+        stages: [
+          {
+            id: 'received',
+            staffLabel: 'Received',
+            claimantLabel: 'Received',
+            claimantText: 'We have your claim. We will check it within 10 working days.',
+            next: ['in-review'],
+          },
+          {
+            id: 'in-review',
+            staffLabel: 'In review',
+            claimantLabel: 'We are checking your claim',
+            claimantText: 'We are checking the details you gave us.',
+            next: ['successful', 'not-successful'],
+          },
+          {
+            id: 'successful',
+            staffLabel: 'Successful',
+            claimantLabel: 'Claim successful',
+            claimantText: 'Your claim was successful. We will write to you with what happens next.',
+            next: [],
+          },
+          {
+            id: 'not-successful',
+            staffLabel: 'Not successful',
+            claimantLabel: 'Claim not successful',
+            claimantText: 'Your claim was not successful. We have written to you to explain why.',
+            next: [],
+          },
+          {
+            id: 'withdrawn',
+            staffLabel: 'Withdrawn by claimant',
+            claimantLabel: 'Withdrawn',
+            claimantText: 'You withdrew this claim. We will not act on it again.',
+            next: [],
+          },
+        ],
+      },
       pages: [
         {
           pageId: 'details',

@@ -132,3 +132,31 @@ test.describe('signing a claim', () => {
     await expect(page.getByTestId('confirmation')).toBeVisible();
   });
 });
+
+test.describe('the sign page in the funnel’s words', () => {
+  for (const width of [390, 1280]) {
+    test(`the vehicle claim’s declaration and messages say "claim" as they always did (${width} px)`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await answerUpToSign(page);
+      // The shared schema says {claimNoun}; this funnel names no noun, so it reads "claim".
+      const declaration = page.getByRole('checkbox', {
+        name: 'I confirm the information I have given is true and I agree to my claim being made',
+        exact: true,
+      });
+      await expect(declaration).toBeVisible();
+      await page.getByRole('radio', { name: 'Type your name' }).check();
+      await page.getByLabel('Your full name').fill('   ');
+      await sendButton(page).click();
+      const summary = page.getByRole('alert').first();
+      await expect(summary).toContainText('Enter your full name to sign your claim');
+      await expect(summary).not.toContainText('{claimNoun}');
+      await page.screenshot({
+        path: testInfo.outputPath(`vehicle-claim-sign-${width}.png`),
+        fullPage: true,
+      });
+      await expect(page.locator('body')).not.toContainText('{claimNoun}');
+    });
+  }
+});

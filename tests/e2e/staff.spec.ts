@@ -193,3 +193,42 @@ test('a claimant who opens /staff is told it is for staff, and sees nothing of i
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoViolations(page, '/staff refused');
 });
+
+test('the stage filter and the funnel filter agree: a funnel’s stage chooses its funnel', async ({
+  page,
+}, testInfo) => {
+  const staffEmail = `staff-filters-${Date.now()}@example.com`;
+  const password = await staffAccount(staffEmail);
+  await signIn(page, staffEmail, password, '/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claims');
+  const funnelFilter = page.getByLabel('Funnel', { exact: true });
+  const stageFilter = page.getByLabel('Stage', { exact: true });
+  await expect(funnelFilter).toHaveValue('');
+
+  // A stage is one funnel's: choosing it chooses the funnel, and the stages offered are its own.
+  await stageFilter.selectOption('vehicle-claim:in-review');
+  await expect(funnelFilter).toHaveValue('vehicle-claim');
+  await expect(stageFilter.locator('optgroup')).toHaveCount(1);
+  await expect(stageFilter.locator('option:checked')).toHaveText('In review');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`staff-filters-${width}.png`) });
+  }
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/funnel=vehicle-claim&stage=vehicle-claim%3Ain-review/);
+  await expect(funnelFilter).toHaveValue('vehicle-claim');
+  await expect(stageFilter).toHaveValue('vehicle-claim:in-review');
+
+  // Another funnel drops the stage that is not its own.
+  await funnelFilter.selectOption('diesel-emissions');
+  await expect(stageFilter).toHaveValue('');
+  await expect(
+    stageFilter.locator('optgroup[label="Make a diesel emissions claim"] option').first(),
+  ).toBeAttached();
+
+  // An address naming only a stage shows that stage's funnel.
+  await page.goto('/staff?stage=vehicle-claim%3Ain-review');
+  await expect(funnelFilter).toHaveValue('vehicle-claim');
+  await expect(stageFilter).toHaveValue('vehicle-claim:in-review');
+  await expectNoViolations(page, 'the claims list filtered by a stage');
+});

@@ -29,3 +29,4 @@ export * from './funnelProblems';
 export * from './translations';
 export * from './languagesInProgress';
 export * from './claimsCsv';
+export * from './schemaWording';

@@ -11,6 +11,8 @@ import {
   withTranslationsOnlyIn,
 } from './translations';
 import { setAsideLanguagesInProgress, type TextToTranslate } from './languagesInProgress';
+import { checkMoneyBounds } from './checks/moneyBounds';
+import { checkSchemaWording, funnelSchemaWords, resultInWords } from './schemaWording';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
 import { checkImpossibleConditions } from './checks/impossibleConditions';
@@ -197,8 +199,10 @@ function checkSchemaFiles(byId: ReadonlyMap<string, SchemaFile>, problems: Probl
       ...checkSchemaNames(schema),
       ...checkRequiredNames(schema),
       ...checkMultipleOfBounds(schema),
+      ...checkMoneyBounds(schema),
       ...checkNormaliserNames(schema),
       ...checkSchemaTranslations(schema),
+      ...checkSchemaWording(schema),
     ]) {
       problems.push({ file, pointer: problem.pointer, message: problem.message });
       broken.add(id);
@@ -559,6 +563,7 @@ export function createRegistry(written: RegistryInput, options: RegistryOptions)
 
   const parts = {
     byId: indexed.byId,
+    words: options.words,
     pageSchemas,
     evaluateCondition,
     validatePageSchema,
@@ -642,6 +647,8 @@ function pageValidation(
 interface RegistryParts {
   funnels: ReadonlyMap<string, Funnel>;
   byId: ReadonlyMap<string, SchemaFile>;
+  /** The registry's words: its messages' default word for a claim among them. */
+  words: ValidationWords;
   pageSchemas: ReadonlyMap<string, JsonSchemaObject>;
   evaluateCondition: ConditionEvaluator;
   validatePageSchema: (page: FunnelPage, pageAnswers: unknown) => ValidationResult;
@@ -666,7 +673,9 @@ function registryOf(parts: RegistryParts): FunnelRegistry {
     validatePage: (funnelId, pageId, pageAnswers) => {
       const page = registry.getPage(funnelId, pageId);
       if (!page) throw new Error(`funnel "${funnelId}" has no page "${pageId}"`);
-      return validatePageSchema(page, pageAnswers);
+      // A shared schema's messages name the claim in this funnel's words.
+      const words = funnelSchemaWords(funnels.get(funnelId)!, parts.words('claim.noun'));
+      return resultInWords(validatePageSchema(page, pageAnswers), words);
     },
     normalisePage: (funnelId, pageId, pageAnswers) => {
       const page = registry.getPage(funnelId, pageId);
@@ -716,6 +725,7 @@ export function createPrecheckedRegistry(
     registry: registryOf({
       funnels,
       byId,
+      words: options.words,
       pageSchemas,
       ...pageValidation(compile, options.words, validators, pageSchemas),
       examples: new Map(),

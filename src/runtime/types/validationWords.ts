@@ -24,7 +24,9 @@ export type ValidationMessageKey =
   | 'field.moneyFormat'
   | 'field.hiddenCharacters'
   | 'field.unknown'
-  | 'answer.this';
+  | 'answer.this'
+  /** A funnel's word for a claim where its file gives none, for a shared schema's {claimNoun}. */
+  | 'claim.noun';
 
 /**
  * The values a validation message names: a question's `title` (first letter a capital) and

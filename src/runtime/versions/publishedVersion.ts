@@ -7,6 +7,7 @@
  */
 import type { Funnel, FunnelExample, JsonSchemaObject, Problem } from '../funnel';
 import { funnelLocales, withTranslationsOnlyIn } from '../funnel/translations';
+import { funnelSchemaWords, schemaInWords, type SchemaWords } from '../funnel/schemaWording';
 
 /** One published version of a funnel, as its snapshot file holds it. */
 export interface PublishedVersion {
@@ -142,6 +143,12 @@ export interface PublishedCheckInput {
   /** The schema file of each schema `$id`, to name the file an edit was made in. */
   schemaFileOf: (schemaId: string) => string;
   hash: ContentHasher;
+  /**
+   * The word for a claim of a funnel that names none (the validation messages' `claim.noun`):
+   * schemas are compared as the funnel's claimants read them, so a shared text that came to
+   * say `{claimNoun}` where it said that word is no new version.
+   */
+  defaultClaimNoun: string;
 }
 
 /**
@@ -212,7 +219,8 @@ export function checkPublishedVersions(input: PublishedCheckInput): {
     }
     const same = list.find((published) => published.version === funnel.version);
     if (!same || !content) continue;
-    problems.push(...differencesFromPublished(file, content, same, input.schemaFileOf));
+    const words = funnelSchemaWords(funnel, input.defaultClaimNoun);
+    problems.push(...differencesFromPublished(file, content, same, input.schemaFileOf, words));
   }
   return { problems, versions };
 }
@@ -223,6 +231,7 @@ function differencesFromPublished(
   content: VersionContent,
   published: PublishedVersion,
   schemaFileOf: (schemaId: string) => string,
+  words: SchemaWords,
 ): Problem[] {
   const snapshotFile = publishedVersionFile(published.funnelId, published.version);
   const bump = `make "version" ${published.version + 1} in ${file} (and add a "migration" if drafts should move)`;
@@ -240,7 +249,9 @@ function differencesFromPublished(
     return problems;
   }
   for (const [schemaId, schema] of Object.entries(content.schemas)) {
-    if (canonicalJson(schema) === canonicalJson(published.schemas[schemaId])) continue;
+    const before = published.schemas[schemaId];
+    const readAs = (each: JsonSchemaObject) => canonicalJson(schemaInWords(each, words));
+    if (before !== undefined && readAs(schema) === readAs(before)) continue;
     problems.push({
       file: schemaFileOf(schemaId),
       pointer: '',

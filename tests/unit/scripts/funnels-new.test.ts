@@ -40,6 +40,22 @@ describe('funnels:new', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('gives the funnel its own stages to start from, which funnels:check takes', async () => {
+    await writeSkeleton('skeleton-stages', project);
+    const funnel = JSON.parse(
+      await readFile(path.join(project, 'funnels/skeleton-stages.json'), 'utf8'),
+    );
+    expect(funnel.lifecycle).toMatchObject({ initial: 'received', withdrawn: 'withdrawn' });
+    expect(funnel.lifecycle.stages.map((stage: { id: string }) => stage.id)).toEqual([
+      'received',
+      'in-review',
+      'successful',
+      'not-successful',
+      'withdrawn',
+    ]);
+    expect((await check()).problems.map(formatProblem)).toEqual([]);
+  });
+
   it('refuses an id that is not lower-case words joined by hyphens', async () => {
     await expect(writeSkeleton('Parking Appeal', project)).rejects.toThrow(
       '"Parking Appeal" is not a funnelId: use lower-case words joined by hyphens',

@@ -2,8 +2,14 @@ import { claimLocale } from '../../funnelRegistry';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { inSentence, summariseAnswers } from '../../../runtime/funnel';
+import {
+  inSentence,
+  schemaInWords,
+  summariseAnswers,
+  wordingUiSchema,
+} from '../../../runtime/funnel';
 import { claimWording } from '../funnelWordingText';
+import { schemaWordsOf } from '../funnelSchemaWordsText';
 import { letterParagraphs, type LetterOfAuthority } from '../../../runtime/funnel';
 import { resolvePath } from '../../../runtime/funnel';
 import { claimContactOf } from '../../../runtime/claim';
@@ -111,6 +117,8 @@ export function ReviewAndSign({
   }
 
   const answeredPages = path.filter((p) => p.pageId !== page.pageId && p.kind !== 'exit');
+  const words = schemaWordsOf(funnel);
+  const signSchema = registry.bundlePageSchema(page.schema)!;
   const submitting = draft.submission.state === 'submitting';
   return (
     <div className="narrow">
@@ -118,8 +126,9 @@ export function ReviewAndSign({
       {notice}
       <StepForm
         key={`${funnel.funnelId}/${page.pageId}`}
-        schema={registry.bundlePageSchema(page.schema) as RJSFSchema}
-        uiSchema={page.uiSchema as UiSchema | undefined}
+        schema={signSchema as RJSFSchema}
+        // A shared schema's texts in the funnel's words; the schema RJSF validates with stays as written.
+        uiSchema={wordingUiSchema(signSchema, words, page.uiSchema) as UiSchema | undefined}
         initialAnswers={draft.typed[page.pageId] ?? draft.answers[page.pageId]}
         onEdit={keepEdit}
         validate={(data) => registry.validatePage(funnel.funnelId, page.pageId, data)}
@@ -163,7 +172,7 @@ export function ReviewAndSign({
           // In the page's language, as the claimant answered it: the registry and the
           // funnel's pages (their uiSchema's option labels) are read in it.
           const rows = summariseAnswers(
-            registry.bundlePageSchema(answered.schema) ?? {},
+            schemaInWords(registry.bundlePageSchema(answered.schema) ?? {}, words),
             draft.answers[answered.pageId],
             { uiSchema: answered.uiSchema, words: answerWords() },
           );

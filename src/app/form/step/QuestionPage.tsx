@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   slimFormSupport,
+  wordingUiSchema,
   type Funnel,
   type FunnelPage,
   type FunnelRegistry,
@@ -12,6 +13,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { stepForm } from '../formsOnDemand';
 import { formText } from '../formText';
+import { schemaWordsOf } from '../funnelSchemaWordsText';
 import { SaveAndComeBackLink } from './SaveAndComeBackLink';
 import { SlimStepForm } from '../renderers/SlimStepForm';
 import { SyncStatusLine } from './SyncStatusLine';
@@ -51,6 +53,16 @@ export function QuestionPage({
   const typed = step.typedShown?.[page.pageId];
   const prefilled = !answers[page.pageId] && !!known && !step.typedBeforeReady;
   const slim = slimFormSupport(schema, page.uiSchema);
+  // A shared schema's texts in the funnel's words; the schema RJSF validates with stays as written.
+  const uiSchema = useMemo(
+    () =>
+      wordingUiSchema(
+        schema,
+        schemaWordsOf(funnel),
+        page.uiSchema as Record<string, unknown> | undefined,
+      ),
+    [schema, funnel, page.uiSchema],
+  );
   // A claimant coming back to the first page (the "Your claim" link) is offered the page
   // where they stopped; they can still change their first answers here. Finding that page
   // checks the later pages' answers, whose validators load with the step: until it is ready
@@ -89,7 +101,7 @@ export function QuestionPage({
         key={`${funnel.funnelId}/${page.pageId}`}
         slimFields={slim.slim ? slim.fields : undefined}
         schema={schema}
-        uiSchema={page.uiSchema as Record<string, unknown> | undefined}
+        uiSchema={uiSchema}
         initialAnswers={
           typedNotYetKept(funnel.funnelId, page.pageId) ?? typed ?? answers[page.pageId] ?? known
         }

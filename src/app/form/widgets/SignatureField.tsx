@@ -84,7 +84,14 @@ export function SignatureField(props: FieldProps) {
   };
   const groupError = errors.whole ?? errors.method;
   const locked = disabled || readonly;
-  const title = typeof schema.title === 'string' ? schema.title : claimPagesText('signature.title');
+  // The uiSchema's title first, as RJSF's own fields do: a shared schema says it in the funnel's words.
+  const uiTitle = props.uiSchema?.['ui:title'];
+  const title =
+    typeof uiTitle === 'string'
+      ? uiTitle
+      : typeof schema.title === 'string'
+        ? schema.title
+        : claimPagesText('signature.title');
 
   return (
     <div

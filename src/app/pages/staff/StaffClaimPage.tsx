@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { roleText } from '../../../runtime/claim';
 import { stageShown } from '../../locale/claimStagesShown';
-import { resolvePath, summariseAnswers } from '../../../runtime/funnel';
+import { resolvePath, schemaInWords, summariseAnswers } from '../../../runtime/funnel';
+import { schemaWordsOf } from '../../form/funnelSchemaWordsText';
 import type { StaffClaimDetail } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { staffApi } from '../../../store/staffApi';
@@ -247,7 +248,7 @@ function Answers({ detail }: { detail: StaffClaimDetail }) {
       {pages.map((page) => {
         // Staff read the claim in English, whatever language it was made in.
         const rows = summariseAnswers(
-          registry.bundlePageSchema(page.schema) ?? {},
+          schemaInWords(registry.bundlePageSchema(page.schema) ?? {}, schemaWordsOf(funnel)),
           detail.claim.answers[page.pageId],
           {
             uiSchema: page.uiSchema,

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { roleText } from '../../../runtime/claim';
 import { claimStagesShown, stageShown } from '../../locale/claimStagesShown';
@@ -13,6 +13,12 @@ import { PageButtons, useCursorPages } from './cursorPages';
 import { ExportClaims } from './ExportClaims';
 import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';
 import { staffText } from './staffText';
+import {
+  agreeingFilters,
+  filtersOfAddress,
+  funnelOfStage,
+  type FunnelAndStage,
+} from './funnelAndStageFilters';
 import { TableScroll } from './TableScroll';
 import './staff.css';
 import { alternativesFormat, dateTimeFormat } from '../../locale/localeFormats';
@@ -82,6 +88,45 @@ function StageOptions({ funnelId }: { funnelId: string | undefined }) {
   ));
 }
 
+/**
+ * The funnel and stage filters, in agreement as they are chosen (agreeingFilters): a stage
+ * sets its funnel, another funnel drops a stage not its own, and the stages offered are the
+ * chosen funnel's. Keyed by the address, so Back and "Clear filters" show its filters.
+ */
+function FunnelAndStageFields({ params }: { params: URLSearchParams }) {
+  const [filters, setFilters] = useState(() => filtersOfAddress(params));
+  const choose = (changed: keyof FunnelAndStage) => (event: ChangeEvent<HTMLSelectElement>) =>
+    setFilters(agreeingFilters(changed, { ...filters, [changed]: event.target.value }));
+  return (
+    <>
+      <SelectField
+        id="filter-funnel"
+        name="funnel"
+        label={staffText('claims.funnelLabel')}
+        value={filters.funnel}
+        onChange={choose('funnel')}
+      >
+        <option value="">{staffText('claims.allFunnels')}</option>
+        <FunnelOptions />
+      </SelectField>
+      <SelectField
+        id="filter-stage"
+        name="stage"
+        label={staffText('claims.stageLabel')}
+        value={filters.stage}
+        onChange={choose('stage')}
+      >
+        <option value="">{staffText('claims.allStages')}</option>
+        {/* A bare stage id (an older address) stays chosen until another is. */}
+        {filters.stage && funnelOfStage(filters.stage) === undefined && (
+          <option value={filters.stage}>{filters.stage}</option>
+        )}
+        <StageOptions funnelId={filters.funnel || undefined} />
+      </SelectField>
+    </>
+  );
+}
+
 /** The subject labels of the funnels listed (one funnel, or all), each once. */
 function subjectLabelsOf(funnelId: string | undefined): string[] {
   const funnels = funnelId
@@ -143,24 +188,7 @@ export function StaffClaimsPage() {
           label={staffText('claims.searchLabel', { subjects: subjectWords })}
           defaultValue={params.get('q') ?? ''}
         />
-        <SelectField
-          id="filter-funnel"
-          name="funnel"
-          label={staffText('claims.funnelLabel')}
-          defaultValue={params.get('funnel') ?? ''}
-        >
-          <option value="">{staffText('claims.allFunnels')}</option>
-          <FunnelOptions />
-        </SelectField>
-        <SelectField
-          id="filter-stage"
-          name="stage"
-          label={staffText('claims.stageLabel')}
-          defaultValue={params.get('stage') ?? ''}
-        >
-          <option value="">{staffText('claims.allStages')}</option>
-          <StageOptions funnelId={params.get('funnel')?.trim() || undefined} />
-        </SelectField>
+        <FunnelAndStageFields key={params.toString()} params={params} />
         <TextField
           id="filter-from"
           name="from"

@@ -19,9 +19,12 @@ import { site } from '../../../content/site';
 import { claimLocaleOf } from '../../mail/mailWords';
 import { answerWordsIn, gatewayText } from '../../gatewayText';
 import { funnelVersions } from '../../infra/funnelRegistry';
+import { validationWords } from '../../infra/validationWords';
 import {
   localizeFunnel,
   localizeSchema,
+  funnelSchemaWords,
+  schemaInWords,
   resolvePath,
   summariseAnswers,
   type Answers,
@@ -42,12 +45,17 @@ function answersAsShown(data: Record<string, unknown>) {
   const funnel = localizeFunnel(written, locale);
   const answers = (data.answers ?? {}) as Answers;
   const words = answerWordsIn(locale);
+  // A shared schema's questions in the funnel's words, as the check page said them.
+  const funnelWords = funnelSchemaWords(funnel, validationWords(locale)('claim.noun'));
   return resolvePath(funnel, answers, registry.evaluateCondition)
     .filter((page) => page.kind !== 'review-and-sign' && page.kind !== 'exit')
     .map((page) => ({
       page: page.title,
       answers: summariseAnswers(
-        localizeSchema(registry.bundlePageSchema(page.schema) ?? {}, locale),
+        schemaInWords(
+          localizeSchema(registry.bundlePageSchema(page.schema) ?? {}, locale),
+          funnelWords,
+        ),
         answers[page.pageId],
         { uiSchema: page.uiSchema, words },
       ).map((row) => ({ question: row.label, answer: row.value })),

@@ -19,8 +19,11 @@ import {
   claimsCsvLayout,
   csvLine,
   DEFAULT_LOCALE,
+  funnelSchemaWords,
+  schemaInWords,
   type Answers,
 } from '../../../runtime/funnel';
+import { validationWords } from '../../infra/validationWords';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { logs } from '../../infra/logs';
 import { queueClaimMail } from '../../mail/claimMail';
@@ -155,7 +158,12 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
       },
     ]);
   }
-  const layout = claimsCsvLayout(funnel, (schemaId) => registry.bundlePageSchema(schemaId));
+  // A shared schema's questions in the funnel's words, as its claimants read them.
+  const funnelWords = funnelSchemaWords(funnel, validationWords()('claim.noun'));
+  const layout = claimsCsvLayout(funnel, (schemaId) => {
+    const schema = registry.bundlePageSchema(schemaId);
+    return schema && schemaInWords(schema, funnelWords);
+  });
   const { docs, rows, nextCursor } = await claimsPage(
     'staffExportClaims',
     filters,

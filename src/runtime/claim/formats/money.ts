@@ -59,6 +59,15 @@ export function formatMoney(value: string): string {
 }
 
 /**
+ * An amount as its field shows it back when a page reopens: "1150.50" reads "1,150.50", as
+ * the claimant would type it (the field's "£" prefix is beside it, not in it). Anything not
+ * in the stored form (an amount being typed, one refused) is returned as it is.
+ */
+export function moneyInField(value: string): string {
+  return isStoredMoney(value) ? formatMoney(value).slice('£'.length) : value;
+}
+
+/**
  * Compares two amounts (stored or typed) exactly: negative when `a` is less, 0 when equal,
  * positive when more; undefined when either is not an amount. Used for `formatMinimum` and
  * `formatMaximum` on a money field (`"formatMinimum": "1"` for £1 or more).

@@ -66,3 +66,17 @@ describe('number questions (GOV.UK: a text input with the numeric keyboard)', ()
     expect(inputOf('account', digits)).not.toContain('inputMode');
   });
 });
+
+describe('an amount of money (format "money")', () => {
+  const amount = { type: 'string', format: 'money', title: 'How much you paid, in pounds' };
+
+  it('reopens a saved amount as the claimant would type it, grouped in thousands', () => {
+    expect(inputOf('paid', amount, undefined, '1150.50')).toContain('value="1,150.50"');
+    expect(inputOf('paid', amount, undefined, '1234567.05')).toContain('value="1,234,567.05"');
+    expect(inputOf('paid', amount, undefined, '0.50')).toContain('value="0.50"');
+  });
+
+  it('shows an amount it cannot read as it was typed, so nothing is lost', () => {
+    expect(inputOf('paid', amount, undefined, '12.345')).toContain('value="12.345"');
+  });
+});

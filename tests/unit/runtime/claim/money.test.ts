@@ -3,6 +3,7 @@ import {
   compareMoney,
   formatMoney,
   isStoredMoney,
+  moneyInField,
   parseMoney,
 } from '../../../../src/runtime/claim';
 import { createAjv } from '../../../../src/runtime/validation/ajvCompiler';
@@ -157,5 +158,20 @@ describe('the money format in precompiled (standalone) validators', () => {
     expect(validate({ paid: '£1,150.50' })).toBe(true);
     expect(validate({ paid: '1,15,0' })).toBe(false);
     expect(validate({ paid: '0.99' })).toBe(false);
+  });
+});
+
+describe('moneyInField', () => {
+  it.each([
+    ['1150.50', '1,150.50'],
+    ['1000000.00', '1,000,000.00'],
+    ['999.99', '999.99'],
+    ['0.05', '0.05'],
+    // Not the stored form: as it is (being typed, or refused).
+    ['1150.5', '1150.5'],
+    ['12.345', '12.345'],
+    ['', ''],
+  ])('shows %j as %j', (value, shown) => {
+    expect(moneyInField(value)).toBe(shown);
   });
 });

@@ -128,6 +128,20 @@ describe('funnels:check on a first funnel with one mistake', () => {
       ],
     ],
     [
+      'a money bound that is not an amount',
+      (files) =>
+        void (properties(files).amount = {
+          type: 'string',
+          format: 'money',
+          title: 'Amount',
+          formatMinimum: '1',
+          formatMaximum: '12.345',
+        }),
+      [
+        'schemas/ticket.schema.json: /properties/amount/formatMaximum: "12.345" is not an amount of money: write the bound in pounds as text, like "1" or "1,150.50"',
+      ],
+    ],
+    [
       'a rule asking a yes/no answer for "yes", which no answer is: named at the rule',
       (files) =>
         void (files.funnel.pages[0]!.next = [

@@ -77,6 +77,7 @@ function publishedVersionProblems(
     ),
     schemaFileOf: (schemaId) => schemaFiles.get(schemaId) ?? `schemas/${schemaId}.schema.json`,
     hash: (text) => trusted.get(text) ?? 'sha256:unknown',
+    defaultClaimNoun: validationText('claim.noun'),
   });
   const problems = [...checked.problems];
   problems.push(...checkFunnelMigrations(current, checked.versions, registry!));
