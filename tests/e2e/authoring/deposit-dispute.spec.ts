@@ -180,8 +180,11 @@ async function signAndSend(page: Page, dispute: Dispute) {
   await expect(
     page.getByRole('heading', { name: 'Sign and send your deposit dispute' }),
   ).toBeVisible();
+  // The shared signature schema in the dispute's own word.
   await page
-    .getByRole('checkbox', { name: /I confirm the information I have given is true/ })
+    .getByRole('checkbox', {
+      name: 'I confirm the information I have given is true and I agree to my dispute being made',
+    })
     .check();
   await page.getByRole('radio', { name: 'Type your name' }).check();
   await page.getByLabel('Your full name').fill(dispute.name);
