@@ -406,12 +406,17 @@ test('the CSV export has every answer of every dispute, with labels and codes', 
 type Json = Record<string, unknown>;
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Json;
 
-/** Runs one of the project's commands in `cwd`, as an owner runs it in their checkout. */
+/**
+ * Runs one of the project's commands in `cwd`, as an owner runs it in their checkout: without
+ * the stack's REGISTRY_DIR, which would point it at the running stack's files instead.
+ */
 async function runCommand(cwd: string, script: string, ...args: string[]) {
+  const env = { ...process.env };
+  delete env.REGISTRY_DIR;
   return promisify(execFile)(
     path.join(projectRoot, 'node_modules/.bin/tsx'),
     [path.join(projectRoot, 'scripts', script), ...args],
-    { cwd },
+    { cwd, env },
   );
 }
 
