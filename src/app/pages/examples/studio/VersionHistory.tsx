@@ -1,10 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Funnel, FunnelRegistry, JsonSchemaObject } from '../../../../runtime/funnel';
+import {
+  schemaInWords,
+  type Funnel,
+  type FunnelRegistry,
+  type JsonSchemaObject,
+} from '../../../../runtime/funnel';
 import type { PublishedVersion } from '../../../../runtime/versions';
 import { loadPublishedVersions } from '../../../publishedVersions';
 import { versionDiff, type DiffLine, type VersionContent } from './versionDiff';
 import { SelectField } from '../../../ui/SelectField';
 import { studioText, type StudioTextKey } from './studioText';
+import { schemaWordsOf } from '../../../form/funnelSchemaWordsText';
 
 interface VersionChoice {
   key: string;
@@ -22,6 +28,19 @@ function currentContent(registry: FunnelRegistry, funnel: Funnel): VersionConten
   return { funnel, schemas };
 }
 
+/**
+ * A version as its claimants read it: each shared schema's `{claimNoun}` said in the funnel's
+ * word, as funnels:check compares a file with its published version (a schema that came to say
+ * `{claimNoun}` where it said "claim" changes no version).
+ */
+function asRead(content: VersionContent): VersionContent {
+  const words = schemaWordsOf(content.funnel);
+  const schemas = Object.fromEntries(
+    Object.entries(content.schemas).map(([id, schema]) => [id, schemaInWords(schema, words)]),
+  );
+  return { funnel: content.funnel, schemas };
+}
+
 /** The published versions of the funnel, then the current file unless it is one of them. */
 function choicesOf(
   published: readonly PublishedVersion[],
@@ -37,7 +56,8 @@ function choicesOf(
   // unless it is being edited in the studio: then it is listed on its own.
   const same =
     snapshot !== undefined &&
-    versionDiff(current, { funnel: snapshot.funnel, schemas: snapshot.schemas }).length === 0;
+    versionDiff(asRead(current), asRead({ funnel: snapshot.funnel, schemas: snapshot.schemas }))
+      .length === 0;
   const choices: VersionChoice[] = published
     .filter((version) => version.funnelId === funnel.funnelId)
     .map((version) => ({
