@@ -47,8 +47,7 @@ const CHECKER_SOURCES = [
   'src/runtime/funnel',
   'src/runtime/versions',
   'src/runtime/validation',
-  'src/runtime/claim/claimStages.ts',
-  'src/runtime/claim/claimStageTranslations.ts',
+  'src/runtime/lifecycle',
   // The words the checks' messages are said in.
   'src/content/validation.en-GB.json',
   'src/gateway/infra/validationWords.ts',

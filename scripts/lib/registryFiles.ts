@@ -198,10 +198,10 @@ export function claimStagesFile(
     : resolve(projectRoot, CLAIM_STAGES_FILE);
 }
 
-/** Whether an import is src/runtime/claim/claimStages.ts's import of the claim stages file. */
+/** Whether an import is src/runtime/lifecycle/claimStages.ts's import of the claim stages file. */
 export function isClaimStagesImport(source: string, importer: string | undefined): boolean {
   return (
     source.endsWith(`/${CLAIM_STAGES_FILE}`) &&
-    /[\\/]src[\\/]runtime[\\/]claim[\\/]claimStages\.ts$/.test(importer ?? '')
+    /[\\/]src[\\/]runtime[\\/]lifecycle[\\/]claimStages\.ts$/.test(importer ?? '')
   );
 }
