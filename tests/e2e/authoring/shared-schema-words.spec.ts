@@ -5,16 +5,15 @@
  * desktop's. (The built-in vehicle claim, naming no noun, still reads "claim": signature.spec.ts.)
  * Runs against a dev stack reading a copy of funnels/ and schemas/ (npm run test:authoring).
  */
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { GATEWAY_URL, signUpAnonymously } from '../support/emulators';
+import { addFunnelToRegistry } from '../support/registry';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = path.join(here, 'any-funnel');
-const registryDir = process.env.REGISTRY_DIR;
 const FUNNEL = 'flight-delay';
 const DECLARATION =
   'I confirm the information I have given is true and I agree to my compensation request being made';
@@ -27,26 +26,10 @@ async function callGateway(functionName: string, data: unknown, idToken: string)
   });
 }
 
-/** True once the running gateway knows the funnel (its bundle is rebuilt on change). */
-async function gatewayKnowsFunnel(): Promise<boolean> {
-  try {
-    const { idToken } = await signUpAnonymously();
-    return (await callGateway('getClaim', { funnelId: FUNNEL }, idToken)).ok;
-  } catch {
-    return false;
-  }
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  if (!registryDir) {
-    throw new Error(
-      'REGISTRY_DIR is not set: run npm run test:authoring (with-stack --registry-copy)',
-    );
-  }
-  await cp(fixture, registryDir, { recursive: true });
-  await expect.poll(gatewayKnowsFunnel, { timeout: 60_000, intervals: [1_000] }).toBe(true);
+  await addFunnelToRegistry(fixture, FUNNEL);
 });
 
 for (const width of [390, 1280]) {
