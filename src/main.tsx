@@ -31,6 +31,7 @@ import {
   createAppHistory,
   currentAddress,
   funnelAtAddress,
+  preloadScreens,
 } from './app/router';
 import { retryUntilDone } from './runtime/web';
 import { whenAssetsReachable } from './app/assetsReachable';
@@ -99,6 +100,9 @@ function startAfterFirstPaint(): void {
       // Failures (offline) are tried again by the page that needs them.
       loadLaterPages().catch(() => undefined);
       preloadForms().catch(() => undefined);
+      // The list of the other screens' files, so a link followed from here loads its screen
+      // in one step.
+      preloadScreens().catch(() => undefined);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { Fragment, lazy, type ComponentType } from 'react';
+import { Fragment, lazy } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   matchPath,
@@ -6,6 +6,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { AppStore } from '../store';
+import type { ScreenName } from './screenModules';
 import { loadGatewayApi } from '../store/gatewayApiOnDemand';
 import { loadAllFunnelFiles } from './funnelRegistry';
 import { parseRouteRules } from '../runtime/web';
@@ -37,149 +38,80 @@ export type ChunkReloader = <T>(
 /** The address being opened, to reload when a file it needs fails to load. */
 export const currentAddress = () => window.location.pathname + window.location.search;
 
-/** Screens loaded on demand, so the first page a claimant opens ships only what it needs. */
+/**
+ * Screens loaded on demand, so the first page a claimant opens ships only what it needs: each
+ * is a chunk of its own, named in screenModules.ts, which is loaded with the first screen
+ * opened (or after a funnel's first page is drawn, see preloadScreens).
+ */
 function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
   // Screens read the server through the gateway's API: it joins the store with them.
-  const screen = (importer: () => Promise<{ Component: ComponentType }>) =>
+  const screen = (name: ScreenName) =>
     lazy(
       reloadOnChunkFailure(
         () =>
           // And every funnel: screens list funnels, or open claims in any of them.
-          Promise.all([importer(), loadGatewayApi(store.dispatch), loadAllFunnelFiles()]).then(
-            ([{ Component }]) => ({
-              default: Component,
-            }),
-          ),
+          Promise.all([
+            preloadScreens().then((modules) => modules[name]()),
+            loadGatewayApi(store.dispatch),
+            loadAllFunnelFiles(),
+          ]).then(([Component]) => ({ default: Component })),
         currentAddress,
       ),
     );
-  return {
-    home: screen(() => import('./pages/site/HomePage').then((m) => ({ Component: m.HomePage }))),
-    start: screen(() => import('./pages/site/StartPage').then((m) => ({ Component: m.StartPage }))),
-    landing: screen(() =>
-      import('./pages/site/LandingPage').then((m) => ({ Component: m.LandingPage })),
-    ),
-    test: screen(() =>
-      import('./pages/examples/TestPage').then((m) => ({ Component: m.TestPage })),
-    ),
-    uiExamples: screen(() =>
-      import('./pages/examples/UiExamplesPage').then((m) => ({ Component: m.UiExamplesPage })),
-    ),
-    examples: screen(() =>
-      import('./pages/examples/ExamplesPage').then((m) => ({ Component: m.ExamplesPage })),
-    ),
-    examplesLogin: screen(() =>
-      import('./pages/examples/ExamplesLoginPage').then((m) => ({
-        Component: m.ExamplesLoginPage,
-      })),
-    ),
-    login: screen(() =>
-      import('./pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
-    ),
-    register: screen(() =>
-      import('./pages/account/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
-    ),
-    account: screen(() =>
-      import('./pages/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
-    ),
-    yourClaims: screen(() =>
-      import('./pages/account/YourClaimsPage').then((m) => ({ Component: m.YourClaimsPage })),
-    ),
-    cookies: screen(() =>
-      import('./pages/site/CookiesPage').then((m) => ({ Component: m.CookiesPage })),
-    ),
-    contact: screen(() =>
-      import('./pages/site/ContactPage').then((m) => ({ Component: m.ContactPage })),
-    ),
-    privacy: screen(() =>
-      import('./pages/site/SitePage').then((m) => ({ Component: m.PrivacyPage })),
-    ),
-    accessibility: screen(() =>
-      import('./pages/site/SitePage').then((m) => ({ Component: m.AccessibilityPage })),
-    ),
-    terms: screen(() => import('./pages/site/SitePage').then((m) => ({ Component: m.TermsPage }))),
-    callMotorSpecs: screen(() =>
-      import('./pages/examples/CallMotorSpecsPage').then((m) => ({
-        Component: m.CallMotorSpecsPage,
-      })),
-    ),
-    claim: screen(() =>
-      import('./pages/account/ClaimPage').then((m) => ({ Component: m.ClaimPage })),
-    ),
-    saveAndReturn: screen(() =>
-      import('./pages/saveAndReturn/SaveAndReturnPage').then((m) => ({
-        Component: m.SaveAndReturnPage,
-      })),
-    ),
-    returnToClaim: screen(() =>
-      import('./pages/saveAndReturn/ReturnToClaimPage').then((m) => ({
-        Component: m.ReturnToClaimPage,
-      })),
-    ),
-    // The back office: chunks of their own, which claimants never load.
-    staffClaims: screen(() =>
-      import('./pages/staff/StaffClaimsPage').then((m) => ({ Component: m.StaffClaimsPage })),
-    ),
-    staffClaim: screen(() =>
-      import('./pages/staff/StaffClaimPage').then((m) => ({ Component: m.StaffClaimPage })),
-    ),
-    staffOutbox: screen(() =>
-      import('./pages/staff/StaffOutboxPage').then((m) => ({ Component: m.StaffOutboxPage })),
-    ),
-    staffFunnels: screen(() =>
-      import('./pages/staff/StaffFunnelsPage').then((m) => ({ Component: m.StaffFunnelsPage })),
-    ),
-  } satisfies Record<string, ComponentType>;
+  return screen;
 }
 
+/** screenModules.ts, loaded once: by the first screen opened, or ahead of it (src/main.tsx). */
+export const preloadScreens = () => import('./screenModules').then((m) => m.screenModules);
+
 /** The route table (patterns in paths.ts), with each route's guards and validation hook. */
-function routes(screens: ReturnType<typeof lazyScreens>): RouteObject[] {
+function routes(screen: ReturnType<typeof lazyScreens>): RouteObject[] {
   const p = routePatterns;
-  const checked = (path: string, Screen: ComponentType, handle: RouteHandle): RouteObject => ({
+  const page = (name: ScreenName) => {
+    const Screen = screen(name);
+    return <Screen />;
+  };
+  const checked = (path: string, name: ScreenName, handle: RouteHandle): RouteObject => ({
     path,
-    element: (
-      <RouteChecks handle={handle}>
-        <Screen />
-      </RouteChecks>
-    ),
+    element: <RouteChecks handle={handle}>{page(name)}</RouteChecks>,
   });
   const signedIn: RouteHandle = { middleware: ['auth'] };
 
   return [
-    { path: p.test, element: <screens.test /> },
-    { index: true, element: <screens.home /> },
-    { path: p.start, element: <screens.start /> },
-    { path: p.landing, element: <screens.landing /> },
-    { path: p.uiExamples, element: <screens.uiExamples /> },
+    { path: p.test, element: page('test') },
+    { index: true, element: page('home') },
+    { path: p.start, element: page('start') },
+    { path: p.landing, element: page('landing') },
+    { path: p.uiExamples, element: page('uiExamples') },
     // `/examples/studio/<funnelId>` too: the examples screen routes its studio itself, so the
     // router (in every claimant's first download) grows by no route of its own.
-    { path: `${p.examples}/*`, element: <screens.examples /> },
-    { path: p.examplesLogin, element: <screens.examplesLogin /> },
-    { path: p.login, element: <screens.login /> },
-    { path: p.register, element: <screens.register /> },
-    checked(p.account, screens.account, signedIn),
-    checked(p.yourClaims, screens.yourClaims, signedIn),
-    { path: p.cookies, element: <screens.cookies /> },
-    { path: p.contact, element: <screens.contact /> },
-    { path: p.privacy, element: <screens.privacy /> },
-    { path: p.accessibility, element: <screens.accessibility /> },
-    { path: p.terms, element: <screens.terms /> },
+    { path: `${p.examples}/*`, element: page('examples') },
+    { path: p.examplesLogin, element: page('examplesLogin') },
+    { path: p.login, element: page('login') },
+    { path: p.register, element: page('register') },
+    checked(p.account, 'account', signedIn),
+    checked(p.yourClaims, 'yourClaims', signedIn),
+    { path: p.cookies, element: page('cookies') },
+    { path: p.contact, element: page('contact') },
+    { path: p.privacy, element: page('privacy') },
+    { path: p.accessibility, element: page('accessibility') },
+    { path: p.terms, element: page('terms') },
     // Funnel pages are what claimants open: their screen comes with the app, not after it.
     // The built-in steps' paths name no funnel or page: the screen is told which they are.
     ...BUILT_IN_STEPS.map((step) => ({
       path: p.builtInStep(step),
       element: <FormStepRoute builtInStep={step} />,
     })),
-    checked(p.callMotorSpecs, screens.callMotorSpecs, signedIn),
+    checked(p.callMotorSpecs, 'callMotorSpecs', signedIn),
     { path: p.formPage, element: <FormStepRoute /> },
-    { path: p.claim, element: <screens.claim /> },
-    { path: p.saveAndReturn, element: <screens.saveAndReturn /> },
-    { path: p.returnToClaim, element: <screens.returnToClaim /> },
+    { path: p.claim, element: page('claim') },
+    { path: p.saveAndReturn, element: page('saveAndReturn') },
+    { path: p.returnToClaim, element: page('returnToClaim') },
     // Signed-in accounts only; the gateway decides who is staff (the screens say when not).
-    checked(p.staff, screens.staffClaims, signedIn),
-    checked(p.staffClaim, screens.staffClaim, signedIn),
-    checked(p.staffOutbox, screens.staffOutbox, signedIn),
-    checked(p.staffFunnels, screens.staffFunnels, signedIn),
+    checked(p.staff, 'staffClaims', signedIn),
+    checked(p.staffClaim, 'staffClaim', signedIn),
+    checked(p.staffOutbox, 'staffOutbox', signedIn),
+    checked(p.staffFunnels, 'staffFunnels', signedIn),
     { path: '*', element: <NotFoundPage /> },
   ];
 }
