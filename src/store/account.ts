@@ -26,7 +26,7 @@ import type {
 } from '../runtime/contract';
 import { loadGatewayApi } from './gatewayApiOnDemand';
 import type { AppDispatch, RootState } from './storeTypes';
-import { saveProfile } from './profileSync';
+import { saveProfile } from './profileCalls';
 import { authStateChanged } from './slices/authSlice';
 import { emptyProfile, profileFieldsUpdated } from './slices/profileSlice';
 import { savesSettled } from './slices/claimSlice';

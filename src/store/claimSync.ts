@@ -301,45 +301,6 @@ export function loadClaim(funnelId: string, ownerUid: string) {
 }
 
 /**
- * Starts the claimant's next claim in a funnel (after a submitted one) on the server, and
- * makes it the claim this browser shows and keeps. The gateway call comes first so a reload
- * or another device sees the same current claim; it returns the existing draft if there is
- * one. Resolves with the new claim's first page, or rejects when the gateway cannot be
- * reached (nothing has changed then).
- */
-export function startNewClaim(funnelId: string, ownerUid: string) {
-  return async (dispatch: AppDispatch): Promise<string | null> => {
-    const { claim, otherClaims, knownAnswers } = await dispatch(
-      (await gatewayEndpoints(dispatch)).startClaim.initiate({ funnelId }),
-    ).unwrap();
-    const answers = claim.answers;
-    draftStorage.write(ownerUid, {
-      funnelId,
-      claimId: claim.claimId,
-      funnelVersion: claim.funnelVersion,
-      answers,
-      currentPageId: claim.currentPageId,
-      unsavedPageIds: [],
-      updatedAt: Date.now(),
-    });
-    dispatch(
-      claimLoaded({
-        funnelId,
-        ownerUid,
-        claimId: claim.claimId,
-        answers,
-        currentPageId: claim.currentPageId,
-        unsavedPageIds: [],
-        server: claim,
-        otherClaims,
-        knownAnswers,
-      }),
-    );
-    return claim.currentPageId;
-  };
-}
-
-/**
  * Submits a claim once its last answers reached the server. The gateway makes a repeated
  * submission return the same claim, so a double click or a retry cannot make two.
  */

@@ -1,17 +1,10 @@
 import { PROFILE_SOURCE_PAGE } from '../runtime/constants';
-import { profileFieldsOf, type ProfileFields } from '../runtime/claim';
+import { profileFieldsOf } from '../runtime/claim';
 import { loadGatewayApi } from './gatewayApiOnDemand';
-import { createAppListenerMiddleware, type AppDispatch, type RootState } from './storeTypes';
+import { createAppListenerMiddleware } from './storeTypes';
 import { authStateChanged } from './slices/authSlice';
 import { claimsCleared, pageSubmitted } from './slices/claimSlice';
-import {
-  profileCleared,
-  profileFieldsUpdated,
-  profileLoadFailed,
-  profileLoaded,
-  profileLoadStarted,
-  profileSaved,
-} from './slices/profileSlice';
+import { profileCleared, profileFieldsUpdated } from './slices/profileSlice';
 
 /**
  * Keeps the profile slice in step with the claimant: the start page's answers fill it (the
@@ -50,40 +43,3 @@ profileSyncMiddleware.startListening({
     }
   },
 });
-
-/** Loads the claimant's stored profile, or a blank one when none is stored. */
-export function loadProfile(uid: string) {
-  return async (dispatch: AppDispatch): Promise<void> => {
-    dispatch(profileLoadStarted({ uid }));
-    try {
-      const gatewayApi = await loadGatewayApi(dispatch);
-      const { profile } = await dispatch(
-        gatewayApi.endpoints.getProfile.initiate({}, { forceRefetch: true, subscribe: false }),
-      ).unwrap();
-      dispatch(profileLoaded({ uid, profile }));
-    } catch (error) {
-      console.error(error);
-      dispatch(profileLoadFailed({ uid }));
-    }
-  };
-}
-
-/** Loads the profile unless this claimant's is already held or on its way. */
-export function ensureProfile(uid: string) {
-  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    const { profile } = getState();
-    if (profile.uid === uid && (profile.status === 'loaded' || profile.status === 'loading')) {
-      return;
-    }
-    await dispatch(loadProfile(uid));
-  };
-}
-
-/** Stores the claimant's profile through the gateway (validated there) and keeps its copy. */
-export function saveProfile(uid: string, fields: ProfileFields) {
-  return async (dispatch: AppDispatch): Promise<void> => {
-    const gatewayApi = await loadGatewayApi(dispatch);
-    const { profile } = await dispatch(gatewayApi.endpoints.saveProfile.initiate(fields)).unwrap();
-    dispatch(profileSaved({ uid, profile }));
-  };
-}

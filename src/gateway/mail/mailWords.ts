@@ -5,7 +5,7 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';
-import { claimNounOf } from '../../runtime/funnel/funnelWording';
+import { claimNounOf } from '../../runtime/funnel/schemaWording';
 import { gatewayText } from '../gatewayText';
 import { readerLocale } from '../infra/readerLocale';
 

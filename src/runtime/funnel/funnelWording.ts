@@ -27,11 +27,6 @@ export type SayDefaultWording = (
   values: { claimNoun: string; ClaimNoun: string },
 ) => string;
 
-/** The funnel's word for a claim, or `defaultNoun` ("claim" in the reader's language). */
-export function claimNounOf(funnel: Pick<Funnel, 'wording'>, defaultNoun: string): string {
-  return funnel.wording?.claimNoun ?? defaultNoun;
-}
-
 export function funnelWording(
   funnel: Pick<Funnel, 'wording'>,
   say: SayDefaultWording,

@@ -30,3 +30,4 @@ export * from './translations';
 export * from './languagesInProgress';
 export * from './claimsCsv';
 export * from './schemaWording';
+export * from './schemaInWords';

@@ -12,7 +12,6 @@
  * (schemaInWords); error messages are said in them as the registry returns them.
  */
 import { atSentenceStart } from './sentenceCase';
-import { claimNounOf } from './funnelWording';
 import { pointerOf } from './schema/jsonPointer';
 import { schemaTexts, schemaTranslations } from './translations';
 import type { Funnel, JsonSchemaObject, ValidationResult } from './types';
@@ -23,8 +22,14 @@ export type SchemaWordName = (typeof SCHEMA_WORDS)[number];
 export type SchemaWords = Readonly<Record<SchemaWordName, string>>;
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
-const TEXT_KEYWORDS = new Set(['title', 'description']);
-const MESSAGE_KEYWORDS = new Set(['x-errorMessages', 'x-translations']);
+
+/**
+ * The funnel's word for a claim, or `defaultNoun` ("claim" in the reader's language). Here,
+ * not with the rest of a funnel's wording (funnelWording.ts), as every question page needs it.
+ */
+export function claimNounOf(funnel: Pick<Funnel, 'wording'>, defaultNoun: string): string {
+  return funnel.wording?.claimNoun ?? defaultNoun;
+}
 
 /** The words of a funnel: its `claimNoun`, or `defaultNoun` (the reader's "claim"). */
 export function funnelSchemaWords(
@@ -42,65 +47,10 @@ export function sayInWords(text: string, words: SchemaWords): string {
   );
 }
 
-function hasPlaceholder(text: string): boolean {
+/** True when the text names a word (`{claimNoun}`). */
+export function hasPlaceholder(text: string): boolean {
   PLACEHOLDER.lastIndex = 0;
   return PLACEHOLDER.test(text);
-}
-
-/** Every string inside `value` said in `words` (the same object when none names a word). */
-function allTextsInWords(value: unknown, words: SchemaWords): unknown {
-  if (typeof value === 'string') return hasPlaceholder(value) ? sayInWords(value, words) : value;
-  if (Array.isArray(value)) {
-    const mapped = value.map((item) => allTextsInWords(item, words));
-    return mapped.some((item, i) => item !== value[i]) ? mapped : value;
-  }
-  if (value !== null && typeof value === 'object') {
-    let changed = false;
-    const mapped = Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => {
-        const said = allTextsInWords(inner, words);
-        if (said !== inner) changed = true;
-        return [key, said];
-      }),
-    );
-    return changed ? mapped : value;
-  }
-  return value;
-}
-
-/** The schema's texts (titles, descriptions, messages) said in `words`; rules untouched. */
-function textsInWords(value: unknown, words: SchemaWords): unknown {
-  if (Array.isArray(value)) {
-    const mapped = value.map((item) => textsInWords(item, words));
-    return mapped.some((item, i) => item !== value[i]) ? mapped : value;
-  }
-  if (value === null || typeof value !== 'object') return value;
-  let changed = false;
-  const mapped = Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => {
-      const said =
-        TEXT_KEYWORDS.has(key) && typeof inner === 'string'
-          ? allTextsInWords(inner, words)
-          : MESSAGE_KEYWORDS.has(key)
-            ? allTextsInWords(inner, words)
-            : // `const`, `enum`, `default` and `examples` are answers, never words to fill.
-              key === 'const' || key === 'enum' || key === 'default' || key === 'examples'
-              ? inner
-              : textsInWords(inner, words);
-      if (said !== inner) changed = true;
-      return [key, said];
-    }),
-  );
-  return changed ? mapped : value;
-}
-
-/**
- * A copy of the schema whose texts are said in `words`, for pages that show answers by their
- * questions (the check page, the staff page, the exports): never for validating, as the
- * validators are the schema's as written. The same object when it names no word.
- */
-export function schemaInWords(schema: JsonSchemaObject, words: SchemaWords): JsonSchemaObject {
-  return textsInWords(schema, words) as JsonSchemaObject;
 }
 
 type UiNode = Record<string, unknown>;

@@ -5,3 +5,4 @@ export * from './ajvOptions';
 export * from './fieldErrors';
 export * from './precompiledValidation';
 export * from './dateParts';
+export * from './dateTyping';

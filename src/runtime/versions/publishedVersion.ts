@@ -7,7 +7,8 @@
  */
 import type { Funnel, FunnelExample, JsonSchemaObject, Problem } from '../funnel';
 import { funnelLocales, withTranslationsOnlyIn } from '../funnel/translations';
-import { funnelSchemaWords, schemaInWords, type SchemaWords } from '../funnel/schemaWording';
+import { funnelSchemaWords, type SchemaWords } from '../funnel/schemaWording';
+import { schemaInWords } from '../funnel/schemaInWords';
 
 /** One published version of a funnel, as its snapshot file holds it. */
 export interface PublishedVersion {

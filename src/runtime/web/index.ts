@@ -3,6 +3,7 @@
  * guard, retrying what failed to load, and waiting for the connection before a module loads.
  */
 export * from './buildManifest';
+export * from './routeRules';
 export * from './pathPatterns';
 export * from './reloadGuard';
 export * from './retryUntilDone';

@@ -7,7 +7,7 @@ vi.mock('../../../src/platform/gatewayClient', () => ({
 }));
 
 const { createAppStore } = await import('../../../src/store');
-const { loadProfile, saveProfile } = await import('../../../src/store/profileSync');
+const { loadProfile, saveProfile } = await import('../../../src/store/profileCalls');
 const { authStateChanged } = await import('../../../src/store/slices/authSlice');
 const { pageSubmitted } = await import('../../../src/store/slices/claimSlice');
 const { emptyProfile, profileFieldsUpdated } =

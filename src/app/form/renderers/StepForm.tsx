@@ -6,7 +6,7 @@ import { activeLocale, SITE_LOCALE } from '../../locale/siteLocale';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { fieldOrderOf, toErrorSchema, toSummaryErrors } from './fieldErrors';
 import { rjsfValidatorFor } from '../../validators/rjsf';
-import { formTemplates } from './templates';
+import { formTemplates } from './formTemplates';
 import { formFields, formWidgets } from '../widgets';
 import type { StepFormContext } from '../widgets/LookupWidget';
 import { useStepForm, type StepFormProps, type StepFormState } from './useStepForm';

@@ -1,12 +1,7 @@
 import { getInputProps } from '@rjsf/utils';
 import { formText } from '../formText';
 import { describedBy } from './describedBy';
-import type {
-  BaseInputTemplateProps,
-  FieldTemplateProps,
-  ObjectFieldTemplateProps,
-  TemplatesType,
-} from '@rjsf/utils';
+import type { BaseInputTemplateProps, FieldTemplateProps } from '@rjsf/utils';
 
 /** Keyboards a question may ask phones for (`"ui:inputMode"`), as HTML names them. */
 const INPUT_MODES = new Set(['numeric', 'decimal', 'tel', 'email', 'url', 'text']);
@@ -171,31 +166,3 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </div>
   );
 }
-
-/** The page itself is the root object (its title is the page heading); nested objects are fieldsets. */
-function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, properties, fieldPathId, uiSchema } = props;
-  const content = properties
-    .filter((p) => !p.hidden)
-    .map((p) => <div key={p.name}>{p.content}</div>);
-  if (fieldPathId.path.length === 0) return <>{content}</>;
-  const help = uiSchema?.['ui:help'] as string | undefined;
-  return (
-    <fieldset className="field fieldset">
-      <legend>{title}</legend>
-      {help && <p className="field__hint">{help}</p>}
-      {content}
-    </fieldset>
-  );
-}
-
-export const formTemplates: Partial<TemplatesType> = {
-  BaseInputTemplate,
-  FieldTemplate,
-  ObjectFieldTemplate,
-  // Errors are shown in our own summary at the top and beside each field.
-  ErrorListTemplate: () => null,
-  FieldErrorTemplate: () => null,
-  FieldHelpTemplate: () => null,
-  DescriptionFieldTemplate: () => null,
-};

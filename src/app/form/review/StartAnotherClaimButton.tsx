@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { startNewClaim } from '../../../store/claimSync';
+import { startNewClaim } from '../../../store/startNewClaim';
 import { useAppDispatch } from '../../../store/hooks';
 import { funnelRegistry } from '../../funnelRegistry';
 import { claimPagesText } from '../claimPagesText';

@@ -5,7 +5,7 @@ import { describeAuthError } from '../../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { changeEmailAddress, setAccountPassword } from '../../../store/account';
 import { ConfirmEmail } from './ConfirmEmail';
-import { ensureProfile, saveProfile } from '../../../store/profileSync';
+import { ensureProfile, saveProfile } from '../../../store/profileCalls';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { paths } from '../../paths';

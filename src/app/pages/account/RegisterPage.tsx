@@ -8,7 +8,7 @@ import {
 } from '../../../store/account';
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { ensureProfile } from '../../../store/profileSync';
+import { ensureProfile } from '../../../store/profileCalls';
 import { useKnownContact } from './useKnownContact';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { selectProfileState } from '../../../store/slices/profileSlice';
