@@ -104,7 +104,7 @@ export default defineConfig(({ command, isPreview }) => {
               // file per sharing pattern: one request, and one compression window.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|immer|reselect|use-sync-external-store|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query))/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|@reduxjs[\\/]toolkit[\\/]dist(?![\\/]query))[\\/]/,
               },
               // What the first page runs of our own (every module the entry imports statically)
               // as one file too: 27 small files compressed apart cost some 5 KB gz more, and a

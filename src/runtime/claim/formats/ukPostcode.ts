@@ -8,9 +8,11 @@ import commonSchema from '../../../../schemas/common.schema.json';
 /**
  * A full postcode, as the page schemas define it (`common#/definitions/ukPostcode`, the
  * GOV.UK/BS 7666 shape): one definition, so a postcode the form accepts is one the address
- * lookup accepts. Whether the postcode exists is for the provider to say.
+ * lookup accepts. Whether the postcode exists is for the provider to say. Made when asked
+ * for, not when the module loads: every question page tidies postcodes (normaliseUkPostcode)
+ * and would otherwise carry the whole schema file.
  */
-const FULL_POSTCODE = new RegExp(commonSchema.definitions.ukPostcode.pattern);
+const fullPostcode = () => new RegExp(commonSchema.definitions.ukPostcode.pattern);
 
 /**
  * The postcode in its written form: upper case, one space before the last three characters
@@ -25,7 +27,7 @@ export function normaliseUkPostcode(input: string): string {
 
 /** True when `postcode`, as returned by {@link normaliseUkPostcode}, is a full UK postcode. */
 export function isValidUkPostcode(postcode: string): boolean {
-  return FULL_POSTCODE.test(postcode);
+  return fullPostcode().test(postcode);
 }
 
 /** The postcode without its space ("SW1A2AA"), as used in provider URLs and cache keys. */

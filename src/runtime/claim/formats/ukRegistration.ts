@@ -10,9 +10,9 @@ import commonSchema from '../../../../schemas/common.schema.json';
  * current, prefix, suffix, dateless and Northern Ireland): one definition, so a registration
  * the form accepts is one the DVLA lookup accepts. Kept generous (no banned-letter rules):
  * DVLA answers 404 for anything not issued, and refusing a real plate would be worse than
- * one wasted call.
+ * one wasted call. Made when asked for, not when the module loads (see ukPostcode.ts).
  */
-const REGISTRATION_FORMAT = new RegExp(commonSchema.definitions.vehicleRegistration.pattern);
+const registrationFormat = () => new RegExp(commonSchema.definitions.vehicleRegistration.pattern);
 
 /** No UK registration is longer than seven characters. */
 const MAX_REGISTRATION_LENGTH = 7;
@@ -22,5 +22,5 @@ const MAX_REGISTRATION_LENGTH = 7;
  * shape of a current, prefix, suffix, dateless or Northern Ireland registration.
  */
 export function isValidUkRegistration(registration: string): boolean {
-  return registration.length <= MAX_REGISTRATION_LENGTH && REGISTRATION_FORMAT.test(registration);
+  return registration.length <= MAX_REGISTRATION_LENGTH && registrationFormat().test(registration);
 }
