@@ -47,6 +47,9 @@ function keepBuildOrder(files: Record<string, unknown>): void {
   for (const [file, data] of ordered) files[file] = data;
 }
 
+/** The key of a funnel's later part, before its funnel id. */
+const LATER_PART = 'later:';
+
 type PartImporter = () => Promise<{
   default: { funnels: object; schemas: object; validators?: Readonly<Record<string, unknown>> };
 }>;
@@ -59,7 +62,10 @@ type PartImporter = () => Promise<{
 const partImporters: Record<string, PartImporter> = {
   ...parts,
   ...Object.fromEntries(
-    Object.entries(laterPages).map(([funnelId, importer]) => [`later:${funnelId}`, importer]),
+    Object.entries(laterPages).map(([funnelId, importer]) => [
+      `${LATER_PART}${funnelId}`,
+      importer,
+    ]),
   ),
   ...(otherSchemas ? { '': otherSchemas } : {}),
 };
@@ -71,8 +77,11 @@ function loadPart(key: string): Promise<void> {
   if (!importer || partsLoaded.has(key)) return Promise.resolve();
   let load = partLoads.get(key);
   if (!load) {
-    load = importer().then(
-      ({ default: part }) => {
+    // A funnel's later part holds its whole files, which replace the first part's views of
+    // them (scripts/lib/registryParts.ts): it is added after the first part, never before.
+    const firstPart = key.startsWith(LATER_PART) ? loadPart(key.slice(LATER_PART.length)) : null;
+    load = Promise.all([importer(), firstPart]).then(
+      ([{ default: part }]) => {
         // The validators first: the registry compiles the part's schemas as it is built again.
         if (part.validators) addFirstPageValidators(part.validators);
         Object.assign(funnels, part.funnels);

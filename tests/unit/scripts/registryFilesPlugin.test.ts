@@ -134,6 +134,80 @@ describe('registryFilesPlugin', () => {
     expect(loadModule('serve').parts).toBeUndefined();
   });
 
+  it("gives a funnel's first page its funnel and shared files as that page reads them, and the later part them whole", async () => {
+    const claim = {
+      funnelId: 'claims',
+      pages: [
+        { pageId: 'who', schema: 'who', uiSchema: { name: { 'ui:width': '20' } } },
+        {
+          pageId: 'sign',
+          title: 'Sign',
+          schema: 'fare',
+          description: 'Read it first.',
+          uiSchema: { from: { 'ui:help': 'Where from' } },
+          letterOfAuthority: { version: '1', title: 'Letter', text: 'I appoint you.' },
+          next: [{ goto: 'who' }],
+        },
+      ],
+    };
+    const shared = {
+      $id: 'people',
+      description: 'Shared definitions.',
+      definitions: { name: { $ref: '#/definitions/text' }, text: { type: 'string' }, age: {} },
+    };
+    await writeFile(path.join(root, 'funnels', 'claims.json'), JSON.stringify(claim));
+    await writeFile(path.join(root, 'schemas', 'people.schema.json'), JSON.stringify(shared));
+    await writeFile(
+      path.join(root, 'schemas', 'who.schema.json'),
+      JSON.stringify({ $id: 'who', properties: { name: { $ref: 'people#/definitions/name' } } }),
+    );
+    try {
+      const plugin = registryFilesPlugin();
+      (plugin.configResolved as (config: ResolvedConfig) => void)({
+        root,
+        command: 'build',
+      } as ResolvedConfig);
+      const part = (source: string) => {
+        const resolved = (plugin.resolveId as (id: string) => string | null)(source)!;
+        const code = (plugin.load as (this: unknown, id: string) => string).call(
+          { addWatchFile: () => undefined },
+          resolved,
+        );
+        const run = code.replace(/^import validators from .*;$/m, 'const validators = {};');
+        return new Function(run.replace('export default', 'return'))() as RegistryFiles;
+      };
+      const first = part(`${REGISTRY_PART_PREFIX}claims`);
+      // Every page is listed (navigation and progress read the list); the later one without
+      // what only it draws, the shared file with only what the first page refers to.
+      expect(first.funnels['funnels/claims.json']).toEqual({
+        funnelId: 'claims',
+        pages: [
+          claim.pages[0],
+          { pageId: 'sign', title: 'Sign', schema: 'fare', next: [{ goto: 'who' }] },
+        ],
+      });
+      expect(first.schemas['schemas/people.schema.json']).toEqual({
+        $id: 'people',
+        description: 'Shared definitions.',
+        definitions: { name: { $ref: '#/definitions/text' }, text: { type: 'string' } },
+      });
+      // Loaded after it, the later part puts back the whole files.
+      const files = { funnels: { ...first.funnels }, schemas: { ...first.schemas } };
+      const later = part('virtual:registry-files/later-pages/claims');
+      Object.assign(files.funnels, later.funnels);
+      Object.assign(files.schemas, later.schemas);
+      expect(files.funnels['funnels/claims.json']).toEqual(claim);
+      expect(files.schemas['schemas/people.schema.json']).toEqual(shared);
+    } finally {
+      for (const file of [
+        'funnels/claims.json',
+        'schemas/people.schema.json',
+        'schemas/who.schema.json',
+      ])
+        await rm(path.join(root, file));
+    }
+  });
+
   it('refuses a build with a file that is not JSON, and passes it on to the dev server', async () => {
     await writeFile(path.join(root, 'funnels', 'broken.json'), '{ "funnelId": ');
     try {
