@@ -18,7 +18,7 @@ import { lastSession } from './platform/lastSession';
 import { localePreference } from './platform/localePreference';
 import { tellCallsTheLocale } from './platform/callerLocale';
 import { captureReferral } from './platform/referralStorage';
-import { createAppStore } from './store';
+import { createAppStore, startSyncing } from './store';
 import { resendUnsavedAnswersWhenBack } from './store/outboxTriggers';
 import { authStateChanged } from './store/slices/authSlice';
 import { lastVisitFound } from './store/slices/claimSlice';
@@ -69,11 +69,14 @@ resendUnsavedAnswersWhenBack(store);
 // nowhere to navigate to yet).
 let buildWatcher: BuildWatcher | null = null;
 
-/** Starts the session; a visitor offline on arrival gets one when the connection is back. */
+/**
+ * Starts the session, and with it the store's syncing of claims and profile (which only a
+ * session's actions need); a visitor offline on arrival gets one when the connection is back.
+ */
 function watchSession(): void {
   retryUntilDone(
     () =>
-      import('./platform/authService').then(({ watchAuthState }) =>
+      Promise.all([import('./platform/authService'), startSyncing()]).then(([{ watchAuthState }]) =>
         watchAuthState((user) => {
           lastSession.remember(user?.uid ?? null, window.localStorage);
           store.dispatch(authStateChanged(user));

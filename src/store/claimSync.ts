@@ -1,6 +1,6 @@
 import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { isAnyOf } from '@reduxjs/toolkit';
-import { draftStorage, type LatestClaim, type StoredDraft } from '../platform/draftStorage';
+import { draftStorage, type StoredDraft } from '../platform/draftStorage';
 import type { ClaimView, GatewayRequest } from '../runtime/contract';
 import { isGatewayQueryError, isUnanswered } from './gatewayQueryError';
 import { loadGatewayApi } from './gatewayApiOnDemand';
@@ -53,11 +53,6 @@ export const claimSyncMiddleware = createAppListenerMiddleware();
 /** Retries of a failing save wait as BACKOFF.outbox says (about 2 s, 4 s, 8 s… up to a minute, spread). */
 export function retryDelayMs(attempts: number): number {
   return backoffDelayMs(BACKOFF.outbox, attempts);
-}
-
-/** The claim the claimant touched last in this browser (any funnel), or null. */
-export function latestClaimOf(uid: string): LatestClaim | null {
-  return draftStorage.readLatest(uid);
 }
 
 function persistLocally(draft: ClaimDraft, loaded: boolean): void {

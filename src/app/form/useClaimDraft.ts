@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { Funnel, FunnelNavigator, FunnelPage } from '../../runtime/funnel';
-import { loadClaim } from '../../store/claimSync';
 import { stepViewed } from '../../store/funnelEvents';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
@@ -20,8 +19,11 @@ export function useClaimDraft(
 
   useEffect(() => {
     if (!uid) return; // the first page shows before the session; its claim loads after
+    // The claim's syncing came with the session (startSyncing): its module is here already.
     if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
-      void dispatch(loadClaim(funnel.funnelId, uid));
+      void import('../../store/claimSync').then(({ loadClaim }) =>
+        dispatch(loadClaim(funnel.funnelId, uid)),
+      );
   }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
 
   // When this page was first drawn (before the claim loads): analytics counts the view only if

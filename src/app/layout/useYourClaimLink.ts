@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ClaimSummary } from '../../runtime/contract';
-import { latestClaimOf } from '../../store/claimSync';
+import { latestClaimOf } from '../../store/latestClaim';
 import { listAccountClaims } from '../../store/accountClaims';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';

@@ -6,7 +6,7 @@ vi.mock('../../../src/platform/gatewayClient', () => ({
   GatewayError: class extends Error {},
 }));
 
-const { createAppStore } = await import('../../../src/store');
+const { createAppStore, startSyncing } = await import('../../../src/store');
 const { loadProfile, saveProfile } = await import('../../../src/store/profileCalls');
 const { authStateChanged } = await import('../../../src/store/slices/authSlice');
 const { pageSubmitted } = await import('../../../src/store/slices/claimSlice');
@@ -20,6 +20,9 @@ const contact = {
   email: 'jane@example.com',
   phoneNumber: '07700 900123',
 };
+
+// The app starts the store's syncing with the session (src/main.tsx).
+await startSyncing();
 
 function storeWithUser() {
   const store = createAppStore();
