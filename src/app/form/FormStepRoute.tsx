@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { lazy, use } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
@@ -12,14 +12,12 @@ import {
   offeredLocales,
 } from '../funnelRegistry';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
-import { BrokenFunnelPage } from '../pages/site/BrokenFunnelPage';
 import { NotFoundPage } from '../pages/site/NotFoundPage';
 import { BUILT_IN_FUNNEL_ID } from '../builtInFunnel';
 import { GenericErrorPage } from '../ui/ErrorPage';
-import { claimOnEarlierVersion } from './formsOnDemand';
+import { claimOnEarlierVersion, signInAsOwner } from './formsOnDemand';
 import { formText } from './formText';
 import { ClaimLoading } from './step/ClaimLoading';
-import { SignInAsOwner } from './step/SignInAsOwner';
 import { ClaimStep, stepOnItsVersion } from './step/ClaimStep';
 
 export { stepTitle } from './step/stepTitle';
@@ -36,6 +34,11 @@ function useStepAddress(builtInStep: string | undefined): StepAddress {
   if (builtInStep) return { funnelId: BUILT_IN_FUNNEL_ID, pageId: builtInStep, userId: params.id };
   return { funnelId: params.funnelId ?? '', pageId: params.pageId ?? '', userId: params.userId };
 }
+
+/** Only the dev server shows it (a build with a broken funnel is refused), so on demand. */
+const BrokenFunnelPage = lazy(() =>
+  import('../pages/site/BrokenFunnelPage').then((module) => ({ default: module.BrokenFunnelPage })),
+);
 
 const earlierVersionPages = new Map<string, Promise<boolean>>();
 
@@ -97,7 +100,7 @@ export function FormStepRoute({ builtInStep }: { builtInStep?: string }) {
   const opensBeforeSession = !address.userId && page.pageId === funnel.pages[0]?.pageId;
   if (!user && !opensBeforeSession) return <ClaimLoading />;
   if (user && address.userId && address.userId !== user.uid) {
-    return <SignInAsOwner />;
+    return <signInAsOwner.Component />;
   }
   return (
     <>

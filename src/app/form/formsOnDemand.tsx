@@ -3,6 +3,7 @@ import type { StepForm as RjsfStepForm } from './renderers/StepForm';
 import type { ReviewAndSign as ReviewAndSignScreen } from './review/ReviewAndSign';
 import type { DuplicateClaimNotice as DuplicateClaimNoticeScreen } from './step/DuplicateClaimNotice';
 import type { ClaimOnEarlierVersion as ClaimOnEarlierVersionScreen } from './step/ClaimOnItsVersion';
+import type { ExitPage as ExitPageScreen } from './step/ExitPage';
 import { formText } from './formText';
 import { onDemand } from './onDemand';
 
@@ -42,6 +43,30 @@ export const duplicateClaimNotice = onDemand<ComponentProps<typeof DuplicateClai
   (_props, failed) => stillLoading(failed),
 );
 
+/**
+ * A funnel's exit page ("you cannot claim"), reached by a Continue: fetched when idle with
+ * the other forms.
+ */
+export const exitPage = onDemand<ComponentProps<typeof ExitPageScreen>>(
+  () => import('./step/ExitPage').then((module) => module.ExitPage),
+  (props, failed) => (
+    <div className="narrow">
+      {props.backLink}
+      {props.heading}
+      {stillLoading(failed)}
+    </div>
+  ),
+);
+
+/**
+ * A claim page whose URL names another claimant (a link opened on another account): known
+ * only once the session is, so fetched then.
+ */
+export const signInAsOwner = onDemand<object>(
+  () => import('./step/SignInAsOwner').then((module) => module.SignInAsOwner),
+  (_props, failed) => stillLoading(failed),
+);
+
 /** A claim on an earlier version of its funnel: fetched only for such a claim. */
 export const claimOnEarlierVersion = onDemand<ComponentProps<typeof ClaimOnEarlierVersionScreen>>(
   () => import('./step/ClaimOnItsVersion').then((module) => module.ClaimOnEarlierVersion),
@@ -50,5 +75,10 @@ export const claimOnEarlierVersion = onDemand<ComponentProps<typeof ClaimOnEarli
 
 /** Fetches every on-demand form, so moving on from the first page needs no new JavaScript. */
 export function preloadForms(): Promise<unknown> {
-  return Promise.all([stepForm.preload(), reviewAndSign.preload(), duplicateClaimNotice.preload()]);
+  return Promise.all([
+    stepForm.preload(),
+    reviewAndSign.preload(),
+    duplicateClaimNotice.preload(),
+    exitPage.preload(),
+  ]);
 }

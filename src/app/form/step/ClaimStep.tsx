@@ -5,8 +5,12 @@ import { GenericErrorPage } from '../../ui/ErrorPage';
 import { usePageTitle } from '../../usePageTitle';
 import { formText } from '../formText';
 import { ClaimLoading } from './ClaimLoading';
-import { ExitPage } from './ExitPage';
-import { claimOnEarlierVersion, duplicateClaimNotice, reviewAndSign } from '../formsOnDemand';
+import {
+  claimOnEarlierVersion,
+  duplicateClaimNotice,
+  exitPage,
+  reviewAndSign,
+} from '../formsOnDemand';
 import { QuestionPage } from './QuestionPage';
 import { StepHeading } from './StepHeading';
 import { stepTitle } from './stepTitle';
@@ -87,7 +91,7 @@ export function ClaimStep({ registry, funnel, page, uid, notice, ownerInUrl }: C
   }
   if (page.kind === 'exit') {
     return (
-      <ExitPage
+      <exitPage.Component
         heading={heading}
         backLink={backLink}
         changeAnswersUrl={previous ? urlOf(previous.pageId) : null}

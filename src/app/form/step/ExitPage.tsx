@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { MessageSentence } from '../../ui/MessageSentence';
-import { formText } from '../formText';
+import { claimPagesText } from '../claimPagesText';
 
 /**
  * A funnel's exit page (the claimant cannot go on, for example not eligible): the page's
@@ -24,23 +24,23 @@ export function ExitPage({
       {changeAnswersUrl && (
         <p>
           <MessageSentence
-            say={formText}
+            say={claimPagesText}
             message="exit.changeAnswers"
             slots={{
-              changeLink: <Link to={changeAnswersUrl}>{formText('exit.changeLink')}</Link>,
+              changeLink: <Link to={changeAnswersUrl}>{claimPagesText('exit.changeLink')}</Link>,
             }}
           />
         </p>
       )}
       <p>
         <MessageSentence
-          say={formText}
+          say={claimPagesText}
           message="exit.otherClaims"
-          slots={{ startLink: <Link to={paths.start()}>{formText('exit.startLink')}</Link> }}
+          slots={{ startLink: <Link to={paths.start()}>{claimPagesText('exit.startLink')}</Link> }}
         />
       </p>
       <Link className="button button--secondary" to={paths.home()}>
-        {formText('exit.home')}
+        {claimPagesText('exit.home')}
       </Link>
     </div>
   );

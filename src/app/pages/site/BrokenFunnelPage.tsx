@@ -2,7 +2,7 @@ import { formatProblem, type Problem } from '../../../runtime/funnel';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../usePageTitle';
 import { funnelStudioPath } from '../examples/studio/studioPaths';
-import { shellText } from '../../layout/shellText';
+import { pagesText } from './pagesText';
 import { MessageSentence } from '../../ui/MessageSentence';
 
 /** The command that prints the same problems: code, the same in every language. */
@@ -20,18 +20,18 @@ export function BrokenFunnelPage({
   funnelId: string;
   problems: readonly Problem[];
 }) {
-  usePageTitle(shellText('brokenFunnel.title', { funnelId }));
+  usePageTitle(pagesText('brokenFunnel.title', { funnelId }));
   return (
     <div className="narrow" data-testid="broken-funnel">
-      <h1>{shellText('brokenFunnel.heading', { funnelId })}</h1>
+      <h1>{pagesText('brokenFunnel.heading', { funnelId })}</h1>
       <p>
         <MessageSentence
-          say={shellText}
+          say={pagesText}
           message="brokenFunnel.body"
           slots={{
             checkCommand: <code>{CHECK_COMMAND}</code>,
             studioLink: (
-              <Link to={funnelStudioPath(funnelId)}>{shellText('brokenFunnel.studioLink')}</Link>
+              <Link to={funnelStudioPath(funnelId)}>{pagesText('brokenFunnel.studioLink')}</Link>
             ),
           }}
         />

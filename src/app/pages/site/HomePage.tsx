@@ -6,7 +6,7 @@ import { funnelRegistry } from '../../funnelRegistry';
 import { pageUrl } from '../../form/pageUrl';
 import { StartButton } from '../../ui/StartButton';
 import { MessageSentence } from '../../ui/MessageSentence';
-import { shellText } from '../../layout/shellText';
+import { pagesText } from './pagesText';
 
 /** The first page of a funnel, where a home page entry starts it. */
 export function funnelStartUrl(funnelId: string): string {
@@ -45,7 +45,7 @@ export function HomePage() {
             <p>{entry.text}</p>
             {entry.needs && entry.needs.length > 0 && (
               <>
-                <p>{shellText('home.needs')}</p>
+                <p>{pagesText('home.needs')}</p>
                 <ul className="list">
                   {entry.needs.map((need) => (
                     <li key={need}>{need}</li>
@@ -59,14 +59,14 @@ export function HomePage() {
           </section>
         );
       })}
-      <h2>{shellText('home.carryOnHeading')}</h2>
+      <h2>{pagesText('home.carryOnHeading')}</h2>
       <p>
         <MessageSentence
-          say={shellText}
+          say={pagesText}
           message="home.carryOn"
           slots={{
-            signInLink: <Link to={paths.login()}>{shellText('home.signInLink')}</Link>,
-            startLink: <Link to={paths.start()}>{shellText('home.startLink')}</Link>,
+            signInLink: <Link to={paths.login()}>{pagesText('home.signInLink')}</Link>,
+            startLink: <Link to={paths.start()}>{pagesText('home.startLink')}</Link>,
           }}
         />
       </p>

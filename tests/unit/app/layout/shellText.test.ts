@@ -8,15 +8,9 @@ import messages from '../../../../src/content/shell.en-GB.json';
 const SHELL_FOLDERS = ['src/app/layout', 'src/app/pages/site'];
 
 describe('shellText', () => {
-  it('fills in the service’s name and a funnel’s id', () => {
+  it('fills in the service’s name', () => {
     expect(shellText('cookieBanner.heading', { serviceName: 'Flight Claims' })).toBe(
       'Cookies on Flight Claims',
-    );
-    expect(shellText('brokenFunnel.title', { funnelId: 'flight-delay' })).toBe(
-      'Funnel "flight-delay" has problems',
-    );
-    expect(shellText('brokenFunnel.heading', { funnelId: 'flight-delay' })).toBe(
-      'Funnel “flight-delay” has problems',
     );
   });
 
@@ -37,10 +31,11 @@ describe('shellText', () => {
       { slot: 'settingsLink' },
       ' at any time.',
     ]);
-    expect(parts('home.carryOn', ['signInLink', 'startLink'])).toEqual([
-      { slot: 'signInLink' },
-      ' to carry on with a claim you saved, or see ',
-      { slot: 'startLink' },
+    expect(parts('notFound.waysOnWithClaim', ['claimLink', 'homeLink'])).toEqual([
+      'You can ',
+      { slot: 'homeLink' },
+      ' or ',
+      { slot: 'claimLink' },
       '.',
     ]);
     // A slot the message does not name is left out.

@@ -16,6 +16,15 @@ describe('pagesText', () => {
     );
   });
 
+  it('names the funnel whose files have problems', () => {
+    expect(pagesText('brokenFunnel.title', { funnelId: 'flight-delay' })).toBe(
+      'Funnel "flight-delay" has problems',
+    );
+    expect(pagesText('brokenFunnel.heading', { funnelId: 'flight-delay' })).toBe(
+      'Funnel “flight-delay” has problems',
+    );
+  });
+
   it('names the claim a start button starts, for a screen reader, after its word', () => {
     expect(
       messageParts(
