@@ -12,6 +12,7 @@ import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { BuildWatcher } from './platform/buildWatcher';
 import { reloadOnChunkFailure } from './platform/chunkReload';
+import { loadAnalytics } from './platform/analyticsOnDemand';
 import { consentStorage } from './platform/consentStorage';
 import { draftStorage } from './platform/draftStorage';
 import { lastSession } from './platform/lastSession';
@@ -95,6 +96,8 @@ function watchSession(): void {
 function startAfterFirstPaint(): void {
   void whenAssetsReachable().then(() => {
     watchSession();
+    // What the visitor's consent and the pages viewed meanwhile waited for.
+    retryUntilDone(loadAnalytics, window);
     void import('./platform/browserBuild').then(
       ({ startBuildWatching }) => (buildWatcher = startBuildWatching(browserEnv.baseUrl)),
     );

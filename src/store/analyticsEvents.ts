@@ -1,5 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { analytics as browserAnalytics, type Analytics } from '../platform/analytics';
+import type { Analytics } from '../platform/analytics';
+import { analytics as browserAnalytics } from '../platform/analyticsOnDemand';
 import { consentStorage, type ConsentChoice } from '../platform/consentStorage';
 import { stepValidationFailed, stepViewed } from './funnelEvents';
 import { claimSubmitted, pageSubmitted } from './slices/claimSlice';

@@ -48,8 +48,9 @@ function windowMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: boolean }).__e2eMarker === true);
 }
 
+/** What the debug sink recorded: none before the analytics code has loaded (after first paint). */
 function debugEvents(page: Page) {
-  return page.evaluate(() => window.__analyticsDebugEvents ?? null);
+  return page.evaluate(() => window.__analyticsDebugEvents ?? []);
 }
 
 /**
