@@ -151,6 +151,9 @@ export function generatePrecompiledValidators(
   // The browser's registry is prechecked: it never compiles the format schemas.
   const ajv = createAjv();
   ajv.opts.code.source = true;
+  // No AJV message text in the browser's code: formatFieldErrors words every error from its
+  // keyword, params and path (the schema's x-errorMessages, or the reader's language).
+  ajv.opts.messages = false;
   const registryKeys = [...compiled.keys()].filter((key) => !isFormatSchema(key));
   for (const key of registryKeys) ajv.addSchema(compiled.get(key)!, key);
   // A funnel's first page needs its page schema and the funnel's conditions.
