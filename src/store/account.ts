@@ -28,7 +28,7 @@ import { loadGatewayApi } from './gatewayApiOnDemand';
 import type { AppDispatch, RootState } from './storeTypes';
 import { saveProfile } from './profileCalls';
 import { authStateChanged } from './slices/authSlice';
-import { emptyProfile, profileFieldsUpdated } from './slices/profileSlice';
+import { emptyProfile, profileFieldsUpdated, selectProfileState } from './slices/profileSlice';
 import { savesSettled } from './slices/claimSlice';
 
 export type { AuthUser };
@@ -172,7 +172,8 @@ export function registerAccount(input: { email: string; phoneNumber: string; pas
       );
     }
     const state = getState();
-    const local = uid && state.profile.uid === uid ? state.profile.profile : null;
+    const profileState = selectProfileState(state);
+    const local = uid && profileState.uid === uid ? profileState.profile : null;
     const user = await upgradeAnonymousUser(local, input.password);
     dispatch(authStateChanged(user));
     const profile = { ...emptyProfile(user.uid), ...local };

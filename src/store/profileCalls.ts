@@ -10,6 +10,7 @@ import {
   profileLoadFailed,
   profileLoadStarted,
   profileSaved,
+  selectProfileState,
 } from './slices/profileSlice';
 
 /** Loads the claimant's stored profile, or a blank one when none is stored. */
@@ -32,7 +33,7 @@ export function loadProfile(uid: string) {
 /** Loads the profile unless this claimant's is already held or on its way. */
 export function ensureProfile(uid: string) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    const { profile } = getState();
+    const profile = selectProfileState(getState());
     if (profile.uid === uid && (profile.status === 'loaded' || profile.status === 'loading')) {
       return;
     }

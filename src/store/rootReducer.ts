@@ -13,15 +13,18 @@ import type { CacheTag } from '../runtime/contract';
 import { authSlice } from './slices/authSlice';
 import { claimSlice } from './slices/claimSlice';
 import { consentSlice } from './slices/consentSlice';
-import { profileSlice } from './slices/profileSlice';
 import { referralSlice } from './slices/referralSlice';
+import type { ProfileState } from './slices/profileState';
 
 /**
- * The slices that join the store later: the gateway API's cache, once its module loads
- * (`rootReducer.inject(gatewayApi)` there fails to compile if its state is not this shape).
+ * The slices that join the store later, once their modules load: the gateway API's cache
+ * (`rootReducer.inject(gatewayApi)` there fails to compile if its state is not this shape),
+ * and the profile.
  */
 export interface LazyLoadedSlices {
   gatewayApi: CombinedState<EndpointDefinitions, CacheTag, 'gatewayApi'>;
+  /** The claimant's profile, once its module loads (slices/profileSlice.ts). */
+  profile: ProfileState;
 }
 
 export const rootReducer = combineSlices(
@@ -29,7 +32,6 @@ export const rootReducer = combineSlices(
   claimSlice,
   referralSlice,
   consentSlice,
-  profileSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Middleware added after the store was made (RTK Query's, with its API). */

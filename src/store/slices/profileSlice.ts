@@ -1,21 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../rootReducer';
 import type { UserProfile } from '../../runtime/contract';
 import type { ProfileFields } from '../../runtime/claim';
+import type { ProfileState } from './profileState';
 
-export type ProfileLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-/**
- * The claimant's profile (Firestore `users/{uid}`) as this browser holds it. Loaded on
- * demand (the pages that show it ask), filled locally from the start page's answers, and
- * always about one uid: anything of another claimant is dropped.
- */
-export interface ProfileState {
-  uid: string | null;
-  status: ProfileLoadStatus;
-  profile: UserProfile | null;
-  /** Fields set in this browser since the last load or save; a load never overwrites them. */
-  localFields: Partial<ProfileFields>;
-}
+export type { ProfileLoadStatus, ProfileState } from './profileState';
 
 const initialState: ProfileState = { uid: null, status: 'idle', profile: null, localFields: {} };
 
@@ -93,6 +82,13 @@ export const profileSlice = createSlice({
   },
 });
 
+/**
+ * In every store once this module loads (RTK's `injectInto`): only the account screens and
+ * the syncing started with the session read or change the profile, so the first page's
+ * store has none. Its selectors read the initial state until the first action after it.
+ */
+const injectedProfileSlice = profileSlice.injectInto(rootReducer);
+
 export const {
   profileLoadStarted,
   profileLoaded,
@@ -101,4 +97,5 @@ export const {
   profileSaved,
   profileCleared,
 } = profileSlice.actions;
-export const { selectProfileState, selectProfile, selectProfileStatus } = profileSlice.selectors;
+export const { selectProfileState, selectProfile, selectProfileStatus } =
+  injectedProfileSlice.selectors;

@@ -10,7 +10,7 @@ const { createAppStore, startSyncing } = await import('../../../src/store');
 const { loadProfile, saveProfile } = await import('../../../src/store/profileCalls');
 const { authStateChanged } = await import('../../../src/store/slices/authSlice');
 const { pageSubmitted } = await import('../../../src/store/slices/claimSlice');
-const { emptyProfile, profileFieldsUpdated } =
+const { emptyProfile, profileFieldsUpdated, selectProfile, selectProfileState } =
   await import('../../../src/store/slices/profileSlice');
 
 const uid = 'user-1';
@@ -43,7 +43,7 @@ describe('profile slice', () => {
     gateway.callGateway.mockResolvedValue({ profile: null });
     await store.dispatch(loadProfile(uid));
     expect(gateway.callGateway).toHaveBeenCalledWith('getProfile', {});
-    expect(store.getState().profile).toMatchObject({
+    expect(selectProfileState(store.getState())).toMatchObject({
       uid,
       status: 'loaded',
       profile: { id: uid, userId: uid, firstName: '', lastName: '', email: '', phoneNumber: '' },
@@ -54,7 +54,7 @@ describe('profile slice', () => {
     const store = storeWithUser();
     gateway.callGateway.mockResolvedValue({ profile: { id: uid, userId: uid, ...contact } });
     await store.dispatch(loadProfile(uid));
-    expect(store.getState().profile.profile).toEqual({ id: uid, userId: uid, ...contact });
+    expect(selectProfile(store.getState())).toEqual({ id: uid, userId: uid, ...contact });
   });
 
   it('fills the profile from the start page answers with no gateway call', () => {
@@ -68,7 +68,7 @@ describe('profile slice', () => {
         nextPageId: 'address',
       }),
     );
-    expect(store.getState().profile.profile).toEqual({ ...emptyProfile(uid), ...contact });
+    expect(selectProfile(store.getState())).toEqual({ ...emptyProfile(uid), ...contact });
     const profileCalls = gateway.callGateway.mock.calls.filter(([name]) =>
       String(name).toLowerCase().includes('profile'),
     );
@@ -85,7 +85,7 @@ describe('profile slice', () => {
         pageSubmitted({ funnelId, ownerUid: uid, pageId, answers: contact, nextPageId: null }),
       );
     }
-    expect(store.getState().profile.profile).toBeNull();
+    expect(selectProfile(store.getState())).toBeNull();
   });
 
   it('keeps fields typed here when a slower load arrives afterwards', async () => {
@@ -96,7 +96,7 @@ describe('profile slice', () => {
     store.dispatch(profileFieldsUpdated({ uid, fields: { email: 'new@example.com' } }));
     answer({ profile: { id: uid, userId: uid, ...contact } });
     await loading;
-    expect(store.getState().profile.profile).toEqual({
+    expect(selectProfile(store.getState())).toEqual({
       id: uid,
       userId: uid,
       ...contact,
@@ -109,14 +109,17 @@ describe('profile slice', () => {
     gateway.callGateway.mockResolvedValue({ profile: { id: uid, userId: uid, ...contact } });
     await store.dispatch(saveProfile(uid, contact));
     expect(gateway.callGateway).toHaveBeenCalledWith('saveProfile', contact);
-    expect(store.getState().profile).toMatchObject({ status: 'loaded', localFields: {} });
+    expect(selectProfileState(store.getState())).toMatchObject({
+      status: 'loaded',
+      localFields: {},
+    });
   });
 
   it('marks a failed load and still offers a blank profile', async () => {
     const store = storeWithUser();
     gateway.callGateway.mockRejectedValue(new Error('offline'));
     await store.dispatch(loadProfile(uid));
-    expect(store.getState().profile).toMatchObject({
+    expect(selectProfileState(store.getState())).toMatchObject({
       status: 'failed',
       profile: emptyProfile(uid),
     });
@@ -128,10 +131,10 @@ describe('profile slice', () => {
     store.dispatch(
       authStateChanged({ uid, email: contact.email, phoneNumber: null, isAnonymous: false }),
     );
-    expect(store.getState().profile.profile?.email).toBe(contact.email);
+    expect(selectProfile(store.getState())?.email).toBe(contact.email);
     store.dispatch(
       authStateChanged({ uid: 'user-2', email: null, phoneNumber: null, isAnonymous: false }),
     );
-    expect(store.getState().profile).toMatchObject({ uid: null, profile: null });
+    expect(selectProfileState(store.getState())).toMatchObject({ uid: null, profile: null });
   });
 });
