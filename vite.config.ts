@@ -28,6 +28,12 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * The files the entry imports statically (the framework, rolldown's runtime, the entry
+ * itself): loaded before any code runs, so no list of a lazy file's dependencies needs them.
+ */
+const LOADED_FIRST = /(^|\/)(framework|rolldown-runtime|index)-[\w-]+\.js$/;
+
 /** The lazy chunks of a claim on an earlier version of its funnel (see build.modulePreload). */
 const EARLIER_VERSION_CHUNK = /(ClaimOnItsVersion|funnelVersions|useVersionRegistry)-/;
 
@@ -81,12 +87,14 @@ export default defineConfig(({ command, isPreview }) => {
       sourcemap: 'hidden',
       manifest: true,
       // A claim on an earlier funnel version is rare: its files are fetched by the import
-      // itself, not preloaded, so the first page's script does not name each of them.
+      // itself, not preloaded, so the first page's script does not name each of them; nor
+      // does it name the files every page has loaded already (LOADED_FIRST).
       // Every browser the build targets but Safari 16 preloads modules itself; there, the files
       // arrive through the imports, a little later. The polyfill cost every page 0.5 KB gz.
       modulePreload: {
         polyfill: false,
-        resolveDependencies: (file, deps) => (EARLIER_VERSION_CHUNK.test(file) ? [] : deps),
+        resolveDependencies: (file, deps) =>
+          EARLIER_VERSION_CHUNK.test(file) ? [] : deps.filter((dep) => !LOADED_FIRST.test(dep)),
       },
       rolldownOptions: {
         // src/runtime is declarations only (no work at the top of a module, no import for its

@@ -3,6 +3,7 @@ import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import { readMessages } from './lib/icuMessages';
 import type { Plugin } from 'vite';
+import { LAYOUT_IDENTITY_FIELDS } from '../src/content/site';
 import {
   claimStagesFile,
   isClaimStagesImport,
@@ -41,8 +42,13 @@ export function siteIdentityPlugin(projectRoot: string): Plugin {
       if (id !== RESOLVED_SITE_IDENTITY) return null;
       const file = siteContentFile(projectRoot);
       this.addWatchFile(file);
-      const site = JSON.parse(readFileSync(file, 'utf8')) as { identity: unknown };
-      return `export default ${JSON.stringify(site.identity)};`;
+      const site = JSON.parse(readFileSync(file, 'utf8')) as {
+        identity: Record<string, unknown>;
+      };
+      const drawn = Object.fromEntries(
+        LAYOUT_IDENTITY_FIELDS.map((field) => [field, site.identity[field]]),
+      );
+      return `export default ${JSON.stringify(drawn)};`;
     },
   };
 }

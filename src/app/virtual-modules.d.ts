@@ -114,9 +114,9 @@ declare module 'virtual:site-locales' {
   export default siteLocales;
 }
 
-/** The site file's `identity` alone (scripts/vite-plugin-site-content.ts), in its own words. */
+/** The site file's `identity` as the layout draws it (scripts/vite-plugin-site-content.ts). */
 declare module 'virtual:site-identity' {
-  import type { SiteContent } from '../content/site';
-  const identity: SiteContent['identity'];
+  import type { LayoutIdentity } from '../content/site';
+  const identity: LayoutIdentity;
   export default identity;
 }

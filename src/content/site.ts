@@ -61,6 +61,14 @@ export interface SiteContent {
   pages: Record<SitePageId, SitePage>;
 }
 
+/**
+ * The identity fields the layout around every page draws: all that every page's first
+ * download carries of the site file (`virtual:site-identity`); the rest of it (the meta
+ * description, the emails' sign-off) is used by the build and the gateway.
+ */
+export const LAYOUT_IDENTITY_FIELDS = ['name', 'titleSuffix', 'footerBlurb'] as const;
+export type LayoutIdentity = Pick<SiteContent['identity'], (typeof LAYOUT_IDENTITY_FIELDS)[number]>;
+
 export type SitePageId = 'privacy' | 'accessibility' | 'terms';
 
 export interface SitePage {

@@ -1,5 +1,5 @@
 import identity from 'virtual:site-identity';
-import type { SiteContent } from '../../content/site';
+import type { LayoutIdentity } from '../../content/site';
 import { activeSiteContent } from './siteLocale';
 
 /**
@@ -8,6 +8,6 @@ import { activeSiteContent } from './siteLocale';
  * its own so every page's first download carries this part only; the home, contact and
  * public pages' words come with those pages (siteContent).
  */
-export function siteIdentity(): SiteContent['identity'] {
+export function siteIdentity(): LayoutIdentity {
   return activeSiteContent()?.identity ?? identity;
 }
