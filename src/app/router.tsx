@@ -13,7 +13,7 @@ import { parseRouteRules } from '../runtime/web';
 import routeRulesFile from './routeRules.json';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { NotFoundPage } from './pages/site/NotFoundPage';
-import { RouteChecks, type RouteHandle } from './routing/routeChecks';
+import type { RouteHandle } from './routing/routeChecks';
 import {
   applyRouteRuleOnArrival,
   createNavigationHistory,
@@ -45,13 +45,24 @@ export const currentAddress = () => window.location.pathname + window.location.s
  */
 function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
   // Screens read the server through the gateway's API: it joins the store with them.
-  const screen = (name: ScreenName) =>
+  const screen = (name: ScreenName, handle?: RouteHandle) =>
     lazy(
       reloadOnChunkFailure(
         () =>
           // And every funnel: screens list funnels, or open claims in any of them.
           Promise.all([
-            preloadScreens().then((modules) => modules[name]()),
+            preloadScreens().then(async ({ screenModules, RouteChecks }) => {
+              const Screen = await screenModules[name]();
+              if (!handle) return Screen;
+              // The route's guards come with its screen: a first page runs none.
+              return function CheckedScreen() {
+                return (
+                  <RouteChecks handle={handle}>
+                    <Screen />
+                  </RouteChecks>
+                );
+              };
+            }),
             loadGatewayApi(store.dispatch),
             loadAllFunnelFiles(),
           ]).then(([Component]) => ({ default: Component })),
@@ -62,18 +73,18 @@ function lazyScreens(store: AppStore, reloadOnChunkFailure: ChunkReloader) {
 }
 
 /** screenModules.ts, loaded once: by the first screen opened, or ahead of it (src/main.tsx). */
-export const preloadScreens = () => import('./screenModules').then((m) => m.screenModules);
+export const preloadScreens = () => import('./screenModules');
 
 /** The route table (patterns in paths.ts), with each route's guards and validation hook. */
 function routes(screen: ReturnType<typeof lazyScreens>): RouteObject[] {
   const p = routePatterns;
-  const page = (name: ScreenName) => {
-    const Screen = screen(name);
+  const page = (name: ScreenName, handle?: RouteHandle) => {
+    const Screen = screen(name, handle);
     return <Screen />;
   };
   const checked = (path: string, name: ScreenName, handle: RouteHandle): RouteObject => ({
     path,
-    element: <RouteChecks handle={handle}>{page(name)}</RouteChecks>,
+    element: page(name, handle),
   });
   const signedIn: RouteHandle = { middleware: ['auth'] };
 

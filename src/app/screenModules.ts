@@ -39,3 +39,6 @@ export const screenModules = {
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ScreenName = keyof typeof screenModules;
+
+/** The guards of a screen's route (sign-in), loaded with the screens they guard. */
+export { RouteChecks } from './routing/routeChecks';
