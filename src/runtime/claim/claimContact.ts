@@ -5,6 +5,7 @@
  * read as well as one that asks for `firstName`, `lastName` and a registration.
  */
 import type { RolesAsked } from '../types';
+import { roleFieldOf, subjectKeyOf } from './roleFields';
 
 /** A role's pointers as a funnel file declares them (the generated FunnelRoles fits). */
 export interface RolePointers {
@@ -32,12 +33,6 @@ export const NOT_ASKED = 'Not asked in this funnel';
 export const NOT_GIVEN = 'Not given';
 
 type Answers = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
-
-/** A role pointer `/pageId/field` split into its page and field. */
-export function roleFieldOf(pointer: string): { pageId: string; field: string } {
-  const [, pageId = '', ...rest] = pointer.split('/');
-  return { pageId, field: rest.join('/').replace(/~1/g, '/').replace(/~0/g, '~') };
-}
 
 function textAt(answers: Answers, pointer: string | undefined): string | null {
   if (!pointer) return null;
@@ -88,14 +83,6 @@ export function storedContactOf(stored: unknown): ClaimContact {
 /** A role's value as shown: the value, or why there is none ("Not given", "Not asked…"). */
 export function roleText(value: string | null, asked: boolean): string {
   return value ?? (asked ? NOT_GIVEN : NOT_ASKED);
-}
-
-/**
- * A subject as claims compare it: upper case with no spaces, so "ab12 cde" and "AB12CDE",
- * or "ba 123" and "BA123", name the same thing.
- */
-export function subjectKeyOf(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
 }
 
 /** A stored search term: lower case, runs of spaces as one. */

@@ -1,5 +1,5 @@
 import type { Answers, ClaimSummary, PageAnswers } from '../types';
-import { roleFieldOf, subjectKeyOf } from './claimContact';
+import { roleFieldOf, subjectKeyOf } from './roleFields';
 
 /**
  * What deciding Continue needs of a funnel's navigator (runtime/funnel's FunnelNavigator is

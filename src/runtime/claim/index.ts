@@ -15,6 +15,7 @@ export * from './fieldStamps';
 export * from './knownAnswers';
 export * from './retention';
 export * from './claimContact';
+export * from './roleFields';
 export * from './formats/listKey';
 export * from './funnelDropOff';
 export * from './beforeLoad';

@@ -1,4 +1,5 @@
-import { claimContactOf, roleFieldOf, type RolePointers } from './claimContact';
+import { claimContactOf, type RolePointers } from './claimContact';
+import { roleFieldOf } from './roleFields';
 
 /** The profile fields a claimant types; the start page's questions carry the same names. */
 export interface ProfileFields {

@@ -3,14 +3,13 @@ import {
   NOT_ASKED,
   NOT_GIVEN,
   claimContactOf,
-  roleFieldOf,
   roleText,
   rolesAskedOf,
   searchCandidatesOf,
   searchTermsOf,
   storedContactOf,
-  subjectKeyOf,
 } from '../../../src/runtime/claim/claimContact';
+import { roleFieldOf, subjectKeyOf } from '../../../src/runtime/claim/roleFields';
 
 const vehicleRoles = {
   name: ['/start/firstName', '/start/lastName'],
