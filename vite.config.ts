@@ -34,8 +34,15 @@ const REACT_ROUTER_PRODUCTION = path.join(
  */
 const LOADED_FIRST = /(^|\/)(framework|rolldown-runtime|index)-[\w-]+\.js$/;
 
-/** The lazy chunks of a claim on an earlier version of its funnel (see build.modulePreload). */
-const EARLIER_VERSION_CHUNK = /(ClaimOnItsVersion|funnelVersions|useVersionRegistry)-/;
+/**
+ * Lazy files nobody waits for, whose dependencies are not preloaded (see build.modulePreload):
+ * a claim on an earlier version of its funnel (rare), and what the first page fetches in the
+ * background after it is drawn (analytics, build watching, the store's syncing, the later
+ * pages' forms, pages shown only after the session). Their files arrive through their own
+ * imports, a round trip later, and the first page's script does not list each of them.
+ */
+const NOT_PRELOADED =
+  /(ClaimOnItsVersion|funnelVersions|useVersionRegistry|analytics|browserBuild|claimSync|profileSync|StepForm|ReviewAndSign|DuplicateClaimNotice|ExitPage|SignInAsOwner|BrokenFunnelPage)-/;
 
 export default defineConfig(({ command, isPreview }) => {
   const devServer = command === 'serve' && !isPreview;
@@ -86,15 +93,15 @@ export default defineConfig(({ command, isPreview }) => {
     build: {
       sourcemap: 'hidden',
       manifest: true,
-      // A claim on an earlier funnel version is rare: its files are fetched by the import
-      // itself, not preloaded, so the first page's script does not name each of them; nor
-      // does it name the files every page has loaded already (LOADED_FIRST).
+      // What nobody waits for (NOT_PRELOADED) is fetched by its imports, not preloaded, so the
+      // first page's script does not name each of its files; nor does it name the files every
+      // page has loaded already (LOADED_FIRST).
       // Every browser the build targets but Safari 16 preloads modules itself; there, the files
       // arrive through the imports, a little later. The polyfill cost every page 0.5 KB gz.
       modulePreload: {
         polyfill: false,
         resolveDependencies: (file, deps) =>
-          EARLIER_VERSION_CHUNK.test(file) ? [] : deps.filter((dep) => !LOADED_FIRST.test(dep)),
+          NOT_PRELOADED.test(file) ? [] : deps.filter((dep) => !LOADED_FIRST.test(dep)),
       },
       rolldownOptions: {
         // src/runtime is declarations only (no work at the top of a module, no import for its
