@@ -40,7 +40,7 @@ import { REGISTRY_PART_PREFIX } from './vite-plugin-registry-files';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const BUDGETS = {
-  firstLoadKb: 135,
+  firstLoadKb: 125,
   firstLoadTargetKb: 120,
   furtherStepKb: 0,
   continueMs: 50,
