@@ -37,7 +37,7 @@ const LATER_PAGE_CONTENT = ['uiSchema', 'description', 'letterOfAuthority'] as c
  * titles read the list), the later ones without what only they draw. A later page is never
  * drawn from this view: it waits for the funnel's later part, whose whole file replaces it.
  */
-export function firstPageView(funnel: Funnel): Funnel {
+function firstPageView(funnel: Funnel): Funnel {
   const [first, ...later] = funnel.pages ?? [];
   const drawnOnlyThere = (page: object) =>
     LATER_PAGE_CONTENT.some((key) => Object.hasOwn(page, key));
