@@ -100,8 +100,14 @@ export default defineConfig(({ command, isPreview }) => {
       // arrive through the imports, a little later. The polyfill cost every page 0.5 KB gz.
       modulePreload: {
         polyfill: false,
-        resolveDependencies: (file, deps) =>
-          NOT_PRELOADED.test(file) ? [] : deps.filter((dep) => !LOADED_FIRST.test(dep)),
+        // (The HTML's own list, of what the entry imports, stays whole: there the files in
+        // LOADED_FIRST are the ones being loaded.)
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'html'
+            ? deps
+            : NOT_PRELOADED.test(file)
+              ? []
+              : deps.filter((dep) => !LOADED_FIRST.test(dep)),
       },
       rolldownOptions: {
         // src/runtime is declarations only (no work at the top of a module, no import for its
