@@ -38,11 +38,12 @@ const LOADED_FIRST = /(^|\/)(framework|rolldown-runtime|index)-[\w-]+\.js$/;
  * Lazy files nobody waits for, whose dependencies are not preloaded (see build.modulePreload):
  * a claim on an earlier version of its funnel (rare), and what the first page fetches in the
  * background after it is drawn (analytics, build watching, the store's syncing, the later
- * pages' forms, pages shown only after the session). Their files arrive through their own
- * imports, a round trip later, and the first page's script does not list each of them.
+ * pages' forms, pages shown only after the session). Their scripts arrive through their own
+ * imports, a round trip later, and the first page's script does not list each of them (their
+ * styles it still lists: nothing else loads a lazy file's CSS).
  */
 const NOT_PRELOADED =
-  /(ClaimOnItsVersion|funnelVersions|useVersionRegistry|analytics|browserBuild|claimSync|profileSync|StepForm|ReviewAndSign|DuplicateClaimNotice|ExitPage|SignInAsOwner|BrokenFunnelPage)-/;
+  /(^|\/)(ClaimOnItsVersion|funnelVersions|useVersionRegistry|analytics|browserBuild|claimSync|profileSync|StepForm|ReviewAndSign|DuplicateClaimNotice|ExitPage|SignInAsOwner|BrokenFunnelPage)-[\w-]+\.js$/;
 
 export default defineConfig(({ command, isPreview }) => {
   const devServer = command === 'serve' && !isPreview;
@@ -106,7 +107,8 @@ export default defineConfig(({ command, isPreview }) => {
           hostType === 'html'
             ? deps
             : NOT_PRELOADED.test(file)
-              ? []
+              ? // A lazy file's styles are loaded by this list alone: they stay.
+                deps.filter((dep) => dep.endsWith('.css'))
               : deps.filter((dep) => !LOADED_FIRST.test(dep)),
       },
       rolldownOptions: {
