@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Funnel, FunnelNavigator, FunnelPage } from '../../runtime/funnel';
 import { stepViewed } from '../../store/funnelEvents';
+import { claimLoadStarted } from '../../store/slices/claimSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /**
@@ -19,11 +20,16 @@ export function useClaimDraft(
 
   useEffect(() => {
     if (!uid) return; // the first page shows before the session; its claim loads after
-    // The claim's syncing came with the session (startSyncing): its module is here already.
-    if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid))
+    if (loadStatus === 'idle' || (draft && draft.ownerUid !== uid)) {
+      // Marked as loading at once, not when the module below has arrived: the effect's next
+      // run (React runs it twice in development) must not ask for the claim a second time,
+      // or an older answer could land after a newer one.
+      dispatch(claimLoadStarted({ funnelId: funnel.funnelId }));
+      // The claim's syncing came with the session (startSyncing): its module is here already.
       void import('../../store/claimSync').then(({ loadClaim }) =>
         dispatch(loadClaim(funnel.funnelId, uid)),
       );
+    }
   }, [dispatch, funnel.funnelId, uid, loadStatus, draft]);
 
   // When this page was first drawn (before the claim loads): analytics counts the view only if
