@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { StepForm as RjsfStepForm } from './renderers/StepForm';
 import type { ReviewAndSign as ReviewAndSignScreen } from './review/ReviewAndSign';
 import type { DuplicateClaimNotice as DuplicateClaimNoticeScreen } from './step/DuplicateClaimNotice';
@@ -9,6 +9,15 @@ import { onDemand } from './onDemand';
 
 const stillLoading = (failed: boolean) => (
   <p aria-live="polite">{formText(failed ? 'onDemand.failed' : 'onDemand.loading')}</p>
+);
+
+/** A page with its own back link and heading, drawn at once while its body loads. */
+const headedPageLoading = (props: { backLink: ReactNode; heading: ReactNode }, failed: boolean) => (
+  <div className="narrow">
+    {props.backLink}
+    {props.heading}
+    {stillLoading(failed)}
+  </div>
 );
 
 /** RJSF's form, for every page the slim renderer does not take; fetched when idle. */
@@ -25,13 +34,7 @@ export const stepForm = onDemand<ComponentProps<typeof RjsfStepForm>>(
 /** Check your answers and sign, with the signature pad; fetched when idle. */
 export const reviewAndSign = onDemand<ComponentProps<typeof ReviewAndSignScreen>>(
   () => import('./review/ReviewAndSign').then((module) => module.ReviewAndSign),
-  (props, failed) => (
-    <div className="narrow">
-      {props.backLink}
-      {props.heading}
-      {stillLoading(failed)}
-    </div>
-  ),
+  headedPageLoading,
 );
 
 /**
@@ -49,13 +52,7 @@ export const duplicateClaimNotice = onDemand<ComponentProps<typeof DuplicateClai
  */
 export const exitPage = onDemand<ComponentProps<typeof ExitPageScreen>>(
   () => import('./step/ExitPage').then((module) => module.ExitPage),
-  (props, failed) => (
-    <div className="narrow">
-      {props.backLink}
-      {props.heading}
-      {stillLoading(failed)}
-    </div>
-  ),
+  headedPageLoading,
 );
 
 /**
