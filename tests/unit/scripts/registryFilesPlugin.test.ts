@@ -19,14 +19,11 @@ interface RegistryFiles {
   laterPages?: Record<string, unknown>;
 }
 
-/**
- * The module the plugin gives the app, evaluated, for a build or the dev server; a build's
- * parts (each funnel's, and the schemas no funnel uses) loaded into it, as the app does.
- */
-function loadModule(command: 'build' | 'serve'): RegistryFiles & { partFiles: string[][] } {
+/** Evaluates one of the plugin's modules (by its import id), for a build or the dev server. */
+function moduleLoader(command: 'build' | 'serve'): (source: string) => RegistryFiles {
   const plugin = registryFilesPlugin();
   (plugin.configResolved as (config: ResolvedConfig) => void)({ root, command } as ResolvedConfig);
-  const load = (source: string): RegistryFiles => {
+  return (source) => {
     const resolved = (plugin.resolveId as (id: string) => string | null)(source)!;
     const code = (plugin.load as (this: unknown, id: string) => string).call(
       { addWatchFile: () => undefined },
@@ -36,6 +33,14 @@ function loadModule(command: 'build' | 'serve'): RegistryFiles & { partFiles: st
     const run = code.replace(/^import validators from .*;$/m, 'const validators = {};');
     return new Function(run.replace('export default', 'return'))();
   };
+}
+
+/**
+ * The module the plugin gives the app, evaluated, for a build or the dev server; a build's
+ * parts (each funnel's, and the schemas no funnel uses) loaded into it, as the app does.
+ */
+function loadModule(command: 'build' | 'serve'): RegistryFiles & { partFiles: string[][] } {
+  const load = moduleLoader(command);
   const files = load(REGISTRY_FILES_ID);
   const partFiles: string[][] = [];
   for (const source of [
@@ -162,20 +167,7 @@ describe('registryFilesPlugin', () => {
       JSON.stringify({ $id: 'who', properties: { name: { $ref: 'people#/definitions/name' } } }),
     );
     try {
-      const plugin = registryFilesPlugin();
-      (plugin.configResolved as (config: ResolvedConfig) => void)({
-        root,
-        command: 'build',
-      } as ResolvedConfig);
-      const part = (source: string) => {
-        const resolved = (plugin.resolveId as (id: string) => string | null)(source)!;
-        const code = (plugin.load as (this: unknown, id: string) => string).call(
-          { addWatchFile: () => undefined },
-          resolved,
-        );
-        const run = code.replace(/^import validators from .*;$/m, 'const validators = {};');
-        return new Function(run.replace('export default', 'return'))() as RegistryFiles;
-      };
+      const part = moduleLoader('build');
       const first = part(`${REGISTRY_PART_PREFIX}claims`);
       // Every page is listed (navigation and progress read the list); the later one without
       // what only it draws, the shared file with only what the first page refers to.
