@@ -4,9 +4,9 @@
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
+import { EMULATOR_HOST, EMULATOR_PORTS, LOCAL_STORAGE_BUCKET } from '../src/runtime/constants';
 import { isShownOnConsole } from './stack/consoleLines';
-import { GATEWAY_URL, startLocalStack, WEB_URL } from './stack/localStack';
+import { GATEWAY_URL, startLocalStack, STORAGE_URL, WEB_URL } from './stack/localStack';
 import { launcherChain, whenAnyEnds } from './stack/launcher';
 
 // LOCAL_DATA_DIR puts the data elsewhere (the stack's own tests start it on a throwaway copy).
@@ -52,10 +52,11 @@ try {
     Auth emulator       http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}
     Functions emulator  http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}   (gateway: ${GATEWAY_URL})
     Firestore emulator  ${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}
+    Storage emulator    ${STORAGE_URL}   (bucket ${LOCAL_STORAGE_BUCKET})
     Local data          ${dataDir}
     Full log            ${logFile}
 
-  Press Ctrl-C to stop; accounts and documents are saved for the next start.
+  Press Ctrl-C to stop; accounts, documents and stored files are saved for the next start.
 `);
   let stopping = false;
   stopStack = async (why: string, code: number) => {

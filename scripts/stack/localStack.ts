@@ -26,6 +26,7 @@ const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
 export const GATEWAY_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${DEMO_PROJECT_ID}/${FUNCTIONS_REGION}/gateway`;
 export const WEB_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.web}`;
+export const STORAGE_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
 
 export interface LocalStackOptions {
   /** Where local data is kept across runs; undefined means start empty and keep nothing. */
@@ -75,6 +76,11 @@ async function gatewayAnswers(): Promise<boolean> {
   return response.status === 204;
 }
 
+/** The Storage emulator's Cloud Storage API answers (it listens once saved objects are loaded). */
+async function storageAnswers(): Promise<boolean> {
+  return (await fetch(`${STORAGE_URL}/b`)).ok;
+}
+
 async function runToCompletion(proc: ManagedProcess): Promise<void> {
   const code = await proc.exited;
   if (code !== 0) throw new Error(`${proc.name} failed with exit code ${code}`);
@@ -86,13 +92,16 @@ export const AUTOSAVE_EVERY_MS = 10_000;
 /**
  * A stop (Ctrl-C) ends every process within 10 seconds: up to 2 s for the Auth export, then
  * the emulators get 6 s to shut down (exporting the accounts again on their way out; an
- * autosave at most 10 seconds old is there if neither finished), the web server and the
- * gateway's build watcher 3 s, all at once, and what is left is killed.
+ * autosave at most 10 seconds old is there if neither finished), as does the Storage emulator
+ * (saving the objects that changed), the web server and the gateway's build watcher 3 s, all
+ * at once, and what is left is killed.
  */
 const EMULATORS_STOP_GRACE_MS = 6_000;
 const OTHERS_STOP_GRACE_MS = 3_000;
 /** How long a stop waits for the Auth export before telling the emulators to stop. */
 const AUTH_SAVE_AT_STOP_MS = 2_000;
+/** The processes that save data on their way out, given the longer grace. */
+const SAVING_PROCESSES: readonly string[] = ['emulators', 'storage'];
 
 interface Reaper {
   pid: number | undefined;
@@ -229,9 +238,12 @@ async function saveLocalData(
 
 /**
  * Starts the whole local backend and the web app: the Node Firestore emulator, the Auth and
- * Functions emulators of firebase-tools, and Vite, in that order, each waited for. stop()
- * stops them in reverse order and, with a dataDir, saves Auth accounts (firebase's
- * export-on-exit) and Firestore documents (our own export) so the next start resumes.
+ * Functions emulators of firebase-tools, and Vite, in that order, each waited for; and
+ * firebase-tools' Storage emulator (scripts/stack/storageEmulator.ts, a process of its own),
+ * started first so it loads while the gateway builds, and waited for before the Functions
+ * emulator starts. stop() stops them and, with a dataDir, saves Auth accounts (firebase's
+ * export-on-exit), Firestore documents (our own export) and stored objects (the Storage
+ * process, as it stops) so the next start resumes.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { log } = options;
@@ -274,7 +286,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           stopProcess(
             proc,
             'SIGINT',
-            proc.name === 'emulators' ? EMULATORS_STOP_GRACE_MS : OTHERS_STOP_GRACE_MS,
+            SAVING_PROCESSES.includes(proc.name) ? EMULATORS_STOP_GRACE_MS : OTHERS_STOP_GRACE_MS,
           ),
         ),
       );
@@ -300,6 +312,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       FIRESTORE_EMULATOR_HOST: firestoreHost,
+      // The gateway's Admin SDK (firebase-admin reads the first, @google-cloud/storage the
+      // second) talks to the Storage emulator this stack starts, not to Cloud Storage.
+      FIREBASE_STORAGE_EMULATOR_HOST: `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`,
+      STORAGE_EMULATOR_HOST: STORAGE_URL,
       // firebase-admin otherwise looks for a GCP metadata server this machine does not have.
       METADATA_SERVER_DETECTION: 'none',
       // The Functions emulator starts a Node process per call in flight (up to 50), each
@@ -316,6 +332,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
       ...options.gatewayEnv,
     };
+
+    // A process of its own, so a large upload never holds this one's event loop. Started
+    // first: it loads its saved objects while the gateway builds.
+    const storage = startProcess(
+      'storage',
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'scripts/stack/storageEmulator.ts'),
+        ...(options.dataDir ? ['--data-dir', join(options.dataDir, 'storage')] : []),
+        '--save-every-ms',
+        String(AUTOSAVE_EVERY_MS),
+      ],
+      env,
+      log,
+    );
+    processes.push(storage);
 
     log('Building the gateway function…');
     const watchGateway = options.web === 'dev';
@@ -350,6 +384,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${dir}`);
     }
     firestoreLoaded = true;
+
+    await waitWhileProgressing('the Storage emulator', storageAnswers, {
+      worker: storage,
+      stallMs: START_STALL_MS,
+      logFile: options.logFile,
+      onStillWaiting: (seconds) =>
+        options.onStillStarting?.('the Storage emulator is starting', seconds),
+    });
 
     const authDir = options.dataDir ? join(options.dataDir, 'auth') : undefined;
     const emulatorArgs = [

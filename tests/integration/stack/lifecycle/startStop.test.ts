@@ -12,7 +12,12 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS } from '../../../../src/runtime/constants';
+import {
+  DEMO_PROJECT_ID,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  LOCAL_STORAGE_BUCKET,
+} from '../../../../src/runtime/constants';
 import { snapshotLineOf } from '../../../../scripts/stack/firestoreEmulator';
 import { writeFirestoreSnapshot } from '../../../../scripts/stack/firestorePersistence';
 import { isPortInUse } from '../../../../scripts/stack/processes';
@@ -26,7 +31,10 @@ import {
 import { db } from '../../support/emulators';
 
 const root = resolve(import.meta.dirname, '../../../..');
-/** Every port the stack opens, firebase-tools' unasked ones (logging, Eventarc, Tasks) included. */
+/**
+ * Every port the stack opens, firebase-tools' unasked ones (logging, Eventarc, Tasks) and the
+ * Storage emulator's included.
+ */
 const PORTS = Object.values(EMULATOR_PORTS);
 /** What the stack promises: everything gone this long after the signal. */
 const STOP_PROMISE_MS = 10_000;
@@ -57,6 +65,24 @@ function storedText(dataDir: string): string {
   return readdirSync(dir)
     .map((name) => readFileSync(join(dir, name), 'utf8'))
     .join('');
+}
+
+/** Names of the stored objects saved in the data folder (the Storage emulator's metadata). */
+function storedObjectNames(dataDir: string): string[] {
+  const dir = join(dataDir, 'storage', 'metadata');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { name: string }).name);
+}
+
+/** Stores an object as the gateway's Admin SDK does (a media upload to the Cloud Storage API). */
+async function storeObject(name: string, body: string): Promise<void> {
+  const reply = await fetch(
+    `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}/upload/storage/v1/b/${LOCAL_STORAGE_BUCKET}/o?uploadType=media&name=${encodeURIComponent(name)}`,
+    { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body },
+  );
+  expect(reply.status).toBe(200);
 }
 
 /** The end of the stack's own log, for a failure's message. */
@@ -155,9 +181,11 @@ describe('npm start stops clean', () => {
       kept: 'from the last start',
     });
     await db().doc('lifecycle/during').set({ written: 'while it ran' });
+    await storeObject('lifecycle/during.txt', 'stored while it ran');
     const groups = new Set(run.everyProcess.map((entry) => entry.pgid));
-    // The web server, the emulators and the gateway's build watcher each have a group.
-    expect(groups.size, JSON.stringify(run.everyProcess)).toBeGreaterThanOrEqual(4);
+    // The web server, the emulators, the Storage emulator and the gateway's build watcher each
+    // have a group.
+    expect(groups.size, JSON.stringify(run.everyProcess)).toBeGreaterThanOrEqual(5);
 
     const since = Date.now();
     signal(-run.npm.pid!, 'SIGINT');
@@ -166,6 +194,7 @@ describe('npm start stops clean', () => {
     expect(saved).toContain('from the last start');
     expect(saved).toContain('while it ran');
     expect(existsSync(join(run.dataDir, 'auth', 'firebase-export-metadata.json'))).toBe(true);
+    expect(storedObjectNames(run.dataDir)).toContain('lifecycle/during.txt');
   });
 
   it.each([
@@ -189,6 +218,7 @@ describe('npm start stops clean', () => {
     ['the script', /scripts\/start\.ts/],
     ['its watchdog', /scripts\/stack\/reaper\.ts/],
     ['the emulators', /firebase(-tools)?\S* emulators:start/],
+    ['the Storage emulator', /scripts\/stack\/storageEmulator\.ts/],
     ['the web server', /vite\S* --configLoader/],
     ['the gateway build watcher', /build-functions\.ts --watch/],
   ] as const)('SIGKILL of %s stops everything', async (_name, command) => {
