@@ -41,7 +41,9 @@ function withDirectives(
 }
 
 /**
- * The production headers for a local server: the emulators' origins may be connected to,
+ * The production headers for a local server: the emulators' origins may be connected to
+ * (Auth, the gateway's Functions, and Storage, where the browser sends evidence files' bytes:
+ * production's upload sessions are on https://storage.googleapis.com, in firebase.json's policy),
  * requests are not upgraded to HTTPS (nothing here speaks it), and HSTS is left out. The dev
  * server also needs its module-reload socket, a nonce for the scripts and styles Vite injects
  * into the page (`html.cspNonce`), and 'unsafe-eval' because in development AJV compiles the
@@ -53,7 +55,7 @@ export function localSecurityHeaders(
   dev: { nonce: string; socketOrigin: string } | null,
 ): Record<string, string> {
   const { 'Strict-Transport-Security': _hsts, ...headers } = hostingSecurityHeaders(root);
-  const emulators = [EMULATOR_PORTS.auth, EMULATOR_PORTS.functions].map(
+  const emulators = [EMULATOR_PORTS.auth, EMULATOR_PORTS.functions, EMULATOR_PORTS.storage].map(
     (port) => `http://${EMULATOR_HOST}:${port}`,
   );
   const policy = headers['Content-Security-Policy'];
@@ -63,6 +65,9 @@ export function localSecurityHeaders(
       if (name === 'connect-src') {
         return [...values, ...emulators, ...(dev ? [dev.socketOrigin] : [])];
       }
+      // A staff preview of a photo is drawn from the evidence download function's link.
+      if (name === 'img-src')
+        return [...values, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}`];
       if (dev && name === 'script-src') return [...values, `'nonce-${dev.nonce}'`, "'unsafe-eval'"];
       if (dev && name === 'style-src') return [...values, `'nonce-${dev.nonce}'`];
       return values;

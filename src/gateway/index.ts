@@ -46,3 +46,4 @@ export const gateway = guardStaleBundle(
 
 export { retention } from './retention';
 export { draftReminders } from './reminders';
+export { evidenceDownload } from './evidenceDownload';

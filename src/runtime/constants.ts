@@ -11,6 +11,12 @@ export const FUNCTIONS_REGION = 'europe-west2';
 export const GATEWAY_FUNCTION_NAME = 'gateway';
 
 /**
+ * The HTTP function that streams a stored evidence file, as an attachment, to whoever holds a
+ * short-lived link the gateway gave (links already given name it).
+ */
+export const EVIDENCE_DOWNLOAD_FUNCTION_NAME = 'evidenceDownload';
+
+/**
  * How long the browser waits for a gateway call before it gives up (the Firebase callable
  * client's own default, set explicitly); the gateway under the emulator drops a call older
  * than this unrun (gateway/call/abandonedCalls.ts).
@@ -36,7 +42,19 @@ export const EMULATOR_PORTS = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  /**
+   * Cloud Storage: firebase-tools' own emulator without its rules runtime, run by
+   * scripts/stack/storageEmulator.ts (the gateway's Admin SDK and browsers' upload sessions).
+   */
+  storage: 9199,
 } as const;
+
+/**
+ * The bucket the gateway uses under the emulators: the Admin SDK's default bucket for the demo
+ * project (firebase-tools' default config for a `demo-` project names `<project>.appspot.com`),
+ * so `getStorage().bucket()` and `getStorage().bucket(LOCAL_STORAGE_BUCKET)` are one bucket.
+ */
+export const LOCAL_STORAGE_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
 
 /** The sign-in page; password-reset and sign-in-link emails lead back to it (fixed). */
 export const LOGIN_PATH = '/login';
@@ -104,6 +122,13 @@ export const COLLECTIONS = {
   emailProofs: 'emailProofs',
   /** `claims/{claimId}/history/{eventId}`: what happened to a claim, appended, never changed. */
   claimHistory: 'history',
+  /**
+   * `evidenceFiles/{fileId}`: a file a claimant uploads to a file question, from its upload
+   * session to its deletion (its bytes are in Cloud Storage, never in Firestore).
+   */
+  evidenceFiles: 'evidenceFiles',
+  /** `evidenceLinks/{sha256 of the link's secret}`: a short-lived link to read one stored file. */
+  evidenceLinks: 'evidenceLinks',
 } as const;
 
 /**

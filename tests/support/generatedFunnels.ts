@@ -125,8 +125,23 @@ function appealFunnel(): { funnel: Json; schemas: Json[]; examples: Json[] } {
     },
     ['nickname', 'wantsGadgets'],
   );
+  // Two file questions of another trade: photos (several, images only) and one report (PDF).
   const aside = schema('gen-aside', {
     remark: { type: 'string', title: 'Anything else', maxLength: 500 },
+    gadgetPhotos: {
+      type: 'array',
+      title: 'Photos of the gadget',
+      description: 'Up to 5 photos.',
+      items: { $ref: 'common#/definitions/evidenceFile' },
+      maxItems: 5,
+      'x-evidence': { accept: ['jpeg', 'png', 'heic', 'webp'], maxFileMB: 15 },
+    },
+    repairReport: {
+      type: 'array',
+      title: 'The repairer’s report',
+      items: { $ref: 'common#/definitions/evidenceFile' },
+      'x-evidence': { accept: ['pdf'], maxFileMB: 5 },
+    },
   });
   // Every app widget, as its catalogue entry shows a page using it.
   const widgetExamples = Object.values(CUSTOM_WIDGET_EXAMPLES);

@@ -10,11 +10,15 @@ export interface InvalidField {
 /**
  * The gateway's one error type for bad input. The message names every invalid field so a
  * developer reading a failed call sees the cause at once; `details.fields` lets the browser
- * put each message beside its field.
+ * put each message beside its field, and `details.summary` is the sentence alone, for a
+ * screen that shows the refusal to a person as it is (a refused file).
  */
 export function invalidArgument(summary: string, fields: InvalidField[] = []): HttpsError {
   const named = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-  return new HttpsError('invalid-argument', named ? `${summary} (${named})` : summary, { fields });
+  return new HttpsError('invalid-argument', named ? `${summary} (${named})` : summary, {
+    fields,
+    summary,
+  });
 }
 
 export function unauthenticated(message = gatewayText('call.signInRequired')): HttpsError {

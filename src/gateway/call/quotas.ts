@@ -68,6 +68,13 @@ export const QUOTA_CLASSES: Record<QuotaClass, FunctionQuota> = {
   // Builds a PDF or gathers every document: CPU and reads, not writes, but not free either.
   pdf: { user: { maxCalls: 60, windowMs: HOUR } },
   export: { user: { maxCalls: 20, windowMs: HOUR } },
+  // Files started: the bytes they may carry are limited by the evidence handlers too.
+  uploads: {
+    user: { maxCalls: 60, windowMs: HOUR },
+    address: { maxCalls: 600, windowMs: HOUR },
+  },
+  // A link to a stored file: each streams up to a file's bytes out of Cloud Storage.
+  downloads: { user: { maxCalls: 300, windowMs: HOUR } },
 };
 
 /** The default limits per gateway function: its contract entry's quota class. */

@@ -28,6 +28,13 @@ import {
   staffMoveClaim,
 } from './staff/staff';
 import { staffFunnelDropOff } from './staff/staffFunnelDropOff';
+import {
+  finishUpload,
+  getEvidenceLink,
+  removeUpload,
+  staffGetEvidenceLink,
+  startUpload,
+} from './evidence/evidenceFiles';
 
 export type { Handler, HandlerContext } from './handler';
 
@@ -69,4 +76,9 @@ export const handlers: { [F in GatewayFunctionName]: Handler<F> } = {
   staffMoveClaim,
   staffListMail,
   staffFunnelDropOff,
+  startUpload,
+  finishUpload,
+  removeUpload,
+  getEvidenceLink,
+  staffGetEvidenceLink,
 };

@@ -1,4 +1,10 @@
-import { EMULATOR_HOST, EMULATOR_PORTS } from '../../runtime/constants';
+import {
+  DEMO_PROJECT_ID,
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  EVIDENCE_DOWNLOAD_FUNCTION_NAME,
+  FUNCTIONS_REGION,
+} from '../../runtime/constants';
 import { gatewayRequestSchemas } from '../../runtime/contract';
 import type { AppCheckPolicy } from '../call/appCheck';
 import { readQuotaPolicy, type QuotaPolicy } from '../call/quotas';
@@ -19,6 +25,12 @@ export interface GatewayConfig {
   appCheck: AppCheckPolicy;
   /** The site's address, for links in emails (SITE_URL; the local app under the emulators). */
   siteUrl: string;
+  /**
+   * Where a short-lived evidence link points: the `evidenceDownload` function
+   * (EVIDENCE_DOWNLOAD_URL; the Functions emulator's address locally, else the function's
+   * cloudfunctions.net address in the gateway's region).
+   */
+  evidenceDownloadUrl: string;
   /** The raw environment handed to outside-service configuration (keys are never logged). */
   serviceEnv: Record<string, string | undefined>;
 }
@@ -60,12 +72,30 @@ function readSiteUrl(env: Record<string, string | undefined>): string {
   return `https://${env.GCLOUD_PROJECT ?? 'vehicle-claims'}.web.app`;
 }
 
+function readEvidenceDownloadUrl(env: Record<string, string | undefined>): string {
+  const written = env.EVIDENCE_DOWNLOAD_URL?.trim();
+  if (written) {
+    if (!/^https?:\/\/[^/\s]+/.test(written)) {
+      throw new Error(
+        `EVIDENCE_DOWNLOAD_URL must be an http(s) address, not ${JSON.stringify(written)}`,
+      );
+    }
+    return written.replace(/\/+$/, '');
+  }
+  const project = env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+  if (env.FUNCTIONS_EMULATOR === 'true') {
+    return `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${project}/${FUNCTIONS_REGION}/${EVIDENCE_DOWNLOAD_FUNCTION_NAME}`;
+  }
+  return `https://${FUNCTIONS_REGION}-${project}.cloudfunctions.net/${EVIDENCE_DOWNLOAD_FUNCTION_NAME}`;
+}
+
 export function readGatewayConfig(
   env: Record<string, string | undefined> = process.env,
 ): GatewayConfig {
   return {
     isEmulator: env.FUNCTIONS_EMULATOR === 'true',
     siteUrl: readSiteUrl(env),
+    evidenceDownloadUrl: readEvidenceDownloadUrl(env),
     quotas: readQuotaPolicy(env.GATEWAY_QUOTAS, Object.keys(gatewayRequestSchemas)),
     trustedProxyHops: readCount('GATEWAY_TRUSTED_PROXY_HOPS', env.GATEWAY_TRUSTED_PROXY_HOPS, 0),
     // Without a secret of its own the project id keys the digest: still not the address.

@@ -5,6 +5,16 @@ import { logger } from 'firebase-functions/v2';
  * only ids and field names, so logs can be shared without leaking a claimant's data.
  */
 export const logs = {
+  /** Cloud Storage failed under an evidence call (the caller was told to try again later). */
+  evidenceStorageFailed(operation: string, error: unknown) {
+    logger.error('evidence storage failed', {
+      operation,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  },
+  evidenceDownloadRefused(reason: string) {
+    logger.warn('evidence download refused', { reason });
+  },
   callRejected(functionName: unknown, reason: string) {
     logger.warn('gateway call rejected', { functionName, reason });
   },

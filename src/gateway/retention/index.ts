@@ -23,6 +23,7 @@ export const retention = onSchedule(
       draftsDeleted: outcome.deleteDrafts.length,
       claimsAnonymised: outcome.anonymiseClaims.length,
       usersDeleted: outcome.deleteUsers.length,
+      evidenceFilesDeleted: outcome.evidenceFilesDeleted,
     });
   },
 );

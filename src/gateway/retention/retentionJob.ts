@@ -6,6 +6,7 @@ import {
   writeRetentionBatch,
   type RetentionWrite,
 } from '../repositories/retentionRepository';
+import { deleteFilesOfClaim, sweepUnsavedUploads } from '../handlers/evidence/evidenceCleanup';
 
 export interface RetentionDependencies {
   db: Firestore;
@@ -22,6 +23,8 @@ export interface RetentionDependencies {
 export interface RetentionOutcome extends RetentionPlan {
   /** How many batches were written before the run ended. */
   batches: number;
+  /** Evidence files deleted: those of claims deleted or anonymised, and unsaved uploads. */
+  evidenceFilesDeleted: number;
 }
 
 function lastActiveOf(record: UserRecord): number {
@@ -81,19 +84,24 @@ export async function runRetention(deps: RetentionDependencies): Promise<Retenti
   ];
   let batches = 0;
   const done: RetentionPlan = { deleteDrafts: [], anonymiseClaims: [], deleteUsers: [] };
+  let evidenceFilesDeleted = 0;
   for (const group of chunks(writes, batchSize)) {
     deps.beforeBatch?.(batches);
+    // A claim's files go with it, deleted or anonymised (they are the claimant's own data),
+    // and before it: a run that fails here leaves the claim for the next run to finish.
+    for (const write of group) evidenceFilesDeleted += await deleteFilesOfClaim(write.claimId);
     await writeRetentionBatch(db, group, stored, now);
     batches += 1;
     for (const write of group) {
       (write.kind === 'delete' ? done.deleteDrafts : done.anonymiseClaims).push(write.claimId);
     }
   }
+  evidenceFilesDeleted += await sweepUnsavedUploads(now);
   for (const group of chunks(plan.deleteUsers, 1000)) {
     deps.beforeBatch?.(batches);
     await auth.deleteUsers(group);
     batches += 1;
     done.deleteUsers.push(...group);
   }
-  return { ...done, batches };
+  return { ...done, batches, evidenceFilesDeleted };
 }

@@ -5,6 +5,7 @@ import {
   type Signature,
 } from '../../runtime/funnel';
 import { site } from '../../content/site';
+import { EVIDENCE_KINDS, fileSizeInWords, type EvidenceFile } from '../../runtime/contract';
 import {
   gatewayLocale,
   gatewayText,
@@ -33,6 +34,8 @@ export interface SignedLetterInput {
   ip: string | null;
   /** The language the claim was made in: the PDF's words and its date are said in it. */
   locale?: string;
+  /** The files sent with the claim, listed by name, kind, size and digest (never their bytes). */
+  evidence?: readonly EvidenceFile[];
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -283,6 +286,26 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
     writer.gap(BODY_SIZE * 0.6);
   }
   writer.rule();
+
+  if (input.evidence?.length) {
+    writer.text(say('letterPdf.evidence'), { font: bold, size: 13 });
+    writer.gap(2);
+    for (const file of input.evidence) {
+      writer.text(
+        say('letterPdf.evidenceFile', {
+          name: file.name,
+          kind: EVIDENCE_KINDS[file.kind]?.label ?? file.kind,
+          size: fileSizeInWords(file.size),
+        }),
+      );
+      writer.text(say('letterPdf.evidenceDigest', { sha256: file.sha256 }), {
+        size: 8.5,
+        color: GREY,
+        indent: 12,
+      });
+    }
+    writer.rule();
+  }
 
   writer.text(say('letterPdf.signed'), { font: bold, size: 13 });
   writer.gap(6);

@@ -8,16 +8,20 @@
 import type { GatewayFunctionSpec, GatewayRole } from './gatewayFunction';
 import { accountsFunctions } from './functions/accounts';
 import { claimsFunctions } from './functions/claims';
+import { evidenceFunctions } from './functions/evidence';
 import { lookupsFunctions } from './functions/lookups';
 import { rightsFunctions } from './functions/rights';
 import { staffFunctions } from './functions/staff';
 
 export type { CacheTag, GatewayFunctionSpec, GatewayRole, QuotaClass } from './gatewayFunction';
 export * from './views';
+export * from './evidence';
+export type { EvidenceLink } from './functions/evidence';
 
 /** The areas' tables, by area (a test checks that no name is in two). */
 export const gatewayFunctionAreas = {
   claims: claimsFunctions,
+  evidence: evidenceFunctions,
   accounts: accountsFunctions,
   rights: rightsFunctions,
   lookups: lookupsFunctions,
@@ -26,6 +30,7 @@ export const gatewayFunctionAreas = {
 
 export const gatewayFunctions = {
   ...claimsFunctions,
+  ...evidenceFunctions,
   ...accountsFunctions,
   ...rightsFunctions,
   ...lookupsFunctions,

@@ -25,7 +25,9 @@ export type QuotaClass =
   | 'account-question'
   | 'contact-details'
   | 'pdf'
-  | 'export';
+  | 'export'
+  | 'uploads'
+  | 'downloads';
 
 /** One gateway function's contract, all but its types (below) and its handler. */
 export interface GatewayFunctionSpec {

@@ -1,6 +1,8 @@
 import { formatMoney, MONEY_FORMAT } from '../claim';
 import { isChoiceSchema } from './schema/schemaProperties';
 import type { JsonSchemaObject, PageAnswers } from './types';
+import { fileSizeInWords, type EvidenceFile } from '../contract/evidence';
+import { filesOfAnswer, isFileQuestion } from './evidenceQuestions';
 
 /** One row of a check-your-answers list. */
 export interface AnswerRow {
@@ -13,6 +15,8 @@ export interface AnswerRow {
    * ("cleaning, redecoration"); absent for any other answer.
    */
   stored?: string;
+  /** For a file question, the stored files (the value lists their names and sizes). */
+  files?: EvidenceFile[];
 }
 
 /** Month names as GOV.UK writes dates ("27 March 2019"), January first. */
@@ -142,6 +146,11 @@ function formatValue(
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (match) return `${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
   }
+  if (isFileQuestion(schema)) {
+    return filesOfAnswer(value)
+      .map((file) => `${file.name} (${fileSizeInWords(file.size)})`)
+      .join(', ');
+  }
   if (Array.isArray(value)) {
     // Checkboxes: RJSF reads the options' labels from the array's own uiSchema.
     const items = resolveLocalRef(root, asObject(schema.items) ?? {});
@@ -215,6 +224,18 @@ function summariseLevel(
     const title = typeof property.title === 'string' ? property.title : key;
     const fieldUi = asObject(ui?.[key]);
     const nested = asObject(value);
+    if (isFileQuestion(property)) {
+      const files = filesOfAnswer(value);
+      if (files.length > 0) {
+        rows.push({
+          field,
+          label: `${labelPrefix}${title}`,
+          value: formatValue(property, fieldUi, value, words, root),
+          files,
+        });
+      }
+      continue;
+    }
     if (nested && property.type === 'object') {
       rows.push(
         ...summariseLevel(

@@ -11,6 +11,7 @@ import { answerFieldsOf, summariseAnswers, type AnswerWords } from './answerSumm
 import type { Answers, Funnel, JsonSchemaObject } from './types';
 import type { StaffClaimRow } from '../types';
 import { roleText } from '../claim';
+import { fileQuestionsOf } from './evidenceQuestions';
 
 interface QuestionColumn {
   pageId: string;
@@ -26,7 +27,15 @@ export interface ClaimsCsvLayout {
   schemas: Record<string, JsonSchemaObject>;
   /** Each page's uiSchema, which labels some choices' options (`ui:enumNames`). */
   uiSchemas: Record<string, unknown>;
+  /**
+   * The version asks for files: a last column links each claim's staff page, where its files
+   * are downloaded (the question's column lists their names and sizes).
+   */
+  hasFiles: boolean;
 }
+
+/** The header of the staff page column of a version that asks for files. */
+export const FILES_COLUMN = 'Files (staff page)';
 
 /** What the header adds to a choice's question for its column of stored values. */
 export const STORED_VALUE_SUFFIX = ' (code)';
@@ -61,6 +70,7 @@ export function claimsCsvLayout(
 ): ClaimsCsvLayout {
   const schemas: Record<string, JsonSchemaObject> = {};
   const uiSchemas: Record<string, unknown> = {};
+  let hasFiles = false;
   const asked: Array<
     Omit<QuestionColumn, 'part'> & { label: string; pageTitle: string; choice: boolean }
   > = [];
@@ -69,6 +79,7 @@ export function claimsCsvLayout(
     const schema = bundle(page.schema) ?? {};
     schemas[page.pageId] = schema;
     uiSchemas[page.pageId] = page.uiSchema;
+    if (fileQuestionsOf(schema).size > 0) hasFiles = true;
     for (const { field, label, choice } of answerFieldsOf(schema)) {
       asked.push({ pageId: page.pageId, field, label, pageTitle: page.title, choice });
     }
@@ -92,6 +103,7 @@ export function claimsCsvLayout(
           ? [titled(question), `${titled(question)}${STORED_VALUE_SUFFIX}`]
           : [titled(question)],
       ),
+      ...(hasFiles ? [FILES_COLUMN] : []),
     ],
     questions: asked.flatMap(({ pageId, field, choice }): QuestionColumn[] =>
       choice
@@ -103,6 +115,7 @@ export function claimsCsvLayout(
     ),
     schemas,
     uiSchemas,
+    hasFiles,
   };
 }
 
@@ -116,13 +129,17 @@ export function claimCsvLine(
   answers: Answers,
   stageLabel: string,
   words?: AnswerWords,
+  /** The claim's staff page, for a version that asks for files. */
+  staffPageUrl?: string,
 ): string {
   const shown = new Map<string, string>();
+  let holdsFiles = false;
   for (const [pageId, schema] of Object.entries(layout.schemas)) {
     const options = { uiSchema: layout.uiSchemas[pageId], ...(words ? { words } : {}) };
     for (const answer of summariseAnswers(schema, answers[pageId], options)) {
       shown.set(`shown:${pageId}/${answer.field}`, answer.value);
       if (answer.stored !== undefined) shown.set(`stored:${pageId}/${answer.field}`, answer.stored);
+      if (answer.files?.length) holdsFiles = true;
     }
   }
   return csvLine([
@@ -137,5 +154,6 @@ export function claimCsvLine(
     ...layout.questions.map(
       (question) => shown.get(`${question.part}:${question.pageId}/${question.field}`) ?? null,
     ),
+    ...(layout.hasFiles ? [holdsFiles ? (staffPageUrl ?? null) : null] : []),
   ]);
 }

@@ -19,6 +19,7 @@ export * from './validatorKeys';
 export * from './schema/fileNames';
 export * from './schema/jsonPointer';
 export * from './answerSummary';
+export * from './evidenceQuestions';
 export * from './letterOfAuthority';
 export * from './navigator';
 export * from './normaliseAnswers';

@@ -12,6 +12,7 @@ import {
 } from './translations';
 import { setAsideLanguagesInProgress, type TextToTranslate } from './languagesInProgress';
 import { checkMoneyBounds } from './checks/moneyBounds';
+import { checkEvidenceQuestions } from './checks/evidenceQuestions';
 import { checkSchemaWording, funnelSchemaWords, resultInWords } from './schemaWording';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
@@ -200,6 +201,7 @@ function checkSchemaFiles(byId: ReadonlyMap<string, SchemaFile>, problems: Probl
       ...checkRequiredNames(schema),
       ...checkMultipleOfBounds(schema),
       ...checkMoneyBounds(schema),
+      ...checkEvidenceQuestions(schema),
       ...checkNormaliserNames(schema),
       ...checkSchemaTranslations(schema),
       ...checkSchemaWording(schema),

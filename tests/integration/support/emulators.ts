@@ -22,6 +22,9 @@ export const GATEWAY_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/
 // firebase-admin reads these when a service is first used; set them before anything else.
 process.env.FIRESTORE_EMULATOR_HOST ??= `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`;
+// The gateway's code run in a test (the retention job) reaches the Storage emulator too.
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
+process.env.STORAGE_EMULATOR_HOST ??= `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`;
 // Otherwise google-auth probes for a GCP metadata server this machine does not have.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
@@ -223,7 +226,7 @@ export function randomUkMobile(): { typed: string; e164: string } {
 export interface GatewayErrorBody {
   status: string;
   message: string;
-  details?: { fields?: { field: string; message: string }[] };
+  details?: { fields?: { field: string; message: string }[]; summary?: string };
 }
 
 export interface GatewayReply<T = unknown> {

@@ -28,6 +28,13 @@ describe('security headers', () => {
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
   });
 
+  it("let the browser send evidence files' bytes to Cloud Storage's upload sessions", () => {
+    const policy = hostingSecurityHeaders(root)['Content-Security-Policy'];
+    expect(directive(policy, 'connect-src')?.split(' ')).toContain(
+      'https://storage.googleapis.com',
+    );
+  });
+
   it('keep source maps off the hosted site', () => {
     const config = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')) as {
       hosting: { ignore: string[] };
@@ -42,7 +49,7 @@ describe('security headers', () => {
     const policy = local['Content-Security-Policy'];
     expect(directive(policy, 'upgrade-insecure-requests')).toBeUndefined();
     expect(directive(policy, 'connect-src')).toBe(
-      `${directive(hosted['Content-Security-Policy'], 'connect-src')} http://127.0.0.1:9099 http://127.0.0.1:5001`,
+      `${directive(hosted['Content-Security-Policy'], 'connect-src')} http://127.0.0.1:9099 http://127.0.0.1:5001 http://127.0.0.1:9199`,
     );
     for (const name of ['script-src', 'style-src', 'frame-ancestors', 'object-src']) {
       expect(directive(policy, name), name).toBe(

@@ -13,6 +13,7 @@ import { useVersionRegistry } from '../../useVersionRegistry';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';
+import { StaffEvidenceFiles } from './StaffEvidenceFiles';
 import { staffText, type StaffTextKey } from './staffText';
 import './staff.css';
 import { dateTimeFormat, languageNames } from '../../locale/localeFormats';
@@ -259,9 +260,18 @@ function Answers({ detail }: { detail: StaffClaimDetail }) {
           <section key={page.pageId} aria-labelledby={`answers-${page.pageId}`}>
             <h2 id={`answers-${page.pageId}`}>{page.title}</h2>
             <dl className="summary-list">
-              {rows.map((answer) => (
-                <SummaryRow key={answer.field} label={answer.label} value={answer.value} />
-              ))}
+              {rows.map((answer) =>
+                answer.files ? (
+                  <div className="summary-list__row" key={answer.field}>
+                    <dt>{answer.label}</dt>
+                    <dd>
+                      <StaffEvidenceFiles claimId={detail.claim.claimId} files={answer.files} />
+                    </dd>
+                  </div>
+                ) : (
+                  <SummaryRow key={answer.field} label={answer.label} value={answer.value} />
+                ),
+              )}
             </dl>
           </section>
         );

@@ -1,4 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { deleteFilesOfClaim } from '../evidence/evidenceCleanup';
 import { failedPrecondition, invalidArgument, permissionDenied } from '../../call/errors';
 import { adminAuth } from '../../infra/firebaseAdmin';
 import { logs } from '../../infra/logs';
@@ -113,5 +114,6 @@ export const deleteDraft: Handler<'deleteDraft'> = async (data, context) => {
     claimRepository.deleteIn(tx, requireOwnDraft(claims, data.funnelId, data.claimId));
   });
   logs.draftDeleted(data.claimId, data.funnelId);
+  await deleteFilesOfClaim(data.claimId);
   return { deleted: true as const };
 };

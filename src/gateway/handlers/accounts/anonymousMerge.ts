@@ -4,6 +4,7 @@ import type { MergeAnonymousUserResult } from '../../../runtime/contract';
 import { deleteAuthUser, findAuthUser } from '../../infra/authUsers';
 import { logs } from '../../infra/logs';
 import { claimRepository, type StoredClaim } from '../../repositories/claimRepository';
+import { evidenceRepository } from '../../repositories/evidenceRepository';
 import { userRepository } from '../../repositories/userRepository';
 import { inTransaction } from '../../repositories/transaction';
 
@@ -52,6 +53,7 @@ export async function moveAnonymousUserInto(
     const accountClaims = await claimRepository.listIn(tx, accountUid);
     const anonymousProfile = await userRepository.getIn(tx, anonymousUid);
     const accountProfile = await userRepository.getIn(tx, accountUid);
+    const anonymousFiles = await evidenceRepository.listOfUserIn(tx, anonymousUid);
 
     const plan = planMerge({
       accountUid,
@@ -64,6 +66,14 @@ export async function moveAnonymousUserInto(
       claimRepository.moveIn(tx, byId.get(step.claimId)!, accountUid, step.toClaimId, {
         mergedFrom: anonymousUid,
       });
+    }
+    // Their files go with them: a saved file to the claim's new id, one not yet saved on an
+    // answer to the account, for the answer it is waiting for.
+    const movedTo = new Map(plan.steps.map((step) => [step.claimId, step.toClaimId]));
+    for (const record of anonymousFiles) {
+      const toClaimId = record.claimId === null ? null : movedTo.get(record.claimId);
+      if (toClaimId === undefined) continue;
+      evidenceRepository.moveIn(tx, [record], { uid: accountUid, claimId: toClaimId });
     }
 
     const result: MergeAnonymousUserResult = {

@@ -48,6 +48,7 @@ import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
 import { rolesOf, stagesOf, subjectKeyIn } from '../../infra/funnelRegistry';
 import { gatewayText } from '../../gatewayText';
+import { attachFilesIn, storedFilesIn } from '../evidence/answerFiles';
 
 /**
  * A claim's reference, derived from its id: however many submits of one claim race, they
@@ -159,7 +160,17 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       const version = pinnedVersionOf(existing, data.funnelId);
       const { registry } = version;
       // A refusal is said in the language the claimant reads the claim in.
-      const answers = checkedPage(registry, data, data.locale ?? claimLocaleOf(existing?.data));
+      const readerLocale = data.locale ?? claimLocaleOf(existing?.data);
+      const claimId = existing?.claimId ?? nextClaimId;
+      // Files named by the page are taken only as this gateway recorded them.
+      const { answers, fileIds } = await storedFilesIn(
+        tx,
+        registry,
+        data,
+        checkedPage(registry, data, readerLocale),
+        { uid: context.uid, claimId },
+        readerLocale,
+      );
       const locale =
         offeredLocale(registry, data) ??
         (existing ? undefined : funnelLocale(registry.getFunnel(data.funnelId)!));
@@ -186,7 +197,6 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
           ...fromRoles,
         });
       }
-      const claimId = existing?.claimId ?? nextClaimId;
       const savedAt = claimRepository.savePage(tx, existing, {
         claimId,
         uid: context.uid,
@@ -205,6 +215,7 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
         ...(data.referral ? { referral: data.referral } : {}),
         ...(locale ? { locale } : {}),
       });
+      attachFilesIn(tx, fileIds, claimId);
       return {
         claimId,
         updatedAt: savedAt.toDate().toISOString(),

@@ -9,7 +9,7 @@ import {
 } from '../../../runtime/funnel';
 import { claimContactOf } from '../../../runtime/claim';
 import { schemaIdAsWritten } from '../../../runtime/versions';
-import { localizeFunnel, type Answers, type Funnel } from '../../../runtime/funnel';
+import { filesOfClaim, localizeFunnel, type Answers, type Funnel } from '../../../runtime/funnel';
 import { claimLocaleOf } from '../../mail/mailWords';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import type { SignatureEvidence } from '../../repositories/claimRepository';
@@ -145,6 +145,7 @@ export async function signedLetterPdfOf(
     signedAt: evidence.signedAt,
     userAgent: evidence.userAgent,
     ip: evidence.ip,
+    evidence: filesOfClaim(answers),
   });
   return {
     fileName: `letter-of-authority-${reference}.pdf`,

@@ -20,6 +20,9 @@ import { claimLocaleOf } from '../../mail/mailWords';
 import { answerWordsIn, gatewayText } from '../../gatewayText';
 import { funnelVersions } from '../../infra/funnelRegistry';
 import { validationWords } from '../../infra/validationWords';
+import { deleteFilesOfClaim, deleteFilesOfUser } from '../evidence/evidenceCleanup';
+import { evidenceLinkTo } from '../evidence/evidenceFiles';
+import { evidenceRepository } from '../../repositories/evidenceRepository';
 import {
   localizeFunnel,
   localizeSchema,
@@ -79,8 +82,8 @@ function toPlainJson(value: unknown): unknown {
 
 /**
  * Withdraws one of the caller's sent claims, and the letter of authority signed with it.
- * The claim and its evidence are kept (staff see the withdrawal in the history); a draft
- * is deleted instead, and a claim withdrawn already stays as it was.
+ * The claim and its signature evidence are kept (staff see the withdrawal in the history);
+ * the files uploaded with it are deleted. A claim withdrawn already stays as it was.
  */
 export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => {
   requireFunnel(data.funnelId);
@@ -125,6 +128,8 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
     );
   });
   logs.claimWithdrawn(data.claimId, data.funnelId);
+  // The files sent with it are deleted; its answers keep each file's name, size and digest.
+  await deleteFilesOfClaim(data.claimId);
   const stored = await claimRepository.findOwned(context.uid, data.claimId);
   return { claim: toClaimView(data.claimId, stored!.data) };
 };
@@ -177,6 +182,22 @@ export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
       history: await claimRepository.historyOf(claim.claimId),
     })),
   );
+  // The files themselves, each through a link that works for an hour from the export.
+  const files = await Promise.all(
+    (await evidenceRepository.listOfUser(uid))
+      .filter((record) => record.status === 'stored')
+      .map(async (record) => ({
+        fileId: record.fileId,
+        name: record.name,
+        size: record.size,
+        kind: record.kind,
+        sha256: record.sha256,
+        claimId: record.claimId,
+        question: `${record.funnelId}/${record.pageId}/${record.field}`,
+        uploadedAt: record.createdAt.toISOString(),
+        download: await evidenceLinkTo(record, context.config.evidenceDownloadUrl, 60),
+      })),
+  );
   logs.dataExported(uid);
   return {
     data: toPlainJson({
@@ -185,6 +206,7 @@ export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
       account: accountOf(record, uid),
       profile,
       claims: withHistory,
+      evidenceFiles: files,
       saveAndReturnRequests: requests,
       emailProof,
     }) as Record<string, unknown>,
@@ -209,6 +231,9 @@ export const deleteMyAccount: Handler<'deleteMyAccount'> = async (_data, context
       await claimRepository.deleteDraft(claim.claimId);
     }
   }
+  // Every file they uploaded, sent claims' too: a kept claim keeps only each file's name,
+  // size and digest on its answers.
+  await deleteFilesOfUser(uid);
   await Promise.all([
     userRepository.remove(uid),
     saveAndReturnRepository.removeAllOf(uid),

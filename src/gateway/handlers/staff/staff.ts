@@ -145,7 +145,7 @@ export const staffListClaims: Handler<'staffListClaims'> = async (data) => {
 /** Rows per export call: the browser asks for the next chunk until there is none. */
 const EXPORT_CHUNK = 500;
 
-export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
+export const staffExportClaims: Handler<'staffExportClaims'> = async (data, context) => {
   const { cursor, ...filters } = data;
   // The columns are that version's questions, as its claimants saw them.
   const registry = funnelVersions().at(data.funnelId, data.funnelVersion);
@@ -180,6 +180,7 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data) => {
         (docs[index]!.data.answers ?? {}) as Answers,
         stageShown(row.funnelId, row.stage)?.staffLabel ?? row.stage,
         words,
+        `${context.config.siteUrl}/staff/claims/${encodeURIComponent(docs[index]!.id)}`,
       ),
     )
     .join('');

@@ -6,6 +6,7 @@
  * the browser reads (query) or changes (mutation) with it and which cached data it provides or
  * makes stale, which quota counts it, its request schema and (the type argument) its result.
  */
+import { fileIdSchema, type EvidenceLink } from './evidence';
 import { gatewayFunction, type GatewayFunctionSpec } from '../gatewayFunction';
 import type {
   FunnelDropOff,
@@ -157,6 +158,19 @@ export const staffFunctions = {
         startedFrom: { type: 'string', format: 'date' },
         startedTo: { type: 'string', format: 'date' },
       },
+    },
+  }),
+  /** A link to download a file of a claim, for staff. */
+  staffGetEvidenceLink: gatewayFunction<EvidenceLink>()({
+    role: 'staff',
+    kind: 'mutation',
+    tags: [],
+    quota: 'none',
+    request: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['claimId', 'fileId'],
+      properties: { claimId: claimIdSchema, fileId: fileIdSchema },
     },
   }),
 } as const satisfies Record<string, GatewayFunctionSpec>;

@@ -138,6 +138,8 @@ export const REGISTERED_FIELDS: ReadonlySet<string> = new Set([
   'StringField',
   'NullField',
   'drawOrTypeSignature',
+  // Drawn by itself for every file question (`x-evidence`), never named in a uiSchema.
+  'evidenceFiles',
 ]);
 
 /**
