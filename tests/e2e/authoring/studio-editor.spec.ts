@@ -109,9 +109,11 @@ test('an edit re-renders the preview and the diagram without a reload', async ({
   expect(
     await page.evaluate(() => (window as unknown as { studioMarker?: string }).studioMarker),
   ).toBe('kept');
-  // Version 1 is published: funnels:check asks for a version bump, and so does the studio.
+  // Its version is published: funnels:check asks for a version bump, and so does the studio.
   const expected = await funnelsCheckLines(FILE, retitled);
-  expect(expected.join('\n')).toContain(`${FILE}: /version: version 1 is published`);
+  expect(expected.join('\n')).toContain(
+    `${FILE}: /version: version ${(JSON.parse(original) as { version: number }).version} is published`,
+  );
   await expect(page.getByRole('region', { name: 'Checker' }).getByRole('listitem')).toHaveText(
     expected,
   );
