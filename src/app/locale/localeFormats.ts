@@ -64,3 +64,8 @@ export function unitListFormat(): LocaleFormat<string[]> {
 export function alternativesFormat(): LocaleFormat<string[]> {
   return inActiveLocale((locales) => new Intl.ListFormat(locales, { type: 'disjunction' }));
 }
+
+/** Names said together, as the page's language joins them ("photo.jpg and scan.pdf"). */
+export function togetherFormat(): LocaleFormat<string[]> {
+  return inActiveLocale((locales) => new Intl.ListFormat(locales, { type: 'conjunction' }));
+}

@@ -1,4 +1,9 @@
-import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { ClaimView, ReferralData } from '../../runtime/contract';
 import {
@@ -172,6 +177,19 @@ export const claimRepository = {
     const snapshot = await claimRef(claimId).get();
     const data = snapshot.data();
     return snapshot.exists && data?.userId === uid ? { claimId, data } : null;
+  },
+
+  /**
+   * Takes a removed file off a draft's saved answer (the claimant chose "Remove" on a page
+   * already saved), so no saved answer names a file that is gone.
+   */
+  dropFileIn(tx: Transaction, claim: StoredClaim, pageId: string, field: string, fileId: string) {
+    const page = (claim.data.answers?.[pageId] ?? {}) as Record<string, unknown>;
+    const files = page[field];
+    if (!Array.isArray(files)) return;
+    const kept = files.filter((file) => (file as { fileId?: unknown })?.fileId !== fileId);
+    if (kept.length === files.length) return;
+    tx.update(claimRef(claim.claimId), new FieldPath('answers', pageId, field), kept);
   },
 
   /** findOwned inside a transaction (the ownership check holds in code, not in rules). */

@@ -22,6 +22,8 @@ export type ValidationMessageKey =
   | 'field.emailFormat'
   | 'field.format'
   | 'field.moneyFormat'
+  | 'field.selectFile'
+  | 'field.tooManyFiles'
   | 'field.hiddenCharacters'
   | 'field.unknown'
   | 'answer.this'

@@ -107,6 +107,13 @@ function genericMessage(
     fieldSchema !== undefined && (isChoiceSchema(fieldSchema) || fieldSchema.type === 'boolean');
   const say = (key: ValidationMessageKey, values: ValidationValues = {}) =>
     words(key, { ...titles, ...values });
+  // A file question speaks as GOV.UK's file upload does, whatever its title.
+  if (fieldSchema && typeof fieldSchema['x-evidence'] === 'object') {
+    if (error.keyword === 'maxItems') return say('field.tooManyFiles', { limit });
+    if (['required', 'minItems', 'type', 'dependencies'].includes(error.keyword)) {
+      return say('field.selectFile');
+    }
+  }
   switch (error.keyword) {
     case 'required':
     case 'dependencies':

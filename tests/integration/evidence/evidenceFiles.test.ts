@@ -323,6 +323,18 @@ describe('evidence files', () => {
     expect(await objectsOf(user.uid)).toBe(0);
   });
 
+  it('takes a removed file off the draft’s saved answer too', async () => {
+    const user = await signUpAnonymous();
+    const kept = await upload(user, 'page-1.pdf', PDF);
+    const removed = await upload(user, 'page-2.png', PNG);
+    await resultOf(saveCheck(user, [kept, removed]));
+    await resultOf(callFunction(user, 'removeUpload', { fileId: removed.fileId }));
+    const claim = await readDocument('claims', `${user.uid}_${FUNNEL_ID}`);
+    expect(claim?.answers.check.agreementDocuments).toEqual([kept]);
+    expect(claim?.answers.check.make).toBe(pcp.check.make);
+    expect(await objectsOf(user.uid)).toBe(1);
+  });
+
   it('deletes every file with the account', async () => {
     const user = await signUpAnonymous();
     await upload(user, 'a.pdf', PDF);

@@ -1,14 +1,20 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { rjsfValidatorKey, type PageAnswers } from '../../../runtime/funnel';
+import {
+  isFileQuestion,
+  rjsfValidatorKey,
+  type FieldError,
+  type PageAnswers,
+  type ValidationResult,
+} from '../../../runtime/funnel';
 import { activeLocale, SITE_LOCALE } from '../../locale/siteLocale';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { fieldOrderOf, toErrorSchema, toSummaryErrors } from './fieldErrors';
 import { rjsfValidatorFor } from '../../validators/rjsf';
 import { formTemplates } from './formTemplates';
-import { formFields, formWidgets } from '../widgets';
-import type { StepFormContext } from '../widgets/LookupWidget';
+import { formFields, formWidgets, FILE_QUESTION_FIELD } from '../widgets';
+import type { FieldHold, StepFormContext } from '../widgets/LookupWidget';
 import { useStepForm, type StepFormProps, type StepFormState } from './useStepForm';
 import { StepFormButtons } from './StepFormButtons';
 
@@ -20,37 +26,130 @@ function validatorKeyOf(schema: object): string {
 }
 
 /**
+ * The page's uiSchema with every file question (`x-evidence`) drawn by the file upload
+ * field, as RJSF draws every `format: money` question with the money widget: the funnel
+ * names nothing (a `ui:field` it does name is kept).
+ */
+export function withFileQuestionFields(
+  schema: { properties?: Record<string, unknown> },
+  uiSchema: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  const fileQuestions = Object.entries(schema.properties ?? {}).filter(([, property]) =>
+    isFileQuestion(property),
+  );
+  if (fileQuestions.length === 0) return uiSchema;
+  const drawn: Record<string, unknown> = { ...uiSchema };
+  for (const [field] of fileQuestions) {
+    const own = (uiSchema?.[field] ?? {}) as Record<string, unknown>;
+    drawn[field] = { 'ui:field': FILE_QUESTION_FIELD, ...own };
+  }
+  return drawn;
+}
+
+/**
+ * The errors a page shows: those of its last Continue, with a field's refusal since then (a
+ * file the gateway or the browser refused) in place of what Continue said of that field.
+ */
+export function errorsShown(
+  errors: FieldError[],
+  holds: Readonly<Record<string, FieldHold>>,
+  failedSubmits: number,
+): FieldError[] {
+  const refused = Object.entries(holds).flatMap(([field, hold]) =>
+    hold.refusal && hold.refusal.afterFailedSubmits === failedSubmits
+      ? [{ field, pointer: `/${field}`, message: hold.refusal.message }]
+      : [],
+  );
+  if (refused.length === 0) return errors;
+  const fields = new Set(refused.map((error) => error.field));
+  return [...errors.filter((error) => !fields.has(error.field)), ...refused];
+}
+
+/** What the fields hold back (StepFormContext.holdField), by field. */
+function useFieldHolds() {
+  const [holds, setHolds] = useState<Readonly<Record<string, FieldHold>>>({});
+  const holdField = useCallback((field: string, hold: FieldHold | null) => {
+    setHolds((current) => {
+      if (!hold && !(field in current)) return current;
+      const { [field]: _previous, ...others } = current;
+      return hold ? { ...others, [field]: hold } : others;
+    });
+  }, []);
+  return [holds, holdField] as const;
+}
+
+/**
  * One page of a funnel, rendered by RJSF from its schema and uiSchema (pages of plain text
  * questions are drawn by SlimStepForm with the same templates). Validation is the
  * registry's (the code the gateway runs); see useStepForm for when it runs.
  */
 export function StepForm(props: StepFormProps) {
-  return <StepFormView {...props} {...useStepForm(props)} />;
+  const [holds, holdField] = useFieldHolds();
+  // A field still uploading holds Continue back, saying so in place of its other errors.
+  const validate = (data: PageAnswers) => withHeldFields(props.validate(data), holds);
+  const state = useStepForm({ ...props, validate });
+  return <StepFormView {...props} {...state} holds={holds} holdField={holdField} />;
 }
 
+/**
+ * A page's checks with the fields that hold Continue back whatever their answer (a file
+ * still uploading): each says why in place of what the checks say of it, and the page is
+ * not valid while one does.
+ */
+export function withHeldFields(
+  result: ValidationResult,
+  holds: Readonly<Record<string, FieldHold>>,
+): ValidationResult {
+  const held: FieldError[] = Object.entries(holds).flatMap(([field, hold]) =>
+    hold.waiting ? [{ field, pointer: `/${field}`, message: hold.waiting }] : [],
+  );
+  if (held.length === 0) return result;
+  const fields = new Set(held.map((error) => error.field));
+  return {
+    ...result,
+    valid: false,
+    errors: [...result.errors.filter((error) => !fields.has(error.field)), ...held],
+  };
+}
+
+/** What the fields hold back, and how they say so (StepFormContext.holdField). */
+interface FieldHolds {
+  holds?: Readonly<Record<string, FieldHold>>;
+  holdField?: (field: string, hold: FieldHold | null) => void;
+}
+
+const NO_HOLDS: Readonly<Record<string, FieldHold>> = {};
+
 /** The form as RJSF draws it for a given state (SlimStepForm's markup is compared with it). */
-export function StepFormView(props: StepFormProps & StepFormState) {
+export function StepFormView(props: StepFormProps & StepFormState & FieldHolds) {
   const { schema, uiSchema, submitLabel, busy, children } = props;
   const { answers, errors, failedSubmits, change, submit } = props;
+  const { holds = NO_HOLDS, holdField } = props;
 
-  const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  const shown = useMemo(
+    () => errorsShown(errors, holds, failedSubmits),
+    [errors, holds, failedSubmits],
+  );
+  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
+  const drawnUiSchema = useMemo(() => withFileQuestionFields(schema, uiSchema), [schema, uiSchema]);
   // Lookup widgets fill other answers of the page (a found vehicle's make, an address).
   const formContext: StepFormContext = {
     fillAnswers: (filled) => change({ ...answers, ...filled }),
     failedSubmits,
     ...(props.claimantName ? { claimantName: props.claimantName } : {}),
+    ...(holdField ? { holdField } : {}),
   };
 
   return (
     <>
       <ErrorSummary
-        errors={toSummaryErrors(errors, fieldOrderOf(schema, uiSchema))}
+        errors={toSummaryErrors(shown, fieldOrderOf(schema, uiSchema))}
         focusKey={failedSubmits}
       />
       {children}
       <Form
         schema={schema as RJSFSchema}
-        uiSchema={{ ...(uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
+        uiSchema={{ ...(drawnUiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
         formData={answers}
         validator={rjsfValidatorFor(schema as RJSFSchema, validatorKeyOf(schema))}
         templates={formTemplates}

@@ -3,7 +3,7 @@
  * own field and input (templates.tsx, which the slim renderer of a first page shares), and
  * what only RJSF draws.
  */
-import type { ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { BaseInputTemplate, FieldTemplate } from './templates';
 
 /** The page itself is the root object (its title is the page heading); nested objects are fieldsets. */
@@ -23,9 +23,19 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
+/**
+ * A question's label, hint and error around its input (templates.tsx); a file question
+ * (`x-evidence`, EvidenceField) draws its own around its list. Here rather than in
+ * templates.tsx, which the slim renderer of a first page loads too: a page that asks for
+ * files is never a slim one.
+ */
+function QuestionTemplate(props: FieldTemplateProps) {
+  return 'x-evidence' in props.schema ? props.children : <FieldTemplate {...props} />;
+}
+
 export const formTemplates: Partial<TemplatesType> = {
   BaseInputTemplate,
-  FieldTemplate,
+  FieldTemplate: QuestionTemplate,
   ObjectFieldTemplate,
   // Errors are shown in our own summary at the top and beside each field.
   ErrorListTemplate: () => null,

@@ -9,10 +9,12 @@ import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { WithdrawClaim } from './WithdrawClaim';
 import { signPageOf, type Funnel } from '../../../runtime/funnel';
+import { fileSizeInWords, type EvidenceFile } from '../../../runtime/contract';
 import { claimWording } from '../funnelWordingText';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { claimPagesText } from '../claimPagesText';
 import { dateTimeFormat } from '../../locale/localeFormats';
+import '../widgets/evidence.css';
 
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
@@ -68,6 +70,57 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
   );
 }
 
+/**
+ * The files the claim holds, each with its name, size and a button that downloads it: the
+ * gateway gives a short-lived link, which the browser opens (an attachment, so the page stays).
+ */
+function ClaimFiles({ files }: { files: readonly EvidenceFile[] }) {
+  const [getEvidenceLink] = gatewayApi.useGetEvidenceLinkMutation();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  return (
+    <>
+      <h2>{claimPagesText('confirmation.filesHeading')}</h2>
+      {failed && (
+        <div className="notice notice--warning" role="alert">
+          {claimPagesText('confirmation.downloadFailed')}
+        </div>
+      )}
+      <ul className="evidence__list" data-testid="claim-files">
+        {files.map((file) => (
+          <li key={file.fileId} className="evidence__file">
+            <span className="evidence__name">{file.name}</span>
+            <span className="evidence__size">{fileSizeInWords(file.size)}</span>
+            <button
+              type="button"
+              className="button button--secondary evidence__remove"
+              disabled={busy === file.fileId}
+              onClick={async () => {
+                setBusy(file.fileId);
+                setFailed(false);
+                try {
+                  const { url } = await getEvidenceLink({ fileId: file.fileId }).unwrap();
+                  window.location.assign(url);
+                } catch {
+                  setFailed(true);
+                } finally {
+                  setBusy(null);
+                }
+              }}
+            >
+              <MessageSentence
+                say={claimPagesText}
+                message="confirmation.download"
+                slots={{ fileName: <span className="visually-hidden">{file.name}</span> }}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 const LONG_DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 function longDate(iso: string): string {
@@ -93,10 +146,13 @@ export function ClaimConfirmation({
   funnel,
   uid,
   claim,
+  files = [],
 }: {
   funnel: Funnel;
   uid: string;
   claim: SubmittedClaim;
+  /** The files the claim's answers hold (file questions), for the claimant to download. */
+  files?: readonly EvidenceFile[];
 }) {
   const { funnelId } = funnel;
   // A funnel whose sign page has no letter of authority has no letter to download or withdraw.
@@ -169,6 +225,7 @@ export function ClaimConfirmation({
           }}
         />
       </p>
+      {files.length > 0 && <ClaimFiles files={files} />}
       {hasLetter && <LetterDownload funnelId={funnelId} claimId={claim.claimId} />}
       {claim.claimId &&
         !claim.withdrawnAt &&

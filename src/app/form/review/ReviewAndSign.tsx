@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import {
+  filesOfClaim,
   inSentence,
   schemaInWords,
   summariseAnswers,
@@ -112,6 +113,7 @@ export function ReviewAndSign({
           submittedAt: draft.submittedAt,
           withdrawnAt: null,
         }}
+        files={filesOfClaim(draft.answers)}
       />
     );
   }

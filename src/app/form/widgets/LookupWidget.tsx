@@ -12,6 +12,19 @@ export interface StepFormContext {
   failedSubmits: number;
   /** The name the claimant gave in this claim, if any (a typed signature offers it). */
   claimantName?: string;
+  /**
+   * What a field holds back that its answer does not show (a file question's uploads): a
+   * refusal to show beside it and in the error summary, or what Continue says while it waits.
+   */
+  holdField?: (field: string, hold: FieldHold | null) => void;
+}
+
+/** What a field holds back from Continue (see StepFormContext.holdField). */
+export interface FieldHold {
+  /** Said beside the field and in the summary until the next Continue (a file refused). */
+  refusal?: { message: string; afterFailedSubmits: number };
+  /** Continue cannot move on while this is set; it is the field's error then. */
+  waiting?: string;
 }
 
 export type LookupOutcome<T> =

@@ -5,6 +5,14 @@ import { VehicleLookupWidget } from './VehicleLookupWidget';
 import { DateInputWidget } from './DateInputWidget';
 import { CheckboxWidget, RadioWidget } from './ChoiceWidgets';
 import { MoneyWidget } from './MoneyWidget';
+import { evidenceField } from './EvidenceFieldOnDemand';
+
+/**
+ * The field every file question (`x-evidence`) is drawn with: StepForm names it in the
+ * uiSchema of each such property (withFileQuestionFields), as RJSF picks the money widget
+ * for every `format: money` question, so a funnel names nothing.
+ */
+export const FILE_QUESTION_FIELD = 'evidenceFiles';
 
 /**
  * The custom widgets and fields a funnel can name in its uiSchema (`"ui:widget": "<name>"`,
@@ -28,4 +36,6 @@ export const formFields: RegistryFieldsType = {
   // named "signature": RJSF also picks a field whose name is a schema's `$id`, and the sign
   // page's schema is `signature`.
   drawOrTypeSignature: SignatureField,
+  // GOV.UK's file upload, for several files: its code loads only on a page that asks for files.
+  [FILE_QUESTION_FIELD]: evidenceField.Component,
 };

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { gatewayApi } from '../../../store/gatewayApi';
 import { useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';
+import { filesOfClaim } from '../../../runtime/funnel';
 import { ClaimConfirmation } from '../../form/review/ClaimConfirmation';
 import { pageUrl } from '../../form/pageUrl';
 import { funnelRegistry, offeredLocales } from '../../funnelRegistry';
@@ -87,6 +88,7 @@ export function ClaimPage() {
           stage: claim.stage,
           timeline: claim.timeline,
         }}
+        files={filesOfClaim(claim.answers)}
       />
     </>
   );

@@ -25,6 +25,7 @@ import { gatewayText } from '../../gatewayText';
 import { evidenceBucket } from '../../infra/cloudStorage';
 import { logs } from '../../infra/logs';
 import { claimRepository } from '../../repositories/claimRepository';
+import { inTransaction } from '../../repositories/transaction';
 import {
   answerFileOf,
   evidenceRepository,
@@ -118,7 +119,9 @@ async function checkAllowance(
       record.funnelId === data.funnelId && (record.claimId === null || record.claimId === claimId),
   );
   if (held.length >= MAX_FILES_PER_CLAIM) {
-    throw resourceExhausted(gatewayText('evidence.claimFull', { count: MAX_FILES_PER_CLAIM }, locale));
+    throw resourceExhausted(
+      gatewayText('evidence.claimFull', { count: MAX_FILES_PER_CLAIM }, locale),
+    );
   }
 }
 
@@ -194,7 +197,10 @@ export const finishUpload: Handler<'finishUpload'> = async (data, context) => {
   if (record.status === 'stored') return { file: answerFileOf(record) };
   const { question, locale } = await questionFor(context.uid, record).catch(async (error) => {
     // The question or the claim changed under the upload (a sent claim, a new version).
-    await evidenceBucket().file(record.path).delete({ ignoreNotFound: true }).catch(() => null);
+    await evidenceBucket()
+      .file(record.path)
+      .delete({ ignoreNotFound: true })
+      .catch(() => null);
     await evidenceRepository.delete(record.fileId);
     throw error;
   });
@@ -247,11 +253,19 @@ export async function deleteEvidenceFile(record: EvidenceRecord): Promise<void> 
 
 export const removeUpload: Handler<'removeUpload'> = async (data, context) => {
   const record = await ownFile(context.uid, data.fileId);
-  if (record.claimId) {
-    const claim = await claimRepository.findOwned(context.uid, record.claimId);
-    if (claim?.data.status === 'submitted') {
-      throw failedPrecondition(gatewayText('evidence.inSentClaim', {}, claimLocaleOf(claim.data)));
-    }
+  const { claimId } = record;
+  if (claimId) {
+    // Off the draft's saved answer first, in one transaction with the check that it is a
+    // draft: no saved answer is left naming a file that is gone.
+    await inTransaction(async (tx) => {
+      const claim = await claimRepository.findOwnedIn(tx, context.uid, claimId);
+      if (claim?.data.status === 'submitted') {
+        throw failedPrecondition(
+          gatewayText('evidence.inSentClaim', {}, claimLocaleOf(claim.data)),
+        );
+      }
+      if (claim) claimRepository.dropFileIn(tx, claim, record.pageId, record.field, record.fileId);
+    });
   }
   await deleteEvidenceFile(record);
   return { removed: true };
@@ -286,4 +300,3 @@ export const staffGetEvidenceLink: Handler<'staffGetEvidenceLink'> = async (data
   if (!record || record.claimId !== data.claimId) notFound();
   return evidenceLinkTo(record, context.config.evidenceDownloadUrl);
 };
-

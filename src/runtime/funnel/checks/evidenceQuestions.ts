@@ -47,6 +47,22 @@ export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuesti
     ) {
       problem(at('maxItems'), `must be a whole number from 1 to ${MAX_FILES_PER_QUESTION}`);
     }
+    // Without the page's `required` naming it, a page sent with no answer at all passes.
+    const name = pointer.split('/').pop() ?? '';
+    const requiredNames = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+    const minItems = typeof object.minItems === 'number' ? object.minItems : 0;
+    if (minItems > 0 && !requiredNames.includes(name)) {
+      problem(
+        at('minItems'),
+        `a required file question ("minItems": ${minItems}) must be named in the schema's "required" too`,
+      );
+    }
+    if (minItems === 0 && requiredNames.includes(name)) {
+      problem(
+        at('minItems'),
+        'a file question named in "required" needs "minItems": 1, or no file at all would do',
+      );
+    }
     if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
       problem(at('x-evidence'), 'must be an object: {"accept": [...], "maxFileMB": 10}');
       return;

@@ -170,3 +170,14 @@ describe('a page’s file questions and a claim’s files', () => {
     expect(withoutFiles.trimEnd().endsWith('""')).toBe(true);
   });
 });
+
+describe('a required file question', () => {
+  it('must be named in required and ask for at least one file, both or neither', () => {
+    const required = { ...question({ minItems: 1 }), required: ['photos'] };
+    expect(pointers(required)).toEqual([]);
+    expect(pointers(question({ minItems: 1 }))).toEqual(['/properties/photos/minItems']);
+    expect(pointers({ ...question({}), required: ['photos'] })).toEqual([
+      '/properties/photos/minItems',
+    ]);
+  });
+});

@@ -180,3 +180,33 @@ describe('formatFieldErrors', () => {
     expect(formatFieldErrors(undefined, schema, {}, words)).toEqual([]);
   });
 });
+
+describe('a file question’s errors', () => {
+  const photos: JsonSchemaObject = {
+    type: 'object',
+    required: ['photos'],
+    properties: {
+      photos: {
+        type: 'array',
+        title: 'Photos of the damage',
+        items: { type: 'object' },
+        minItems: 1,
+        maxItems: 2,
+        'x-evidence': { accept: ['jpeg'], maxFileMB: 10 },
+      },
+    },
+  };
+
+  it('says GOV.UK’s "Select a file" when none is given, or an empty list', () => {
+    expect(errorsFor(photos, {}).map((error) => error.message)).toEqual(['Select a file']);
+    expect(errorsFor(photos, { photos: [] }).map((error) => error.message)).toEqual([
+      'Select a file',
+    ]);
+  });
+
+  it('says how many files it takes when given more', () => {
+    expect(errorsFor(photos, { photos: [{}, {}, {}] }).map((error) => error.message)).toEqual([
+      'You can only select up to 2 files',
+    ]);
+  });
+});
