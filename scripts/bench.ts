@@ -9,6 +9,9 @@
  * reaches the developer's `.data/local` (stop `npm start` first: they share ports). Then it
  * times `npm start` itself on throwaway stores. Every server it starts is stopped before it
  * exits.
+ *
+ * `npx tsx scripts/bench.ts --only uploads` builds, starts the same stack and preview, and
+ * measures the evidence uploads (i) alone.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -30,6 +33,15 @@ import { CLAIMANT_COUNTS, describeLoad, loadHeld, runClaimantLoad } from './benc
 import { captureSentClaim, type ClaimTemplate } from './bench/realClaims';
 import { measureStartup, STORED_CLAIMS } from './bench/startupWithClaims';
 import { measureWritesPerPage } from './bench/writesPerPage';
+import {
+  FILES_PER_CLAIMANT,
+  LOAD_CLAIMANTS,
+  measureSlowLink,
+  measureThroughput,
+  runUploadLoad,
+  SLOW_4G,
+  UPLOAD_RUNS,
+} from './bench/evidenceUploads';
 import { AUTOSAVE_EVERY_MS, startLocalStack, type LocalStack } from './stack/localStack';
 import { isPortInUse } from './stack/processes';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
@@ -52,6 +64,11 @@ const BUDGETS = {
   /** A Firestore call made while the local store is being saved. */
   callDuringSaveP99Ms: 200,
   lighthouseMobile: 95,
+  /** One claimant's 10 MB upload on the local stack, startUpload to finishUpload (MB/s). */
+  uploadMBps: 5,
+  /** Over the slow-4G link's line rate for a 10 MB photo's bytes. */
+  slowLinkOverheadPercent: 15,
+  uploadsLost: 0,
 };
 const CONTINUE_RUNS = 5;
 const FIRST_PAGE_RUNS = 5;
@@ -243,6 +260,65 @@ async function benchFunnelsCheck(): Promise<void> {
   );
 }
 
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/**
+ * Evidence uploads (evidenceUploads.ts): throughput, a photo on slow 4G, many at once; false
+ * when a figure could not be taken or a file was lost.
+ */
+async function benchEvidenceUploads(browser: Browser | undefined): Promise<boolean> {
+  let held = true;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const mbps = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
+  try {
+    const figures = await measureThroughput(UPLOAD_RUNS);
+    const rates = figures.runsMs.map((ms) => mbps(figures.bytes, ms));
+    const rate = median(rates);
+    report(
+      `(i) one claimant's 10 MB JPEG on the local stack: startUpload, ${figures.chunks} chunked PUTs, finishUpload; median of ${UPLOAD_RUNS}`,
+      `${rate.toFixed(1)} MB/s, ${median(figures.runsMs).toFixed(0)} ms in all (PUTs alone ${median(figures.bytesMs).toFixed(0)} ms, ${mbps(figures.bytes, median(figures.bytesMs)).toFixed(1)} MB/s) [runs: ${figures.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms]`,
+      `at least ${BUDGETS.uploadMBps} MB/s locally`,
+      rate >= BUDGETS.uploadMBps,
+    );
+  } catch (error) {
+    held = false;
+    console.log(`(i) upload throughput not measured: ${(error as Error).message.split('\n')[0]}`);
+  }
+  try {
+    if (!browser) throw new Error('no browser');
+    const figures = await measureSlowLink(browser);
+    const overhead = (figures.ms / figures.lineRateMs - 1) * 100;
+    report(
+      `(i) a 10 MB photo from a page of the site on slow 4G (Lighthouse: ${SLOW_4G.latency} ms RTT, ${((SLOW_4G.uploadThroughput * 8) / 1024).toFixed(0)} Kbps up), ${figures.requests} XHR chunks of ${figures.chunkBytes / 1024} KiB`,
+      `${seconds(figures.ms)}; the link's line rate needs ${seconds(figures.lineRateMs)}: ${overhead >= 0 ? '+' : ''}${overhead.toFixed(1)}% over it`,
+      `within ${BUDGETS.slowLinkOverheadPercent}% of the line rate`,
+      overhead <= BUDGETS.slowLinkOverheadPercent,
+    );
+  } catch (error) {
+    held = false;
+    console.log(`(i) the slow-4G upload not measured: ${(error as Error).message.split('\n')[0]}`);
+  }
+  try {
+    const figures = await runUploadLoad(LOAD_CLAIMANTS);
+    report(
+      `(i) ${figures.claimants} claimants at once, ${FILES_PER_CLAIMANT} files each (1-3 MB, PDF/JPEG/PNG, ${(figures.bytes / 1e6).toFixed(0)} MB), then the check page saved with them`,
+      `all done in ${seconds(figures.wallMs)}; per file p50 ${seconds(percentile(figures.fileMs, 0.5))}, p95 ${seconds(percentile(figures.fileMs, 0.95))}; ${figures.retries} retries, ${figures.serverErrors} answers >= 500; ${figures.lost.length} of ${figures.files} files lost (Storage and the stored answers read back)`,
+      `${BUDGETS.uploadsLost} lost`,
+      figures.lost.length <= BUDGETS.uploadsLost,
+    );
+    for (const problem of figures.lost.slice(0, 10)) console.log(`    ${problem}`);
+    if (figures.lost.length > 0) held = false;
+  } catch (error) {
+    held = false;
+    console.log(`(i) uploads at once not measured: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return held;
+}
+
 /**
  * `npm start` on an empty store and on STORED_CLAIMS copies of a claim the bench's stack
  * sent (realClaims.ts); false when it could not run.
@@ -289,7 +365,40 @@ async function portTaken(): Promise<string | null> {
   return null;
 }
 
+/** The parts that run alone (`--only <part>`); null: the whole bench. */
+const PARTS = ['uploads'] as const;
+type Part = (typeof PARTS)[number];
+
+function onlyPart(args: readonly string[]): Part | null {
+  if (args.length === 0) return null;
+  const part = args[0] === '--only' ? args[1] : undefined;
+  if (args.length !== 2 || !PARTS.includes(part as Part)) {
+    throw new Error(`usage: npx tsx scripts/bench.ts [--only ${PARTS.join('|')}]`);
+  }
+  return part as Part;
+}
+
+/**
+ * The bench's own stack, empty. Its site is the preview the bench serves (SITE_URL), so upload
+ * sessions are made for that origin, as production's are for the site's.
+ */
+function startBenchStack(work: string): Promise<LocalStack> {
+  const stackLog = path.join(work, 'stack.log');
+  return startLocalStack({
+    web: 'none',
+    log: (line) => appendFileSync(stackLog, `${line}\n`),
+    gatewayEnv: { SITE_URL: PREVIEW_ORIGIN },
+  });
+}
+
 async function main(): Promise<number> {
+  let only: Part | null;
+  try {
+    only = onlyPart(process.argv.slice(2));
+  } catch (error) {
+    console.error(`bench: ${(error as Error).message}`);
+    return 2;
+  }
   const taken = await portTaken();
   if (taken) {
     console.error(
@@ -336,13 +445,17 @@ async function main(): Promise<number> {
         VITE_USE_EMULATORS: '1',
       },
     );
+    if (only === 'uploads') {
+      console.log('bench: starting a throwaway local backend (empty emulators)...');
+      stack = await startBenchStack(work);
+      preview = await startPreview(root, outDir);
+      browser = await launchBrowser();
+      failed = !(await benchEvidenceUploads(browser));
+      return failed ? 1 : 0;
+    }
     await benchFirstLoad(outDir);
     console.log('bench: starting a throwaway local backend (empty emulators)...');
-    const stackLog = path.join(work, 'stack.log');
-    stack = await startLocalStack({
-      web: 'none',
-      log: (line) => appendFileSync(stackLog, `${line}\n`),
-    });
+    stack = await startBenchStack(work);
     try {
       preview = await startPreview(root, outDir);
       browser = await launchBrowser();
@@ -409,6 +522,7 @@ async function main(): Promise<number> {
       console.log(`(h) no sent claim to copy: ${error.message}`);
       return null;
     });
+    failed = !(await benchEvidenceUploads(browser)) || failed;
     await stack.stop();
     stack = undefined;
     failed = !(await benchStartup(template)) || failed;
