@@ -6,16 +6,35 @@
  *   npm run reminders -- --backfill   (once: drafts saved before reminders existed become due)
  *
  * Against the emulators of `npm start` by default (the emails land in /staff/outbox); a real
- * project with the variables of resume-link. Links point at SITE_URL (the local app by default).
+ * project with the variables of resume-link and the gateway's QUOTA_ADDRESS_SECRET (its
+ * project id when the gateway has none set). Links point at SITE_URL (the local app by default).
+ *
+ * Its emails count on the gateway's own per-recipient counter, keyed as the gateway keys it:
+ * a key of its own would let one address be sent the limit from each. So on a real project it
+ * refuses to run without QUOTA_ADDRESS_SECRET, which it cannot read from the deployment.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { resolve } from 'node:path';
 import { sendDraftReminders } from '../src/gateway/reminders/draftReminders';
 import { markUnflaggedDrafts } from '../src/gateway/repositories/draftReminderRepository';
-import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
+import { readGatewayConfig } from '../src/gateway/infra/config';
+import { DEMO_PROJECT_ID, EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
 import type { Funnel } from '../src/runtime/funnel';
-import { adminApp } from './lib/adminApp';
+import { adminApp, usesRealProject } from './lib/adminApp';
 import { readRegistryFiles, registryRoot } from './lib/registryFiles';
+
+const secret = process.env.QUOTA_ADDRESS_SECRET?.trim();
+if (usesRealProject && !secret) {
+  console.error(
+    'npm run reminders on a real project needs QUOTA_ADDRESS_SECRET: the gateway’s own (its project id if it sets none), so these emails count on the same per-recipient limit.',
+  );
+  process.exit(2);
+}
+// Under the emulators the gateway runs as the demo project, whose id keys its counter when
+// no secret is set; its own reading of the setting says which.
+const addressSecret = usesRealProject
+  ? secret!
+  : readGatewayConfig({ ...process.env, GCLOUD_PROJECT: DEMO_PROJECT_ID }).addressSecret;
 
 const args = process.argv.slice(2);
 const USAGE = 'usage: npm run reminders [-- --after-days <n>] | [-- --backfill]';
@@ -47,6 +66,7 @@ const outcome = await sendDraftReminders({
     '',
   ),
   getFunnel: (funnelId) => byId.get(funnelId),
+  addressSecret,
   afterDays,
 });
 console.log(

@@ -63,7 +63,10 @@ export const logs = {
   mailHeldByRecipientLimit(event: string, claimId: string) {
     logger.warn('email not sent: its address has had too many this hour', { event, claimId });
   },
-  accountWaysInEnded(uid: string, why: 'address-holder-refused') {
+  accountWaysInEnded(
+    uid: string,
+    why: 'address-holder-refused' | 'claim-address-proved-elsewhere',
+  ) {
     logger.warn('account ways in ended', { uid, why });
   },
   saveAndReturnRequested(uid: string, funnelId: string) {

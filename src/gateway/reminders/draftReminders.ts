@@ -11,7 +11,6 @@ import { gatewayText } from '../gatewayText';
 import { claimLinkIn, claimLinkValidFor } from '../mail/claimLink';
 import { renderMail } from '../mail/mailTemplates';
 import { recipientAllowanceIn } from '../mail/recipientLimit';
-import { readGatewayConfig } from '../infra/config';
 import { claimLocaleOf, funnelMailWords } from '../mail/mailWords';
 import { draftsDueForReminder, remindDraft } from '../repositories/draftReminderRepository';
 
@@ -21,8 +20,11 @@ export interface DraftReminderDependencies {
   /** The site's address, for the link back (GatewayConfig.siteUrl). */
   siteUrl: string;
   getFunnel: (funnelId: string) => Funnel | undefined;
-  /** The key of the per-address email limit's digests (GatewayConfig.addressSecret). */
-  addressSecret?: string;
+  /**
+   * The key of the per-address email limit's digests: the gateway's own
+   * (GatewayConfig.addressSecret), or these emails would count on a counter of their own.
+   */
+  addressSecret: string;
   /** How long a draft is left untouched before its one reminder. */
   afterDays?: number;
   /** Drafts looked at per run, oldest first; the next run goes on from there. */
@@ -43,7 +45,7 @@ export async function sendDraftReminders({
   now,
   siteUrl,
   getFunnel,
-  addressSecret = readGatewayConfig().addressSecret,
+  addressSecret,
   afterDays = 3,
   batchSize = 200,
 }: DraftReminderDependencies): Promise<DraftReminderOutcome> {

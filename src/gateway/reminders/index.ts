@@ -17,6 +17,7 @@ export const draftReminders = onSchedule(
       db: firestore(),
       now: Date.now(),
       siteUrl: readGatewayConfig().siteUrl,
+      addressSecret: readGatewayConfig().addressSecret,
       getFunnel: (funnelId) => funnelRegistry().getFunnel(funnelId),
     });
     logger.info('draft reminders run', {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, EMAIL_LINK_MINUTES, type EmailLinkPurpose } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
-import { isNotFound } from '../call/errors';
+import { isAlreadyExists, isNotFound } from '../call/errors';
 
 /** A single-use link as stored: what it is for, and whose address or claim it names. */
 export interface EmailLink {
@@ -39,6 +39,39 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 function linkRef(token: string, db: Firestore = firestore()) {
   const digest = createHash('sha256').update(token).digest('hex');
   return db.collection(COLLECTIONS.emailLinks).doc(digest);
+}
+
+/**
+ * The record of a link's use, beside it (`emailLinks/{digest}.used`, never a digest itself):
+ * who used it and what the gateway answered, kept until the link would have run out, so the
+ * same browser retrying after a lost answer gets that answer again.
+ */
+function linkUseRef(token: string) {
+  const digest = createHash('sha256').update(token).digest('hex');
+  return firestore().collection(COLLECTIONS.emailLinks).doc(`${digest}.used`);
+}
+
+/** Who used a link: the session and the browser's own secret (requesterDigestOf). */
+export interface LinkRedeemer {
+  uid: string;
+  requesterDigest: string | null;
+}
+
+/** A link's use as stored: by whom, and, once it is done, the answer or the refusal. */
+export interface LinkUse {
+  link: EmailLink;
+  redeemer: LinkRedeemer;
+  answer: Record<string, unknown> | null;
+  refusal: string | null;
+}
+
+/** Whether `caller` is the redeemer of `use`: the same session, from the same browser. */
+export function isRedeemer(use: LinkUse, caller: LinkRedeemer): boolean {
+  return (
+    use.redeemer.uid === caller.uid &&
+    use.redeemer.requesterDigest !== null &&
+    use.redeemer.requesterDigest === caller.requesterDigest
+  );
 }
 
 function linkOf(data: FirebaseFirestore.DocumentData | undefined): EmailLink | null {
@@ -107,22 +140,68 @@ export const emailLinkRepository = {
   },
 
   /**
-   * Uses a link up: of any number of racing redeems, exactly one gets it (the delete is
-   * conditional on the document existing, so the loser's delete fails), and an expired
-   * link is deleted without being returned.
+   * Uses a link up: of any number of racing redeems, exactly one gets it (its use record is
+   * created, which fails for every other), and an expired link is deleted without being
+   * returned. The winner's record keeps who it was, for `useOf`.
    */
-  async redeem(token: string, now = new Date()): Promise<EmailLink | null> {
+  async redeem(token: string, redeemer: LinkRedeemer, now = new Date()): Promise<EmailLink | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const ref = linkRef(token);
     const link = linkOf((await ref.get()).data());
     if (!link) return null;
+    if (link.expiresAt.getTime() <= now.getTime()) {
+      await ref.delete();
+      return null;
+    }
+    try {
+      // The link's fields nested, so a query for a claimant's links (removeAllOf) never finds
+      // a use: ending a claimant's other links mid-redeem keeps this one's answer.
+      const { expiresAt, ...fields } = link;
+      await linkUseRef(token).create({
+        link: fields,
+        expiresAt: Timestamp.fromDate(expiresAt),
+        redeemer,
+        answer: null,
+        refusal: null,
+        createdAt: Timestamp.fromDate(now),
+      });
+    } catch (error) {
+      if (isAlreadyExists(error)) return null;
+      throw error;
+    }
     try {
       await ref.delete({ exists: true });
     } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
+      if (!isNotFound(error)) throw error;
     }
-    return link.expiresAt.getTime() > now.getTime() ? link : null;
+    return link;
+  },
+
+  /** The use of a link that has been used and would still be live; null otherwise. */
+  async useOf(token: string, now = new Date()): Promise<LinkUse | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const data = (await linkUseRef(token).get()).data();
+    const link = data ? linkOf({ ...data.link, expiresAt: data.expiresAt }) : null;
+    if (!data || !link || link.expiresAt.getTime() <= now.getTime()) return null;
+    const redeemer = data.redeemer as Partial<LinkRedeemer> | undefined;
+    return {
+      link,
+      redeemer: {
+        uid: String(redeemer?.uid ?? ''),
+        requesterDigest:
+          typeof redeemer?.requesterDigest === 'string' ? redeemer.requesterDigest : null,
+      },
+      answer: (data.answer as Record<string, unknown> | null) ?? null,
+      refusal: typeof data.refusal === 'string' ? data.refusal : null,
+    };
+  },
+
+  /** Records what using the link answered (without any sign-in token), or why it refused. */
+  async recordUse(
+    token: string,
+    result: { answer: Record<string, unknown> } | { refusal: string },
+  ): Promise<void> {
+    await linkUseRef(token).update(result);
   },
 
   /** Every link about a claimant (their account is being deleted). */

@@ -151,6 +151,8 @@ export interface LinkQuestion {
   opens: { title: string; startedAt: string | null } | null;
   /** This browser's claims in progress (not sent, with answers). */
   claimsInProgress: Array<{ funnelId: string; title: string; pageId: string | null }>;
+  /** This browser's sent claims: they move, or are left, as those in progress are. */
+  claimsSent: Array<{ funnelId: string; title: string; pageId: string | null }>;
   /** True when those claims move into the account signed in to; false when they stay here. */
   claimsMove: boolean;
   /** The account this browser is signed in to now, or null for an anonymous session. */

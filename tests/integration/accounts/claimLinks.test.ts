@@ -21,6 +21,7 @@ import {
   resultOf,
   signUpAnonymous,
   type TestUser,
+  gatewayAddressSecret,
 } from '../support/emulators';
 import { expectGatewayError } from '../support/gatewayAssertions';
 
@@ -59,6 +60,7 @@ async function remind(claimId: string, email: string): Promise<string> {
     .update({ updatedAt: Timestamp.fromMillis(Date.now() - (AFTER_DAYS + 1) * DAY) });
   const outcome = await sendDraftReminders({
     db: db(),
+    addressSecret: gatewayAddressSecret(),
     now: Date.now(),
     siteUrl: 'http://127.0.0.1:5173',
     getFunnel: (id) => (id === FUNNEL_ID ? funnel : undefined),

@@ -17,7 +17,7 @@ import type { Funnel } from '../../../src/runtime/funnel';
 import { funnelInPseudoLocale } from '../../support/generatedFunnels';
 import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeMessage } from '../../support/pseudoLocale';
 import { writePseudoGatewayContent } from '../../support/pseudoGatewayContent';
-import { db, randomEmail } from '../support/emulators';
+import { db, randomEmail, gatewayAddressSecret } from '../support/emulators';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,6 +71,7 @@ describe('a claim recorded in another locale', () => {
 
     const outcome = await sendDraftReminders({
       db: db(),
+      addressSecret: gatewayAddressSecret(),
       now: NOW,
       siteUrl: 'https://claims.example',
       getFunnel: (id) => (id === funnel.funnelId ? funnel : undefined),

@@ -18,6 +18,7 @@ import {
   readDocument,
   resultOf,
   signUpAnonymous,
+  gatewayAddressSecret,
 } from '../support/emulators';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
@@ -26,6 +27,7 @@ const funnel = vehicleClaim as unknown as Funnel;
 const run = () =>
   sendDraftReminders({
     db: db(),
+    addressSecret: gatewayAddressSecret(),
     now: NOW,
     siteUrl: 'https://claims.example',
     getFunnel: (id) => (id === funnel.funnelId ? funnel : undefined),

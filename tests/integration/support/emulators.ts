@@ -81,6 +81,15 @@ async function signUp(body: Record<string, unknown>): Promise<TestUser> {
   return { uid: json.localId, idToken: json.idToken, address: randomAddress() };
 }
 
+/**
+ * The key the gateway on the stack counts emails per recipient by (its config's
+ * addressSecret: QUOTA_ADDRESS_SECRET, else the emulators' project id), for code a test runs
+ * in-process that must count on the same counter.
+ */
+export function gatewayAddressSecret(): string {
+  return process.env.QUOTA_ADDRESS_SECRET || DEMO_PROJECT_ID;
+}
+
 /** A new anonymous user, as a claimant's first visit creates. */
 export function signUpAnonymous(): Promise<TestUser> {
   return signUp({});

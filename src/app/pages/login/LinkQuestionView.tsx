@@ -43,6 +43,14 @@ export function LinkQuestionView({
       ))}
     </ul>
   );
+  // Sent claims count as much: they move, or are left, with the rest.
+  const sent = question.claimsSent.length > 0 && (
+    <ul className="list">
+      {question.claimsSent.map((claim, index) => (
+        <li key={`${claim.funnelId}-${index}`}>{claim.title}</li>
+      ))}
+    </ul>
+  );
   const started = question.opens?.startedAt ? DAY.format(new Date(question.opens.startedAt)) : '';
 
   return (
@@ -91,6 +99,12 @@ export function LinkQuestionView({
         <>
           <p>{accountText('switch.inProgressHere')}</p>
           {inProgress}
+        </>
+      )}
+      {sent && (
+        <>
+          <p>{accountText(question.claimsMove ? 'opening.sentClaimsMove' : 'switch.sentHere')}</p>
+          {sent}
         </>
       )}
       {opensClaim && question.mustSaveFirst && (

@@ -39,13 +39,16 @@ export interface AnonymousMerge {
 
 /**
  * Moves an anonymous user's claims and profile into an account, in one transaction, then
- * deletes the anonymous Auth user. The caller has checked that both are who they say; a
- * retry after success finds nothing left to move and changes nothing.
+ * deletes the anonymous Auth user (unless `keepSession`: a browser redeeming a link still
+ * holds only that session until the answer reaches it, and must be able to ask again; the
+ * emptied user is then left to the retention run). The caller has checked that both are who
+ * they say; a retry after success finds nothing left to move and changes nothing.
  */
 export async function moveAnonymousUserInto(
   accountUid: string,
   anonymousUid: string,
   state: AnonymousUserState,
+  { keepSession = false } = {},
 ): Promise<AnonymousMerge> {
   const outcome = await inTransaction(async (tx) => {
     // Every read comes before any write, as Firestore transactions require.
@@ -100,7 +103,7 @@ export async function moveAnonymousUserInto(
   });
 
   let authUserDeleted = false;
-  if (state === 'anonymous') {
+  if (state === 'anonymous' && !keepSession) {
     try {
       await deleteAuthUser(anonymousUid);
       authUserDeleted = true;

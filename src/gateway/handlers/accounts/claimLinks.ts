@@ -1,9 +1,11 @@
 /**
  * Claim links: the single-use link in every email about one claim (mail/claimLink.ts).
  * Redeeming one signs in as the claim's owner and nothing else. The address it went to was
- * typed by the claimant, and following the link only shows that someone reads that mailbox,
- * so it is given to no account, proves nothing in `emailProofs`, and moves no claim: this
- * browser's own claims stay where they are (the page asks before switching claimant).
+ * typed by the claimant, so it is given to no account, is not recorded in `emailProofs`, and
+ * moves no claim: this browser's own claims stay where they are (the page asks before
+ * switching claimant). But whoever opens it reads that mailbox: an anonymous claim opened in
+ * any other session is theirs from then on, and its maker's sessions end (endMakerSessions),
+ * so a claim someone made naming another person's address cannot watch what they type.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { claimContactOf, storedContactOf } from '../../../runtime/claim';
@@ -17,7 +19,8 @@ import { claimRepository } from '../../repositories/claimRepository';
 import { requesterDigestOf, type EmailLink } from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
 import { canonicalEmail } from '../../repositories/saveAndReturnRepository';
-import type { Handler } from '../handler';
+import type { Handler, HandlerContext } from '../handler';
+import { endMakerSessions } from './provedAddress';
 import { continueAtOf, NO_LONGER_VALID } from './saveAndReturn';
 import { gatewayText } from '../../gatewayText';
 
@@ -44,7 +47,7 @@ export const CLAIM_ADDRESS_CHANGED = gatewayText('link.claimAddressChanged');
  * went to that same address, proved before, since the link is then no more than a sign-in
  * link to it would be. Anyone else signs in as usual.
  */
-export async function redeemClaimLink(link: EmailLink) {
+export async function redeemClaimLink(link: EmailLink, context: HandlerContext) {
   const claim = link.claimId ? await claimRepository.byId(link.claimId) : null;
   const owner = link.uid ? await findAuthUser(link.uid) : null;
   if (!claim || !owner) throw failedPrecondition(NO_LONGER_VALID);
@@ -56,6 +59,8 @@ export async function redeemClaimLink(link: EmailLink) {
       canonicalEmail(owner.email ?? '') === link.email &&
       (await emailProofRepository.isProved(owner.uid, owner.email!));
     if (!sameProvedAddress) throw failedPrecondition(CLAIM_IN_ACCOUNT);
+  } else if (owner.uid !== context.uid) {
+    await endMakerSessions(owner.uid);
   }
   const funnelId = String(claim.data.funnelId);
   return {

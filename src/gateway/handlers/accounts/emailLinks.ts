@@ -6,21 +6,29 @@
  */
 import type { MergeAnonymousUserResult } from '../../../runtime/contract';
 import { adminAuth } from '../../infra/firebaseAdmin';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { findAuthUser, findAuthUserByEmail } from '../../infra/authUsers';
 import { logs } from '../../infra/logs';
 import { sendLinkMail } from '../../mail/linkMail';
 import {
   emailLinkRepository,
+  isRedeemer,
   requesterDigestOf,
   type EmailLink,
+  type LinkRedeemer,
 } from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
 import { canonicalEmail } from '../../repositories/saveAndReturnRepository';
 import { anonymousUserState, moveAnonymousUserInto } from './anonymousMerge';
 import type { Handler, HandlerContext } from '../handler';
-import { endWaysIn, giveProvedAddress, takeOverByProvedAddress } from './provedAddress';
-import { claimsInProgressOf, linkOpeningOf } from './linkOpening';
+import {
+  endMakerSessions,
+  endWaysIn,
+  giveProvedAddress,
+  takeOverByProvedAddress,
+} from './provedAddress';
+import { addressClaimantOf, claimsInProgressOf, linkOpeningOf } from './linkOpening';
 import { formatDateTime } from '../../mail/mailWords';
 import { redeemClaimLink } from './claimLinks';
 import { continueAtOf, finishSaveAndReturn, NO_LONGER_VALID } from './saveAndReturn';
@@ -92,6 +100,18 @@ export const requestEmailProof: Handler<'requestEmailProof'> = async (data, cont
 export const checkEmailLink: Handler<'checkEmailLink'> = async (data, context) => {
   const link = await emailLinkRepository.peek(data.token);
   if (!link) {
+    // This browser used it, and is asking again after its answer was lost: redeeming again
+    // gives that answer again (redeemEmailLink).
+    const use = await emailLinkRepository.useOf(data.token);
+    if (use && isRedeemer(use, redeemerOf(data, context))) {
+      return {
+        live: true,
+        purpose: use.link.purpose,
+        needsAddress: false,
+        question: null,
+        stay: null,
+      };
+    }
     return { live: false, purpose: null, needsAddress: false, question: null, stay: null };
   }
   const opening = await linkOpeningOf(link, data, context);
@@ -127,26 +147,36 @@ function joinMerges(
   };
 }
 
-/** Moves an anonymous user's claims into `target`, when it still is anonymous and another. */
-async function moveIfAnonymous(target: string, uid: string | null) {
+/**
+ * Moves an anonymous user's claims into `target`, when it still is anonymous and another.
+ * The calling browser's own session is kept (moveAnonymousUserInto): it must be able to
+ * redeem again if the answer is lost on the way.
+ */
+async function moveIfAnonymous(target: string, uid: string | null, context: HandlerContext) {
   if (!uid || uid === target) return null;
   const state = await anonymousUserState(uid);
   if (state !== 'anonymous') return null;
-  return (await moveAnonymousUserInto(target, uid, state)).result;
+  return (await moveAnonymousUserInto(target, uid, state, { keepSession: uid === context.uid }))
+    .result;
 }
 
 /**
  * A link that proves its address (sign in, come back later): the account with that address,
  * made safe first (see takeOverByProvedAddress), receives the claimant's claims; when no
- * account has it, the claimant's own anonymous user is given it (same uid, every answer).
+ * account has it, the claimant's own anonymous user is given it (same uid, every answer):
+ * who asked to come back later, or this browser's session where this browser asked for the
+ * link. Anywhere else a new account is made with the address. A "come back later" claimant
+ * who is not this session has had their address proved by someone else: their sessions end.
  */
-async function redeemAddressLink(link: EmailLink, context: HandlerContext): Promise<Outcome> {
+async function redeemAddressLink(
+  link: EmailLink,
+  asked: boolean,
+  context: HandlerContext,
+): Promise<Outcome> {
   const email = canonicalEmail(link.email ?? '');
   const callerAnonymous = context.token.firebase.sign_in_provider === 'anonymous';
-  // Whose claim the link is for: who asked to come back later, or this browser's claimant.
-  let claimant: string | null = callerAnonymous ? context.uid : null;
+  const claimant = addressClaimantOf(link, asked, context);
   if (link.purpose === 'save-and-return') {
-    claimant = link.uid;
     const state = claimant ? await anonymousUserState(claimant) : 'gone';
     if (state === 'gone') throw failedPrecondition(NO_LONGER_VALID);
     const record = state === 'registered' ? await findAuthUser(claimant!) : null;
@@ -165,13 +195,14 @@ async function redeemAddressLink(link: EmailLink, context: HandlerContext): Prom
   } else if (claimant && (await anonymousUserState(claimant)) === 'anonymous') {
     target = claimant;
     await giveProvedAddress(target, email);
+    if (claimant !== context.uid) await endMakerSessions(claimant);
   } else {
     target = (await adminAuth().createUser({ email, emailVerified: true })).uid;
     await emailProofRepository.record(target, email);
   }
   // The link's claimant, then this browser's own anonymous session when it is someone else.
-  const fromClaimant = await moveIfAnonymous(target, claimant);
-  const fromDevice = callerAnonymous ? await moveIfAnonymous(target, context.uid) : null;
+  const fromClaimant = await moveIfAnonymous(target, claimant, context);
+  const fromDevice = callerAnonymous ? await moveIfAnonymous(target, context.uid, context) : null;
   let continueAt = null;
   if (link.purpose === 'save-and-return' && link.funnelId) {
     continueAt = await continueAtOf(target, link.funnelId);
@@ -207,7 +238,7 @@ async function redeemConfirmLink(
   }
   const { passwordRemoved } = await takeOverByProvedAddress(record.uid, link.email);
   const callerAnonymous = context.token.firebase.sign_in_provider === 'anonymous';
-  const merged = callerAnonymous ? await moveIfAnonymous(record.uid, context.uid) : null;
+  const merged = callerAnonymous ? await moveIfAnonymous(record.uid, context.uid, context) : null;
   return { uid: record.uid, merged, passwordRemoved, continueAt: null, claim: null };
 }
 
@@ -226,8 +257,9 @@ async function redeemSupportLink(link: EmailLink): Promise<Outcome> {
  * the proof, and `signInToken` is null.
  */
 export const redeemEmailLink: Handler<'redeemEmailLink'> = async (data, context) => {
+  const redeemer = redeemerOf(data, context);
   const peeked = await emailLinkRepository.peek(data.token);
-  if (!peeked) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  if (!peeked) return answerAgain(data.token, redeemer);
   const opening = await linkOpeningOf(peeked, data, context);
   if (opening.needsAddress && data.email === undefined) {
     throw invalidArgument(gatewayText('link.addressNeeded'), [
@@ -237,21 +269,69 @@ export const redeemEmailLink: Handler<'redeemEmailLink'> = async (data, context)
   if (opening.question && data.confirmed !== true) {
     throw failedPrecondition(gatewayText('link.confirmFirst'));
   }
-  const link = await emailLinkRepository.redeem(data.token);
-  if (!link) throw failedPrecondition(LINK_USED_OR_EXPIRED);
-  const outcome: Outcome =
-    link.purpose === 'support'
-      ? await redeemSupportLink(link)
-      : link.purpose === 'claim'
-        ? await redeemClaimLink(link)
-        : link.purpose === 'confirm-email'
-          ? await redeemConfirmLink(link, opening.asked, context)
-          : await redeemAddressLink(link, context);
+  const link = await emailLinkRepository.redeem(data.token, redeemer);
+  // A racing redeem won: this browser's own (a retry sent before the first answered) waits
+  // for that one's answer; anyone else's finds the link used.
+  if (!link) return answerAgain(data.token, redeemer);
+  let outcome: Outcome;
+  try {
+    outcome =
+      link.purpose === 'support'
+        ? await redeemSupportLink(link)
+        : link.purpose === 'claim'
+          ? await redeemClaimLink(link, context)
+          : link.purpose === 'confirm-email'
+            ? await redeemConfirmLink(link, opening.asked, context)
+            : await redeemAddressLink(link, opening.asked, context);
+  } catch (error) {
+    // A refusal is the answer too: asked again, the link refuses the same way.
+    if (error instanceof HttpsError && error.code === 'failed-precondition') {
+      await emailLinkRepository.recordUse(data.token, { refusal: error.message });
+    }
+    throw error;
+  }
   const signsIn = !(link.purpose === 'confirm-email' && opening.asked);
-  const signInToken = signsIn ? await adminAuth().createCustomToken(outcome.uid) : null;
+  const answer = { purpose: link.purpose, signsIn, ...outcome };
+  await emailLinkRepository.recordUse(data.token, { answer });
   logs.emailLinkRedeemed(link.purpose, link.uid ?? '', outcome.uid);
-  return { purpose: link.purpose, signInToken, ...outcome };
+  return withSignInToken(answer);
 };
+
+/** The session and browser a redeem comes from, as a link's use records them. */
+function redeemerOf(data: { requester?: string }, context: HandlerContext): LinkRedeemer {
+  return { uid: context.uid, requesterDigest: requesterDigestOf(data.requester) };
+}
+
+/** A redeem's answer as its use records it: no sign-in token, which is made fresh each time. */
+type StoredAnswer = Outcome & { purpose: EmailLink['purpose']; signsIn: boolean };
+
+/** What a redeem answers: the outcome, with a fresh sign-in token when the link signs in. */
+async function withSignInToken({ signsIn, ...answer }: StoredAnswer) {
+  const signInToken = signsIn ? await adminAuth().createCustomToken(answer.uid) : null;
+  return { ...answer, signInToken };
+}
+
+const ANSWER_WAIT_MS = 20_000;
+const ANSWER_POLL_MS = 200;
+
+/**
+ * A used link, redeemed again. The browser that used it (the same session, with the same
+ * secret) gets the same answer while the link would still be live, so a redeem whose answer
+ * was lost on the way can simply be sent again: a retry that arrives while the first is still
+ * at work waits for it. Anyone else finds the link used.
+ */
+async function answerAgain(token: string, redeemer: LinkRedeemer) {
+  let use = await emailLinkRepository.useOf(token);
+  if (!use || !isRedeemer(use, redeemer)) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  for (let waited = 0; use && !use.answer && !use.refusal; waited += ANSWER_POLL_MS) {
+    if (waited >= ANSWER_WAIT_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_POLL_MS));
+    use = await emailLinkRepository.useOf(token);
+  }
+  if (use?.refusal) throw failedPrecondition(use.refusal);
+  if (!use?.answer) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  return withSignInToken(use.answer as unknown as StoredAnswer);
+}
 
 /**
  * "This was not me", from a confirm-your-address email: whoever made an account with the
@@ -259,7 +339,7 @@ export const redeemEmailLink: Handler<'redeemEmailLink'> = async (data, context)
  * and every session end, and its other pending links go. Only a link to the address, which
  * goes to its holder, can open the account again.
  */
-export const refuseEmailLink: Handler<'refuseEmailLink'> = async (data) => {
+export const refuseEmailLink: Handler<'refuseEmailLink'> = async (data, context) => {
   const peeked = await emailLinkRepository.peek(data.token);
   if (!peeked) throw failedPrecondition(LINK_USED_OR_EXPIRED);
   if (peeked.purpose !== 'confirm-email' || !peeked.uid) {
@@ -270,7 +350,7 @@ export const refuseEmailLink: Handler<'refuseEmailLink'> = async (data) => {
       { field: 'data.email', message: 'is not the email address the link was sent to' },
     ]);
   }
-  const link = await emailLinkRepository.redeem(data.token);
+  const link = await emailLinkRepository.redeem(data.token, redeemerOf({}, context));
   if (!link?.uid) throw failedPrecondition(LINK_USED_OR_EXPIRED);
   const record = await findAuthUser(link.uid);
   // The account still holding the address: one that has moved on is no longer the address's.

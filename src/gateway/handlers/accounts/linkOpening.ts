@@ -9,9 +9,14 @@
  *   link no browser asked for) says nothing and does nothing until the address it was sent to
  *   is typed. The browser that asked is known by its secret (requesterDigestOf); a session
  *   that is the link's own claimant counts as having asked.
- * - Then, when using it would change who this browser is signed in as (with claims in progress
- *   here, or an account signed in), move this browser's claims, or open someone's claim, the
- *   person is shown which account or claim it is and asked; "no" changes nothing.
+ * - A link's address goes onto this browser's own anonymous session only where this browser
+ *   asked for the link; anywhere else the link signs in to the address's own account (made
+ *   if need be), so an address someone else asked a link for never attaches itself here.
+ * - Then, when using it would change who this browser is signed in as while it holds claims
+ *   (sent or in progress) or an account, or move this browser's claims, the person is shown
+ *   which account or claim it is and asked; "no" changes nothing. A support link always asks
+ *   (it proves nothing); a claim link whose address was typed here proved it, and with
+ *   nothing here to leave, opens its claim without a second question.
  *
  * checkEmailLink answers with this; redeemEmailLink works it out again and refuses a use the
  * browser skipped a step of, so a page that does not ask cannot use a link.
@@ -55,36 +60,59 @@ function titleOf(funnelId: string): string {
   return funnelRegistry().getFunnel(funnelId)?.title ?? funnelId;
 }
 
-/** The caller's claims not sent yet that have answers: what a switch would leave or move. */
+function heldClaim(claim: StoredClaim): ClaimInProgress {
+  const funnelId = String(claim.data.funnelId);
+  return {
+    funnelId,
+    title: titleOf(funnelId),
+    pageId: typeof claim.data.currentPageId === 'string' ? claim.data.currentPageId : null,
+  };
+}
+
+/**
+ * The caller's claims a switch would leave or move: those in progress (not sent, with
+ * answers) and those sent, which count as much.
+ */
+export async function claimsHeldOf(
+  uid: string,
+): Promise<{ inProgress: ClaimInProgress[]; sent: ClaimInProgress[] }> {
+  const claims = await claimRepository.listOf(uid);
+  const sent = claims.filter((claim) => claim.data.status === 'submitted');
+  const inProgress = claims.filter(
+    (claim) =>
+      claim.data.status !== 'submitted' && Object.keys(claim.data.answers ?? {}).length > 0,
+  );
+  return { inProgress: inProgress.map(heldClaim), sent: sent.map(heldClaim) };
+}
+
+/** The caller's claims not sent yet that have answers: what "stay as I am" goes back to. */
 export async function claimsInProgressOf(uid: string): Promise<ClaimInProgress[]> {
-  return (await claimRepository.listOf(uid))
-    .filter(
-      (claim) =>
-        claim.data.status !== 'submitted' && Object.keys(claim.data.answers ?? {}).length > 0,
-    )
-    .map((claim) => {
-      const funnelId = String(claim.data.funnelId);
-      return {
-        funnelId,
-        title: titleOf(funnelId),
-        pageId: typeof claim.data.currentPageId === 'string' ? claim.data.currentPageId : null,
-      };
-    });
+  return (await claimsHeldOf(uid)).inProgress;
+}
+
+/**
+ * The anonymous claimant an address link gives its address to when no account has it: who
+ * asked to come back later, or this browser's own session where this browser asked for the
+ * link; null when there is none (the link then makes a new account).
+ */
+export function addressClaimantOf(link: EmailLink, asked: boolean, context: HandlerContext) {
+  if (link.purpose === 'save-and-return') return link.uid;
+  const callerAnonymous = context.token.firebase.sign_in_provider === 'anonymous';
+  return asked && callerAnonymous ? context.uid : null;
 }
 
 /**
  * Whom the link would sign this browser in as: an address link, the account with its address
- * (or, with none, the anonymous claimant it is given to: who asked to come back later, or
- * this browser's own); a confirm link opened elsewhere, the account it confirms; a claim or
- * support link, its claimant. Null when it signs nobody in (a confirm link where it was asked)
- * or would make a new account.
+ * (or, with none, the anonymous claimant it is given to, addressClaimantOf); a confirm link
+ * opened elsewhere, the account it confirms; a claim or support link, its claimant. Null when
+ * it would make a new account.
  */
 async function targetOf(link: EmailLink, asked: boolean, context: HandlerContext) {
   if (link.purpose === 'confirm-email') return asked ? context.uid : link.uid;
   if (!ADDRESS_PURPOSES.has(link.purpose)) return link.uid;
   const account = await findAuthUserByEmail(canonicalEmail(link.email ?? ''));
   if (account) return account.uid;
-  const claimant = link.purpose === 'save-and-return' ? link.uid : context.uid;
+  const claimant = addressClaimantOf(link, asked, context);
   return claimant && (await anonymousUserState(claimant)) === 'anonymous' ? claimant : null;
 }
 
@@ -144,14 +172,20 @@ export async function linkOpeningOf(
   const switches = target !== context.uid;
   if (!switches) return { asked, needsAddress, question: null, claimsInProgress: null };
   const callerAnonymous = context.token.firebase.sign_in_provider === 'anonymous';
-  const inProgress = await claimsInProgressOf(context.uid);
-  const opensClaim = link.purpose === 'claim' || link.purpose === 'support';
+  const { inProgress, sent } = await claimsHeldOf(context.uid);
+  const holdsSomething = inProgress.length > 0 || sent.length > 0 || !callerAnonymous;
   // Where it was asked for, an address link does what the person asked for there; a claim
-  // or support link still asks before it puts claims in progress out of view.
-  const ask = opensClaim
-    ? !asked || inProgress.length > 0
-    : !asked && (inProgress.length > 0 || !callerAnonymous);
+  // link asks before it puts this browser's claims out of view, and, opened elsewhere, before
+  // it signs an account out (typing its address proved it: with nothing here, it just opens);
+  // a support link, which proves nothing, always asks.
+  const ask =
+    link.purpose === 'support'
+      ? !asked || inProgress.length > 0 || sent.length > 0
+      : link.purpose === 'claim'
+        ? inProgress.length > 0 || sent.length > 0 || (!asked && !callerAnonymous)
+        : !asked && holdsSomething;
   if (!ask) return { asked, needsAddress, question: null, claimsInProgress: inProgress };
+  const opensClaim = link.purpose === 'claim' || link.purpose === 'support';
   const claim = await claimOpened(link);
   const claimsMove = !opensClaim && callerAnonymous;
   return {
@@ -164,6 +198,7 @@ export async function linkOpeningOf(
         ? { title: titleOf(String(claim.data.funnelId)), startedAt: isoOf(claim.data.createdAt) }
         : null,
       claimsInProgress: inProgress,
+      claimsSent: sent,
       claimsMove,
       signedInAs: callerAnonymous ? null : (context.token.email ?? null),
       mustSaveFirst: opensClaim && callerAnonymous && inProgress.length > 0,

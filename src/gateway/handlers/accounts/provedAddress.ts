@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { adminAuth } from '../../infra/firebaseAdmin';
 import { logs } from '../../infra/logs';
+import { emailLinkRepository } from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
+import { saveAndReturnRepository } from '../../repositories/saveAndReturnRepository';
 
 /**
  * Readies an existing account for whoever just proved, by a link the gateway emailed, that
@@ -46,4 +48,17 @@ export async function endWaysIn(uid: string): Promise<boolean> {
 export async function giveProvedAddress(uid: string, email: string): Promise<void> {
   await adminAuth().updateUser(uid, { email, emailVerified: true });
   await emailProofRepository.record(uid, email);
+}
+
+/**
+ * A claim made anonymously whose address someone else proved (its link opened in another
+ * session) is theirs from then on: every session of its maker ends (the gateway refuses any
+ * token issued before, liveSession.ts), and so do the maker's other pending links and "come
+ * back later" requests, which could otherwise sign the maker in again.
+ */
+export async function endMakerSessions(uid: string): Promise<void> {
+  await adminAuth().revokeRefreshTokens(uid);
+  await emailLinkRepository.removeAllOf(uid);
+  await saveAndReturnRepository.removeAllOf(uid);
+  logs.accountWaysInEnded(uid, 'claim-address-proved-elsewhere');
 }
