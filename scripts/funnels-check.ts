@@ -12,7 +12,7 @@
  * .data/cache/funnels-check/), so a run after an edit checks again only what the edit can
  * change; `--no-cache` checks everything and leaves the cache alone.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -21,10 +21,12 @@ import {
   slimFormSupport,
   type CompileValidator,
   type FunnelRegistry,
+  type JsonSchemaObject,
   setAsideStagesInProgress,
   type Problem,
   type TextToTranslate,
 } from '../src/runtime/funnel';
+import { compileFormatValidator } from '../src/runtime/funnel/checks/formatMessages';
 import { textsToTranslateReport, TO_TRANSLATE_FLAG } from './lib/textsToTranslate';
 import {
   checkFunnelMigrations,
@@ -54,6 +56,7 @@ import {
   type CheckCache,
 } from './lib/checkCache';
 import { sampleAnswers } from './lib/sampleAnswers';
+import { writeFileAtomic } from './lib/atomicFile';
 import { createAjvCompileValidator } from '../src/runtime/validation/ajvCompiler';
 import {
   claimStagesProblems,
@@ -191,10 +194,11 @@ function checkClaimStagesFile(
   const setAside = setAsideStagesInProgress(file, read.parsed[file]);
   toTranslate.push(...setAside.toTranslate);
   const data = setAside.stages;
-  const validation = compile(
+  // Said to the file's author, in the format's terms, not in a claimant's words.
+  const validation = compileFormatValidator(
+    compile,
     CLAIM_STAGES_FORMAT_SCHEMA_ID,
-    format as object,
-    validationWords(),
+    format as JsonSchemaObject,
   )(data);
   if (!validation.valid) {
     return [
@@ -425,7 +429,7 @@ async function formatJsonFiles(directories: CheckDirectories): Promise<string[]>
         continue; // not valid JSON: the check says where
       }
       if (formatted !== text) {
-        await writeFile(file, formatted);
+        await writeFileAtomic(file, formatted);
         written.push(path.relative(process.cwd(), file));
       }
     }

@@ -7,9 +7,10 @@
  *
  * Refuses an id that is not lower-case words joined by hyphens, and never overwrites a file.
  */
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeFileAtomic } from './lib/atomicFile';
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const USAGE = 'usage: npm run funnels:new -- <funnelId> [projectDir]';
@@ -141,7 +142,8 @@ export async function writeSkeleton(funnelId: string, projectDir: string): Promi
   for (const [relative, content] of Object.entries(files)) {
     const file = path.join(projectDir, relative);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(content, null, 2)}\n`);
+    // Whole or not at all, and never over a file written since the check above.
+    await writeFileAtomic(file, `${JSON.stringify(content, null, 2)}\n`, { exclusive: true });
   }
   return Object.keys(files);
 }

@@ -7,12 +7,13 @@
  * to `funnels/published/<funnelId>/<version>.json`. A snapshot is never rewritten: a
  * published version is what claims started on it are pinned to (publishedVersion.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { publishedVersionFile } from '../src/runtime/versions';
 import { checkFunnels, formatProblem, parseArguments } from './funnels-check';
 import { snapshotOf } from './lib/publishedVersions';
+import { writeFileAtomic } from './lib/atomicFile';
 
 async function formattedJson(value: unknown, file: string): Promise<string> {
   const prettier = await import('prettier');
@@ -34,8 +35,8 @@ export async function publishFunnels(args: readonly string[], cwd = process.cwd(
     const relativeFile = publishedVersionFile(funnelId, funnel.version);
     const file = path.join(path.dirname(directories.funnels), relativeFile);
     await mkdir(path.dirname(file), { recursive: true });
-    // 'wx': never over a snapshot that exists, even one written since the check.
-    await writeFile(file, await formattedJson(snapshot, file), { flag: 'wx' });
+    // Exclusive: never over a snapshot that exists, even one written since the check.
+    await writeFileAtomic(file, await formattedJson(snapshot, file), { exclusive: true });
     written.push(`${relativeFile} (${snapshot.hash})`);
   }
   return { problems: [], written };

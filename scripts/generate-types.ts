@@ -5,10 +5,11 @@
  *
  *   npx tsx scripts/generate-types.ts
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { writeFileAtomic } from './lib/atomicFile';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,7 +52,7 @@ export async function renderFunnelTypes(funnelSchema: object): Promise<string> {
 
 async function main(): Promise<void> {
   const schema = JSON.parse(await readFile(FUNNEL_SCHEMA_FILE, 'utf8')) as object;
-  await writeFile(GENERATED_TYPES_FILE, await renderFunnelTypes(schema));
+  await writeFileAtomic(GENERATED_TYPES_FILE, await renderFunnelTypes(schema));
   console.log(`wrote ${path.relative(process.cwd(), GENERATED_TYPES_FILE)}`);
 }
 

@@ -7,10 +7,11 @@
  * Run again, it keeps every translation already written (and any key it does not know, which
  * the checks then name) and adds only the texts that are new, in the English file's order.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGE_FILES, readMessages } from './icuMessages';
 import { EMAILS_DIR } from './contentLocales';
+import { writeFileAtomic } from './atomicFile';
 import { claimStagesFile, registryRoot, siteContentFile } from './registryFiles';
 import { siteTexts, type SiteContent } from '../../src/content/site';
 import { claimStageTexts, type ClaimStages } from '../../src/runtime/lifecycle';
@@ -225,7 +226,8 @@ export async function startLanguage(
     const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     if (before === text) started.unchanged.push(shown);
     else {
-      writeFileSync(file, text);
+      // A running stack reads these files: it must never read one half-written.
+      await writeFileAtomic(file, text);
       started.written.push(shown);
     }
   }

@@ -5,13 +5,14 @@
  * no other extension.
  */
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 // Imported statically: a dynamic import from a plugin runs through Vite's config loader,
 // which is closed by the time a request comes.
 import { format, resolveConfig } from 'prettier';
 import { describeJsonError } from '../../src/runtime/funnel/schema/jsonSyntax';
 import { readJsonDirectory } from './registryFiles';
+import { writeFileAtomic } from './atomicFile';
 
 /** The folders (relative to the registry root) whose `*.json` files the studio may read and write. */
 export const STUDIO_FOLDERS = ['funnels', 'funnels/examples', 'schemas'] as const;
@@ -122,6 +123,6 @@ export async function saveStudioFile(
   }
   const options = (await resolveConfig(join(projectRoot, path as string))) ?? {};
   const formatted = await format(text, { ...options, filepath: file });
-  await writeFile(file, formatted);
+  await writeFileAtomic(file, formatted);
   return { path: path as string, text: formatted };
 }

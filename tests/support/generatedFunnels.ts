@@ -21,8 +21,11 @@ import {
 } from '../../src/runtime/funnel/checks/widgetCatalogue';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
-import { funnelTexts, schemaTexts, type Funnel } from '../../src/runtime/funnel';
-import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeWord } from './pseudoLocale';
+import {
+  funnelInPseudoLocale,
+  offerReferredSchemasInPseudoLocale,
+  schemaInPseudoLocale,
+} from './pseudoFunnels';
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 /** Every funnel and schema written here starts with this, so a reader can tell them apart. */
@@ -103,7 +106,7 @@ const typedSignature = { method: 'typed', name: 'Robin Gen' };
 
 // Shared by a funnel offered in the pseudo-locale and one that is not: it carries that
 // locale's text for the one that needs it.
-const declaration = withPseudoTranslations(
+const declaration = schemaInPseudoLocale(
   schema(
     'gen-declaration',
     {
@@ -333,38 +336,15 @@ function membershipV2(): { funnel: Json; schemas: Json[]; examples: Json[] } {
   };
 }
 
-/**
- * Texts by key, each in the pseudo-locale. The claim noun is a word the platform sets inside
- * its sentences ("Make another {claimNoun}"), so it is accented but not bracketed.
- */
-function pseudoTexts(texts: Map<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    [...texts].map(([key, text]) => [
-      key,
-      key === '/wording/claimNoun' ? pseudoLocalizeWord(text) : pseudoLocalize(text),
-    ]),
-  );
-}
-
-/** A funnel file offered in the pseudo-locale too: every text of the file translated. */
-export function funnelInPseudoLocale<T extends Json>(funnel: T): T {
-  return {
-    ...funnel,
-    translations: { [PSEUDO_LOCALE]: pseudoTexts(funnelTexts(funnel as unknown as Funnel)) },
-  };
-}
+export { funnelInPseudoLocale };
 
 /** The funnel, and every schema it uses, offered in the pseudo-locale too. */
 function offeredInPseudoLocale(generated: { funnel: Json; schemas: Json[]; examples: Json[] }) {
   return {
     ...generated,
     funnel: funnelInPseudoLocale(generated.funnel),
-    schemas: generated.schemas.map(withPseudoTranslations),
+    schemas: generated.schemas.map(schemaInPseudoLocale),
   };
-}
-
-function withPseudoTranslations(page: Json): Json {
-  return { ...page, 'x-translations': { [PSEUDO_LOCALE]: pseudoTexts(schemaTexts(page)) } };
 }
 
 /** Writes a funnel, its examples and its page schemas into a registry folder. */
@@ -403,7 +383,10 @@ async function publish(registryDir: string): Promise<void> {
  * do not pass it: they are meant to be valid.
  */
 export async function writeGeneratedFunnels(registryDir: string): Promise<void> {
-  await writeFunnel(registryDir, offeredInPseudoLocale(appealFunnel()));
+  const appeal = offeredInPseudoLocale(appealFunnel());
+  await writeFunnel(registryDir, appeal);
+  // Its pages' shared schemas (common's evidence file) must be offered in the locale too.
+  await offerReferredSchemasInPseudoLocale(registryDir, appeal.schemas);
   await writeFunnel(registryDir, membershipV1());
   await publish(registryDir);
   await writeFunnel(registryDir, membershipV2());

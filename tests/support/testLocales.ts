@@ -37,13 +37,17 @@ import { siteTexts, type SiteContent } from '../../src/content/site';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
 import {
-  funnelTexts,
   SCHEMA_TRANSLATIONS_KEYWORD,
   schemaTexts,
-  type Funnel,
   type JsonSchemaObject,
 } from '../../src/runtime/funnel';
-import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeWord } from './pseudoLocale';
+import { PSEUDO_LOCALE } from './pseudoLocale';
+import {
+  funnelInPseudoLocale,
+  pseudoSchemaTexts,
+  pseudoStageTexts,
+  referredIds,
+} from './pseudoFunnels';
 import {
   TEST_CONTENT_LOCALES,
   TEST_WELSH_LOCALE,
@@ -110,32 +114,6 @@ export async function writeTestContentLocales(
 
 // --- The funnels --------------------------------------------------------------------------
 
-/**
- * Texts by key in the pseudo-locale. The claim noun is a word the platform sets inside its
- * sentences ("Make another {claimNoun}"), so it is accented but not bracketed.
- */
-function pseudoTexts(texts: ReadonlyMap<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    [...texts].map(([key, text]) => [
-      key,
-      key === '/wording/claimNoun' ? pseudoLocalizeWord(text) : pseudoLocalize(text),
-    ]),
-  );
-}
-
-/** The `$id`s a schema refers to (`"$ref": "common#/definitions/…"`), its own excepted. */
-function referredIds(value: unknown, ownId: string, into: Set<string>): void {
-  if (Array.isArray(value)) for (const item of value) referredIds(item, ownId, into);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === '$ref' && typeof inner === 'string' && !inner.startsWith('#')) {
-        const id = inner.split('#')[0]!;
-        if (id !== ownId) into.add(id);
-      } else referredIds(inner, ownId, into);
-    }
-  }
-}
-
 /** The newest published version of a funnel in a registry directory (0 when none is). */
 function newestPublished(registryDir: string, funnelId: string): number {
   const folder = path.join(registryDir, 'funnels', 'published', funnelId);
@@ -177,24 +155,26 @@ async function offerBuiltInFunnelsInPseudoLocale(
     if (!existsSync(file)) continue;
     const funnel = JSON.parse(await readFile(file, 'utf8')) as Json;
     for (const page of funnel.pages as Array<{ schema: string }>) addUsed(page.schema);
+    // Its own stages too, when it has them: a funnel offered in a language says them in it.
     const translated: Json = {
-      ...funnel,
+      ...funnelInPseudoLocale(funnel),
       version:
         Math.max(Number(funnel.version), newestPublished(registryDir, String(funnel.funnelId))) + 1,
-      translations: {
-        ...((funnel.translations ?? {}) as Json),
-        [PSEUDO_LOCALE]: pseudoTexts(funnelTexts(funnel as unknown as Funnel)),
-      },
     };
     await writeFile(file, json(translated));
   }
   for (const id of used) {
     const { file, schema } = schemaFiles.get(id)!;
-    const texts = schemaTexts(schema as JsonSchemaObject);
-    if (texts.size === 0) continue;
+    if (schemaTexts(schema as JsonSchemaObject).size === 0) continue;
     await writeFile(
       path.join(schemasDir, file),
-      json(withSchemaTranslations(schema, PSEUDO_LOCALE, pseudoTexts(texts))),
+      json(
+        withSchemaTranslations(
+          schema,
+          PSEUDO_LOCALE,
+          pseudoSchemaTexts(schema as JsonSchemaObject),
+        ),
+      ),
     );
   }
 }
@@ -253,7 +233,7 @@ export async function offerClaimStagesInTestLocales(registryDir: string): Promis
   const texts = claimStageTexts(stages);
   stages.translations = {
     ...stages.translations,
-    [PSEUDO_LOCALE]: pseudoTexts(texts),
+    [PSEUDO_LOCALE]: pseudoStageTexts(stages),
     [TEST_WELSH_LOCALE]: Object.fromEntries(
       [...texts].map(([key, text]) => [key, testWelshSchemaText(text)]),
     ),

@@ -36,6 +36,12 @@ export interface SignedLetterInput {
   locale?: string;
   /** The files sent with the claim, listed by name, kind, size and digest (never their bytes). */
   evidence?: readonly EvidenceFile[];
+  /**
+   * What the claim is about, through the funnel's subject role: its label in the claim's
+   * language ("Registration") and the answer ("AB12 CDE"). Left out when the funnel asks for
+   * no subject.
+   */
+  subject?: { label: string; value: string };
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -233,9 +239,9 @@ async function drawSignature(pdf: PDFDocument, writer: Writer, signature: Signat
 }
 
 /**
- * The signed letter of authority: the claimant's details, the letter exactly as stored in
- * the claim, the signature (the drawn image, or the typed name in an italic hand), and on
- * every page the reference, the letter's version and the SHA-256 of its text, so a copy can
+ * The signed letter of authority: what the claim is about (its subject), the claimant's
+ * details, the letter exactly as stored in the claim, the signature (the drawn image, or the
+ * typed name in an italic hand), and on every page the reference, the letter's version and the SHA-256 of its text, so a copy can
  * be matched to the evidence in the claim.
  */
 export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Uint8Array> {
@@ -261,6 +267,10 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
     color: GREY,
   });
   writer.text(say('letterPdf.version', { version: letter.version }), { color: GREY });
+  if (input.subject) {
+    writer.gap(4);
+    labelled(say, writer, input.subject.label, input.subject.value);
+  }
   writer.rule();
 
   writer.text(say('letterPdf.claimant'), { font: bold, size: 13 });

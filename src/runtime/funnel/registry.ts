@@ -13,6 +13,7 @@ import {
 import { setAsideLanguagesInProgress, type TextToTranslate } from './languagesInProgress';
 import { checkMoneyBounds } from './checks/moneyBounds';
 import { checkEvidenceQuestions } from './checks/evidenceQuestions';
+import { compileFormatValidator } from './checks/formatMessages';
 import { checkSchemaWording, funnelSchemaWords, resultInWords } from './schemaWording';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
@@ -275,10 +276,14 @@ function checkFormat(
   return valid;
 }
 
+/**
+ * The validator of a format schema (a funnel file's, an examples file's). Its errors speak to
+ * the file's author, never in the claimant's words the registry's pages are said in.
+ */
 function formatValidator(
   id: string,
   byId: ReadonlyMap<string, SchemaFile>,
-  compile: CompileInWords,
+  compileValidator: CompileValidator,
   problems: Problem[],
 ): ValidateFn | undefined {
   const entry = byId.get(id);
@@ -299,6 +304,8 @@ function formatValidator(
     }
     return undefined;
   }
+  const compile: CompileInWords = (key, schema) =>
+    compileFormatValidator(compileValidator, key, schema as JsonSchemaObject);
   return compileOrProblem(compile, pageSchemaKey(id), bundled.schema, entry.file, problems);
 }
 
@@ -503,13 +510,13 @@ export function createRegistry(written: RegistryInput, options: RegistryOptions)
   const validateFunnelFile = formatValidator(
     FUNNEL_FORMAT_SCHEMA_ID,
     indexed.byId,
-    compile,
+    options.compileValidator,
     problems,
   );
   const validateExamplesFile = formatValidator(
     EXAMPLES_FORMAT_SCHEMA_ID,
     indexed.byId,
-    compile,
+    options.compileValidator,
     problems,
   );
   if (!validateFunnelFile || !validateExamplesFile)

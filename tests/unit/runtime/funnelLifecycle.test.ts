@@ -160,7 +160,7 @@ describe("checking a funnel's lifecycle", () => {
     const lifecycle = flightStages() as unknown as { stages: Array<Record<string, unknown>> };
     delete lifecycle.stages[1]!.claimantText;
     expect(problemLines(flightFunnel(lifecycle as unknown as ClaimStages))).toEqual([
-      'funnels/flight.json /lifecycle/stages/1/claimantText: Enter claimant text',
+      'funnels/flight.json /lifecycle/stages/1/claimantText: is missing: add a text, like "We have asked the airline to pay."',
     ]);
   });
 

@@ -105,7 +105,7 @@ describe('funnels-check CLI', { timeout: 120_000, concurrent: true }, () => {
       expect(run.code).toBe(1);
       const shown = path.relative(projectRoot, file);
       expect(run.stderr.trim().split('\n')).toEqual([
-        `${shown}: /stages/2/claimantText: Enter claimant text`,
+        `${shown}: /stages/2/claimantText: is missing: add a text, like "We have asked the airline to pay."`,
         'funnels:check: 1 problem found',
       ]);
       stages.stages[2].claimantText = 'Sent on.';
@@ -160,6 +160,8 @@ describe('funnels-check CLI', { timeout: 120_000, concurrent: true }, () => {
       await cp(path.join(projectRoot, fixtures, 'good/funnels'), path.join(dir, 'funnels'), {
         recursive: true,
       });
+      // --fix lays out every file of the folders it is given: a copy, never the project's.
+      await cp(path.join(projectRoot, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
       const [name] = (await readdir(path.join(dir, 'funnels'))).filter((n) => n.endsWith('.json'));
       const file = path.join(dir, 'funnels', name!);
       const squashed = JSON.stringify(JSON.parse(await readFile(file, 'utf8')));
@@ -168,7 +170,7 @@ describe('funnels-check CLI', { timeout: 120_000, concurrent: true }, () => {
         '--funnels',
         path.join(dir, 'funnels'),
         '--schemas',
-        'schemas',
+        path.join(dir, 'schemas'),
         '--fix',
       );
       expect(run.code).toBe(0);

@@ -110,6 +110,15 @@ function translateEverything() {
   });
   for (const file of funnelFiles()) {
     fill(file, funnelTexts(read(file) as unknown as Funnel), (data) => data.translations as Json);
+    // A funnel's own stages, when it has them, are its text too.
+    const lifecycle = read(file).lifecycle as ClaimStages | undefined;
+    if (lifecycle) {
+      fill(
+        file,
+        claimStageTexts(lifecycle),
+        (data) => (data.lifecycle as Json).translations as Json,
+      );
+    }
   }
   for (const file of pageSchemaFiles()) {
     const texts = schemaTexts(read(file) as JsonSchemaObject);

@@ -104,6 +104,26 @@ export function claimantOf(
   };
 }
 
+/**
+ * What the claim is about for the PDF, through the funnel's subject role: its label in the
+ * claim's language and the answer, "Not given" when the claim left it blank; none when the
+ * funnel asks for no subject.
+ */
+export function subjectOf(
+  funnel: Funnel,
+  answers: Answers,
+  locale?: string,
+): { label: string; value: string } | undefined {
+  const role = (locale ? localizeFunnel(funnel, locale) : funnel).roles?.subject;
+  if (!role) return undefined;
+  return {
+    label: role.label,
+    value:
+      claimContactOf(funnel.roles, answers).subject ??
+      gatewayText('letterPdf.notGiven', {}, locale),
+  };
+}
+
 function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: Date }) | null {
   const evidence = data.signature as Record<string, unknown> | undefined;
   const signature = signatureOf({ signature: evidence });
@@ -141,6 +161,7 @@ export async function signedLetterPdfOf(
     signature: evidence,
     reference,
     claimTitle: localizeFunnel(funnel, locale).title,
+    subject: subjectOf(funnel, answers, locale),
     locale,
     signedAt: evidence.signedAt,
     userAgent: evidence.userAgent,

@@ -132,7 +132,7 @@ describe('createRegistry problems in funnel files', () => {
     expect(problems).toEqual([
       'funnels/tiny.json: /title: Give the funnel a title',
       'funnels/tiny.json: /pages/0/pageId: pageId must be lower-case letters and numbers joined by hyphens, like your-details',
-      'funnels/tiny.json: /pages/1/nxt: "nxt" is not a recognised field',
+      'funnels/tiny.json: /pages/1/nxt: "nxt" is not allowed here (did you mean "next"?): use "pageId", "title", "description", "schema", "uiSchema", "kind", "letterOfAuthority" or "next"',
       'funnels/tiny.json: /pages/2/kind: kind must be "form", "review-and-sign" or "exit"',
     ]);
   });

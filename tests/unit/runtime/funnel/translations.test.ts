@@ -19,6 +19,7 @@ import {
   type RegistryInput,
 } from '../../../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../../../src/runtime/validation/ajvCompiler';
+import { claimStageTexts } from '../../../../src/runtime/lifecycle';
 import { projectInput, projectRegistry } from '../projectFiles';
 import { validationWords } from '../../../../src/gateway/infra/validationWords';
 
@@ -39,6 +40,13 @@ function translatedInput(): Required<RegistryInput> {
   for (const data of Object.values(input.funnels)) {
     const funnel = data as Funnel;
     funnel.translations = { [LOCALE]: translated(funnelTexts(funnel)) };
+    // A funnel's own stages, when it has them, are offered in its languages too.
+    if (funnel.lifecycle) {
+      funnel.lifecycle.translations = {
+        ...funnel.lifecycle.translations,
+        [LOCALE]: translated(claimStageTexts(funnel.lifecycle)),
+      };
+    }
   }
   for (const data of Object.values(input.schemas)) {
     const schema = data as JsonSchemaObject;
