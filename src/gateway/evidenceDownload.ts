@@ -45,10 +45,7 @@ export const evidenceDownload = onRequest(
     const link = LINK_SECRET.test(secret) ? await evidenceRepository.findLink(secret) : null;
     if (!link) {
       logs.evidenceDownloadRefused(secret ? 'unknown or expired link' : 'no link');
-      response
-        .status(404)
-        .type('text/plain')
-        .send(gatewayText('download.linkNotWorking'));
+      response.status(404).type('text/plain').send(gatewayText('download.linkNotWorking'));
       return;
     }
     const object = evidenceBucket().file(link.path);

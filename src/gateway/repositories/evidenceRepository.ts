@@ -123,7 +123,11 @@ export const evidenceRepository = {
       if (!snapshot.exists) throw new Error(`evidence file ${fileId} is gone`);
       const record = fromData(fileId, snapshot.data()!);
       if (record.status === 'stored') return record;
-      tx.update(snapshot.ref, { status: 'stored', ...checked, storedAt: FieldValue.serverTimestamp() });
+      tx.update(snapshot.ref, {
+        status: 'stored',
+        ...checked,
+        storedAt: FieldValue.serverTimestamp(),
+      });
       return { ...record, status: 'stored', ...checked };
     });
   },
@@ -174,7 +178,11 @@ export const evidenceRepository = {
   },
 
   /** Moves the files of a claim that moved to another account (an anonymous claimant signing in). */
-  moveIn(tx: Transaction, records: readonly EvidenceRecord[], to: { uid: string; claimId: string | null }) {
+  moveIn(
+    tx: Transaction,
+    records: readonly EvidenceRecord[],
+    to: { uid: string; claimId: string | null },
+  ) {
     for (const record of records) {
       tx.update(files().doc(record.fileId), {
         uid: to.uid,

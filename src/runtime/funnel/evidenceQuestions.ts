@@ -22,8 +22,7 @@ export function fileQuestionsOf(schema: JsonSchemaObject | undefined): Map<strin
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchemaObject>;
   for (const [field, property] of Object.entries(properties)) {
     const spec = property?.['x-evidence'] as
-      | { accept?: EvidenceKind[]; maxFileMB?: number }
-      | undefined;
+      { accept?: EvidenceKind[]; maxFileMB?: number } | undefined;
     if (!spec || typeof spec !== 'object') continue;
     const minItems = typeof property.minItems === 'number' ? property.minItems : 0;
     questions.set(field, {

@@ -55,8 +55,17 @@ export async function storedFilesIn(
       if (!fits) {
         const name = (answers[field] as Array<{ name?: unknown }>)[index]?.name;
         throw invalidArgument(
-          gatewayText('evidence.notSaved', { name: typeof name === 'string' ? name : fileId }, locale),
-          [{ field: `data.answers.${field}.${index}`, message: 'is not a file uploaded to this question' }],
+          gatewayText(
+            'evidence.notSaved',
+            { name: typeof name === 'string' ? name : fileId },
+            locale,
+          ),
+          [
+            {
+              field: `data.answers.${field}.${index}`,
+              message: 'is not a file uploaded to this question',
+            },
+          ],
         );
       }
       fileIds.push(fileId);
