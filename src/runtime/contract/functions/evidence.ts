@@ -18,6 +18,14 @@ import { idSchema, NO_CONTROL_CHARACTERS } from './schemaParts';
 /** A file's id as the gateway gave it. */
 export const fileIdSchema = { type: 'string', pattern: EVIDENCE_FILE_ID_PATTERN } as const;
 
+/** A request naming one of the caller's files. */
+const oneFileRequest = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fileId'],
+  properties: { fileId: fileIdSchema },
+} as const;
+
 /** A short-lived link to read one stored file, as an attachment. */
 export interface EvidenceLink {
   url: string;
@@ -63,12 +71,7 @@ export const evidenceFunctions = {
     kind: 'mutation',
     tags: [],
     quota: 'writes',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['fileId'],
-      properties: { fileId: fileIdSchema },
-    },
+    request: oneFileRequest,
   }),
   /** Deletes one of the caller's files that no sent claim holds (the claimant chose "Remove"). */
   removeUpload: gatewayFunction<{ removed: true }>()({
@@ -76,12 +79,7 @@ export const evidenceFunctions = {
     kind: 'mutation',
     tags: [],
     quota: 'writes',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['fileId'],
-      properties: { fileId: fileIdSchema },
-    },
+    request: oneFileRequest,
   }),
   /** A link to download one of the caller's own stored files. */
   getEvidenceLink: gatewayFunction<EvidenceLink>()({
@@ -89,11 +87,6 @@ export const evidenceFunctions = {
     kind: 'mutation',
     tags: [],
     quota: 'downloads',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['fileId'],
-      properties: { fileId: fileIdSchema },
-    },
+    request: oneFileRequest,
   }),
 } as const satisfies Record<string, GatewayFunctionSpec>;
