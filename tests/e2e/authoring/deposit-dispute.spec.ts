@@ -10,6 +10,7 @@
  * run test:authoring), so the project's files are never touched.
  */
 import { execFile } from 'node:child_process';
+import { crc32, deflateSync } from 'node:zlib';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,36 @@ const fixture = path.join(import.meta.dirname, 'deposit-dispute');
 const WHY =
   'The flat was professionally cleaned before I left, and the marks were there at check-in.';
 const EVIDENCE_NOTES = 'The check-in inventory lists the marks on the bedroom wall.';
+
+/**
+ * A real photo (a PNG of 64 by 48 pixels, grey), so staff can preview it: its bytes are
+ * checked by the gateway and drawn by the browser.
+ */
+function realPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = Buffer.alloc((width + 1) * height, 0x99);
+  for (let y = 0; y < height; y += 1) rows[y * (width + 1)] = 0; // no filter
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PHOTO = realPng(64, 48);
+const PHOTO_NAME = 'bedroom-wall.png';
+const PHOTO_SIZE = `${Math.max(1, Math.round(PHOTO.length / 1000))} KB`;
 
 /** One tenant's dispute: who sends it, on which branch, and what it became. */
 interface Dispute {
@@ -83,6 +114,7 @@ function shownAnswers(dispute: Dispute): Record<string, string> {
     'When did your landlord tell you what they would keep?': '14 March 2025',
     'Why do you disagree?': WHY,
     'What evidence do you have? (optional)': ifScheme('A check-in inventory, Photos or videos'),
+    'Photos of the property (optional)': ifScheme(`${PHOTO_NAME} (${PHOTO_SIZE})`),
     'Anything else we should know about your evidence (optional)': ifScheme(EVIDENCE_NOTES),
   };
 }
@@ -156,6 +188,13 @@ async function answerDispute(page: Page, dispute: Dispute) {
     await page
       .getByLabel('Anything else we should know about your evidence (optional)')
       .fill(EVIDENCE_NOTES);
+    // A photo, uploaded as the tenant would choose it, listed once it is safely stored.
+    await page
+      .getByLabel('Photos of the property (optional)')
+      .setInputFiles({ name: PHOTO_NAME, mimeType: 'image/png', buffer: PHOTO });
+    await expect(
+      page.getByRole('listitem').filter({ hasText: PHOTO_NAME }).filter({ hasText: 'Uploaded' }),
+    ).toBeVisible({ timeout: 30_000 });
   }
   await continueFrom(page, 'the evidence');
 }
@@ -332,6 +371,19 @@ test('staff find a dispute by name and postcode, and see its own stages and only
   await expect(summary('Property postcode')).toContainText(dispute!.postcode);
   await expect(summary('Stage')).toContainText('Dispute received');
   await expect(summary('How much of it do you want back, in pounds?')).toContainText('£1,150.50');
+  // The tenant's photo: its kind and size, a preview drawn from it, and a download.
+  const photo = summary('Photos of the property (optional)');
+  await expect(photo).toContainText(`${PHOTO_NAME} PNG, ${PHOTO_SIZE}`);
+  await photo.getByRole('button', { name: `Show preview ${PHOTO_NAME}` }).click();
+  const preview = photo.getByRole('img', { name: `Preview of ${PHOTO_NAME}` });
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(64);
+  const downloading = staff.waitForEvent('download');
+  await photo.getByRole('button', { name: `Download ${PHOTO_NAME}` }).click();
+  const downloaded = await downloading;
+  expect(downloaded.suggestedFilename()).toBe(PHOTO_NAME);
+  expect((await readFile((await downloaded.path())!)).equals(PHOTO)).toBe(true);
   await expectNoViolations(staff, 'a dispute on the staff claim page');
 
   // Its first stage's moves, and no other funnel's.
@@ -396,6 +448,10 @@ test('the CSV export has every answer of every dispute, with labels and codes', 
     for (const [question, shown] of Object.entries(shownAnswers(dispute))) {
       expect(cell(question), `${dispute.reference}: ${question}`).toBe(shown);
     }
+    // A dispute with files links its staff page, where they are downloaded.
+    expect(cell('Files (staff page)')).toBe(
+      dispute.knowsScheme ? `${new URL(staff.url()).origin}/staff/claims/${dispute.claimId}` : '',
+    );
     for (const [question, code] of Object.entries(choiceCodes(dispute))) {
       expect(cell(`${question} (code)`), `${dispute.reference}: ${question} (code)`).toBe(code);
     }
