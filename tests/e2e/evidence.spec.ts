@@ -8,7 +8,10 @@ import {
   fillSign,
   fillStart,
   sendButton,
+  uidFromUrl,
 } from './support/claimant';
+import { emailedAppLink, typeLinkAddress, uniqueContact } from './support/accounts';
+import { claimsOf } from './support/emulators';
 
 /**
  * Evidence files on the built-in claim's vehicle page ("Your finance agreement", which takes
@@ -216,6 +219,42 @@ test.describe('evidence files', () => {
     expect(query, sessions.join('\n')).toBeGreaterThan(0);
     expect(sessions[query]!.split(' ').at(-1)).toBe(sessions[0]!.split(' ').at(-1));
     expect(sessions.slice(query + 1).some((line) => line.startsWith('bytes 0-'))).toBe(false);
+  });
+
+  test('a saved claim’s files are there on another device', async ({ page, browser }) => {
+    const contact = uniqueContact();
+    await page.goto('/form/start/');
+    await fillStart(page, contact);
+    await continueButton(page).click();
+    await fillAddress(page);
+    await continueButton(page).click();
+    await expectPage(page, 'check');
+    await fileInput(page).setInputFiles([pdf('signed-agreement.pdf')]);
+    await expectUploaded(page, 'signed-agreement.pdf', '40 KB');
+    await fillCheck(page);
+    await continueButton(page).click();
+    await expectPage(page, 'sign');
+    // Saved with the page: the claim as the gateway holds it names the file.
+    const uid = uidFromUrl(page);
+    await expect
+      .poll(async () => JSON.stringify((await claimsOf(uid))[0]?.answers?.check ?? {}))
+      .toContain('signed-agreement.pdf');
+    await page.getByRole('link', { name: 'Save and come back later' }).click();
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    const link = await emailedAppLink(contact.email, 'save-and-return-link');
+
+    const other = await browser.newContext();
+    try {
+      const device = await other.newPage();
+      await device.goto(link);
+      await typeLinkAddress(device, contact.email);
+      await expectPage(device, 'sign');
+      await device.getByRole('link', { name: 'Back', exact: true }).click();
+      await expectPage(device, 'check');
+      await expectUploaded(device, 'signed-agreement.pdf', '40 KB');
+    } finally {
+      await other.close();
+    }
   });
 
   for (const width of [390, 1280]) {

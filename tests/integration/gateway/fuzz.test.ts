@@ -231,6 +231,7 @@ const CLAIM_ID_CALLS: Array<{
   { functionName: 'withdrawClaim', staff: false, data: { funnelId: FUNNEL_ID } },
   { functionName: 'staffGetClaim', staff: true, data: {} },
   { functionName: 'staffGetLetterOfAuthorityPdf', staff: true, data: {} },
+  { functionName: 'staffGetEvidenceLink', staff: true, data: { fileId: 'A'.repeat(24) } },
   {
     functionName: 'staffMoveClaim',
     staff: true,

@@ -84,6 +84,7 @@ describe('who may call the staff functions', () => {
     staffListMail: () => ({}),
     staffExportClaims: () => ({ funnelId: FUNNEL_ID, funnelVersion: 1 }),
     staffGetLetterOfAuthorityPdf: () => ({ claimId: sent.claim.claimId }),
+    staffGetEvidenceLink: () => ({ claimId: sent.claim.claimId, fileId: 'A'.repeat(24) }),
     staffFunnelDropOff: () => ({ funnelId: FUNNEL_ID, funnelVersion: 1 }),
   };
   // Every function the contract says is for staff, read from the contract itself.
