@@ -154,6 +154,8 @@ test.describe('evidence files', () => {
     await expect(question(page).locator('.field__error')).toContainText(
       `The selected file must be a ${KINDS}`,
     );
+    // In the claimant's words alone: nothing of what the gateway tells a developer.
+    await expect(question(page).locator('.field__error')).not.toContainText('data.');
     await expect(row(page, 'photo.jpg')).toHaveCount(0);
     // The summary's link takes the keyboard to the file input.
     await summary.getByRole('link').click();

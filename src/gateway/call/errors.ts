@@ -21,6 +21,15 @@ export function invalidArgument(summary: string, fields: InvalidField[] = []): H
   });
 }
 
+/**
+ * Bad input refused in words a person reads as they are (a file the claimant chose): the
+ * message is the sentence alone, and `details.fields` still names each field for the browser
+ * and a developer.
+ */
+export function refusedInput(summary: string, fields: InvalidField[]): HttpsError {
+  return new HttpsError('invalid-argument', summary, { fields, summary });
+}
+
 export function unauthenticated(message = gatewayText('call.signInRequired')): HttpsError {
   return new HttpsError('unauthenticated', message);
 }

@@ -20,7 +20,12 @@ import {
   kindsInWords,
 } from '../../../runtime/contract';
 import { fileQuestionsOf, type FileQuestion } from '../../../runtime/funnel';
-import { failedPrecondition, invalidArgument, resourceExhausted } from '../../call/errors';
+import {
+  failedPrecondition,
+  invalidArgument,
+  refusedInput,
+  resourceExhausted,
+} from '../../call/errors';
 import { gatewayText } from '../../gatewayText';
 import { evidenceBucket } from '../../infra/cloudStorage';
 import { logs } from '../../infra/logs';
@@ -59,7 +64,7 @@ function addressKey(context: HandlerContext): string | null {
 }
 
 function notFound(): never {
-  throw invalidArgument(gatewayText('evidence.notFound'), [
+  throw refusedInput(gatewayText('evidence.notFound'), [
     { field: 'data.fileId', message: 'is not a file of yours' },
   ]);
 }
@@ -128,7 +133,7 @@ async function checkAllowance(
 export const startUpload: Handler<'startUpload'> = async (data, context) => {
   const { question, claimId, locale } = await questionFor(context.uid, data);
   if (data.size > question.maxFileMB * BYTES_PER_MB) {
-    throw invalidArgument(gatewayText('evidence.tooBig', { maxMB: question.maxFileMB }, locale), [
+    throw refusedInput(gatewayText('evidence.tooBig', { maxMB: question.maxFileMB }, locale), [
       { field: 'data.size', message: `is over ${question.maxFileMB} MB` },
     ]);
   }
@@ -188,7 +193,7 @@ async function refuse(record: EvidenceRecord, message: string, why: string): Pro
     .delete({ ignoreNotFound: true })
     .catch((error: unknown) => logs.evidenceStorageFailed('delete refused upload', error));
   await evidenceRepository.delete(record.fileId);
-  throw invalidArgument(message, [{ field: 'data.fileId', message: why }]);
+  throw refusedInput(message, [{ field: 'data.fileId', message: why }]);
 }
 
 export const finishUpload: Handler<'finishUpload'> = async (data, context) => {
