@@ -166,6 +166,8 @@ test('staff download every claim of a funnel version the filters match as CSV, 1
   await staff.getByRole('button', { name: 'Previous page' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Claims 1 to 25' })).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Previous page' })).toHaveCount(0);
+  // The claims were made on version 1: each version has a file of its own.
+  await staff.getByLabel('Version to download').selectOption('1');
   const downloading = staff.waitForEvent('download');
   await staff.getByRole('button', { name: 'Download these claims (CSV)' }).click();
   const download = await downloading;
