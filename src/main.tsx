@@ -37,7 +37,7 @@ import {
 import { retryUntilDone } from './runtime/web';
 import { whenAssetsReachable } from './app/assetsReachable';
 import { loadFunnelFiles, loadLaterPages } from './app/funnelRegistry';
-import { preloadFileQuestions, preloadForms } from './app/form/formsOnDemand';
+import { preloadForms } from './app/form/formsOnDemand';
 import { adoptTypedBeforeHydration } from './app/hydration/typedBeforeHydration';
 import './app/styles.css';
 import { browserEnv } from './browserEnv';
@@ -106,7 +106,6 @@ function startAfterFirstPaint(): void {
       // Failures (offline) are tried again by the page that needs them.
       loadLaterPages().catch(() => undefined);
       preloadForms().catch(() => undefined);
-      preloadFileQuestions().catch(() => undefined);
       // The list of the other screens' files, so a link followed from here loads its screen
       // in one step.
       preloadScreens().catch(() => undefined);

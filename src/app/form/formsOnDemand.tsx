@@ -79,12 +79,3 @@ export function preloadForms(): Promise<unknown> {
     exitPage.preload(),
   ]);
 }
-
-/**
- * Fetches the file upload field, so a later page that asks for files draws it even when the
- * connection drops on the way there (a module that failed to load stays failed until a reload).
- * Its module is loaded only here and by such a page, never with the first page.
- */
-export function preloadFileQuestions(): Promise<unknown> {
-  return import('./widgets/EvidenceFieldOnDemand').then((module) => module.evidenceField.preload());
-}
