@@ -198,6 +198,70 @@ test.describe('evidence files', () => {
     await expectPage(page, 'sign');
   });
 
+  test('a files page first reached offline says so, then draws the question once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/form/start/');
+    await fillStart(page);
+    await continueButton(page).click();
+    await fillAddress(page);
+    // The upload field's code has not been fetched yet: the first page that asks for files
+    // fetches it, and this one is reached with the connection down.
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await continueButton(page).click();
+    await expectPage(page, 'check');
+    await expect(question(page)).toContainText(
+      'You are offline. This part of the page will show when you are back online.',
+    );
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await fileInput(page).setInputFiles([pdf()]);
+    await expectUploaded(page, 'agreement.pdf', '40 KB');
+  });
+
+  test('by keyboard alone: a file is chosen, uploaded, removed, chosen again and sent on', async ({
+    page,
+  }) => {
+    await toVehiclePage(page);
+    await fillCheck(page);
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+    await page.getByLabel('Vehicle registration number').focus();
+    for (let tabs = 0; tabs < 40 && (await focusedId()) !== 'root_agreementDocuments'; tabs++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(fileInput(page)).toBeFocused();
+    const status = question(page).getByRole('status');
+
+    let chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles([pdf()]);
+    await expectUploaded(page, 'agreement.pdf', '40 KB');
+    await expect(status).toHaveText('agreement.pdf uploaded');
+
+    await page.keyboard.press('Tab');
+    const remove = question(page).getByRole('button', { name: 'Remove agreement.pdf' });
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(row(page, 'agreement.pdf')).toHaveCount(0);
+    await expect(status).toHaveText('agreement.pdf removed');
+    // Focus goes back to the question, where the next file is chosen.
+    await expect(fileInput(page)).toBeFocused();
+
+    chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles([jpeg()]);
+    await expectUploaded(page, 'page-2.jpg', '120 KB');
+    for (let tabs = 0; tabs < 10; tabs++) {
+      await page.keyboard.press('Tab');
+      if (await continueButton(page).evaluate((button) => button === document.activeElement)) break;
+    }
+    await expect(continueButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectPage(page, 'sign');
+  });
+
   test('a reload mid-upload resumes the file from where its session got to', async ({ page }) => {
     await toVehiclePage(page);
     const sessions: string[] = [];
@@ -221,6 +285,28 @@ test.describe('evidence files', () => {
     expect(query, sessions.join('\n')).toBeGreaterThan(0);
     expect(sessions[query]!.split(' ').at(-1)).toBe(sessions[0]!.split(' ').at(-1));
     expect(sessions.slice(query + 1).some((line) => line.startsWith('bytes 0-'))).toBe(false);
+  });
+
+  test('two tabs open on the question upload a waiting file once', async ({ page, context }) => {
+    await toVehiclePage(page);
+    const sessions = new Set<string>();
+    context.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().startsWith('http://127.0.0.1:9199/')) {
+        sessions.add(new URL(request.url()).search);
+      }
+    });
+    await slowUploads(page, 800);
+    await fileInput(page).setInputFiles([pdf('statement.pdf', 3 * 1024 * 1024 + 5_000)]);
+    await expect(row(page, 'statement.pdf')).toContainText('Uploading');
+    // The same question in a second tab of the same browser, while the first is sending.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expectPage(other, 'check');
+    await expect(question(other).locator('.evidence__input')).toBeVisible();
+    await expectUploaded(page, 'statement.pdf', '3.2 MB');
+    await expect(row(other, 'statement.pdf')).toHaveCount(0);
+    expect([...sessions]).toHaveLength(1);
+    await other.close();
   });
 
   test('a saved claim’s files are there on another device', async ({ page, browser }) => {

@@ -5,28 +5,31 @@ import type { DuplicateClaimNotice as DuplicateClaimNoticeScreen } from './step/
 import type { ClaimOnEarlierVersion as ClaimOnEarlierVersionScreen } from './step/ClaimOnItsVersion';
 import type { ExitPage as ExitPageScreen } from './step/ExitPage';
 import { formText } from './formText';
-import { onDemand } from './onDemand';
+import { onDemand, type OnDemandState } from './onDemand';
 
-const stillLoading = (failed: boolean) => (
-  <p aria-live="polite">{formText(failed ? 'onDemand.failed' : 'onDemand.loading')}</p>
+const stillLoading = (state: OnDemandState) => (
+  <p aria-live="polite">{formText(`onDemand.${state}`)}</p>
 );
 
 /** A page with its own back link and heading, drawn at once while its body loads. */
-const headedPageLoading = (props: { backLink: ReactNode; heading: ReactNode }, failed: boolean) => (
+const headedPageLoading = (
+  props: { backLink: ReactNode; heading: ReactNode },
+  state: OnDemandState,
+) => (
   <div className="narrow">
     {props.backLink}
     {props.heading}
-    {stillLoading(failed)}
+    {stillLoading(state)}
   </div>
 );
 
 /** RJSF's form, for every page the slim renderer does not take; fetched when idle. */
 export const stepForm = onDemand<ComponentProps<typeof RjsfStepForm>>(
   () => import('./renderers/StepForm').then((module) => module.StepForm),
-  (props, failed) => (
+  (props, state) => (
     <>
       {props.children}
-      {stillLoading(failed)}
+      {stillLoading(state)}
     </>
   ),
 );
@@ -43,7 +46,7 @@ export const reviewAndSign = onDemand<ComponentProps<typeof ReviewAndSignScreen>
  */
 export const duplicateClaimNotice = onDemand<ComponentProps<typeof DuplicateClaimNoticeScreen>>(
   () => import('./step/DuplicateClaimNotice').then((module) => module.DuplicateClaimNotice),
-  (_props, failed) => stillLoading(failed),
+  (_props, state) => stillLoading(state),
 );
 
 /**
@@ -61,13 +64,13 @@ export const exitPage = onDemand<ComponentProps<typeof ExitPageScreen>>(
  */
 export const signInAsOwner = onDemand<object>(
   () => import('./step/SignInAsOwner').then((module) => module.SignInAsOwner),
-  (_props, failed) => stillLoading(failed),
+  (_props, state) => stillLoading(state),
 );
 
 /** A claim on an earlier version of its funnel: fetched only for such a claim. */
 export const claimOnEarlierVersion = onDemand<ComponentProps<typeof ClaimOnEarlierVersionScreen>>(
   () => import('./step/ClaimOnItsVersion').then((module) => module.ClaimOnEarlierVersion),
-  (_props, failed) => stillLoading(failed),
+  (_props, state) => stillLoading(state),
 );
 
 /** Fetches every on-demand form, so moving on from the first page needs no new JavaScript. */

@@ -10,13 +10,13 @@ import { formText } from '../formText';
  */
 export const evidenceField = onDemand<FieldProps>(
   () => import('./EvidenceField').then((module) => module.EvidenceField),
-  (props, failed) => (
+  (props, state) => (
     <div className="field" data-field={props.fieldPathId.$id}>
       {typeof props.schema.title === 'string' && (
         <p className="field__label">{props.schema.title}</p>
       )}
       <p className="field__hint" aria-live="polite">
-        {failed ? formText('onDemand.failed') : claimPagesText('evidence.loading')}
+        {state === 'loading' ? claimPagesText('evidence.loading') : formText(`onDemand.${state}`)}
       </p>
     </div>
   ),
