@@ -33,6 +33,7 @@ import {
   UploadSessionGone,
   type ResumableUpload,
 } from '../platform/resumableUpload';
+import { browserUploadLocks, type UploadLocks } from '../platform/uploadLocks';
 import { loadGatewayApi } from './gatewayApiOnDemand';
 import { isGatewayQueryError, isUnanswered } from './gatewayQueryError';
 import type { AppDispatch } from './storeTypes';
@@ -80,6 +81,8 @@ export interface UploadBrowser {
 /** Everything outside the uploads' own rules (injected, for tests). */
 export interface UploadServices {
   queue: () => Promise<EvidenceQueue>;
+  /** Which tab uploads which waiting file (another tab open on the question leaves it). */
+  locks: UploadLocks;
   startUpload: Call<'startUpload'>;
   finishUpload: Call<'finishUpload'>;
   removeUpload: Call<'removeUpload'>;
@@ -179,7 +182,7 @@ export class QuestionUploads {
     this.#services.browser.addEventListener('online', this.#onOnline);
     this.#services.browser.addEventListener('offline', this.#onOffline);
     const queue = await this.#services.queue();
-    const waiting = await queue.listFor(this.#place);
+    const waiting = await this.#held(await queue.listFor(this.#place));
     if (this.#stopped) return;
     const known = new Set(this.#files.map((file) => file.id));
     this.#files = [
@@ -199,6 +202,28 @@ export class QuestionUploads {
     this.#services.browser.removeEventListener('offline', this.#onOffline);
     this.#current?.controller.abort();
     this.#wakeUp();
+    // What is still waiting is any tab's to take up now.
+    this.#services.locks.releaseAll();
+  }
+
+  /** The files of `waiting` this tab uploads: those no other tab of this browser holds. */
+  async #held(waiting: readonly WaitingFile[]): Promise<WaitingFile[]> {
+    const mine: WaitingFile[] = [];
+    for (const file of waiting) {
+      if (await this.#services.locks.hold(file.id)) mine.push(file);
+    }
+    return mine;
+  }
+
+  /** Takes a file out of the queue and out of this tab's hands. */
+  async #letGo(queue: EvidenceQueue, id: string): Promise<void> {
+    await queue.remove(id);
+    this.#services.locks.release(id);
+  }
+
+  /** Whether this page shows (and so uploads) the file: one it chose or found held for it. */
+  #shows(id: string): boolean {
+    return this.#files.some((file) => file.id === id);
   }
 
   #shown(file: WaitingFile, state: UploadState): FileUploading {
@@ -218,6 +243,7 @@ export class QuestionUploads {
         addedAt: this.#services.now(),
         heldBytes: 0,
       };
+      await this.#services.locks.hold(waiting.id);
       await queue.put(waiting);
       this.#files = [...this.#files, this.#shown(waiting, this.#waitingState())];
       this.#emit();
@@ -231,7 +257,7 @@ export class QuestionUploads {
     if (this.#current?.id === id) this.#current.controller.abort();
     const queue = await this.#services.queue();
     const fileId = (await queue.listFor(this.#place)).find((file) => file.id === id)?.fileId;
-    await queue.remove(id);
+    await this.#letGo(queue, id);
     this.#files = this.#files.filter((file) => file.id !== id);
     this.#emit();
     if (fileId) this.#forget(fileId);
@@ -266,7 +292,10 @@ export class QuestionUploads {
   async #run(): Promise<void> {
     const queue = await this.#services.queue();
     while (!this.#stopped) {
-      const next = (await queue.listFor(this.#place)).find((file) => !this.#cancelled.has(file.id));
+      const waiting = await queue.listFor(this.#place);
+      const next = (await this.#held(waiting.filter((file) => this.#shows(file.id)))).find(
+        (file) => !this.#cancelled.has(file.id),
+      );
       if (!next || this.#stopped) return;
       // Tried even when the browser says it is offline: it is only sure of that when it says
       // it is online (a machine with no network but its own answers offline, yet reaches
@@ -277,7 +306,7 @@ export class QuestionUploads {
       } catch (error) {
         if (error instanceof UploadAborted || this.#stopped) continue;
         if (error instanceof Refused) {
-          await queue.remove(next.id);
+          await this.#letGo(queue, next.id);
           this.#files = this.#files.filter((file) => file.id !== next.id);
           this.#emit();
           if (!this.#cancelled.has(next.id)) this.#outcomes.refused(next.name, error.message);
@@ -364,7 +393,7 @@ export class QuestionUploads {
       throw new UploadAborted();
     }
     this.#outcomes.finished(recorded);
-    await queue.remove(file.id);
+    await this.#letGo(queue, file.id);
     this.#files = this.#files.filter((shown) => shown.id !== file.id);
     this.#emit();
   }
@@ -409,6 +438,7 @@ const windowBrowser: UploadBrowser = {
 export function questionUploads(dispatch: AppDispatch, place: FileQuestionPlace): QuestionUploads {
   return new QuestionUploads(place, {
     queue: evidenceQueue,
+    locks: browserUploadLocks(),
     startUpload: gatewayCall(dispatch, 'startUpload'),
     finishUpload: gatewayCall(dispatch, 'finishUpload'),
     removeUpload: gatewayCall(dispatch, 'removeUpload'),

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { memoryQueue, type EvidenceQueue } from '../../../src/platform/evidenceQueue';
+import { pageUploadLocks, type UploadLocks } from '../../../src/platform/uploadLocks';
 import { UploadInterrupted, type ResumableUpload } from '../../../src/platform/resumableUpload';
 import type { EvidenceFile } from '../../../src/runtime/contract';
 import {
@@ -62,6 +63,9 @@ function storedAs(fileId: string, name: string, size: number): EvidenceFile {
 function uploadsWith(
   setup: {
     queue?: EvidenceQueue;
+    locks?: UploadLocks;
+    /** The tab's name, in the ids it gives the files it keeps. */
+    tab?: string;
     send?: (upload: ResumableUpload) => Promise<void>;
     finishUpload?: UploadServices['finishUpload'];
   } = {},
@@ -76,6 +80,7 @@ function uploadsWith(
   const names = new Map<string, { name: string; size: number }>();
   const services = {
     queue: async () => queue,
+    locks: setup.locks ?? pageUploadLocks(),
     startUpload: vi.fn(async ({ name, size }: { name: string; size: number }) => {
       started += 1;
       const fileId = `file-${name.replace(/\W/g, '')}-${started}`.padEnd(22, 'x');
@@ -94,7 +99,7 @@ function uploadsWith(
       await (setup.send ?? (async () => upload.onHeld?.(upload.blob.size)))(upload);
     },
     browser,
-    newId: () => `local-${++ids}`,
+    newId: () => `${setup.tab ?? 'local'}-${++ids}`,
     now: () => ids,
   } satisfies UploadServices;
   const outcomes = {
@@ -314,5 +319,51 @@ describe('a file question’s uploads', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(test.finished).toEqual([]);
     expect((await test.queue.listFor(place)).map((file) => file.name)).toEqual(['one.pdf']);
+  });
+
+  it('uploads a file once when two tabs are open on the question, and the other takes up what a closed tab left', async () => {
+    const queue = memoryQueue();
+    // The browser's locks, which both tabs share.
+    const browserLocks = new Set<string>();
+    let hold = () => {};
+    const first = uploadsWith({
+      queue,
+      tab: 'a',
+      locks: pageUploadLocks(browserLocks),
+      send: (upload) =>
+        new Promise((resolve) => {
+          upload.onHeld?.(1024);
+          hold = () => resolve();
+        }),
+    });
+    const second = uploadsWith({ queue, tab: 'b', locks: pageUploadLocks(browserLocks) });
+    const tabA = first.make();
+    const tabB = second.make();
+    await first.start(tabA);
+    await tabA.add([pdf('one.pdf')]);
+    await vi.waitFor(() => expect(first.sent).toHaveLength(1));
+    // Tab B opens the question while tab A is sending: it neither shows nor sends the file.
+    await second.start(tabB);
+    await tabB.add([pdf('two.pdf')]);
+    await vi.waitFor(() => expect(second.finished.map((file) => file.name)).toEqual(['two.pdf']));
+    expect(tabB.snapshot()).toEqual([]);
+    expect(second.services.startUpload).toHaveBeenCalledTimes(1);
+    hold();
+    await vi.waitFor(() => expect(first.finished.map((file) => file.name)).toEqual(['one.pdf']));
+    expect(first.services.startUpload).toHaveBeenCalledTimes(1);
+    expect(await queue.listFor(place)).toEqual([]);
+
+    // Tab A closes mid-upload: the next page opened on the question resumes its file.
+    await tabA.add([pdf('three.pdf')]);
+    await vi.waitFor(() => expect(first.sent).toHaveLength(2));
+    tabA.stop();
+    tabB.stop();
+    await second.start(tabB);
+    await vi.waitFor(() => expect(second.finished).toHaveLength(2));
+    // Resumed on tab A's session (the gateway's file id and upload session), not a new one.
+    expect(second.services.startUpload).toHaveBeenCalledTimes(1);
+    expect(second.sent.at(-1)).toMatchObject({ url: first.sent[1]!.url, resume: true });
+    expect(await queue.listFor(place)).toEqual([]);
+    tabB.stop();
   });
 });
