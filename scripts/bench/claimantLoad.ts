@@ -35,6 +35,7 @@ import { createRegistry } from '../../src/runtime/funnel';
 import { createAjvCompileValidator } from '../../src/runtime/validation/ajvCompiler';
 import { validationWords } from '../../src/gateway/infra/validationWords';
 import { GATEWAY_URL } from '../stack/localStack';
+import { CallFailed, documentationAddress } from './loadCalls';
 
 const FUNNEL_ID = vehicleClaim.funnelId;
 /** The browser's callable timeout: it gives up on a call after this long. */
@@ -75,22 +76,6 @@ export interface LoadFigures {
   serverErrors: number;
   lost: string[];
   duplicates: string[];
-}
-
-class CallFailed extends Error {
-  constructor(
-    message: string,
-    /** Whether the browser would send it again (anything but a refusal of the answers). */
-    readonly retry: boolean,
-  ) {
-    super(message);
-  }
-}
-
-/** A fresh address from the IPv6 documentation range: never a real client. */
-function documentationAddress(): string {
-  const group = () => randomInt(0x10000).toString(16);
-  return `2001:db8:${group()}:${group()}::${group()}`;
 }
 
 /** One HTTP request, timed; its JSON body, or CallFailed with whether to retry. */

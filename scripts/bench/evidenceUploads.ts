@@ -44,6 +44,7 @@ import {
 import type * as ResumableUploadModule from '../../src/platform/resumableUpload';
 import { adminApp } from '../lib/adminApp';
 import { GATEWAY_URL } from '../stack/localStack';
+import { CallFailed, documentationAddress } from './loadCalls';
 import { PREVIEW_ORIGIN } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -120,21 +121,6 @@ interface Claimant {
 interface Troubles {
   retries: number;
   serverErrors: number;
-}
-
-class CallFailed extends Error {
-  constructor(
-    message: string,
-    readonly retry: boolean,
-  ) {
-    super(message);
-  }
-}
-
-/** A fresh address from the IPv6 documentation range: never a real client. */
-function documentationAddress(): string {
-  const group = () => randomInt(0x10000).toString(16);
-  return `2001:db8:${group()}:${group()}::${group()}`;
 }
 
 async function postJson(
