@@ -1,6 +1,7 @@
 import {
   lifecycleIn,
   lifecycleOf,
+  promisedNext,
   stageById,
   type ClaimStage,
   type ClaimStages,
@@ -25,4 +26,26 @@ export function claimStagesShown(funnelId: string): ClaimStages {
  */
 export function stageShown(funnelId: string, id: string): ClaimStage | undefined {
   return stageById(id, claimStagesShown(funnelId));
+}
+
+/**
+ * What a sent claim's page says happens next (runtime/lifecycle/promisedNext), in the page's
+ * language: the funnel's own promise while the claim is in its first stage, nothing once
+ * staff moved it on, it is final or withdrawn. `platform` is the default sentence.
+ */
+export function nextShown(
+  funnelId: string,
+  written: string | undefined,
+  platform: string,
+  stage: string | undefined,
+): string | null {
+  return promisedNext(
+    {
+      written,
+      stages: claimStagesShown(funnelId),
+      ownStages: Boolean(funnelRegistry().getFunnel(funnelId)?.lifecycle),
+      fallback: () => platform,
+    },
+    stage,
+  );
 }

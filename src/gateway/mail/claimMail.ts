@@ -6,7 +6,7 @@
  */
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { storedContactOf } from '../../runtime/claim';
-import { lifecycleIn, lifecycleOf, stageById } from '../../runtime/lifecycle';
+import { lifecycleIn, lifecycleOf, promisedNext, stageById } from '../../runtime/lifecycle';
 import { localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { claimLinkIn, claimLinkValidFor } from './claimLink';
 import { renderMail, type MailMessage, type MailTemplateName } from './mailTemplates';
@@ -44,6 +44,19 @@ export function claimMailMessage(
   // file's), in the claim's language.
   const stages = lifecycleIn(lifecycleOf(claim.funnel), locale);
   const stage = claim.stage ? stageById(claim.stage, stages) : undefined;
+  const words = funnelMailWords(claim.funnel, String(data.funnelId), locale);
+  // What the funnel promised on sending (its first stage): its words, never the platform's
+  // where it wrote its own (runtime/lifecycle/promisedNext).
+  const whatHappensNext =
+    promisedNext(
+      {
+        written: funnel?.wording?.whatHappensNext,
+        stages,
+        ownStages: Boolean(claim.funnel?.lifecycle),
+        fallback: () => gatewayText('mail.whatHappensNext', { claimNoun: words.claimNoun }, locale),
+      },
+      stages.initial,
+    ) ?? '';
   return renderMail(
     name,
     {
@@ -63,7 +76,8 @@ export function claimMailMessage(
         ? gatewayText('mail.andLetter', {}, locale)
         : '',
       reference: String(data.reference ?? ''),
-      ...funnelMailWords(claim.funnel, String(data.funnelId), locale),
+      ...words,
+      whatHappensNext,
       claimUrl,
       validFor: claimLinkValidFor(locale),
       stageLabel: stage?.claimantLabel ?? '',

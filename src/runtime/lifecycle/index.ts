@@ -4,3 +4,4 @@
  */
 export * from './claimStages';
 export * from './claimStageTranslations';
+export * from './promisedNext';

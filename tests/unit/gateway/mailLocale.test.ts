@@ -225,6 +225,36 @@ describe('a claim’s stage, named in an email in its locale', () => {
     });
     expect(pseudo.subject).toContain(`⟨${pseudoLocalize(inReview.claimantLabel)}⟩`);
   });
+
+  it('promises what the funnel promised: its whatHappensNext, its first stage, or the platform’s', () => {
+    const received = (withFunnel: Funnel) =>
+      claimMail.claimMailMessage('claim-received', {
+        data: claimData('en-GB'),
+        funnel: withFunnel,
+        claimUrl,
+      });
+    const platform = received(funnel);
+    expect(platform.text).toContain('What happens next: We will check your claim and contact');
+    expect(platform.html).toContain('<h2>What happens next</h2><p>We will check your claim');
+
+    const written = received({
+      ...funnel,
+      wording: { ...funnel.wording, whatHappensNext: 'We will call you within 2 working days.' },
+    });
+    expect(written.text).toContain('What happens next: We will call you within 2 working days.');
+    expect(`${written.text}${written.html}`).not.toContain('10 working days');
+
+    const firstStage = 'Your insurer has your claim and will call you tomorrow.';
+    const lifecycle: ClaimStages = {
+      ...(claimStagesFile as ClaimStages),
+      stages: (claimStagesFile as ClaimStages).stages.map((each) =>
+        each.id === 'sent' ? { ...each, claimantText: firstStage } : each,
+      ),
+    };
+    const ownStages = received({ ...funnel, lifecycle });
+    expect(ownStages.text).toContain(`What happens next: ${firstStage}`);
+    expect(`${ownStages.text}${ownStages.html}`).not.toContain('10 working days');
+  });
 });
 
 describe('a refusal about a claim, in its locale', () => {

@@ -17,6 +17,7 @@ const data = {
   continueUrl: 'https://example.test/form/start/',
   stageLabel: 'We are checking your claim',
   stageText: 'We are checking the details you gave us.',
+  whatHappensNext: 'We will check your claim within 2 working days.',
   link: 'https://example.test/login?link=abc',
   validFor: '1 hour',
   createdAt: '27 November 2026 at 11:02',

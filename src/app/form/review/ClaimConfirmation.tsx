@@ -1,5 +1,5 @@
 import { isWithdrawable } from '../../../runtime/lifecycle';
-import { claimStagesShown, stageShown } from '../../locale/claimStagesShown';
+import { claimStagesShown, nextShown, stageShown } from '../../locale/claimStagesShown';
 import { ClaimProgress } from './ClaimProgress';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
@@ -158,6 +158,14 @@ export function ClaimConfirmation({
   // A funnel whose sign page has no letter of authority has no letter to download or withdraw.
   const hasLetter = Boolean(signPageOf(funnel)?.letterOfAuthority);
   const wording = claimWording(funnel);
+  // The funnel's promise while the claim waits in its first stage; past it, the progress
+  // section's stage text speaks, and a final stage promises nothing.
+  const next = nextShown(
+    funnelId,
+    funnel.wording?.whatHappensNext,
+    wording.whatHappensNext,
+    claim.withdrawnAt ? claimStagesShown(funnelId).withdrawn : (claim.stage ?? undefined),
+  );
   return (
     <div className="narrow">
       <div className="panel" data-testid="confirmation">
@@ -211,8 +219,12 @@ export function ClaimConfirmation({
           claimNoun={wording.claimNoun}
         />
       )}
-      <h2>{claimPagesText('confirmation.nextHeading')}</h2>
-      <p>{wording.whatHappensNext}</p>
+      {next && (
+        <>
+          <h2>{claimPagesText('confirmation.nextHeading')}</h2>
+          <p data-testid="what-happens-next">{next}</p>
+        </>
+      )}
       <p>
         <MessageSentence
           say={claimPagesText}

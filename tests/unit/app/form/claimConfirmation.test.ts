@@ -43,11 +43,14 @@ function appeal(withLetter: boolean, wording?: Funnel['wording']): Funnel {
   };
 }
 
-function confirmation(funnel: Funnel): string {
+function confirmation(
+  funnel: Funnel,
+  claim: { stage?: string; withdrawnAt?: string } = {},
+): string {
   const page = createElement(ClaimConfirmation, {
     funnel,
     uid: 'claimant-1',
-    claim: { claimId: 'c1', reference: 'PA-123', submittedAt: null, withdrawnAt: null },
+    claim: { claimId: 'c1', reference: 'PA-123', submittedAt: null, withdrawnAt: null, ...claim },
   });
   const routed = createElement(MemoryRouter, { children: page });
   return renderToStaticMarkup(
@@ -111,5 +114,23 @@ describe('claimWording', () => {
       confirmationTitle: 'Claim submitted',
       startAnotherText: undefined,
     });
+  });
+});
+
+describe('what happens next on a sent claim’s page', () => {
+  const funnel = appeal(false, { claimNoun: 'appeal', whatHappensNext: 'The council replies.' });
+
+  it('is the funnel’s promise while the claim is in its first stage', () => {
+    const html = confirmation(funnel, { stage: 'sent' });
+    expect(html).toContain('What happens next');
+    expect(html).toContain('The council replies.');
+  });
+
+  it('is not shown once the claim is in a final stage, or withdrawn', () => {
+    for (const claim of [{ stage: 'rejected' }, { withdrawnAt: '2026-11-28T10:00:00Z' }]) {
+      const html = confirmation(funnel, claim);
+      expect(html).not.toContain('What happens next');
+      expect(html).not.toContain('The council replies.');
+    }
   });
 });
