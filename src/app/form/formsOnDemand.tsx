@@ -4,12 +4,9 @@ import type { ReviewAndSign as ReviewAndSignScreen } from './review/ReviewAndSig
 import type { DuplicateClaimNotice as DuplicateClaimNoticeScreen } from './step/DuplicateClaimNotice';
 import type { ClaimOnEarlierVersion as ClaimOnEarlierVersionScreen } from './step/ClaimOnItsVersion';
 import type { ExitPage as ExitPageScreen } from './step/ExitPage';
-import { formText } from './formText';
-import { onDemand, type OnDemandState } from './onDemand';
+import { onDemand, onDemandStateText, type OnDemandState } from './onDemand';
 
-const stillLoading = (state: OnDemandState) => (
-  <p aria-live="polite">{formText(`onDemand.${state}`)}</p>
-);
+const stillLoading = (state: OnDemandState) => <p aria-live="polite">{onDemandStateText(state)}</p>;
 
 /** A page with its own back link and heading, drawn at once while its body loads. */
 const headedPageLoading = (

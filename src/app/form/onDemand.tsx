@@ -1,8 +1,20 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { whenAssetsReachable } from '../assetsReachable';
+import { formText, type FormTextKey } from './formText';
 
 /** Where an on-demand module is: still coming, waiting for the connection, or failed to load. */
 export type OnDemandState = 'loading' | 'offline' | 'failed';
+
+const STATE_TEXT: Record<OnDemandState, FormTextKey> = {
+  loading: 'onDemand.loading',
+  offline: 'onDemand.offline',
+  failed: 'onDemand.failed',
+};
+
+/** What the page says while an on-demand part is not there yet. */
+export function onDemandStateText(state: OnDemandState): string {
+  return formText(STATE_TEXT[state]);
+}
 
 /** Whether the browser says it has no connection (never while prerendering, where none is asked). */
 function knownOffline(): boolean {

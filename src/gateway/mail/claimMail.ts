@@ -7,7 +7,7 @@
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { storedContactOf } from '../../runtime/claim';
 import { lifecycleIn, lifecycleOf, promisedNext, stageById } from '../../runtime/lifecycle';
-import { localizeFunnel, type Funnel } from '../../runtime/funnel';
+import { localizeFunnel, signedDocumentOf, type Funnel } from '../../runtime/funnel';
 import { claimLinkIn, claimLinkValidFor } from './claimLink';
 import { renderMail, type MailMessage, type MailTemplateName } from './mailTemplates';
 import { claimLocaleOf, funnelMailWords } from './mailWords';
@@ -71,8 +71,11 @@ export function claimMailMessage(
               locale,
             )
           : '',
-      // A withdrawal withdraws the letter of authority too, where the funnel has one.
-      andLetter: funnel?.pages.some((page) => page.letterOfAuthority)
+      // A withdrawal withdraws a letter of authority too, where the claimant signed one (a
+      // declaration authorises nobody, so there is nothing more to withdraw).
+      andLetter: funnel?.pages.some(
+        (page) => signedDocumentOf(page.letterOfAuthority)?.kind === 'authority',
+      )
         ? gatewayText('mail.andLetter', {}, locale)
         : '',
       reference: String(data.reference ?? ''),

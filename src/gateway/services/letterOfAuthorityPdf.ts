@@ -251,7 +251,11 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${letter.title} – ${reference}`);
   pdf.setSubject(
-    say('letterPdf.subject', { claimTitle: input.claimTitle, version: letter.version }),
+    say('letterPdf.subject', {
+      claimTitle: input.claimTitle,
+      documentTitle: letter.title,
+      version: letter.version,
+    }),
   );
   pdf.setAuthor(claimant.name);
   pdf.setCreator(site.identity.name);
@@ -343,6 +347,7 @@ export async function buildSignedLetterPdf(input: SignedLetterInput): Promise<Ui
     const lines = [
       say('letterPdf.footer', {
         reference,
+        documentTitle: letter.title,
         version: letter.version,
         page: index + 1,
         pages: writer.pages.length,

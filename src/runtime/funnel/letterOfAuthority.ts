@@ -1,5 +1,6 @@
 /**
- * The letter of authority a claimant signs, and the signature they sign it with. Pure: the
+ * What a claimant signs (a letter of authority, a declaration, or the owner's own document),
+ * and the signature they sign it with. Pure: the
  * browser shows the letter with these functions, the gateway stores the evidence and builds
  * the signed PDF with the same ones, so what is hashed is what was shown.
  */
@@ -12,7 +13,30 @@ export type { LetterOfAuthority };
 /** A signature as the sign page's `signature` answer holds it (schemas/signature.schema.json). */
 export type Signature = { method: 'drawn'; image: string } | { method: 'typed'; name: string };
 
-/** The letter of authority stored with a signed claim: the exact text and its SHA-256. */
+/** What signing means: someone may act for the claimant, a declaration, or the owner's own. */
+export type SignedKind = NonNullable<LetterOfAuthority['kind']>;
+
+/**
+ * What the claimant signs, as the sentences around it name it: its kind (each message
+ * selects its words on it) and, for the owner's own document, the name the funnel gives it.
+ */
+// A type, not an interface: it is passed as a message's values (a string-keyed record).
+export type SignedDocument = {
+  kind: SignedKind;
+  /** The owner's name for it ("consent form"); empty for the other kinds. */
+  document: string;
+};
+
+/** The words of what a page (or stored evidence) has signed, or null when nothing is signed. */
+export function signedDocumentOf(
+  letter: Partial<LetterOfAuthority> | null | undefined,
+): SignedDocument | null {
+  if (!letter) return null;
+  const kind = letter.kind ?? 'authority';
+  return { kind, document: kind === 'own' ? (letter.name ?? '') : '' };
+}
+
+/** The document stored with a signed claim: the exact text and its SHA-256. */
 export interface LetterOfAuthorityEvidence extends LetterOfAuthority {
   /** Lower-case hex SHA-256 of the UTF-8 bytes of `text`, exactly as the funnel holds it. */
   sha256: string;
@@ -58,6 +82,10 @@ export async function letterOfAuthorityEvidence(
   letter: LetterOfAuthority,
 ): Promise<LetterOfAuthorityEvidence> {
   return {
+    // Stored, so the signed PDF and the claim's pages name what was signed, whatever the
+    // funnel says later.
+    kind: letter.kind ?? 'authority',
+    ...(letter.name ? { name: letter.name } : {}),
     version: letter.version,
     title: letter.title,
     text: letter.text,

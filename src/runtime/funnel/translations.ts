@@ -79,6 +79,7 @@ export function funnelTexts(funnel: Funnel): Map<string, string> {
     put(`${at}/description`, page.description);
     put(`${at}/letterOfAuthority/title`, page.letterOfAuthority?.title);
     put(`${at}/letterOfAuthority/text`, page.letterOfAuthority?.text);
+    put(`${at}/letterOfAuthority/name`, page.letterOfAuthority?.name);
     uiSchemaTexts(page.uiSchema, `${at}/uiSchema`, texts);
   }
   return texts;

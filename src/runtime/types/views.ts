@@ -110,6 +110,8 @@ export interface StaffClaimDetail {
     userAgent: string | null;
     letterVersion: string | null;
     letterSha256: string | null;
+    /** What was signed, as stored with the signature (a claim signed before kinds: authority). */
+    letter: { kind: 'authority' | 'declaration' | 'own'; document: string } | null;
   } | null;
   referral: Record<string, string> | null;
 }

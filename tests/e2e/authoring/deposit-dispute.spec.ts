@@ -3,8 +3,9 @@
  * landlord wants to keep of their deposit (tests/e2e/authoring/deposit-dispute). Its own field
  * names, its roles (the tenant's name and email, the property's postcode as its subject), a
  * branch (the scheme page only for a tenant who knows their scheme), dates, amounts of money,
- * tick boxes labelled by `ui:enumNames` and by `oneOf` titles, an optional page, no letter of
- * authority, "dispute" for "claim", and stages of its own. Tenants send it on both branches at
+ * tick boxes labelled by `ui:enumNames` and by `oneOf` titles, an optional page, a declaration
+ * of truth (the tenant authorises nobody: no letter of authority), its own promise of what
+ * happens next, "dispute" for "claim", and stages of its own. Tenants send it on both branches at
  * 1280 and 390 px (axe on every page); staff find it, move it through its own stages only and
  * export every answer. Runs against a dev stack reading a copy of funnels/ and schemas/ (npm
  * run test:authoring), so the project's files are never touched.
@@ -21,6 +22,7 @@ import { expectNoViolations } from '../support/axe';
 import { continueButton, fillDate } from '../support/claimant';
 import { claimsOf, firestore } from '../support/emulators';
 import { addFunnelToRegistry, checkRegistry, registryDir } from '../support/registry';
+import { pdfLines } from '../../support/pdfText';
 import { signIn, staffAccount } from '../support/staff';
 
 const FUNNEL = 'deposit-dispute';
@@ -211,8 +213,41 @@ async function expectCheckPage(page: Page, dispute: Dispute) {
   if (!dispute.knowsScheme) {
     await expect(page.getByRole('main')).toContainText('Not answered');
   }
-  // No letter of authority in this funnel.
-  await expect(page.getByRole('main')).not.toContainText(/letter of authority/i);
+  // A declaration, not a letter of authority: the tenant authorises nobody.
+  await expect(page.getByRole('main')).not.toContainText(/letter of authority|act for you/i);
+  await expect(page.getByRole('main')).toContainText(
+    'By signing, you make the declaration below about this dispute.',
+  );
+  await expect(
+    page.getByTestId('letter').getByRole('heading', { name: 'Declaration' }),
+  ).toBeVisible();
+}
+
+const PROMISE =
+  'We will read your dispute and the evidence you have, and contact you within 5 working days.';
+
+/**
+ * The sent dispute's page keeps the funnel's promise and names the declaration: its signed
+ * PDF is a declaration naming the property, and withdrawing ends no authority.
+ */
+async function expectDeclarationKept(page: Page, dispute: Dispute) {
+  await expect(page.getByTestId('what-happens-next')).toContainText(PROMISE);
+  const main = page.getByRole('main');
+  await expect(main).not.toContainText(/letter of authority|act for you|acting for you/i);
+  await expect(main.getByRole('heading', { name: 'Your signed declaration' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('button', { name: 'Download your signed declaration (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`declaration-${dispute.reference}.pdf`);
+  const lines = await pdfLines(new Uint8Array(await readFile((await download.path())!)));
+  expect(lines).toContain('Declaration');
+  expect(lines.join('\n')).toContain(
+    'I declare that what I have said in this dispute is true to the best of my knowledge.',
+  );
+  expect(lines).toContain(`Property postcode: ${dispute.postcode}`);
+  expect(lines.join('\n')).not.toMatch(/letter of authority/i);
+  await expect(main).toContainText('You can withdraw your dispute at any time.');
 }
 
 async function signAndSend(page: Page, dispute: Dispute) {
@@ -325,6 +360,10 @@ for (const dispute of disputes) {
       expect(received!.message.text).toContain(`Dear ${dispute.name},`);
       expect(received!.message.text).toContain(`(${TITLE})`);
       expect(received!.message.html).toContain(`Dear ${dispute.name},`);
+      // What happens next is the dispute's own promise, never the platform's default.
+      expect(received!.message.text).toContain(`What happens next: ${PROMISE}`);
+      expect(`${received!.message.text}${received!.message.html}`).not.toContain('10 working days');
+      await expectDeclarationKept(page, dispute);
     });
   });
 }

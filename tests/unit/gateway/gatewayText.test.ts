@@ -48,14 +48,26 @@ describe('gatewayText', () => {
       "Recorded with the signature: the time above from our server, the device's browser (not known) and its IP address (203.0.113.9).",
     );
     expect(
-      gatewayText('letterPdf.footer', { reference: 'VC-1', version: 2, page: 1, pages: 3 }),
-    ).toBe('Claim VC-1 · letter of authority version 2 · page 1 of 3');
+      gatewayText('letterPdf.footer', {
+        reference: 'VC-1',
+        documentTitle: 'Letter of authority',
+        version: 2,
+        page: 1,
+        pages: 3,
+      }),
+    ).toBe('Claim VC-1 · Letter of authority, version 2 · page 1 of 3');
+    expect(gatewayText('letter.changed', { kind: 'declaration', document: '' })).toBe(
+      'The declaration has changed since you read it: reload the page, read it again and sign',
+    );
+    expect(gatewayText('letter.notYetSent', { kind: 'own', document: 'consent form' })).toBe(
+      'Your signed consent form can be downloaded once your claim is signed and sent',
+    );
   });
 
   it('says each message as written when its values are its own names', () => {
     for (const [key, message] of Object.entries(messages)) {
-      // A plural says a number: those are pinned below.
-      if (message.includes(', plural,')) continue;
+      // A plural says a number, a select one of its branches: those are pinned above and below.
+      if (message.includes(', plural,') || message.includes(', select,')) continue;
       const values = Object.fromEntries(
         [...message.matchAll(/\{(\w+)\}/g)].map(([name, inner]) => [inner!, name]),
       );

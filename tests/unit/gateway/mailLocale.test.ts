@@ -165,8 +165,8 @@ describe('the signed letter’s PDF', () => {
     } as unknown as Parameters<typeof pdf.buildSignedLetterPdf>[0];
     const subjectOf = async (locale?: string) =>
       (await PDFDocument.load(await pdf.buildSignedLetterPdf({ ...input, locale }))).getSubject();
-    expect(await subjectOf()).toBe('Make a claim: letter of authority version v1');
-    expect(await subjectOf(PSEUDO_LOCALE)).toMatch(/^\[Make a claim: ĺéţţéŕ óƒ àúţĥóŕíţý /);
+    expect(await subjectOf()).toBe('Make a claim: Letter, version v1');
+    expect(await subjectOf(PSEUDO_LOCALE)).toMatch(/^\[Make a claim: Letter, ṽéŕšíóñ v1/);
   });
 });
 
@@ -265,9 +265,14 @@ describe('a refusal about a claim, in its locale', () => {
         () => 'accepted',
         (error: Error) => error.message,
       );
-    expect(await said(PSEUDO_LOCALE)).toBe(text.gatewayText('letter.changed', {}, PSEUDO_LOCALE));
-    expect(await said(PSEUDO_LOCALE)).not.toBe(text.gatewayText('letter.changed'));
-    expect(await said('en-GB')).toBe(text.gatewayText('letter.changed'));
+    const authority = { kind: 'authority', document: '' };
+    expect(await said(PSEUDO_LOCALE)).toBe(
+      text.gatewayText('letter.changed', authority, PSEUDO_LOCALE),
+    );
+    expect(await said(PSEUDO_LOCALE)).not.toBe(text.gatewayText('letter.changed', authority));
+    expect(await said('en-GB')).toBe(
+      'The letter of authority has changed since you read it: reload the page, read it again and sign',
+    );
   });
 });
 

@@ -8,7 +8,12 @@ import { gatewayApi } from '../../../store/gatewayApi';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { WithdrawClaim } from './WithdrawClaim';
-import { signPageOf, type Funnel } from '../../../runtime/funnel';
+import {
+  signedDocumentOf,
+  signPageOf,
+  type Funnel,
+  type SignedDocument,
+} from '../../../runtime/funnel';
 import { fileSizeInWords, type EvidenceFile } from '../../../runtime/contract';
 import { claimWording } from '../funnelWordingText';
 import { MessageSentence } from '../../ui/MessageSentence';
@@ -19,8 +24,16 @@ import '../widgets/evidence.css';
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
 
-/** The signed PDF of the letter of authority, made by the gateway from the stored evidence. */
-function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: string | null }) {
+/** The signed PDF of what the claimant signed, made by the gateway from the stored evidence. */
+function LetterDownload({
+  funnelId,
+  claimId,
+  signed,
+}: {
+  funnelId: string;
+  claimId: string | null;
+  signed: SignedDocument;
+}) {
   const [download, setDownload] = useState<DownloadState>({ state: 'idle' });
   const [getLetterOfAuthorityPdf] = gatewayApi.useGetLetterOfAuthorityPdfMutation();
   // The button is disabled while the PDF is made; focus then goes to what happened.
@@ -32,8 +45,8 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
   }, [download.state]);
   return (
     <>
-      <h2>{claimPagesText('letter.heading')}</h2>
-      <p>{claimPagesText('letter.keepCopy')}</p>
+      <h2>{claimPagesText('letter.heading', signed)}</h2>
+      <p>{claimPagesText('letter.keepCopy', signed)}</p>
       <button
         type="button"
         className="button button--secondary"
@@ -55,7 +68,7 @@ function LetterDownload({ funnelId, claimId }: { funnelId: string; claimId: stri
           }
         }}
       >
-        {claimPagesText('letter.download')}
+        {claimPagesText('letter.download', signed)}
       </button>
       <p role="status" className="field__hint" ref={outcomeRef} tabIndex={-1}>
         {download.state === 'preparing' && claimPagesText('letter.preparing')}
@@ -155,8 +168,9 @@ export function ClaimConfirmation({
   files?: readonly EvidenceFile[];
 }) {
   const { funnelId } = funnel;
-  // A funnel whose sign page has no letter of authority has no letter to download or withdraw.
-  const hasLetter = Boolean(signPageOf(funnel)?.letterOfAuthority);
+  // What the claimant signed (nothing, in a funnel whose sign page has no document): its kind
+  // says whether withdrawing also ends an authority to act for them.
+  const signed = signedDocumentOf(signPageOf(funnel)?.letterOfAuthority);
   const wording = claimWording(funnel);
   // The funnel's promise while the claim waits in its first stage; past it, the progress
   // section's stage text speaks, and a final stage promises nothing.
@@ -180,7 +194,9 @@ export function ClaimConfirmation({
           <MessageSentence
             say={claimPagesText}
             message={
-              hasLetter ? 'confirmation.statusWithdrawnWithLetter' : 'confirmation.statusWithdrawn'
+              signed?.kind === 'authority'
+                ? 'confirmation.statusWithdrawnWithLetter'
+                : 'confirmation.statusWithdrawn'
             }
             values={{ date: longDate(claim.withdrawnAt), claimNoun: wording.claimNoun }}
             slots={{
@@ -238,7 +254,7 @@ export function ClaimConfirmation({
         />
       </p>
       {files.length > 0 && <ClaimFiles files={files} />}
-      {hasLetter && <LetterDownload funnelId={funnelId} claimId={claim.claimId} />}
+      {signed && <LetterDownload funnelId={funnelId} claimId={claim.claimId} signed={signed} />}
       {claim.claimId &&
         !claim.withdrawnAt &&
         (!claim.stage || isWithdrawable(claim.stage, claimStagesShown(funnelId))) && (
@@ -246,7 +262,7 @@ export function ClaimConfirmation({
             funnelId={funnelId}
             claimId={claim.claimId}
             claimNoun={wording.claimNoun}
-            hasLetter={hasLetter}
+            endsAuthority={signed?.kind === 'authority'}
           />
         )}
       <h2>{wording.startAnotherHeading}</h2>

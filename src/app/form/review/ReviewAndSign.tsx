@@ -6,6 +6,7 @@ import {
   filesOfClaim,
   inSentence,
   schemaInWords,
+  signedDocumentOf,
   summariseAnswers,
   wordingUiSchema,
 } from '../../../runtime/funnel';
@@ -226,7 +227,12 @@ export function ReviewAndSign({
         <h2>{wording.signHeading}</h2>
         {page.letterOfAuthority && (
           <>
-            <p>{claimPagesText('review.agreeToLetter', { claimNoun: wording.claimNoun })}</p>
+            <p>
+              {claimPagesText('review.agreeToLetter', {
+                claimNoun: wording.claimNoun,
+                ...signedDocumentOf(page.letterOfAuthority),
+              })}
+            </p>
             <LetterOfAuthorityText letter={page.letterOfAuthority} />
           </>
         )}

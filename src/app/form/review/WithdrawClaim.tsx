@@ -10,14 +10,17 @@ export function WithdrawClaim({
   funnelId,
   claimId,
   claimNoun,
-  hasLetter,
+  endsAuthority,
 }: {
   funnelId: string;
   claimId: string;
   /** The funnel's word for a claim ("claim", "appeal"). */
   claimNoun: string;
-  /** Whether a letter of authority was signed with it (else there is none to mention). */
-  hasLetter: boolean;
+  /**
+   * Whether a letter of authority was signed with it: withdrawing then ends the authority to
+   * act for the claimant (a declaration, or nothing signed, authorises nobody).
+   */
+  endsAuthority: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
   const say = (key: Parameters<typeof claimPagesText>[0]) => claimPagesText(key, { claimNoun });
@@ -32,7 +35,7 @@ export function WithdrawClaim({
     return (
       <>
         <h2>{say('withdraw.heading')}</h2>
-        <p>{say(hasLetter ? 'withdraw.introWithLetter' : 'withdraw.intro')}</p>
+        <p>{say(endsAuthority ? 'withdraw.introWithLetter' : 'withdraw.intro')}</p>
         <button
           type="button"
           className="button button--warning"

@@ -1,7 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
-import { onDemand } from '../onDemand';
+import { onDemand, onDemandStateText } from '../onDemand';
 import { claimPagesText } from '../claimPagesText';
-import { formText } from '../formText';
 
 /**
  * The file upload field, fetched only by a page that asks for files: its code (the drop zone,
@@ -16,7 +15,7 @@ export const evidenceField = onDemand<FieldProps>(
         <p className="field__label">{props.schema.title}</p>
       )}
       <p className="field__hint" aria-live="polite">
-        {state === 'loading' ? claimPagesText('evidence.loading') : formText(`onDemand.${state}`)}
+        {state === 'loading' ? claimPagesText('evidence.loading') : onDemandStateText(state)}
       </p>
     </div>
   ),

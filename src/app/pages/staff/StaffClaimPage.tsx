@@ -281,7 +281,14 @@ function Answers({ detail }: { detail: StaffClaimDetail }) {
 }
 
 /** The signed letter as the claimant downloads it, rebuilt from the evidence kept. */
-function LetterPdf({ claimId }: { claimId: string }) {
+function LetterPdf({
+  claimId,
+  signed,
+}: {
+  claimId: string;
+  /** What was signed: the button names it. */
+  signed: { kind: string; document: string };
+}) {
   const [getPdf, { isLoading }] = staffApi.useStaffGetLetterOfAuthorityPdfMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const download = async () => {
@@ -301,7 +308,7 @@ function LetterPdf({ claimId }: { claimId: string }) {
         onClick={download}
         disabled={isLoading}
       >
-        {staffText('letter.download')}
+        {staffText('letter.download', signed)}
       </button>
       {problem && (
         <p className="notice notice--warning" role="alert">
@@ -317,7 +324,12 @@ function Evidence({ detail }: { detail: StaffClaimDetail }) {
   return (
     <section aria-labelledby="evidence-heading">
       <h2 id="evidence-heading">{staffText('evidence.heading')}</h2>
-      {signature?.letterVersion && <LetterPdf claimId={detail.claim.claimId} />}
+      {signature?.letterVersion && (
+        <LetterPdf
+          claimId={detail.claim.claimId}
+          signed={signature.letter ?? { kind: 'authority', document: '' }}
+        />
+      )}
       <dl className="summary-list">
         <SummaryRow
           label={staffText('evidence.signed')}
@@ -333,7 +345,10 @@ function Evidence({ detail }: { detail: StaffClaimDetail }) {
         <SummaryRow label={staffText('evidence.fromAddress')} value={signature?.ip ?? '—'} />
         <SummaryRow label={staffText('evidence.browser')} value={signature?.userAgent ?? '—'} />
         <SummaryRow
-          label={staffText('evidence.letter')}
+          label={staffText(
+            'evidence.letter',
+            signature?.letter ?? { kind: 'authority', document: '' },
+          )}
           value={
             signature?.letterVersion
               ? staffText('evidence.letterValue', {

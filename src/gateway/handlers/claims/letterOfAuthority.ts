@@ -3,8 +3,10 @@ import {
   letterOfAuthorityEvidence,
   signAnswersOf,
   signatureOf,
+  signedDocumentOf,
   signPageOf,
   type LetterOfAuthorityEvidence,
+  type SignedDocument,
   type Signature,
 } from '../../../runtime/funnel';
 import { claimContactOf } from '../../../runtime/claim';
@@ -31,9 +33,35 @@ export async function letterToSign(
 ): Promise<LetterOfAuthorityEvidence | null> {
   const letter = signPageOf(funnel)?.letterOfAuthority;
   if (shownVersion !== undefined && shownVersion !== letter?.version) {
-    throw failedPrecondition(gatewayText('letter.changed', {}, locale));
+    throw failedPrecondition(gatewayText('letter.changed', signedWordsOf(funnel), locale));
   }
   return letter ? letterOfAuthorityEvidence(letter) : null;
+}
+
+/** What the funnel's sign page has the claimant sign, for the sentences that name it. */
+function signedWordsOf(funnel: Funnel | undefined): SignedDocument {
+  return (
+    signedDocumentOf(funnel && signPageOf(funnel)?.letterOfAuthority) ?? {
+      kind: 'authority',
+      document: '',
+    }
+  );
+}
+
+/** The signed PDF's file name: what was signed, then the claim's reference. */
+function pdfFileName(letter: LetterOfAuthorityEvidence, reference: string): string {
+  const signed = signedDocumentOf(letter);
+  const stem =
+    signed?.kind === 'declaration'
+      ? 'declaration'
+      : signed?.kind === 'own'
+        ? `signed-${signed.document}`
+        : 'letter-of-authority';
+  const safe = stem
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${safe || 'signed-document'}-${reference}.pdf`;
 }
 
 /**
@@ -169,7 +197,7 @@ export async function signedLetterPdfOf(
     evidence: filesOfClaim(answers),
   });
   return {
-    fileName: `letter-of-authority-${reference}.pdf`,
+    fileName: pdfFileName(evidence.letterOfAuthority, reference),
     base64: Buffer.from(bytes).toString('base64'),
   };
 }
@@ -184,11 +212,15 @@ export const getLetterOfAuthorityPdf: Handler<'getLetterOfAuthorityPdf'> = async
   data,
   context,
 ) => {
-  requireFunnel(data.funnelId);
+  const funnel = requireFunnel(data.funnelId);
   const stored = await findClaim(context.uid, data.funnelId, data.claimId);
   if (!stored || stored.data.status !== 'submitted') {
     throw failedPrecondition(
-      gatewayText('letter.notYetSent', {}, stored ? claimLocaleOf(stored.data) : undefined),
+      gatewayText(
+        'letter.notYetSent',
+        signedWordsOf(funnel),
+        stored ? claimLocaleOf(stored.data) : undefined,
+      ),
     );
   }
   // Laid out from the version the claim was signed on.

@@ -21,7 +21,9 @@ import {
   DEFAULT_LOCALE,
   funnelSchemaWords,
   schemaInWords,
+  signedDocumentOf,
   type Answers,
+  type LetterOfAuthorityEvidence,
 } from '../../../runtime/funnel';
 import { validationWords } from '../../infra/validationWords';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
@@ -214,6 +216,7 @@ export const staffGetClaim: Handler<'staffGetClaim'> = async (data) => {
           userAgent: typeof signature.userAgent === 'string' ? signature.userAgent : null,
           letterVersion: typeof letter?.version === 'string' ? letter.version : null,
           letterSha256: typeof letter?.sha256 === 'string' ? letter.sha256 : null,
+          letter: signedDocumentOf(letter as LetterOfAuthorityEvidence | null | undefined),
         }
       : null,
     referral: (claim.data.referral ?? null) as Record<string, string> | null,

@@ -173,7 +173,8 @@ function checkRoutes(funnel: Funnel): FunnelProblem[] {
 }
 
 /**
- * A letter of authority is shown and signed only on the page that ends the claim, and the
+ * What the claimant signs (a letter of authority, a declaration or the owner's own document,
+ * by its `kind`) is shown and signed only on the page that ends the claim, and the
  * gateway stores the one letter of the funnel: anywhere else it would never be seen, and two
  * sign pages with different letters would leave it unclear which one a claimant signed.
  */
@@ -188,6 +189,22 @@ function checkLetters(funnel: Funnel): FunnelProblem[] {
         message: 'a letter of authority is only shown on a review-and-sign page',
       });
       return;
+    }
+    // Every sentence around the document names it by its kind; only the owner's own
+    // document has no name the platform can give it.
+    const { kind = 'authority', name } = page.letterOfAuthority;
+    if (kind === 'own' && !name) {
+      problems.push({
+        pointer: pointerOf('pages', i, 'letterOfAuthority'),
+        message:
+          'a document of kind "own" needs a "name": what the claimant calls it in a sentence, in lower case, for example "name": "consent form"',
+      });
+    }
+    if (kind !== 'own' && name !== undefined) {
+      problems.push({
+        pointer: pointerOf('pages', i, 'letterOfAuthority', 'name'),
+        message: `a "name" is only for a document of kind "own": a ${kind === 'authority' ? 'letter of authority' : 'declaration'} is named by the platform, in every language`,
+      });
     }
     letters.add(JSON.stringify(page.letterOfAuthority));
     if (letters.size > 1) {

@@ -202,15 +202,23 @@ export interface FunnelPage {
   next?: NextRule[];
 }
 /**
- * Only on a review-and-sign page: the letter the claimant signs, shown above the signature. The gateway stores its exact text, version and SHA-256 with the signature, and puts it in the signed PDF. Change the version whenever the text changes.
+ * Only on a review-and-sign page: what the claimant signs, shown above the signature: a letter of authority (`kind` "authority", the default: the claimant lets someone act for them), a declaration ("declaration": the claimant declares that what they said is true and consents, authorising nobody), or the owner's own document ("own", named by `name`). Every sentence around it (the sign page, the download, withdrawing, the PDF) follows its kind. The gateway stores its exact text, version and SHA-256 with the signature, and puts it in the signed PDF. Change the version whenever the text changes.
  */
 export interface LetterOfAuthority {
+  /**
+   * What signing means: "authority" (the default) lets someone act for the claimant; "declaration" declares that what they said is true, and consents, authorising nobody; "own" is the owner's own document, named by `name`.
+   */
+  kind?: 'authority' | 'declaration' | 'own';
+  /**
+   * Only with kind "own": what the claimant calls the document in a sentence, in lower case ("consent form"), as in "Download your signed consent form (PDF)".
+   */
+  name?: string;
   /**
    * Which wording this is, for example the date it took effect: "2026-11-01".
    */
   version: string;
   /**
-   * Heading of the letter.
+   * Heading of the document, shown above its text and as the signed PDF's title.
    */
   title: string;
   /**

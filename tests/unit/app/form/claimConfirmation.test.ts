@@ -27,7 +27,10 @@ const { createAppStore } = await import('../../../../src/store');
 
 const letter = { version: '1', title: 'Letter of authority', text: 'I appoint you.' };
 
-function appeal(withLetter: boolean, wording?: Funnel['wording']): Funnel {
+function appeal(
+  withLetter: boolean | Funnel['pages'][number]['letterOfAuthority'],
+  wording?: Funnel['wording'],
+): Funnel {
   return {
     ...funnelOf('parking-appeal', [
       { pageId: 'ticket', title: 'Your ticket', schema: 'name' },
@@ -36,7 +39,7 @@ function appeal(withLetter: boolean, wording?: Funnel['wording']): Funnel {
         title: 'Check and send',
         schema: 'sign',
         kind: 'review-and-sign',
-        ...(withLetter ? { letterOfAuthority: letter } : {}),
+        ...(withLetter ? { letterOfAuthority: withLetter === true ? letter : withLetter } : {}),
       },
     ]),
     ...(wording ? { wording } : {}),
@@ -132,5 +135,33 @@ describe('what happens next on a sent claim’s page', () => {
       expect(html).not.toContain('What happens next');
       expect(html).not.toContain('The council replies.');
     }
+  });
+});
+
+describe('what the claimant signed, by its kind', () => {
+  it('offers a declaration as a declaration, and withdrawing ends no authority', () => {
+    const funnel = appeal(
+      { ...letter, kind: 'declaration', title: 'Declaration' },
+      {
+        claimNoun: 'appeal',
+      },
+    );
+    const sent = confirmation(funnel, { stage: 'sent' });
+    expect(sent).toContain('Download your signed declaration (PDF)');
+    expect(sent).toContain(
+      'You can withdraw your appeal at any time. It will not be worked on again.',
+    );
+    const withdrawn = confirmation(funnel, { withdrawnAt: '2026-11-28T10:00:00Z' });
+    for (const html of [sent, withdrawn]) {
+      expect(html).not.toMatch(/letter of authority|act for you|acting for you/i);
+    }
+  });
+
+  it('names the owner’s own document by its name', () => {
+    const funnel = appeal({ ...letter, kind: 'own', name: 'consent form' });
+    const html = confirmation(funnel, { stage: 'sent' });
+    expect(html).toContain('Your signed consent form');
+    expect(html).toContain('Download your signed consent form (PDF)');
+    expect(html).not.toMatch(/letter of authority/i);
   });
 });

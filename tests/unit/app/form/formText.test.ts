@@ -65,8 +65,24 @@ describe('claimPagesText', () => {
     expect(claimPagesText('withdraw.confirm', { claimNoun: 'appeal' })).toBe(
       'Yes, withdraw my appeal',
     );
-    expect(claimPagesText('review.agreeToLetter', { claimNoun: 'claim' })).toBe(
+    expect(
+      claimPagesText('review.agreeToLetter', {
+        claimNoun: 'claim',
+        kind: 'authority',
+        document: '',
+      }),
+    ).toBe(
       'By signing, you agree to the letter of authority below: it lets us act for you in this claim.',
+    );
+    expect(
+      claimPagesText('review.agreeToLetter', {
+        claimNoun: 'appeal',
+        kind: 'declaration',
+        document: '',
+      }),
+    ).toBe('By signing, you make the declaration below about this appeal.');
+    expect(claimPagesText('letter.download', { kind: 'own', document: 'consent form' })).toBe(
+      'Download your signed consent form (PDF)',
     );
   });
 

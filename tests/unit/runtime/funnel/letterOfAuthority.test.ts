@@ -6,6 +6,7 @@ import {
   letterParagraphs,
   signAnswersOf,
   signatureOf,
+  signedDocumentOf,
   signPageOf,
 } from '../../../../src/runtime/funnel';
 import { createRegistry, type Funnel, type RegistryInput } from '../../../../src/runtime/funnel';
@@ -41,6 +42,7 @@ describe('letterOfAuthorityHash', () => {
   it('gives the evidence the exact letter and its hash', async () => {
     expect(await letterOfAuthorityEvidence(LETTER)).toEqual({
       ...LETTER,
+      kind: 'authority',
       sha256: createHash('sha256').update(LETTER.text).digest('hex'),
     });
   });
@@ -145,6 +147,36 @@ describe('funnel checks for letters of authority', () => {
     ]);
   });
 
+  it('accepts a declaration, and the owner’s own document with its name', () => {
+    const declaration = funnelOf('tiny', pages());
+    declaration.pages[1]!.letterOfAuthority = { ...LETTER, kind: 'declaration' };
+    expect(problemsOf(declaration)).toEqual([]);
+    const own = funnelOf('tiny', pages());
+    own.pages[1]!.letterOfAuthority = { ...LETTER, kind: 'own', name: 'consent form' };
+    expect(problemsOf(own)).toEqual([]);
+  });
+
+  it('asks the owner’s own document for its name, and refuses a name on the other kinds', () => {
+    const own = funnelOf('tiny', pages());
+    own.pages[1]!.letterOfAuthority = { ...LETTER, kind: 'own' };
+    expect(problemsOf(own)).toEqual([
+      '/pages/1/letterOfAuthority: a document of kind "own" needs a "name": what the claimant calls it in a sentence, in lower case, for example "name": "consent form"',
+    ]);
+    const named = funnelOf('tiny', pages());
+    named.pages[1]!.letterOfAuthority = { ...LETTER, kind: 'declaration', name: 'statement' };
+    expect(problemsOf(named)).toEqual([
+      '/pages/1/letterOfAuthority/name: a "name" is only for a document of kind "own": a declaration is named by the platform, in every language',
+    ]);
+  });
+
+  it('refuses a kind the platform does not know', () => {
+    const funnel = funnelOf('tiny', pages());
+    funnel.pages[1]!.letterOfAuthority = { ...LETTER, kind: 'mandate' } as never;
+    expect(problemsOf(funnel)).toEqual([
+      expect.stringMatching(/^\/pages\/1\/letterOfAuthority\/kind: .*authority.*declaration.*own/),
+    ]);
+  });
+
   it('refuses HTML, a missing version and unknown keys through the format schema', () => {
     const funnel = funnelOf('tiny', pages());
     funnel.pages[1]!.letterOfAuthority = {
@@ -158,5 +190,20 @@ describe('funnel checks for letters of authority', () => {
         expect.stringMatching(/^\/pages\/1\/letterOfAuthority(\/version)?: /),
       ]),
     );
+  });
+});
+
+describe('signedDocumentOf', () => {
+  it('names what was signed by its kind, a letter of authority where a funnel says none', () => {
+    expect(signedDocumentOf(LETTER)).toEqual({ kind: 'authority', document: '' });
+    expect(signedDocumentOf({ kind: 'declaration' })).toEqual({
+      kind: 'declaration',
+      document: '',
+    });
+    expect(signedDocumentOf({ kind: 'own', name: 'consent form' })).toEqual({
+      kind: 'own',
+      document: 'consent form',
+    });
+    expect(signedDocumentOf(undefined)).toBeNull();
   });
 });
