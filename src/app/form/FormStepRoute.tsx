@@ -16,6 +16,7 @@ import { NotFoundPage } from '../pages/site/NotFoundPage';
 import { BUILT_IN_FUNNEL_ID } from '../builtInFunnel';
 import { GenericErrorPage } from '../ui/ErrorPage';
 import { claimOnEarlierVersion, signInAsOwner } from './formsOnDemand';
+import { useAllValidators } from './step/useAllValidators';
 import { formText } from './formText';
 import { ClaimLoading } from './step/ClaimLoading';
 import { ClaimStep, stepOnItsVersion } from './step/ClaimStep';
@@ -59,13 +60,18 @@ function isEarlierVersionPage(funnelId: string, pageId: string): Promise<boolean
 }
 
 /**
- * A funnel page. Unknown funnels and pages are 404s (spec: route validation); a later page
+ * A funnel page. Unknown funnels and pages are 404s (an address is checked before anything
+ * is drawn); a later page
  * waits for its validators (those of first pages come with the app) while the page before
  * it stays on screen.
  */
 export function FormStepRoute({ builtInStep }: { builtInStep?: string }) {
   const address = useStepAddress(builtInStep);
   const user = useAppSelector(selectAuthUser);
+  // Drawn again once every page's files and validators are here: a registry handed out before
+  // then holds only the first pages, and the step (finding where a returning claimant stopped,
+  // checking a later page) must read the one that holds them all.
+  useAllValidators();
   // A funnel other than the one this page opened with may not be here yet (a build loads the
   // rest after the first page is drawn): the page before stays on screen until it is.
   if (!funnelFilesLoaded(address.funnelId)) use(loadFunnelFiles(address.funnelId));

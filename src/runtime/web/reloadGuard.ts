@@ -9,7 +9,7 @@ export interface ReloadDecision {
 
 /**
  * Decides whether a failed lazy screen load of `path` should become a full page reload
- * (spec: at most once per path within `windowMs`).
+ * (at most once per path within `windowMs`).
  *
  * A reload is allowed when `path` has not been reloaded in the last `windowMs`; the returned
  * history then records `now` for it. A second failure inside the window is refused, so the

@@ -8,7 +8,7 @@ import { gatewayText } from '../../gatewayText';
  * Auth account: a number there is a sign-in method and must be proved by a code sent to it,
  * or anyone could take a stranger's number first and lock them out. So another account
  * holding the number never blocks this one, and the answer says nothing about who else has
- * it. Problems the claimant can fix come back as `exception` (spec: the client throws it),
+ * it. Problems the claimant can fix come back as `exception` (the client throws it),
  * and nothing is written when there is one. Dispatch throttles it (quotas.ts).
  */
 export const setUserContactDetails: Handler<'setUserContactDetails'> = async (data, context) => {
