@@ -24,7 +24,24 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   phoneNumber: string | null;
+  /**
+   * No account: the session has no way in of its own (hasNoAccount), so every page treats
+   * it as not signed in to an account, whether Firebase calls it anonymous or not.
+   */
   isAnonymous: boolean;
+}
+
+/**
+ * Whether a Firebase user is a session without an account: an anonymous sign-in, or the
+ * session a claim or support link signs in to an anonymous claimant's uid. Firebase says a
+ * custom-token session is not anonymous, but it has no email address, mobile number or
+ * sign-in method: nothing but this browser, or another link, brings the claimant back to it.
+ * The gateway decides the same way (anonymousUserState).
+ */
+export function hasNoAccount(
+  user: Pick<User, 'isAnonymous' | 'email' | 'phoneNumber' | 'providerData'>,
+): boolean {
+  return user.isAnonymous || (!user.email && !user.phoneNumber && user.providerData.length === 0);
 }
 
 /** The claimant's profile as this browser holds it: what an upgrade needs. */
@@ -100,7 +117,7 @@ export function toAuthUser(user: User): AuthUser {
     uid: user.uid,
     email: user.email,
     phoneNumber: user.phoneNumber,
-    isAnonymous: user.isAnonymous,
+    isAnonymous: hasNoAccount(user),
   };
 }
 
@@ -280,7 +297,8 @@ export async function upgradeAnonymousUser(
   const auth = await initialisedAuthSoon();
   const user = auth.currentUser;
   if (!user) failWith('No authenticated user to upgrade');
-  if (!user.isAnonymous) failWith('User is not anonymous');
+  // A session a claim link opened has no account either: linking keeps its uid and claims.
+  if (!hasNoAccount(user)) failWith('User is not anonymous');
   if (!localUser) failWith('No current local user');
   if (!localUser.phoneNumber) failWith('No phone number');
   if (!localUser.email) failWith('No email');
