@@ -20,6 +20,7 @@ import {
   redeemAndSignIn,
   resultOf,
   signUpAnonymous,
+  signUpProved,
   type TestUser,
 } from '../support/emulators';
 import { expectGatewayError } from '../support/gatewayAssertions';
@@ -248,6 +249,24 @@ describe('the link in an email about the claim, opened on another device', () =>
     expect(exported.claims[0]!.answers.start?.email).toBe(victimEmail);
     await resultOf(withdraw(victim, claim.claimId, 'I did not make this claim'));
     expect((await readDocument('claims', claim.claimId))?.withdrawnAt).toBeDefined();
+  });
+
+  it('its maker cannot pull it into an account of their own with the session token they kept', async () => {
+    const victimEmail = randomEmail();
+    const { user: maker, claim } = await sentClaim(victimEmail);
+    const makersAccount = await signUpProved(randomEmail(), 'makers-own-password-1');
+    await nextSecond();
+    const { user: victim } = await openClaimLinkElsewhere(victimEmail);
+    expect(victim.uid).toBe(maker.uid);
+
+    // The maker's anonymous ID token is unexpired, but its session ended with the link.
+    const reply = await callFunction(makersAccount, 'mergeAnonymousUser', {
+      anonymousIdToken: maker.idToken,
+    });
+    const refused = expectGatewayError(reply, 'INVALID_ARGUMENT');
+    expect(refused.details?.fields?.map((field) => field.field)).toEqual(['data.anonymousIdToken']);
+    expect(await readDocument('claims', claim.claimId)).toMatchObject({ userId: maker.uid });
+    expect((await exportOf(victim)).claims.map((c) => c.claimId)).toEqual([claim.claimId]);
   });
 
   it('a used link signs no one else in, so nobody else reaches the claim through it', async () => {
