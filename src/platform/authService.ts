@@ -260,7 +260,8 @@ export function loginPageUrl(origin?: string): string {
 /** The current user's anonymous session and its ID token, to merge after signing in elsewhere. */
 async function anonymousSession(auth: Auth): Promise<{ uid: string; idToken: string } | null> {
   const user = auth.currentUser;
-  if (!user?.isAnonymous) return null;
+  // A session a claim's link opened too: signing in brings its claims into the account.
+  if (!user || !hasNoAccount(user)) return null;
   return { uid: user.uid, idToken: await user.getIdToken() };
 }
 

@@ -20,6 +20,7 @@ import {
   redeemAndSignIn,
   resultOf,
   signUpAnonymous,
+  signInWithEmailLink,
   signUpProved,
   type TestUser,
 } from '../support/emulators';
@@ -267,6 +268,29 @@ describe('the link in an email about the claim, opened on another device', () =>
     expect(refused.details?.fields?.map((field) => field.field)).toEqual(['data.anonymousIdToken']);
     expect(await readDocument('claims', claim.claimId)).toMatchObject({ userId: maker.uid });
     expect((await exportOf(victim)).claims.map((c) => c.claimId)).toEqual([claim.claimId]);
+  });
+
+  it('signing in to an account from that session brings the claim into it, as from an anonymous one', async () => {
+    const { user: laptop, email, claim } = await sentClaim();
+    const account = await signUpProved(randomEmail(), 'claimants-own-password-1');
+    const { user: phone } = await openClaimLinkElsewhere(email);
+    const merged = await resultOf(
+      callFunction<{ moved: string[] }>(account, 'mergeAnonymousUser', {
+        anonymousIdToken: phone.idToken,
+      }),
+    );
+    expect(merged.moved).toEqual([FUNNEL_ID]);
+    const owned = await db().collection('claims').where('userId', '==', account.uid).get();
+    expect(owned.docs.map((doc) => doc.data().reference)).toEqual([claim.reference]);
+    expect(await authUserExists(laptop.uid)).toBe(false);
+
+    // A link's session of an account is that account's own: it is never merged into another.
+    const other = await signInWithEmailLink(randomEmail());
+    expectGatewayError(
+      await callFunction(account, 'mergeAnonymousUser', { anonymousIdToken: other.idToken }),
+      'PERMISSION_DENIED',
+    );
+    expect(await authUserExists(other.uid)).toBe(true);
   });
 
   it('a used link signs no one else in, so nobody else reaches the claim through it', async () => {

@@ -135,6 +135,20 @@ describe('toAuthUser: whether the session has an account', () => {
   });
 });
 
+describe('signInWithPassword', () => {
+  it('names the session a claim link opened as the one to merge, with its ID token', async () => {
+    const { signInWithEmailAndPassword } = await import('firebase/auth');
+    const service = await initialisedService({
+      ...claimLinkSession,
+      getIdToken: async () => 'claim-link-token',
+    });
+    vi.mocked(signInWithEmailAndPassword).mockResolvedValue({ user: registered } as never);
+    const switched = await service.signInWithPassword('jane@example.com', 'password123');
+    expect(switched.replacedAnonymous).toEqual({ uid: 'anon-2', idToken: 'claim-link-token' });
+    expect(switched.user).toMatchObject({ uid: 'reg-1', isAnonymous: false });
+  });
+});
+
 describe('upgradeAnonymousUser', () => {
   it("throws 'No authenticated user to upgrade' when nobody is signed in", async () => {
     const service = await initialisedService(null);
