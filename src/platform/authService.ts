@@ -29,6 +29,11 @@ export interface AuthUser {
    * it as not signed in to an account, whether Firebase calls it anonymous or not.
    */
   isAnonymous: boolean;
+  /**
+   * A session without an account that a link (a claim's, support's) signed in: its claims
+   * are the server's, and this browser may hold none of them.
+   */
+  fromLink?: true;
 }
 
 /**
@@ -118,6 +123,7 @@ export function toAuthUser(user: User): AuthUser {
     email: user.email,
     phoneNumber: user.phoneNumber,
     isAnonymous: hasNoAccount(user),
+    ...(!user.isAnonymous && hasNoAccount(user) ? { fromLink: true as const } : {}),
   };
 }
 

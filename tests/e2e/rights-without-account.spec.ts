@@ -135,6 +135,10 @@ test('on another device, the link in the claim-received email reaches the same r
     await openClaimLinkHere(device, link, contact.email);
     await expect(device.getByTestId('claim-reference')).toHaveText(reference);
     await expectNoAccountInHeader(device);
+    // This browser holds none of the claim's answers, but the header's "Your claim" finds it.
+    await expect(
+      device.getByRole('banner').getByRole('link', { name: 'Your claim', exact: true }),
+    ).toHaveAttribute('href', new RegExp(`/claims/vehicle-claim/[^/]+$`));
     await expect(device.getByTestId('claim-your-data')).toContainText(
       'You do not need an account for this.',
     );

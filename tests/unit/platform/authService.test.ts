@@ -118,7 +118,11 @@ describe('toAuthUser: whether the session has an account', () => {
   it('is no account for an anonymous session, and for the session a claim link opened', async () => {
     const service = await loadService();
     expect(service.toAuthUser(anonymous as never).isAnonymous).toBe(true);
-    expect(service.toAuthUser(claimLinkSession as never).isAnonymous).toBe(true);
+    expect(service.toAuthUser(claimLinkSession as never)).toMatchObject({
+      isAnonymous: true,
+      fromLink: true,
+    });
+    expect(service.toAuthUser(anonymous as never)).not.toHaveProperty('fromLink');
   });
 
   it('is an account once it has an email address, a mobile number or a sign-in method', async () => {
