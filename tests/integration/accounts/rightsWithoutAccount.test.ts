@@ -293,6 +293,42 @@ describe('the link in an email about the claim, opened on another device', () =>
     expect(await authUserExists(other.uid)).toBe(true);
   });
 
+  it('is no account for "save and come back later" either: a draft opened by its link may ask for one', async () => {
+    const laptop = await signUpAnonymous();
+    const email = randomEmail();
+    await resultOf(
+      callFunction(laptop, 'saveAnswers', {
+        funnelId: FUNNEL_ID,
+        pageId: 'start',
+        answers: { ...answers.start, email },
+      }),
+    );
+    const [draft] = (await db().collection('claims').where('userId', '==', laptop.uid).get()).docs;
+    await resultOf(callFunction(laptop, 'renewClaimLink', { claimId: draft!.id, email }));
+    const { user: phone } = await redeemAndSignIn(
+      await signUpAnonymous(),
+      await emailedLinkToken(email, 'claim-link'),
+      { email },
+    );
+    expect(phone.uid).toBe(laptop.uid);
+    await resultOf(callFunction(phone, 'requestSaveAndReturn', { funnelId: FUNNEL_ID, email }));
+    expect(await emailedLinkToken(email, 'save-and-return-link')).toEqual(expect.any(String));
+
+    // A link's session of an account is an account: it has nothing to save this way.
+    const account = await signInWithEmailLink(randomEmail());
+    await resultOf(
+      callFunction(account, 'saveAnswers', {
+        funnelId: FUNNEL_ID,
+        pageId: 'start',
+        answers: answers.start,
+      }),
+    );
+    expectGatewayError(
+      await callFunction(account, 'requestSaveAndReturn', { funnelId: FUNNEL_ID, email }),
+      'FAILED_PRECONDITION',
+    );
+  });
+
   it('a used link signs no one else in, so nobody else reaches the claim through it', async () => {
     const { email, claim } = await sentClaim();
     const token = await emailedLinkToken(email, 'claim-received');
