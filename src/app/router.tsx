@@ -100,7 +100,8 @@ function routes(screen: ReturnType<typeof lazyScreens>): RouteObject[] {
     { path: p.examplesLogin, element: page('examplesLogin') },
     { path: p.login, element: page('login') },
     { path: p.register, element: page('register') },
-    checked(p.account, 'account', signedIn),
+    // Any session: without an account it is where the claimant's rights over their data are.
+    { path: p.account, element: page('account') },
     checked(p.yourClaims, 'yourClaims', signedIn),
     { path: p.cookies, element: page('cookies') },
     { path: p.contact, element: page('contact') },

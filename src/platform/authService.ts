@@ -24,7 +24,29 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   phoneNumber: string | null;
+  /**
+   * No account: the session has no way in of its own (hasNoAccount), so every page treats
+   * it as not signed in to an account, whether Firebase calls it anonymous or not.
+   */
   isAnonymous: boolean;
+  /**
+   * A session without an account that a link (a claim's, support's) signed in: its claims
+   * are the server's, and this browser may hold none of them.
+   */
+  fromLink?: true;
+}
+
+/**
+ * Whether a Firebase user is a session without an account: an anonymous sign-in, or the
+ * session a claim or support link signs in to an anonymous claimant's uid. Firebase says a
+ * custom-token session is not anonymous, but it has no email address, mobile number or
+ * sign-in method: nothing but this browser, or another link, brings the claimant back to it.
+ * The gateway decides the same way (anonymousUserState).
+ */
+export function hasNoAccount(
+  user: Pick<User, 'isAnonymous' | 'email' | 'phoneNumber' | 'providerData'>,
+): boolean {
+  return user.isAnonymous || (!user.email && !user.phoneNumber && user.providerData.length === 0);
 }
 
 /** The claimant's profile as this browser holds it: what an upgrade needs. */
@@ -100,7 +122,8 @@ export function toAuthUser(user: User): AuthUser {
     uid: user.uid,
     email: user.email,
     phoneNumber: user.phoneNumber,
-    isAnonymous: user.isAnonymous,
+    isAnonymous: hasNoAccount(user),
+    ...(!user.isAnonymous && hasNoAccount(user) ? { fromLink: true as const } : {}),
   };
 }
 
@@ -243,7 +266,8 @@ export function loginPageUrl(origin?: string): string {
 /** The current user's anonymous session and its ID token, to merge after signing in elsewhere. */
 async function anonymousSession(auth: Auth): Promise<{ uid: string; idToken: string } | null> {
   const user = auth.currentUser;
-  if (!user?.isAnonymous) return null;
+  // A session a claim's link opened too: signing in brings its claims into the account.
+  if (!user || !hasNoAccount(user)) return null;
   return { uid: user.uid, idToken: await user.getIdToken() };
 }
 
@@ -280,7 +304,8 @@ export async function upgradeAnonymousUser(
   const auth = await initialisedAuthSoon();
   const user = auth.currentUser;
   if (!user) failWith('No authenticated user to upgrade');
-  if (!user.isAnonymous) failWith('User is not anonymous');
+  // A session a claim link opened has no account either: linking keeps its uid and claims.
+  if (!hasNoAccount(user)) failWith('User is not anonymous');
   if (!localUser) failWith('No current local user');
   if (!localUser.phoneNumber) failWith('No phone number');
   if (!localUser.email) failWith('No email');

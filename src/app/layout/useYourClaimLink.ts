@@ -58,17 +58,18 @@ export function yourClaimLink(
 
 /**
  * The header's "Your claim" link (yourClaimLink). A registered claimant's claims are asked of
- * the gateway (its API loaded only then); an anonymous session's are in this browser only. A
- * prerendered page is drawn, and hydrates, with the home page.
+ * the gateway (its API loaded only then), and so are those of a session a claim's link opened
+ * on a new device; an anonymous session's are in this browser only. A prerendered page is
+ * drawn, and hydrates, with the home page.
  */
 export function useYourClaimLink(): string {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);
   const uid = user?.uid;
-  const registered = !!user && !user.isAnonymous;
+  const fromServer = !!user && (!user.isAnonymous || user.fromLink === true);
   const [account, setAccount] = useState<{ uid: string; claims: ClaimSummary[] }>();
   useEffect(() => {
-    if (!registered || !uid) return;
+    if (!fromServer || !uid) return;
     let live = true;
     dispatch(listAccountClaims()).then(
       (claims) => live && setAccount({ uid, claims }),
@@ -78,8 +79,8 @@ export function useYourClaimLink(): string {
     return () => {
       live = false;
     };
-  }, [dispatch, registered, uid]);
-  const accountClaims = registered && account && account.uid === uid ? account.claims : undefined;
+  }, [dispatch, fromServer, uid]);
+  const accountClaims = fromServer && account && account.uid === uid ? account.claims : undefined;
   // Re-read whenever the claimant's claims change in this tab.
   useAppSelector((state) => state.claim.byFunnel);
   return useSyncExternalStore(

@@ -48,6 +48,15 @@ const registered = {
   phoneNumber: null,
 };
 
+/** The session a claim's link signs in to (a custom token for an anonymous claimant's uid). */
+const claimLinkSession = {
+  uid: 'anon-2',
+  isAnonymous: false,
+  email: null,
+  phoneNumber: null,
+  providerData: [],
+};
+
 async function loadService() {
   vi.resetModules();
   return import('../../../src/platform/authService');
@@ -105,6 +114,45 @@ describe('before the first auth-state callback', () => {
   });
 });
 
+describe('toAuthUser: whether the session has an account', () => {
+  it('is no account for an anonymous session, and for the session a claim link opened', async () => {
+    const service = await loadService();
+    expect(service.toAuthUser(anonymous as never).isAnonymous).toBe(true);
+    expect(service.toAuthUser(claimLinkSession as never)).toMatchObject({
+      isAnonymous: true,
+      fromLink: true,
+    });
+    expect(service.toAuthUser(anonymous as never)).not.toHaveProperty('fromLink');
+  });
+
+  it('is an account once it has an email address, a mobile number or a sign-in method', async () => {
+    const service = await loadService();
+    expect(service.toAuthUser(registered as never).isAnonymous).toBe(false);
+    expect(
+      service.toAuthUser({ ...claimLinkSession, phoneNumber: '+447700900123' } as never)
+        .isAnonymous,
+    ).toBe(false);
+    expect(
+      service.toAuthUser({ ...claimLinkSession, providerData: [{ providerId: 'phone' }] } as never)
+        .isAnonymous,
+    ).toBe(false);
+  });
+});
+
+describe('signInWithPassword', () => {
+  it('names the session a claim link opened as the one to merge, with its ID token', async () => {
+    const { signInWithEmailAndPassword } = await import('firebase/auth');
+    const service = await initialisedService({
+      ...claimLinkSession,
+      getIdToken: async () => 'claim-link-token',
+    });
+    vi.mocked(signInWithEmailAndPassword).mockResolvedValue({ user: registered } as never);
+    const switched = await service.signInWithPassword('jane@example.com', 'password123');
+    expect(switched.replacedAnonymous).toEqual({ uid: 'anon-2', idToken: 'claim-link-token' });
+    expect(switched.user).toMatchObject({ uid: 'reg-1', isAnonymous: false });
+  });
+});
+
 describe('upgradeAnonymousUser', () => {
   it("throws 'No authenticated user to upgrade' when nobody is signed in", async () => {
     const service = await initialisedService(null);
@@ -151,6 +199,23 @@ describe('upgradeAnonymousUser', () => {
       email: localUser.email,
       phoneNumber: null,
     });
+  });
+
+  it('upgrades the session a claim link opened: Firebase does not call it anonymous, but it has no account', async () => {
+    const service = await initialisedService(claimLinkSession);
+    fake.linkWithCredential.mockResolvedValue({
+      user: {
+        ...claimLinkSession,
+        email: localUser.email,
+        providerData: [{ providerId: 'password' }],
+      },
+    });
+    const user = await service.upgradeAnonymousUser(localUser, 'password123');
+    expect(fake.linkWithCredential).toHaveBeenCalledWith(claimLinkSession, {
+      email: localUser.email,
+      password: 'password123',
+    });
+    expect(user).toMatchObject({ uid: 'anon-2', isAnonymous: false, email: localUser.email });
   });
 
   it.each(['auth/credential-already-in-use', 'auth/email-already-in-use'])(

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { useEffect, useRef, useState } from 'react';
 import { gatewayApi } from '../../../store/gatewayApi';
+import { useAppSelector } from '../../../store/hooks';
+import { selectAuthUser } from '../../../store/slices/authSlice';
 import { StartAnotherClaimButton } from './StartAnotherClaimButton';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { WithdrawClaim } from './WithdrawClaim';
@@ -131,6 +133,35 @@ function ClaimFiles({ files }: { files: readonly EvidenceFile[] }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * Where the claimant's rights over their data are (UK GDPR): their account page, or without
+ * an account the same address, which for such a session is their data (download, delete).
+ * A session without an account is told how another device reaches it: the claim's emails.
+ */
+function YourDataLink({ claimNoun }: { claimNoun: string }) {
+  const user = useAppSelector(selectAuthUser);
+  const hasAccount = user !== null && !user.isAnonymous;
+  return (
+    <section aria-labelledby="claim-your-data" data-testid="claim-your-data">
+      <h2 id="claim-your-data">{claimPagesText('confirmation.dataHeading')}</h2>
+      <p>
+        <MessageSentence
+          say={claimPagesText}
+          message={hasAccount ? 'confirmation.dataWithAccount' : 'confirmation.dataWithoutAccount'}
+          slots={{
+            dataLink: (
+              <Link to={paths.account()}>
+                {claimPagesText(hasAccount ? 'confirmation.accountLink' : 'confirmation.dataLink')}
+              </Link>
+            ),
+          }}
+        />
+      </p>
+      {!hasAccount && <p>{claimPagesText('confirmation.otherDevice', { claimNoun })}</p>}
+    </section>
   );
 }
 
@@ -265,6 +296,7 @@ export function ClaimConfirmation({
             endsAuthority={signed?.kind === 'authority'}
           />
         )}
+      <YourDataLink claimNoun={wording.claimNoun} />
       <h2>{wording.startAnotherHeading}</h2>
       {wording.startAnotherText && <p>{wording.startAnotherText}</p>}
       <StartAnotherClaimButton funnelId={funnelId} uid={uid} label={wording.startAnotherButton} />

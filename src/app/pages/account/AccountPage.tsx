@@ -14,11 +14,26 @@ import { EmailField, TextField } from '../../ui/TextField';
 import { checkEmail, checkNewPassword, errorFor } from '../../ui/formErrors';
 import { SignOutButton } from './YourClaimsPage';
 import { YourData } from './YourData';
+import { DataWithoutAccount } from './DataWithoutAccount';
 import { accountText } from './accountText';
 
-/** A registered claimant's details (route guard `auth`): change email, set a password, sign out. */
+/**
+ * `/account`. A registered claimant's details: change email, set a password, their data,
+ * sign out. A session without an account (anonymous, or opened by a claim's link) is not
+ * sent to sign in: its page is the claimant's rights over what they gave (DataWithoutAccount).
+ */
 export function AccountPage() {
-  usePageTitle(accountText('account.heading'));
+  const user = useAppSelector(selectAuthUser);
+  // Until the session is known the page names neither: it may have no account.
+  usePageTitle(
+    user ? accountText(user.isAnonymous ? 'noAccount.heading' : 'account.heading') : null,
+  );
+  if (!user) return <p aria-live="polite">{accountText('account.loading')}</p>;
+  if (user.isAnonymous) return <DataWithoutAccount uid={user.uid} />;
+  return <AccountDetails />;
+}
+
+function AccountDetails() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);
   const profileState = useAppSelector(selectProfileState);

@@ -23,7 +23,7 @@ const DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
  * Where a claim's link takes the claimant: a sent claim's confirmation, or for the draft the
  * page they were on (the funnel's first page before any).
  */
-function claimUrl(claim: ClaimSummary, uid: string): string {
+export function claimUrl(claim: ClaimSummary, uid: string): string {
   if (claim.status === 'submitted') return paths.claim(claim.funnelId, claim.claimId);
   const pageId =
     claim.currentPageId ?? funnelRegistry().getFunnel(claim.funnelId)?.pages[0]?.pageId;

@@ -6,7 +6,7 @@ import { site } from '../../../content/site';
 import { paths } from '../../paths';
 import { saveFile } from '../../ui/saveFile';
 import { AccountSentence } from './AccountSentence';
-import { accountText } from './accountText';
+import { accountText, type AccountTextKey } from './accountText';
 
 type Step =
   | { kind: 'idle' }
@@ -15,10 +15,45 @@ type Step =
   | { kind: 'failed'; message: string };
 
 /**
- * The claimant's rights over their data (UK GDPR): download everything we hold about them,
- * and delete their account after a clear confirmation.
+ * Its words with an account, and without one: a claimant who never made an account deletes
+ * their data, never "their account".
  */
-export function YourData() {
+const WORDS = {
+  account: {
+    heading: 'data.heading',
+    intro: 'data.intro',
+    deleteHeading: 'data.deleteHeading',
+    deleteIntro: 'data.deleteIntro',
+    deleteButton: 'data.deleteButton',
+    confirmHeading: 'data.confirmHeading',
+    confirmBody: 'data.confirmBody',
+    confirmYes: 'data.confirmYes',
+    confirmKeep: 'data.confirmKeep',
+    deleted: 'data.deleted',
+    deleteFailed: 'data.deleteFailed',
+  },
+  noAccount: {
+    heading: 'noAccount.dataHeading',
+    intro: 'noAccount.dataIntro',
+    deleteHeading: 'noAccount.deleteHeading',
+    deleteIntro: 'noAccount.deleteIntro',
+    deleteButton: 'noAccount.deleteButton',
+    confirmHeading: 'noAccount.confirmHeading',
+    confirmBody: 'noAccount.confirmBody',
+    confirmYes: 'noAccount.confirmYes',
+    confirmKeep: 'noAccount.confirmKeep',
+    deleted: 'noAccount.deleted',
+    deleteFailed: 'noAccount.deleteFailed',
+  },
+} as const satisfies Record<string, Record<string, AccountTextKey>>;
+
+/**
+ * The claimant's rights over their data (UK GDPR): download everything we hold about them,
+ * and delete it (their account, when they have one) after a clear confirmation. The gateway
+ * does the same for a session without an account: everything its uid holds.
+ */
+export function YourData({ hasAccount = true }: { hasAccount?: boolean }) {
+  const words = WORDS[hasAccount ? 'account' : 'noAccount'];
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -56,20 +91,20 @@ export function YourData() {
     setStep({ kind: 'working' });
     try {
       const kept = await dispatch(deleteAccount());
-      const notice = accountText('data.deleted', { kept });
+      const notice = accountText(words.deleted, { kept });
       navigate(paths.home(), { replace: true, state: { notice } });
     } catch {
       setStep({
         kind: 'failed',
-        message: accountText('data.deleteFailed'),
+        message: accountText(words.deleteFailed),
       });
     }
   }
 
   return (
     <section aria-labelledby="your-data">
-      <h2 id="your-data">{accountText('data.heading')}</h2>
-      <p>{accountText('data.intro')}</p>
+      <h2 id="your-data">{accountText(words.heading)}</h2>
+      <p>{accountText(words.intro)}</p>
       <button
         type="button"
         className="button button--secondary"
@@ -86,15 +121,15 @@ export function YourData() {
           {step.message}
         </div>
       )}
-      <h3>{accountText('data.deleteHeading')}</h3>
+      <h3>{accountText(words.deleteHeading)}</h3>
       {step.kind === 'confirm-delete' ? (
         <div className="notice notice--warning" data-testid="confirm-delete-account">
           <h4 ref={confirmHeading} tabIndex={-1}>
-            {accountText('data.confirmHeading')}
+            {accountText(words.confirmHeading)}
           </h4>
           <p>
             <AccountSentence
-              message="data.confirmBody"
+              message={words.confirmBody}
               slots={{
                 privacyLink: <a href={paths.privacy()}>{accountText('data.privacyLink')}</a>,
               }}
@@ -102,27 +137,27 @@ export function YourData() {
           </p>
           <div className="button-group">
             <button type="button" className="button button--warning" onClick={() => void remove()}>
-              {accountText('data.confirmYes')}
+              {accountText(words.confirmYes)}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setStep({ kind: 'idle' })}
             >
-              {accountText('data.confirmKeep')}
+              {accountText(words.confirmKeep)}
             </button>
           </div>
         </div>
       ) : (
         <>
-          <p>{accountText('data.deleteIntro')}</p>
+          <p>{accountText(words.deleteIntro)}</p>
           <button
             type="button"
             className="button button--warning"
             disabled={step.kind === 'working'}
             onClick={() => setStep({ kind: 'confirm-delete' })}
           >
-            {accountText('data.deleteButton')}
+            {accountText(words.deleteButton)}
           </button>
         </>
       )}

@@ -16,7 +16,10 @@ const TOKEN_FIELD = 'data.anonymousIdToken';
 async function verifiedAnonymousToken(idToken: string, callerUid: string) {
   let decoded: DecodedIdToken;
   try {
-    decoded = await adminAuth().verifyIdToken(idToken);
+    // Revoked sessions too: the maker of a claim whose link another person opened keeps an
+    // unexpired token for up to an hour, and must not pull that claim into an account with
+    // it. (The Auth emulator always checks this; a real project only when asked.)
+    decoded = await adminAuth().verifyIdToken(idToken, true);
   } catch {
     throw invalidArgument(gatewayText('merge.tokenInvalid'), [
       { field: TOKEN_FIELD, message: 'is not a valid ID token of this project' },
@@ -27,7 +30,10 @@ async function verifiedAnonymousToken(idToken: string, callerUid: string) {
       { field: TOKEN_FIELD, message: 'belongs to the caller' },
     ]);
   }
-  if (decoded.firebase.sign_in_provider !== 'anonymous') {
+  // An anonymous sign-in, or the session a claim's link opened for an anonymous claimant's
+  // uid (a custom token): which of them still has no account is asked of Auth after this.
+  const provider = decoded.firebase.sign_in_provider;
+  if (provider !== 'anonymous' && provider !== 'custom') {
     throw permissionDenied(gatewayText('merge.anonymousOnly'));
   }
   return decoded;
@@ -37,7 +43,8 @@ export const CONFIRM_ADDRESS_FIRST = gatewayText('merge.confirmAddressFirst');
 
 /**
  * Moves an anonymous session's claims and profile into the caller's account after the
- * claimant signs in to it with a password, so nothing typed before signing in is lost.
+ * claimant signs in to it with a password, so nothing typed before signing in is lost. A
+ * session a claim's link opened counts as anonymous while its uid has no way in of its own.
  * Authorised by both tokens: the caller's (a registered user, from the callable protocol)
  * and the anonymous session's ID token in the payload, which only that browser holds. The
  * account's address must have been proved by a link the gateway emailed: a password on an

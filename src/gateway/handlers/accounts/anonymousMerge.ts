@@ -31,6 +31,19 @@ export async function anonymousUserState(uid: string): Promise<AnonymousUserStat
   return record.providerData.length === 0 && !record.email ? 'anonymous' : 'registered';
 }
 
+/**
+ * Whether the caller's session has no account: an anonymous sign-in, or the session a claim's
+ * (or support's) link opened for a uid that still has no way in of its own (a custom token).
+ */
+export async function callerHasNoAccount(context: {
+  uid: string;
+  token: { firebase: { sign_in_provider: string } };
+}): Promise<boolean> {
+  const provider = context.token.firebase.sign_in_provider;
+  if (provider === 'anonymous') return true;
+  return provider === 'custom' && (await anonymousUserState(context.uid)) === 'anonymous';
+}
+
 /** What a merge did, with where each moved claim went (old id to new id). */
 export interface AnonymousMerge {
   result: MergeAnonymousUserResult;

@@ -14,6 +14,7 @@ import {
 import { pinnedVersionOf, requireFunnel } from '../claims/claimLookup';
 import type { Handler, HandlerContext } from '../handler';
 import { gatewayText } from '../../gatewayText';
+import { callerHasNoAccount } from './anonymousMerge';
 
 export const NO_LONGER_VALID = gatewayText('link.noLongerValid');
 
@@ -54,12 +55,13 @@ async function emailReturnLink(
 }
 
 /**
- * "Save and come back later" for an anonymous claimant: records which claimant and email
- * the request is for and emails a single-use link to it, which works on any device.
+ * "Save and come back later" for a claimant without an account (anonymous, or in the session
+ * a claim's link opened): records which claimant and email the request is for and emails a
+ * single-use link to it, which works on any device.
  */
 export const requestSaveAndReturn: Handler<'requestSaveAndReturn'> = async (data, context) => {
   requireFunnel(data.funnelId);
-  if (context.token.firebase.sign_in_provider !== 'anonymous') {
+  if (!(await callerHasNoAccount(context))) {
     throw failedPrecondition(gatewayText('saveAndReturn.alreadyInAccount'));
   }
   const { claim } = await claimRepository.current(context.uid, data.funnelId);
