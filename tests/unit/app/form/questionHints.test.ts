@@ -1,11 +1,16 @@
 /**
  * A question's `description` is its hint: drawn under its label, named by its input's
  * aria-describedby, alike by RJSF (StepForm) and by the slim renderer of a first page, in the
- * language the page is read in; a funnel's `ui:description` takes its place.
+ * language the page is read in; a funnel's `ui:description` takes its place. And what
+ * `language:start` gives a translator is what a claimant is shown: a page schema's own title
+ * and description and its `$comment`s are drawn nowhere, so none is listed.
  */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import {
   localizeSchema,
@@ -15,6 +20,8 @@ import {
   type PageAnswers,
 } from '../../../../src/runtime/funnel';
 import { AJV_OPTIONS } from '../../../../src/runtime/validation';
+import { startLanguage } from '../../../../scripts/lib/languageStart';
+import { projectRoot } from '../../runtime/projectFiles';
 
 // The RJSF validator of the dev server (the build's is precompiled from the same schemas).
 vi.mock('../../../../src/app/validators/rjsf', () => ({
@@ -142,5 +149,89 @@ describe('a question’s hint', () => {
     expect(hintOf(rjsf, 'root_reference').hint).toBe('Mae ar y llythyr a anfonon ni atoch');
     expect(hintOf(rjsf, 'root_nickname').hint).toBe('Enw i’ch cyfarch');
     expect(rjsf).not.toContain('It is on the letter');
+  });
+});
+
+describe('what language:start lists of a page schema', () => {
+  let root: string;
+  const registryBefore = process.env.REGISTRY_DIR;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'shown-texts-'));
+    for (const folder of ['src/content', 'funnels', 'schemas']) {
+      cpSync(path.join(projectRoot, folder), path.join(root, folder), { recursive: true });
+    }
+    process.env.REGISTRY_DIR = root;
+  });
+  afterEach(() => {
+    if (registryBefore === undefined) delete process.env.REGISTRY_DIR;
+    else process.env.REGISTRY_DIR = registryBefore;
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('is only text the page shows a claimant', async () => {
+    const { 'x-translations': _, ...written } = page;
+    const schema = {
+      ...written,
+      title: 'Your reference',
+      description: 'Asks for the reference (the page’s own text is its funnel page’s)',
+      properties: {
+        ...(page.properties as object),
+        contactBy: {
+          type: 'string',
+          title: 'How should we contact you?',
+          oneOf: [{ const: 'email', title: 'By email', description: 'Not drawn' }],
+        },
+      },
+      'x-errorMessages': { reference: { required: 'Enter your reference number' } },
+    };
+    mkdirSync(path.join(root, 'schemas'), { recursive: true });
+    const file = path.join(root, 'schemas/hinted.schema.json');
+    writeFileSync(file, JSON.stringify(schema));
+    await startLanguage(root, 'cy', (_file, json) => Promise.resolve(json));
+    const { 'x-translations': started } = JSON.parse(readFileSync(file, 'utf8')) as {
+      'x-translations': { cy: Record<string, string> };
+    };
+    const listed = started.cy;
+    expect(Object.keys(listed).sort()).toEqual([
+      '/definitions/name/description',
+      '/properties/contactBy/oneOf/0/title',
+      '/properties/contactBy/title',
+      '/properties/email/title',
+      '/properties/nickname/title',
+      '/properties/reference/description',
+      '/properties/reference/title',
+      '/x-errorMessages/reference/required',
+    ]);
+
+    // Each text listed (but the error message, shown on Continue) is on the page as drawn,
+    // and what is not listed is not.
+    const uiSchema = { contactBy: { 'ui:widget': 'radio' } };
+    const drawn = renderToStaticMarkup(
+      createElement(StepFormView, {
+        schema: schema as JsonSchemaObject,
+        uiSchema,
+        initialAnswers: undefined,
+        validate: () => ({ valid: true, errors: [] }),
+        onValid: () => undefined,
+        submitLabel: 'Continue',
+        answers: {},
+        errors: [],
+        failedSubmits: 0,
+        change: () => undefined,
+        submit: () => undefined,
+      }),
+    );
+    const english = (pointer: string) =>
+      pointer
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], schema) as string;
+    for (const pointer of Object.keys(listed)) {
+      if (pointer.startsWith('/x-errorMessages/')) continue;
+      expect(drawn, pointer).toContain(english(pointer));
+    }
+    for (const unlisted of [schema.title, schema.description, 'Not drawn', 'For developers']) {
+      expect(drawn).not.toContain(unlisted);
+    }
   });
 });
