@@ -152,6 +152,59 @@ describe('a question’s hint', () => {
   });
 });
 
+describe('the hint of a question RJSF alone draws', () => {
+  const drawn = renderToStaticMarkup(
+    createElement(StepFormView, {
+      schema: {
+        type: 'object',
+        properties: {
+          since: {
+            type: 'string',
+            format: 'date',
+            title: 'Since when',
+            description: 'For example, 27 3 2024',
+          },
+          agree: { type: 'boolean', title: 'I agree', description: 'You can change your mind' },
+          home: {
+            type: 'object',
+            title: 'Your home',
+            description: 'Where you live now',
+            properties: { town: { type: 'string', title: 'Town' } },
+          },
+        },
+      },
+      uiSchema: { agree: { 'ui:widget': 'checkbox' } },
+      initialAnswers: undefined,
+      validate: () => ({ valid: true, errors: [] }),
+      onValid: () => undefined,
+      submitLabel: 'Continue',
+      answers: {},
+      errors: [],
+      failedSubmits: 0,
+      change: () => undefined,
+      submit: () => undefined,
+    }),
+  );
+
+  it('is in a date’s group, which is described by it', () => {
+    expect(drawn).toMatch(
+      /<fieldset aria-describedby="root_since__description"><legend>Since when \(optional\)<\/legend><p id="root_since__description" class="field__hint">For example, 27 3 2024<\/p>/,
+    );
+  });
+
+  it('is under a declaration’s own words, which its checkbox is described by', () => {
+    expect(drawn).toMatch(
+      /<input type="checkbox" id="root_agree"[^>]* aria-describedby="root_agree__description"[^>]*\/><div><label for="root_agree">I agree<\/label><p id="root_agree__description" class="field__hint choice__hint">You can change your mind<\/p><\/div>/,
+    );
+  });
+
+  it('is under a group of questions’ legend, which its fieldset is described by', () => {
+    expect(drawn).toMatch(
+      /<fieldset class="field fieldset" aria-describedby="root_home__description"><legend>Your home<\/legend><p id="root_home__description" class="field__hint">Where you live now<\/p>/,
+    );
+  });
+});
+
 describe('what language:start lists of a page schema', () => {
   let root: string;
   const registryBefore = process.env.REGISTRY_DIR;
