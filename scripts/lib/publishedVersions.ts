@@ -13,5 +13,6 @@ export function snapshotOf(funnel: Funnel, registry: FunnelRegistry): PublishedV
     funnel: content.funnel,
     schemas: content.schemas,
     examples: [...registry.getExamples(funnel.funnelId)],
+    schemaDescriptionsShown: true,
   };
 }

@@ -15,6 +15,7 @@ import { checkMoneyBounds } from './checks/moneyBounds';
 import { checkEvidenceQuestions } from './checks/evidenceQuestions';
 import { compileFormatValidator } from './checks/formatMessages';
 import { checkSchemaWording, funnelSchemaWords, resultInWords } from './schemaWording';
+import { checkSchemaOwnDescription } from './checks/schemaOwnDescription';
 import { checkCompletability, type SampleAnswers } from './checks/completability';
 import { checkExamples, type FunnelExample } from './checks/exampleChecks';
 import { checkImpossibleConditions } from './checks/impossibleConditions';
@@ -190,8 +191,8 @@ function compileOrProblem(
 }
 
 /**
- * A required name that is no field, an unbounded multipleOf or an unknown tidy-up: reported
- * against the file that has it. Returns the `$id`s of the files with problems.
+ * A required name that is no field, an unbounded multipleOf, an unknown tidy-up or a schema's
+ * own description (shown nowhere): reported against the file that has it. Returns the `$id`s of the files with problems.
  */
 function checkSchemaFiles(byId: ReadonlyMap<string, SchemaFile>, problems: Problem[]): Set<string> {
   const broken = new Set<string>();
@@ -206,6 +207,7 @@ function checkSchemaFiles(byId: ReadonlyMap<string, SchemaFile>, problems: Probl
       ...checkNormaliserNames(schema),
       ...checkSchemaTranslations(schema),
       ...checkSchemaWording(schema),
+      ...checkSchemaOwnDescription(schema),
     ]) {
       problems.push({ file, pointer: problem.pointer, message: problem.message });
       broken.add(id);

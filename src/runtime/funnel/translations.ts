@@ -85,12 +85,23 @@ export function funnelTexts(funnel: Funnel): Map<string, string> {
   return texts;
 }
 
-/** Every text of a schema file (titles, descriptions, error messages), by JSON pointer. */
+/** A choice's option (`{"const": …, "title": …}` in a oneOf or anyOf): its title is its label. */
+const CHOICE_OPTION = /\/(oneOf|anyOf)\/\d+$/;
+
+/**
+ * Every text of a schema file a claimant reads (titles, descriptions, error messages), by
+ * JSON pointer: what a translator is given. A page schema's own title and description are
+ * not among them (the page's heading and text are the funnel page's `title` and
+ * `description`), nor a choice option's description (its title is the label); notes for
+ * developers are `$comment`s.
+ */
 export function schemaTexts(schema: JsonSchemaObject): Map<string, string> {
   const texts = new Map<string, string>();
   forEachSchemaObject(schema, (node, pointer) => {
-    if (pointer.startsWith(`/${SCHEMA_TRANSLATIONS_KEYWORD}`)) return;
+    if (pointer === '' || pointer.startsWith(`/${SCHEMA_TRANSLATIONS_KEYWORD}`)) return;
+    const option = CHOICE_OPTION.test(pointer) && 'const' in node;
     for (const keyword of SCHEMA_TEXT_KEYWORDS) {
+      if (option && keyword === 'description') continue;
       if (typeof node[keyword] === 'string' && node[keyword] !== '') {
         texts.set(`${pointer}${pointerOf(keyword)}`, node[keyword] as string);
       }

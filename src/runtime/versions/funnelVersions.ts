@@ -5,7 +5,7 @@
  * starts on the current one.
  */
 import type { MigrationStep } from './migration';
-import { canonicalJson, type PublishedVersion } from './publishedVersion';
+import { canonicalJson, publishedSchemaAsDrawn, type PublishedVersion } from './publishedVersion';
 import {
   createPrecheckedRegistry,
   type CompileValidator,
@@ -30,7 +30,8 @@ export function schemaIdAsWritten(funnel: { funnelId: string; version: number },
 
 /**
  * A snapshot as registry input: each page schema that is still exactly today's keeps its
- * `$id` (and its validator); one that changed since is renamed (publishedSchemaId).
+ * `$id` (and its validator); one that changed since is renamed (publishedSchemaId). Each is
+ * drawn as it was when published (publishedSchemaAsDrawn).
  */
 export function publishedRegistryInput(
   snapshot: PublishedVersion,
@@ -38,7 +39,8 @@ export function publishedRegistryInput(
 ): RegistryInput {
   const renamed = new Map<string, string>();
   const schemas: Record<string, unknown> = {};
-  for (const [schemaId, schema] of Object.entries(snapshot.schemas)) {
+  for (const [schemaId, written] of Object.entries(snapshot.schemas)) {
+    const schema = publishedSchemaAsDrawn(snapshot, written);
     const today = current?.bundlePageSchema(schemaId);
     const id =
       today && canonicalJson(today) === canonicalJson(schema)

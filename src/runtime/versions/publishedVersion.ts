@@ -9,6 +9,7 @@ import type { Funnel, FunnelExample, JsonSchemaObject, Problem } from '../funnel
 import { funnelLocales, withTranslationsOnlyIn } from '../funnel/translations';
 import { funnelSchemaWords, type SchemaWords } from '../funnel/schemaWording';
 import { schemaInWords } from '../funnel/schemaInWords';
+import { forEachSchemaObject } from '../funnel/schema/schemaWalk';
 
 /** One published version of a funnel, as its snapshot file holds it. */
 export interface PublishedVersion {
@@ -21,6 +22,35 @@ export interface PublishedVersion {
   schemas: Record<string, JsonSchemaObject>;
   /** The funnel's example answers when it was published: what its successor's migration is tested on. */
   examples: FunnelExample[];
+  /**
+   * True in every snapshot published since a question's schema `description` became the hint
+   * under its label. Earlier snapshots' descriptions were notes for developers that no page
+   * drew (only a file question's): publishedSchemaAsDrawn keeps them off its pages. Not part of
+   * the hash, which covers what the claimant answers and is checked against.
+   */
+  schemaDescriptionsShown?: true;
+}
+
+/** Keywords whose objects hold texts or messages by name, not subschemas. */
+const TEXT_MAPS = ['x-errorMessages', 'x-translations'];
+
+/**
+ * A published page schema as its pages are drawn: as it is, or, in a snapshot published
+ * before questions' descriptions were shown (no `schemaDescriptionsShown`), without the
+ * descriptions no page drew then, so a claim still on such a version never shows a note
+ * written for developers as a hint. A file question's (`x-evidence`) was drawn, and stays.
+ */
+export function publishedSchemaAsDrawn(
+  snapshot: Pick<PublishedVersion, 'schemaDescriptionsShown'>,
+  schema: JsonSchemaObject,
+): JsonSchemaObject {
+  if (snapshot.schemaDescriptionsShown === true) return schema;
+  const copy = structuredClone(schema);
+  forEachSchemaObject(copy, (node, pointer) => {
+    if (TEXT_MAPS.some((keyword) => pointer.startsWith(`/${keyword}`))) return;
+    if (typeof node.description === 'string' && !('x-evidence' in node)) delete node.description;
+  });
+  return copy;
 }
 
 /** What a version's hash covers: the funnel and its bundled page schemas. */
@@ -127,6 +157,13 @@ export function snapshotShapeProblems(data: unknown): Array<{ pointer: string; m
     'an object of page schemas by $id',
   );
   expect('examples', Array.isArray(snapshot.examples), 'the example answers as published');
+  if (snapshot.schemaDescriptionsShown !== undefined) {
+    expect(
+      'schemaDescriptionsShown',
+      snapshot.schemaDescriptionsShown === true,
+      'true (or left out, in a snapshot published before descriptions were shown)',
+    );
+  }
   return problems;
 }
 

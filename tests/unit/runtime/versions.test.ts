@@ -7,6 +7,7 @@ import {
   migrateAnswers,
   migratePerPage,
   publishedRegistryInput,
+  publishedSchemaAsDrawn,
   type PublishedVersion,
 } from '../../../src/runtime/versions';
 import { createAjvCompileValidator } from '../../../src/runtime/validation/ajvCompiler';
@@ -143,5 +144,38 @@ describe('createFunnelVersions', () => {
     expect(versions.at('things', 3)).toBeUndefined();
     expect(versions.hashOf('things', 1)).toBe(v1.hash);
     expect(versions.steps('things').map((step) => step.version)).toEqual([1, 2]);
+  });
+});
+
+describe('publishedSchemaAsDrawn', () => {
+  const schema = {
+    $id: 'thing',
+    description: 'What this page asks, for developers',
+    type: 'object',
+    properties: {
+      name: { $ref: '#/definitions/name', title: 'Name', description: 'As on your licence' },
+      photos: { type: 'array', description: 'Up to 5 photos', 'x-evidence': { accept: ['png'] } },
+    },
+    definitions: { name: { type: 'string', description: 'No control characters' } },
+    'x-errorMessages': { description: { required: 'Enter a description' } },
+  };
+
+  it('keeps every description of a snapshot published since descriptions are hints', () => {
+    expect(publishedSchemaAsDrawn({ schemaDescriptionsShown: true }, schema)).toBe(schema);
+  });
+
+  it('draws an earlier snapshot as it was drawn then: only a file question’s description', () => {
+    const drawn = publishedSchemaAsDrawn({}, schema);
+    expect(drawn).toEqual({
+      $id: 'thing',
+      type: 'object',
+      properties: {
+        name: { $ref: '#/definitions/name', title: 'Name' },
+        photos: { type: 'array', description: 'Up to 5 photos', 'x-evidence': { accept: ['png'] } },
+      },
+      definitions: { name: { type: 'string' } },
+      'x-errorMessages': { description: { required: 'Enter a description' } },
+    });
+    expect(schema.description).toBe('What this page asks, for developers');
   });
 });

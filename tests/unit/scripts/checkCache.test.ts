@@ -79,7 +79,7 @@ describe('funnels:check with its cache', { timeout: 300_000 }, () => {
     await cached();
     const file = path.join(directories.schemas, `${schemaId}.schema.json`);
     const schema = JSON.parse(await readFile(file, 'utf8'));
-    await writeFile(file, JSON.stringify({ ...schema, description: 'Edited for the cache test' }));
+    await writeFile(file, JSON.stringify({ ...schema, $comment: 'Edited for the cache test' }));
     const warm = await cached();
     expect(warm.cache.checkedFunnels.sort()).toEqual(funnelIds);
     // The edit differs from the published versions: the same lines say so with or without.

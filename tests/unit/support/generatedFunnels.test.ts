@@ -61,7 +61,9 @@ describe('writeGeneratedFunnels', () => {
   });
 
   it('publishes a version 2 with a changed page schema and a migration', () => {
-    const versions = [...summary.published.values()].find((list) => list.length > 1);
+    const versions = [...summary.published.entries()].find(
+      ([funnelId, list]) => funnelId.startsWith(GENERATED_PREFIX) && list.length > 1,
+    )?.[1];
     expect(versions).toBeDefined();
     const [first, second] = versions!;
     expect(second!.funnel.migration).toBeDefined();

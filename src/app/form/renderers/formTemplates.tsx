@@ -4,20 +4,41 @@
  * what only RJSF draws.
  */
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import { hintOf } from './describedBy';
 import { BaseInputTemplate, FieldTemplate } from './templates';
 
-/** The page itself is the root object (its title is the page heading); nested objects are fieldsets. */
+/**
+ * The page itself is the root object: its heading and text are the funnel page's `title` and
+ * `description`, so the schema's own are never drawn. Nested objects are fieldsets whose
+ * legend is the question and whose hint is its `description` (or `ui:description`).
+ */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, properties, fieldPathId, uiSchema } = props;
+  const { title, properties, fieldPathId, schema, uiSchema } = props;
   const content = properties
     .filter((p) => !p.hidden)
     .map((p) => <div key={p.name}>{p.content}</div>);
   if (fieldPathId.path.length === 0) return <>{content}</>;
+  const id = fieldPathId.$id;
+  const hint = hintOf(schema, uiSchema);
   const help = uiSchema?.['ui:help'] as string | undefined;
   return (
-    <fieldset className="field fieldset">
+    <fieldset
+      className="field fieldset"
+      aria-describedby={
+        [hint && `${id}__description`, help && `${id}__help`].filter(Boolean).join(' ') || undefined
+      }
+    >
       <legend>{title}</legend>
-      {help && <p className="field__hint">{help}</p>}
+      {hint && (
+        <p id={`${id}__description`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {help && (
+        <p id={`${id}__help`} className="field__hint">
+          {help}
+        </p>
+      )}
       {content}
     </fieldset>
   );

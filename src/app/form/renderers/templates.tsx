@@ -1,6 +1,6 @@
 import { getInputProps } from '@rjsf/utils';
 import { formText } from '../formText';
-import { describedBy } from './describedBy';
+import { describedBy, hintOf } from './describedBy';
 import type { BaseInputTemplateProps, FieldTemplateProps } from '@rjsf/utils';
 
 /** Keyboards a question may ask phones for (`"ui:inputMode"`), as HTML names them. */
@@ -69,7 +69,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       inputMode={inputMode}
       spellCheck={options.spellcheck === false || inputMode ? false : undefined}
       aria-invalid={hasError || undefined}
-      aria-describedby={describedBy(id, uiSchema, rawErrors)}
+      aria-describedby={describedBy(id, schema, uiSchema, rawErrors)}
       onChange={
         onChangeOverride ??
         ((event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value))
@@ -99,9 +99,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
     schema,
     uiSchema,
   } = props;
-  // Schema descriptions document the data for developers; claimants see the hints the
-  // funnel's uiSchema writes for them (`ui:description`, `ui:help`).
-  const rawDescription = uiSchema?.['ui:description'] as string | undefined;
+  // The hint under the label (GOV.UK's): the question's `description`, or the funnel's own
+  // `ui:description` for it. Developers' notes on a schema are `$comment`s, never shown.
+  const rawDescription = hintOf(schema, uiSchema);
   if (hidden) return <div hidden>{children}</div>;
   // Objects render their own fieldset (ObjectFieldTemplate); booleans label their checkbox.
   if (schema.type === 'object') return children;

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { hintOf } from '../renderers/describedBy';
 
 /**
  * GOV.UK radios: one native radio per option, inside the question's fieldset (the
@@ -44,8 +45,10 @@ export function RadioWidget({
 }
 
 /**
- * A single GOV.UK checkbox (a declaration): labelled by its own text, pointing at its error
- * only when there is one, and never marked invalid before the claimant has been told why.
+ * A single GOV.UK checkbox (a declaration): labelled by its own text, with its hint (the
+ * question's `description` or `ui:description`) under that text as GOV.UK places it, pointing
+ * at its hint and at its error only when there is one, and never marked invalid before the
+ * claimant has been told why. The FieldTemplate draws no label or hint for it.
  */
 export function CheckboxWidget({
   id,
@@ -57,8 +60,13 @@ export function CheckboxWidget({
   disabled,
   readonly,
   rawErrors,
+  schema,
+  uiSchema,
 }: WidgetProps) {
   const hasError = (rawErrors?.length ?? 0) > 0;
+  const hint = hintOf(schema, uiSchema);
+  const described = [hint && `${id}__description`, hasError && `${id}__error`].filter(Boolean);
+  const labelled = <label htmlFor={id}>{label}</label>;
   return (
     <div className="choice">
       <input
@@ -68,12 +76,21 @@ export function CheckboxWidget({
         checked={value === true}
         disabled={disabled || readonly}
         aria-invalid={hasError || undefined}
-        aria-describedby={hasError ? `${id}__error` : undefined}
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <div>
+          {labelled}
+          <p id={`${id}__description`} className="field__hint choice__hint">
+            {hint}
+          </p>
+        </div>
+      ) : (
+        labelled
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { describedBy } from '../renderers/describedBy';
  */
 export function MoneyWidget(props: WidgetProps) {
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus } = props;
-  const { onChange, options, uiSchema, rawErrors } = props;
+  const { onChange, options, schema, uiSchema, rawErrors } = props;
   const hasError = (rawErrors?.length ?? 0) > 0;
   // What was typed here stays as typed while it is the answer (or the answer Continue made
   // of it); an answer from elsewhere (a saved claim reopened) shows as it would be typed.
@@ -42,7 +42,7 @@ export function MoneyWidget(props: WidgetProps) {
         autoFocus={autofocus}
         value={shown}
         aria-invalid={hasError || undefined}
-        aria-describedby={describedBy(id, uiSchema, rawErrors)}
+        aria-describedby={describedBy(id, schema, uiSchema, rawErrors)}
         onChange={(event) => {
           setTyped(event.target.value);
           onChange(event.target.value === '' ? options.emptyValue : event.target.value);

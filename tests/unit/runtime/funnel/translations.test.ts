@@ -86,15 +86,18 @@ describe('funnel texts', () => {
   it('takes a schema’s titles, descriptions and error messages, not its data', () => {
     const texts = schemaTexts({
       title: 'Contact',
+      description: 'The page’s own text is its funnel page’s',
+      $comment: 'For developers',
       properties: {
-        email: { type: 'string', title: 'Email address', const: 'title' },
+        email: { type: 'string', title: 'Email address', const: 'title', $comment: 'Profile' },
         title: { type: 'string', description: 'Mr, Ms…' },
-        kind: { oneOf: [{ const: 'a', title: 'Option A' }] },
+        kind: { oneOf: [{ const: 'a', title: 'Option A', description: 'Not drawn' }] },
       },
       'x-errorMessages': { email: { required: 'Enter your email address' } },
     });
+    // Only what a claimant reads: a page schema's own title and description, a choice
+    // option's description and every $comment are drawn nowhere.
     expect(Object.fromEntries(texts)).toEqual({
-      '/title': 'Contact',
       '/properties/email/title': 'Email address',
       '/properties/title/description': 'Mr, Ms…',
       '/properties/kind/oneOf/0/title': 'Option A',
