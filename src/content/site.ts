@@ -1,6 +1,5 @@
 import siteJson from './site.json';
-import { pointerOf } from '../runtime/funnel/schema/jsonPointer';
-import { withTexts } from '../runtime/funnel/translations';
+import { pointerOf, withTexts } from '../runtime/funnel';
 
 /**
  * The site's own words and the firm's details (src/content/site.json, checked against

@@ -4,8 +4,7 @@
  * how long a link works, said from src/content/gateway.<locale>.json.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
-import { DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';
-import { claimNounOf } from '../../runtime/funnel/schemaWording';
+import { claimNounOf, DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { gatewayText } from '../gatewayText';
 import { readerLocale } from '../infra/readerLocale';
 
