@@ -498,7 +498,7 @@ async function main(): Promise<number> {
         report(
           `(f) staff CSV export of ${figure.seeded.toLocaleString('en-GB')} sent claims (a column per question)`,
           `${figure.exportedRows.toLocaleString('en-GB')} rows, ${(figure.exportBytes / 1024 / 1024).toFixed(1)} MB in ${(figure.exportMs / 1000).toFixed(1)} s`,
-          'every claim exported once; the time is what the README states',
+          'every claim exported once; the time is what docs/operator.md states',
           figure.exportedRows === figure.seeded,
         );
       }

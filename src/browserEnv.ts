@@ -1,7 +1,7 @@
 /**
  * The browser's settings, read from Vite's `import.meta.env` here and nowhere else, typed.
  * Set at build time: VITE_USE_EMULATORS (the local emulated stack), VITE_FIREBASE_* and
- * VITE_APP_CHECK_SITE_KEY (a real project; see the README's "Deploy"), VITE_BUILD_ID (by
+ * VITE_APP_CHECK_SITE_KEY (a real project; see docs/operator.md, "Deploy"), VITE_BUILD_ID (by
  * the build-manifest plugin) and Vite's own BASE_URL.
  *
  * Only Vite's mode flags stay where they are used (`import.meta.env.DEV`, `.PROD`): Vite

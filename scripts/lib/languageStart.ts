@@ -1,6 +1,6 @@
 /**
  * Starts a language: writes every text the site and its funnels need in it, each with an empty
- * translation, in the files the site reads its languages from (README "Words and languages").
+ * translation, in the files the site reads its languages from (docs/product-owner.md, "Words and languages").
  * An empty text marks the language as being translated, so it is not offered and fails no
  * check (src/runtime/funnel/languagesInProgress.ts) until a translator has filled in every one.
  *

@@ -8,8 +8,8 @@ import { dispatchGatewayCall } from './call/dispatch';
 const config = readGatewayConfig();
 
 /**
- * How the gateway scales in production (the emulator ignores these; README "Load and
- * scaling" says why each): one vCPU serves up to 40 calls at once, since a call mostly waits
+ * How the gateway scales in production (the emulator ignores these; docs/operator.md,
+ * "Load and scaling", says why each): one vCPU serves up to 40 calls at once, since a call mostly waits
  * on Firestore, Auth or an outside service; one instance stays warm so a claimant's first
  * save never waits for a cold start; at most 20 instances (800 calls at once) bound the cost
  * and what Firestore and the outside services see.

@@ -40,7 +40,7 @@ export function readFirebaseConfig(env: Record<string, string | undefined>): Fir
   const missing = ENV_KEYS.filter((key) => !env[key]);
   if (missing.length > 0) {
     throw new Error(
-      `Firebase is not configured: set ${missing.join(', ')} (see README, "Deploy"), or VITE_USE_EMULATORS=1 for the local stack`,
+      `Firebase is not configured: set ${missing.join(', ')} (see docs/operator.md, "Deploy"), or VITE_USE_EMULATORS=1 for the local stack`,
     );
   }
   const projectId = env.VITE_FIREBASE_PROJECT_ID!;

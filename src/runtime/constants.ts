@@ -1,6 +1,6 @@
 /**
  * Every product constant lives here, once. Values marked "fixed" are relied on outside this
- * code (deployed builds, links in emails already sent, firebase.json, the README): change
+ * code (deployed builds, links in emails already sent, firebase.json, the README and docs/operator.md): change
  * one only together with everything that names it.
  */
 
@@ -26,7 +26,7 @@ export const GATEWAY_CALL_TIMEOUT_MS = 70_000;
 /** Local project id used by every emulator: a `demo-` id never reaches a real project (fixed). */
 export const DEMO_PROJECT_ID = 'demo-vehicle-claims';
 
-/** Emulator ports on 127.0.0.1, as firebase.json and the README name them (fixed). */
+/** Emulator ports on 127.0.0.1, as firebase.json, the README and docs/operator.md name them (fixed). */
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = {
   auth: 9099,

@@ -104,7 +104,7 @@ export const claimStages: ClaimStages = stagesFile as ClaimStages;
 /**
  * The lifecycle a funnel's claims move through: its own `lifecycle`, or the shared file when
  * it declares none. Like its roles, a funnel's lifecycle is not part of a version: claims on
- * every version of a funnel move through its current file's stages (see README).
+ * every version of a funnel move through its current file's stages (see docs/product-owner.md, "Give a funnel its own stages").
  */
 export function lifecycleOf(funnel: { lifecycle?: ClaimStages } | undefined): ClaimStages {
   return funnel?.lifecycle ?? claimStages;

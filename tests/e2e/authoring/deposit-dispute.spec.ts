@@ -1,5 +1,5 @@
 /**
- * A funnel of another trade, written from the README alone: a tenant disputes what their
+ * A funnel of another trade, written from docs/product-owner.md alone: a tenant disputes what their
  * landlord wants to keep of their deposit (tests/e2e/authoring/deposit-dispute). Its own field
  * names, its roles (the tenant's name and email, the property's postcode as its subject), a
  * branch (the scheme page only for a tenant who knows their scheme), dates, amounts of money,

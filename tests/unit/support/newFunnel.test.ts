@@ -1,6 +1,6 @@
 /**
  * Adding a funnel never turns `npm test` red: on a copy of the project, a funnel written by
- * `npm run funnels:new` and given a page as the README says (its own stages and claim noun, an
+ * `npm run funnels:new` and given a page as docs/product-owner.md says (its own stages and claim noun, an
  * amount of money, a file question, a subject role), published, and a language started with
  * `npm run language:start`, is accepted by every helper the suites read funnels through: the
  * unit suite's generated registry, the test locales (both test locales, every funnel offered
@@ -47,7 +47,7 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'u
 const write = (file: string, value: unknown) =>
   writeFileSync(path.join(root, file), `${JSON.stringify(value, null, 2)}\n`);
 
-/** A question page of another trade, written as the README's funnel guide says. */
+/** A question page of another trade, written as the product owner's guide (docs/product-owner.md) says. */
 function addPolicyPage(): void {
   write(`schemas/${FUNNEL_ID}-policy.schema.json`, {
     $schema: 'http://json-schema.org/draft-07/schema#',

@@ -2,7 +2,7 @@
  * What funnels:check says when a funnel, examples or claim stages file breaks its format
  * (schemas/funnel.schema.json, funnel-examples.schema.json, claim-stages.schema.json): the
  * format's own `x-errorMessages` where it has one, else what was expected at that pointer and
- * what was found, in the author's terms, with the format's `examples` (the README's):
+ * what was found, in the author's terms, with the format's `examples` (docs/product-owner.md's):
  *
  *   /roles/name: must be a list, like ["/passenger/fullName"] or ["/start/firstName", …],
  *   not the text "/start/firstName"

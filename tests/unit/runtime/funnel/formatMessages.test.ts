@@ -1,7 +1,7 @@
 /**
  * funnels:check speaks to the funnel's author, never in a claimant's words: a funnel,
  * examples or stages file that breaks its format is told what was expected at which pointer
- * and what it has, with the format's (the README's) example.
+ * and what it has, with the format's (docs/product-owner.md's) example.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +63,7 @@ function expectAuthorTerms(lines: readonly string[]) {
 }
 
 describe('a funnel file that breaks its format', () => {
-  it('is told roles.name is a list, with the README’s example, when it is one string', () => {
+  it('is told roles.name is a list, with the product owner’s guide’s example, when it is one string', () => {
     const lines = problemsOf({ ...tiny(), roles: { name: '/who/name' } });
     expect(lines).toEqual([
       'funnels/tiny.json: /roles/name: must be a list, like ["/passenger/fullName"] or ["/start/firstName", "/start/lastName"], not the text "/who/name"',
@@ -102,7 +102,7 @@ describe('a funnel file that breaks its format', () => {
     expectAuthorTerms(lines);
   });
 
-  it('says what its own stages lack, with the README’s example', () => {
+  it('says what its own stages lack, with the product owner’s guide’s example', () => {
     const stage = (id: string, next: string[]) => ({
       id,
       staffLabel: id,
