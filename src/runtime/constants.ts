@@ -1,7 +1,7 @@
 /**
  * Every product constant lives here, once. Values marked "fixed" are relied on outside this
- * code (deployed builds, links in emails already sent, firebase.json, the README and docs/operator.md): change
- * one only together with everything that names it.
+ * code (deployed builds, links in emails already sent, firebase.json, the README and
+ * docs/operator.md): change one only together with everything that names it.
  */
 
 /** Cloud Functions region of the gateway: London, so claim data stays in the UK (fixed). */
