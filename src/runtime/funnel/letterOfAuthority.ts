@@ -27,6 +27,13 @@ export type SignedDocument = {
   document: string;
 };
 
+/**
+ * A letter of authority's words: what a funnel signs when its document names no kind, and what
+ * a sentence about a signed document says where there is none to ask (a claim signed before
+ * kinds, a funnel without one).
+ */
+export const LETTER_OF_AUTHORITY: SignedDocument = { kind: 'authority', document: '' };
+
 /** The words of what a page (or stored evidence) has signed, or null when nothing is signed. */
 export function signedDocumentOf(
   letter: Partial<LetterOfAuthority> | null | undefined,

@@ -2,7 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { roleText } from '../../../runtime/claim';
 import { stageShown } from '../../locale/claimStagesShown';
-import { resolvePath, schemaInWords, summariseAnswers } from '../../../runtime/funnel';
+import {
+  LETTER_OF_AUTHORITY,
+  resolvePath,
+  schemaInWords,
+  summariseAnswers,
+  type SignedDocument,
+} from '../../../runtime/funnel';
 import { schemaWordsOf } from '../../form/funnelSchemaWordsText';
 import type { StaffClaimDetail } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
@@ -287,7 +293,7 @@ function LetterPdf({
 }: {
   claimId: string;
   /** What was signed: the button names it. */
-  signed: { kind: string; document: string };
+  signed: SignedDocument;
 }) {
   const [getPdf, { isLoading }] = staffApi.useStaffGetLetterOfAuthorityPdfMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -327,7 +333,7 @@ function Evidence({ detail }: { detail: StaffClaimDetail }) {
       {signature?.letterVersion && (
         <LetterPdf
           claimId={detail.claim.claimId}
-          signed={signature.letter ?? { kind: 'authority', document: '' }}
+          signed={signature.letter ?? LETTER_OF_AUTHORITY}
         />
       )}
       <dl className="summary-list">
@@ -345,10 +351,7 @@ function Evidence({ detail }: { detail: StaffClaimDetail }) {
         <SummaryRow label={staffText('evidence.fromAddress')} value={signature?.ip ?? '—'} />
         <SummaryRow label={staffText('evidence.browser')} value={signature?.userAgent ?? '—'} />
         <SummaryRow
-          label={staffText(
-            'evidence.letter',
-            signature?.letter ?? { kind: 'authority', document: '' },
-          )}
+          label={staffText('evidence.letter', signature?.letter ?? LETTER_OF_AUTHORITY)}
           value={
             signature?.letterVersion
               ? staffText('evidence.letterValue', {

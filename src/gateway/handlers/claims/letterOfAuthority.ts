@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  LETTER_OF_AUTHORITY,
   letterOfAuthorityEvidence,
   signAnswersOf,
   signatureOf,
@@ -40,12 +41,7 @@ export async function letterToSign(
 
 /** What the funnel's sign page has the claimant sign, for the sentences that name it. */
 function signedWordsOf(funnel: Funnel | undefined): SignedDocument {
-  return (
-    signedDocumentOf(funnel && signPageOf(funnel)?.letterOfAuthority) ?? {
-      kind: 'authority',
-      document: '',
-    }
-  );
+  return signedDocumentOf(funnel && signPageOf(funnel)?.letterOfAuthority) ?? LETTER_OF_AUTHORITY;
 }
 
 /** The signed PDF's file name: what was signed, then the claim's reference. */
