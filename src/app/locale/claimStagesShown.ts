@@ -31,10 +31,12 @@ export function stageShown(funnelId: string, id: string): ClaimStage | undefined
 /**
  * What a sent claim's page says happens next (runtime/lifecycle/promisedNext), in the page's
  * language: the funnel's own promise while the claim is in its first stage, nothing once
- * staff moved it on, it is final or withdrawn. `platform` is the default sentence.
+ * staff moved it on, it is final or withdrawn. `stages` are the funnel's as shown
+ * (claimStagesShown); `platform` is the default sentence.
  */
 export function nextShown(
   funnelId: string,
+  stages: ClaimStages,
   written: string | undefined,
   platform: string,
   stage: string | undefined,
@@ -42,7 +44,7 @@ export function nextShown(
   return promisedNext(
     {
       written,
-      stages: claimStagesShown(funnelId),
+      stages,
       ownStages: Boolean(funnelRegistry().getFunnel(funnelId)?.lifecycle),
       fallback: () => platform,
     },

@@ -203,13 +203,15 @@ export function ClaimConfirmation({
   // says whether withdrawing also ends an authority to act for them.
   const signed = signedDocumentOf(signPageOf(funnel)?.letterOfAuthority);
   const wording = claimWording(funnel);
+  const stages = claimStagesShown(funnelId);
   // The funnel's promise while the claim waits in its first stage; past it, the progress
   // section's stage text speaks, and a final stage promises nothing.
   const next = nextShown(
     funnelId,
+    stages,
     funnel.wording?.whatHappensNext,
     wording.whatHappensNext,
-    claim.withdrawnAt ? claimStagesShown(funnelId).withdrawn : (claim.stage ?? undefined),
+    claim.withdrawnAt ? stages.withdrawn : (claim.stage ?? undefined),
   );
   return (
     <div className="narrow">
@@ -249,7 +251,7 @@ export function ClaimConfirmation({
               tag: (
                 <strong className="tag tag--green">
                   {/* Past the first stage, the stage's own name in its funnel's lifecycle. */}
-                  {(claim.stage && claim.stage !== claimStagesShown(funnelId).initial
+                  {(claim.stage && claim.stage !== stages.initial
                     ? stageShown(funnelId, claim.stage)?.claimantLabel
                     : undefined) ?? claimPagesText('confirmation.submittedTag')}
                 </strong>
@@ -288,7 +290,7 @@ export function ClaimConfirmation({
       {signed && <LetterDownload funnelId={funnelId} claimId={claim.claimId} signed={signed} />}
       {claim.claimId &&
         !claim.withdrawnAt &&
-        (!claim.stage || isWithdrawable(claim.stage, claimStagesShown(funnelId))) && (
+        (!claim.stage || isWithdrawable(claim.stage, stages)) && (
           <WithdrawClaim
             funnelId={funnelId}
             claimId={claim.claimId}
