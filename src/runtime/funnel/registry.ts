@@ -192,7 +192,8 @@ function compileOrProblem(
 
 /**
  * A required name that is no field, an unbounded multipleOf, an unknown tidy-up or a schema's
- * own description (shown nowhere): reported against the file that has it. Returns the `$id`s of the files with problems.
+ * own description (shown nowhere): reported against the file that has it. Returns the `$id`s
+ * of the files with problems.
  */
 function checkSchemaFiles(byId: ReadonlyMap<string, SchemaFile>, problems: Problem[]): Set<string> {
   const broken = new Set<string>();

@@ -4,7 +4,7 @@
  * what only RJSF draws.
  */
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
-import { hintOf } from './describedBy';
+import { describedBy, hintOf } from './describedBy';
 import { BaseInputTemplate, FieldTemplate } from './templates';
 
 /**
@@ -24,9 +24,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <fieldset
       className="field fieldset"
-      aria-describedby={
-        [hint && `${id}__description`, help && `${id}__help`].filter(Boolean).join(' ') || undefined
-      }
+      aria-describedby={describedBy(id, schema, uiSchema, undefined)}
     >
       <legend>{title}</legend>
       {hint && (

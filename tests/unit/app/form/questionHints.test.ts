@@ -58,15 +58,13 @@ const page: JsonSchemaObject = {
   },
 };
 
-/** The page drawn by RJSF and by the slim renderer, in the same state. */
-function bothWays(
+/** A step form's props in a given state: nothing answered, `errors` after one Continue. */
+function stepFormProps(
   schema: JsonSchemaObject,
   uiSchema?: Record<string, unknown>,
   errors: FieldError[] = [],
 ) {
-  const support = slimFormSupport(schema, uiSchema);
-  if (!support.slim) throw new Error(`not a slim page: ${support.reason}`);
-  const props = {
+  return {
     schema,
     uiSchema,
     initialAnswers: undefined,
@@ -79,6 +77,22 @@ function bothWays(
     change: () => undefined,
     submit: () => undefined,
   };
+}
+
+/** The page as RJSF draws it, with nothing answered. */
+function drawnByRjsf(schema: JsonSchemaObject, uiSchema?: Record<string, unknown>) {
+  return renderToStaticMarkup(createElement(StepFormView, stepFormProps(schema, uiSchema)));
+}
+
+/** The page drawn by RJSF and by the slim renderer, in the same state. */
+function bothWays(
+  schema: JsonSchemaObject,
+  uiSchema?: Record<string, unknown>,
+  errors: FieldError[] = [],
+) {
+  const support = slimFormSupport(schema, uiSchema);
+  if (!support.slim) throw new Error(`not a slim page: ${support.reason}`);
+  const props = stepFormProps(schema, uiSchema, errors);
   return {
     rjsf: renderToStaticMarkup(createElement(StepFormView, props)),
     slim: renderToStaticMarkup(
@@ -153,37 +167,26 @@ describe('a question’s hint', () => {
 });
 
 describe('the hint of a question RJSF alone draws', () => {
-  const drawn = renderToStaticMarkup(
-    createElement(StepFormView, {
-      schema: {
-        type: 'object',
-        properties: {
-          since: {
-            type: 'string',
-            format: 'date',
-            title: 'Since when',
-            description: 'For example, 27 3 2024',
-          },
-          agree: { type: 'boolean', title: 'I agree', description: 'You can change your mind' },
-          home: {
-            type: 'object',
-            title: 'Your home',
-            description: 'Where you live now',
-            properties: { town: { type: 'string', title: 'Town' } },
-          },
+  const drawn = drawnByRjsf(
+    {
+      type: 'object',
+      properties: {
+        since: {
+          type: 'string',
+          format: 'date',
+          title: 'Since when',
+          description: 'For example, 27 3 2024',
+        },
+        agree: { type: 'boolean', title: 'I agree', description: 'You can change your mind' },
+        home: {
+          type: 'object',
+          title: 'Your home',
+          description: 'Where you live now',
+          properties: { town: { type: 'string', title: 'Town' } },
         },
       },
-      uiSchema: { agree: { 'ui:widget': 'checkbox' } },
-      initialAnswers: undefined,
-      validate: () => ({ valid: true, errors: [] }),
-      onValid: () => undefined,
-      submitLabel: 'Continue',
-      answers: {},
-      errors: [],
-      failedSubmits: 0,
-      change: () => undefined,
-      submit: () => undefined,
-    }),
+    },
+    { agree: { 'ui:widget': 'checkbox' } },
   );
 
   it('is in a date’s group, which is described by it', () => {
@@ -259,21 +262,7 @@ describe('what language:start lists of a page schema', () => {
     // Each text listed (but the error message, shown on Continue) is on the page as drawn,
     // and what is not listed is not.
     const uiSchema = { contactBy: { 'ui:widget': 'radio' } };
-    const drawn = renderToStaticMarkup(
-      createElement(StepFormView, {
-        schema: schema as JsonSchemaObject,
-        uiSchema,
-        initialAnswers: undefined,
-        validate: () => ({ valid: true, errors: [] }),
-        onValid: () => undefined,
-        submitLabel: 'Continue',
-        answers: {},
-        errors: [],
-        failedSubmits: 0,
-        change: () => undefined,
-        submit: () => undefined,
-      }),
-    );
+    const drawn = drawnByRjsf(schema as JsonSchemaObject, uiSchema);
     const english = (pointer: string) =>
       pointer
         .split('/')
