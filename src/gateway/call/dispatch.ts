@@ -22,7 +22,12 @@ import { validatePayload } from './payloadValidation';
 import { requireLiveSession } from './liveSession';
 import { requireWorkingFunnel } from './brokenFunnel';
 import type { GatewayConfig } from '../infra/config';
-import { quotaCountersFor, quotaExhaustedMessage, type QuotaCounter } from './quotas';
+import {
+  isSharedCounter,
+  quotaCountersFor,
+  quotaExhaustedMessage,
+  type QuotaCounter,
+} from './quotas';
 import { consumeQuotas, quotasIn } from '../repositories/rateLimitRepository';
 import { inTransaction } from '../repositories/transaction';
 import { isRecord } from '../services/responseShape';
@@ -122,7 +127,6 @@ async function dispatchChecked(
     config.isEmulator ? EMULATOR_HOST : null,
   );
   const counters = quotaCountersFor(config.quotas, functionName, {
-    uid,
     addressDigest: ip ? addressDigest(ip, config.addressSecret) : null,
   });
   const refuseWhenExhausted = (exhausted: QuotaCounter | null) => {
@@ -130,9 +134,13 @@ async function dispatchChecked(
     logs.rateLimited(functionName, uid, exhausted.scope);
     throw resourceExhausted(quotaExhaustedMessage(functionName));
   };
-  // Counted before the handler runs, unless its own transaction counts it.
+  // Counted before the handler runs, unless its own transaction counts it: then only the
+  // counters many callers share are counted first, never in a claim's transaction (where
+  // they would make every claim's save contend on one document).
   let counted = !COUNTED_IN_THEIR_TRANSACTION.has(functionName);
   if (counted) refuseWhenExhausted(await consumeQuotas(counters, uid));
+  const ownCounters = counted ? [] : counters.filter((counter) => !isSharedCounter(counter));
+  if (!counted) refuseWhenExhausted(await consumeQuotas(counters.filter(isSharedCounter), uid));
   const context: HandlerContext = {
     uid,
     token: request.auth.token,
@@ -142,7 +150,7 @@ async function dispatchChecked(
     countedTransaction: async (work, options) => {
       if (counted) return inTransaction(work, options);
       const result = await inTransaction(async (tx) => {
-        const quotas = await quotasIn(tx, counters, uid);
+        const quotas = await quotasIn(tx, ownCounters, uid);
         refuseWhenExhausted(quotas.exhausted);
         const done = await work(tx);
         // After the work's reads: a transaction reads everything before it writes.
@@ -163,6 +171,6 @@ async function dispatchChecked(
   } finally {
     // A call refused before or inside its transaction (nothing of it written) counts all the
     // same, as it would have up front; one refused for its quota is not counted again.
-    if (!counted) await consumeQuotas(counters, uid).catch(() => undefined);
+    if (!counted) await consumeQuotas(ownCounters, uid).catch(() => undefined);
   }
 }

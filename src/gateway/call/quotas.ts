@@ -13,9 +13,16 @@ export interface QuotaRule {
 }
 
 /**
- * Who a quota counts against. `user` is the caller's uid; `address` the client's IP address,
- * so new anonymous sessions from one machine share it; `project` every caller together (for
- * the calls that cost money or answer questions about other people).
+ * Who a quota counts against. `user` is the caller's session or account, counted with that
+ * person's own data (their `users` document); `project` every caller together (for the calls
+ * that cost money or answer questions about other people); `address` the client's IP
+ * address, which no default uses: a mobile network (carrier-grade NAT), an office or a
+ * library puts hundreds of honest claimants behind one. What stops one address is what each
+ * session costs: Firebase Auth creates a limited number of accounts an hour per address, App
+ * Check admits only the real app, and every session has its own small allowance of emails,
+ * paid lookups and account questions. `project` and `address` counters are shared by many
+ * callers, so they are sharded (rateLimitRepository) and never written in a claim's
+ * transaction.
  */
 export type QuotaScope = 'user' | 'address' | 'project';
 
@@ -30,18 +37,21 @@ const DAY = 24 * HOUR;
 /** Enough for a claimant's whole funnel many times over; far from a script's thousands. */
 const WRITES: FunctionQuota = {
   user: { maxCalls: 300, windowMs: HOUR },
-  address: { maxCalls: 2000, windowMs: HOUR },
 };
-/** Each lookup may cost money at the DVLA or the address provider. */
+/**
+ * Each lookup may cost money at the DVLA or the address provider: a few per session, and a
+ * daily budget for the whole service (raise it before a campaign: docs/operator.md).
+ */
 const PAID_LOOKUPS: FunctionQuota = {
   user: { maxCalls: 30, windowMs: HOUR },
-  address: { maxCalls: 150, windowMs: HOUR },
   project: { maxCalls: 5000, windowMs: DAY },
 };
-/** Emails sent to an address someone typed: a few retries, never a mail bomb. */
+/**
+ * Emails sent to an address someone typed: a few retries per session; every session together
+ * sends an inbox at most MAIL_PER_RECIPIENT, so new sessions never make a mail bomb.
+ */
 const EMAILS: FunctionQuota = {
   user: { maxCalls: 5, windowMs: HOUR },
-  address: { maxCalls: 20, windowMs: HOUR },
 };
 
 /**
@@ -55,15 +65,14 @@ export const QUOTA_CLASSES: Record<QuotaClass, FunctionQuota> = {
   'paid-lookup': PAID_LOOKUPS,
   email: EMAILS,
   // Answers "does an account have this email and phone", so a new anonymous session per
-  // question must not help: the address and project limits hold across sessions.
+  // question must not help: the project's limit holds across sessions, sized for a campaign's
+  // registrations (a few thousand an hour), far below what guessing at scale needs.
   'account-question': {
     user: { maxCalls: 10, windowMs: HOUR },
-    address: { maxCalls: 20, windowMs: HOUR },
-    project: { maxCalls: 1000, windowMs: HOUR },
+    project: { maxCalls: 5000, windowMs: HOUR },
   },
   'contact-details': {
     user: { maxCalls: 10, windowMs: HOUR },
-    address: { maxCalls: 30, windowMs: HOUR },
   },
   // Builds a PDF or gathers every document: CPU and reads, not writes, but not free either.
   pdf: { user: { maxCalls: 60, windowMs: HOUR } },
@@ -71,7 +80,6 @@ export const QUOTA_CLASSES: Record<QuotaClass, FunctionQuota> = {
   // Files started: the bytes they may carry are limited by the evidence handlers too.
   uploads: {
     user: { maxCalls: 60, windowMs: HOUR },
-    address: { maxCalls: 600, windowMs: HOUR },
   },
   // A link to a stored file: each streams up to a file's bytes out of Cloud Storage.
   downloads: { user: { maxCalls: 300, windowMs: HOUR } },
@@ -155,9 +163,21 @@ export const MAIL_PER_RECIPIENT: QuotaRule = { maxCalls: 5, windowMs: HOUR };
 export interface QuotaCounter {
   /** `recipient`: an email address, counted across callers (MAIL_PER_RECIPIENT). */
   scope: QuotaScope | 'recipient';
-  /** The Firestore document id of the counter. */
+  /**
+   * A `user` counter's name among its person's counters; any other's `rateLimits` document
+   * id (for a shared counter, the stem of its shards' ids).
+   */
   key: string;
   rule: QuotaRule;
+}
+
+/**
+ * Whether many callers count on the counter together. Such a counter would be a hot document
+ * (Firestore sustains about one write a second on one), so it is sharded and counted outside
+ * any transaction; a person's own counters and an inbox's are written at a person's pace.
+ */
+export function isSharedCounter(counter: QuotaCounter): boolean {
+  return counter.scope === 'address' || counter.scope === 'project';
 }
 
 /**
@@ -167,12 +187,12 @@ export interface QuotaCounter {
 export function quotaCountersFor(
   policy: QuotaPolicy,
   functionName: GatewayFunctionName,
-  caller: { uid: string; addressDigest: string | null },
+  caller: { addressDigest: string | null },
 ): QuotaCounter[] {
   const quota = policy[functionName] ?? {};
   const counters: QuotaCounter[] = [];
   if (quota.user) {
-    counters.push({ scope: 'user', key: `${functionName}_${caller.uid}`, rule: quota.user });
+    counters.push({ scope: 'user', key: functionName, rule: quota.user });
   }
   if (quota.address && caller.addressDigest) {
     counters.push({

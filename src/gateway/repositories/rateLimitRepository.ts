@@ -1,62 +1,70 @@
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
-import type { QuotaCounter } from '../call/quotas';
+import { isSharedCounter, type QuotaCounter } from '../call/quotas';
+
+/**
+ * Where each kind of counter lives, so that no document on a claimant's path is written more
+ * than about once a second however many claimants there are:
+ *
+ * - a person's own counters (`user`): a map `limits` on their `users/{uid}` document, written
+ *   in the transaction of the work it counts, so a page saved writes the claim and that one
+ *   document, and a person's counters go when their data goes;
+ * - an inbox's counter (`recipient`): one `rateLimits` document, counted in the transaction
+ *   that queues the email;
+ * - counters many callers share (`project`, `address`): SHARDS documents per window, each
+ *   call adding one to a shard picked at random with an increment (no transaction), the
+ *   window's count being their sum. Checking and counting are two steps, so callers at the
+ *   same instant may pass a limit by a few: the limit is a budget, not an exact count.
+ *
+ * Every `rateLimits` document carries `expiresAt`, the end of its window, for Firestore's TTL
+ * policy (firestore.indexes.json) to delete it.
+ */
+
+/**
+ * Shards per shared counter and window: each takes 1/SHARDS of the calls, so a counter
+ * stays under one write a second per document up to SHARDS calls a second.
+ */
+export const SHARDS = 20;
 
 interface CounterState {
   windowStart: number;
   count: number;
 }
 
-function stateOf(data: Record<string, unknown> | undefined): CounterState {
+function stateOf(value: unknown): CounterState {
+  const data =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   return {
-    windowStart: typeof data?.windowStart === 'number' ? data.windowStart : 0,
-    count: typeof data?.count === 'number' ? data.count : 0,
+    windowStart: typeof data.windowStart === 'number' ? data.windowStart : 0,
+    count: typeof data.count === 'number' ? data.count : 0,
   };
 }
 
 /**
- * One more call against a counter whose document holds `data`: whether the window has room for
- * it, and the counter's state with it counted (a window that has ended starts again).
+ * One more call against a counter in `state`: whether the window has room for it, and the
+ * counter's state with it counted (a window that has ended starts again).
  */
 function countedOne(
-  data: Record<string, unknown> | undefined,
+  state: CounterState,
   rule: QuotaCounter['rule'],
   now: number,
 ): { allowed: boolean; next: CounterState } {
-  const { windowStart, count } = stateOf(data);
+  const { windowStart, count } = state;
   if (now - windowStart >= rule.windowMs)
     return { allowed: true, next: { windowStart: now, count: 1 } };
   return { allowed: count < rule.maxCalls, next: { windowStart, count: count + 1 } };
 }
 
-/** A counter's document: its state, when TTL may delete it, and the uid of a per-user one. */
-function counterDocument(counter: QuotaCounter, state: CounterState, uid?: string) {
-  return {
-    scope: counter.scope,
-    ...(counter.scope === 'user' && uid ? { uid } : {}),
-    ...state,
-    expiresAt: Timestamp.fromMillis(state.windowStart + counter.rule.windowMs),
-  };
-}
-
-/**
- * Fixed-window counters in `rateLimits/{key}`, all checked and counted in one transaction:
- * when any of them is used up, the first such counter is returned and nothing is counted.
- * Each document carries `expiresAt`, the end of its window, for Firestore's TTL policy
- * (firestore.indexes.json) to delete it. Only a per-user counter carries the uid.
- */
-export async function consumeQuotas(
-  counters: readonly QuotaCounter[],
-  uid: string,
-  now = Date.now(),
-): Promise<QuotaCounter | null> {
-  if (counters.length === 0) return null;
-  return firestore().runTransaction(async (tx) => {
-    const quotas = await quotasIn(tx, counters, uid, now);
-    if (!quotas.exhausted) quotas.count();
-    return quotas.exhausted;
-  });
+function rateLimits(db: Firestore) {
+  return db.collection(COLLECTIONS.rateLimits);
 }
 
 /** The counters of a call, read in a transaction: the first used up, and how to count it. */
@@ -68,47 +76,134 @@ export interface QuotasRead {
 }
 
 /**
- * The counters of consumeQuotas read in a caller's transaction, so the counting commits or
- * fails with the work it counts (a save is then one transaction, not two). Read before any
- * of the transaction's writes, as Firestore requires; `count()` writes, so it comes after the
- * work's own reads.
+ * A person's own counters and inboxes' counters, read in a caller's transaction so the
+ * counting commits or fails with the work it counts (a page saved is one transaction).
+ * Read before any of the transaction's writes, as Firestore requires; `count()` writes, so it
+ * comes after the work's own reads. Shared counters are refused here: they are counted
+ * outside any transaction (consumeSharedQuotas).
  */
 export async function quotasIn(
   tx: Transaction,
   counters: readonly QuotaCounter[],
-  /** The caller, kept on a per-user counter (forgetRateLimits finds it by it). */
+  /** The caller, whose `users` document holds their own counters. */
   uid: string | undefined,
   now = Date.now(),
   /** The transaction's own database (a job given its database). */
   db: Firestore = firestore(),
 ): Promise<QuotasRead> {
   if (counters.length === 0) return { exhausted: null, count: () => undefined };
-  const collection = db.collection(COLLECTIONS.rateLimits);
-  const refs = counters.map((counter) => collection.doc(counter.key));
+  const shared = counters.find(isSharedCounter);
+  if (shared) throw new Error(`quotasIn: ${shared.key} is shared; count it with consumeQuotas`);
+  const own = counters.filter((counter) => counter.scope === 'user');
+  if (own.length > 0 && !uid) throw new Error('quotasIn: a user counter needs the caller’s uid');
+  const person = own.length > 0 ? db.collection(COLLECTIONS.users).doc(uid!) : null;
+  const inboxes = counters.filter((counter) => counter.scope !== 'user');
+  const refs: DocumentReference[] = [
+    ...(person ? [person] : []),
+    ...inboxes.map((counter) => rateLimits(db).doc(counter.key)),
+  ];
   const snapshots = await tx.getAll(...refs);
-  const next: CounterState[] = [];
-  for (const [index, counter] of counters.entries()) {
-    const counted = countedOne(snapshots[index]!.data(), counter.rule, now);
+  const limits = person ? (snapshots[0]!.get('limits') as Record<string, unknown> | undefined) : {};
+  const inboxSnapshots = person ? snapshots.slice(1) : snapshots;
+  const next = new Map<QuotaCounter, CounterState>();
+  for (const counter of counters) {
+    const state =
+      counter.scope === 'user'
+        ? stateOf(limits?.[counter.key])
+        : stateOf(inboxSnapshots[inboxes.indexOf(counter)]!.data());
+    const counted = countedOne(state, counter.rule, now);
     if (!counted.allowed) return { exhausted: counter, count: () => undefined };
-    next.push(counted.next);
+    next.set(counter, counted.next);
   }
   return {
     exhausted: null,
     count: () => {
-      for (const [index, counter] of counters.entries()) {
-        tx.set(refs[index]!, counterDocument(counter, next[index]!, uid));
+      if (person) {
+        // Merged field by field: the person's profile and other counters stay as they are.
+        const written = Object.fromEntries(own.map((counter) => [counter.key, next.get(counter)]));
+        tx.set(person, { limits: written }, { merge: true });
+      }
+      for (const [index, counter] of inboxes.entries()) {
+        const state = next.get(counter)!;
+        tx.set(rateLimits(db).doc(inboxes[index]!.key), {
+          scope: counter.scope,
+          ...state,
+          expiresAt: Timestamp.fromMillis(state.windowStart + counter.rule.windowMs),
+        });
       }
     },
   };
 }
 
-/** Every counter of the caller (after their account is deleted, nothing keyed by their uid stays). */
-export async function forgetRateLimits(uid: string): Promise<void> {
-  const counters = await firestore()
-    .collection(COLLECTIONS.rateLimits)
-    .where('uid', '==', uid)
-    .get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+/** A shared counter's window: the same for every caller, so all count on the same shards. */
+function windowOf(counter: QuotaCounter, now: number): { index: number; end: number } {
+  const index = Math.floor(now / counter.rule.windowMs);
+  return { index, end: (index + 1) * counter.rule.windowMs };
+}
+
+function shardRef(db: Firestore, counter: QuotaCounter, window: number, shard: number) {
+  return rateLimits(db).doc(`${counter.key}_w${window}_s${shard}`);
+}
+
+/** The calls counted so far in a shared counter's current window (the sum of its shards). */
+export async function sharedCount(
+  counter: QuotaCounter,
+  now = Date.now(),
+  db: Firestore = firestore(),
+): Promise<number> {
+  const { index } = windowOf(counter, now);
+  const refs = Array.from({ length: SHARDS }, (_, shard) => shardRef(db, counter, index, shard));
+  const snapshots = await db.getAll(...refs);
+  return snapshots.reduce((sum, snapshot) => sum + stateOf(snapshot.data()).count, 0);
+}
+
+/** Counts one call on each shared counter: one increment, on a shard picked at random. */
+async function countShared(
+  counters: readonly QuotaCounter[],
+  now: number,
+  db: Firestore,
+): Promise<void> {
+  await Promise.all(
+    counters.map((counter) => {
+      const { index, end } = windowOf(counter, now);
+      return shardRef(db, counter, index, randomInt(SHARDS)).set(
+        {
+          scope: counter.scope,
+          count: FieldValue.increment(1),
+          expiresAt: Timestamp.fromMillis(end),
+        },
+        { merge: true },
+      );
+    }),
+  );
+}
+
+/**
+ * Checks and counts one call against `counters`: when any is used up, the first such counter
+ * is returned and nothing is counted. Shared counters are checked first and counted last, so
+ * a call the caller's own limit refuses costs the shared budget nothing.
+ */
+export async function consumeQuotas(
+  counters: readonly QuotaCounter[],
+  uid: string,
+  now = Date.now(),
+): Promise<QuotaCounter | null> {
+  const db = firestore();
+  const shared = counters.filter(isSharedCounter);
+  const kept = counters.filter((counter) => !isSharedCounter(counter));
+  for (const counter of shared) {
+    if ((await sharedCount(counter, now, db)) >= counter.rule.maxCalls) return counter;
+  }
+  if (kept.length > 0) {
+    const exhausted = await db.runTransaction(async (tx) => {
+      const quotas = await quotasIn(tx, kept, uid, now, db);
+      if (!quotas.exhausted) quotas.count();
+      return quotas.exhausted;
+    });
+    if (exhausted) return exhausted;
+  }
+  await countShared(shared, now, db);
+  return null;
 }
 
 /** Whether a counter has room for one more, and how to count it (see quotaAllowanceIn). */

@@ -29,11 +29,22 @@ export function toProfile(uid: string, data: FirebaseFirestore.DocumentData): Us
   };
 }
 
-/** `users/{uid}`: the claimant's profile, written only here. */
+/**
+ * Whether a `users` document holds a profile: it may hold only the person's rate-limit
+ * counters (`limits`, written by rateLimitRepository), which are no profile.
+ */
+function holdsProfile(snapshot: DocumentSnapshot): boolean {
+  return snapshot.exists && snapshot.get('createdAt') !== undefined;
+}
+
+/**
+ * `users/{uid}`: the claimant's profile, written only here, and their own rate-limit
+ * counters (`limits`), written only by rateLimitRepository.
+ */
 export const userRepository = {
   async find(uid: string): Promise<UserProfile | null> {
     const snapshot = await usersCollection().doc(uid).get();
-    return snapshot.exists ? toProfile(uid, snapshot.data() ?? {}) : null;
+    return holdsProfile(snapshot) ? toProfile(uid, snapshot.data() ?? {}) : null;
   },
 
   /** The profile document as stored (every field, for the claimant's own data export). */
@@ -74,7 +85,7 @@ export const userRepository = {
         userId: uid,
         ...fields,
         updatedAt: now,
-        ...(snapshot.exists ? {} : { createdAt: now }),
+        ...(holdsProfile(snapshot) ? {} : { createdAt: now }),
       },
       { merge: true },
     );

@@ -199,7 +199,6 @@ const invalidPayloads: Record<string, InvalidCase[]> = {
 async function expectNothingWritten(user: TestUser) {
   expect(await countDocuments('claims', 'userId', user.uid)).toBe(0);
   expect(await readDocument('users', user.uid)).toBeUndefined();
-  expect(await readDocument('rateLimits', `confirmUserExists_${user.uid}`)).toBeUndefined();
   expect((await adminAuth().getUser(user.uid)).phoneNumber).toBeUndefined();
 }
 

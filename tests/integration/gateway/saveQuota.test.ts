@@ -1,10 +1,9 @@
 /**
- * A page saved is one transaction: saveAnswers counts the call's rate-limit counters in the
- * transaction that writes the claim (dispatch's countedTransaction), so the counters and the
- * save commit together, or neither does. A refused save still counts; one over the limit
- * writes nothing.
+ * A page saved is one transaction: saveAnswers counts the caller's own limit, kept with their
+ * data (users/<uid>.limits), in the transaction that writes the claim (dispatch's
+ * countedTransaction), so the count and the save commit together, or neither does. A refused
+ * save still counts; one over the limit writes nothing.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import examples from '../../../funnels/examples/vehicle-claim.json';
 import {
@@ -19,20 +18,21 @@ import { expectGatewayError, expectInvalidArgument } from '../support/gatewayAss
 
 const FUNNEL_ID = 'vehicle-claim';
 const start = examples[0]!.answers.start;
-const HOUR = 60 * 60 * 1000;
 /** The per-user limit of a write (quotas.ts WRITES). */
 const WRITES_PER_HOUR = 300;
 
 const saveStart = (user: TestUser, answers: unknown = start) =>
   callFunction(user, 'saveAnswers', { funnelId: FUNNEL_ID, pageId: 'start', answers });
-const counterOf = (user: TestUser) => readDocument('rateLimits', `saveAnswers_${user.uid}`);
+const counterOf = async (user: TestUser) =>
+  ((await readDocument('users', user.uid))?.limits as Record<string, unknown> | undefined)
+    ?.saveAnswers;
 const claimOf = (user: TestUser) => readDocument('claims', `${user.uid}_${FUNNEL_ID}`);
 
 describe('saveAnswers counts its quota in the save’s own transaction', () => {
   it('counts each save once, with the claim written', async () => {
     const user = await signUpAnonymous();
     await resultOf(saveStart(user));
-    expect(await counterOf(user)).toMatchObject({ scope: 'user', uid: user.uid, count: 1 });
+    expect(await counterOf(user)).toMatchObject({ count: 1 });
     await resultOf(saveStart(user));
     expect(await counterOf(user)).toMatchObject({ count: 2 });
     expect(await claimOf(user)).toMatchObject({ userId: user.uid, funnelId: FUNNEL_ID });
@@ -52,15 +52,9 @@ describe('saveAnswers counts its quota in the save’s own transaction', () => {
     const user = await signUpAnonymous();
     const windowStart = Date.now();
     await db()
-      .collection('rateLimits')
-      .doc(`saveAnswers_${user.uid}`)
-      .set({
-        scope: 'user',
-        uid: user.uid,
-        windowStart,
-        count: WRITES_PER_HOUR,
-        expiresAt: Timestamp.fromMillis(windowStart + HOUR),
-      });
+      .collection('users')
+      .doc(user.uid)
+      .set({ limits: { saveAnswers: { windowStart, count: WRITES_PER_HOUR } } });
     const error = expectGatewayError(await saveStart(user), 'RESOURCE_EXHAUSTED');
     expect(error.message).toMatch(/too many/i);
     expect(await claimOf(user)).toBeUndefined();

@@ -3,6 +3,7 @@ import { gatewayRequestSchemas } from '../../../src/runtime/contract';
 import { addressDigest, clientAddress } from '../../../src/gateway/call/clientAddress';
 import {
   DEFAULT_QUOTAS,
+  isSharedCounter,
   quotaCountersFor,
   readQuotaPolicy,
   type QuotaPolicy,
@@ -50,35 +51,46 @@ describe('quotaCountersFor', () => {
     },
   };
 
-  it('keys a counter per user, per address digest and per project', () => {
-    const counters = quotaCountersFor(policy, 'confirmUserExists', {
-      uid: 'u1',
-      addressDigest: 'abc',
-    });
+  it('names a person’s counter by its function, and keys shared ones per address digest and per project', () => {
+    const counters = quotaCountersFor(policy, 'confirmUserExists', { addressDigest: 'abc' });
     expect(counters.map((counter) => [counter.scope, counter.key])).toEqual([
-      ['user', 'confirmUserExists_u1'],
+      ['user', 'confirmUserExists'],
       ['address', 'confirmUserExists_address_abc'],
       ['project', 'confirmUserExists_project'],
     ]);
+    expect(counters.map(isSharedCounter)).toEqual([false, true, true]);
   });
 
   it('skips the address counter when the address is not known, and limits unlisted functions not at all', () => {
     expect(
-      quotaCountersFor(policy, 'confirmUserExists', { uid: 'u1', addressDigest: null }).map(
+      quotaCountersFor(policy, 'confirmUserExists', { addressDigest: null }).map(
         (counter) => counter.scope,
       ),
     ).toEqual(['user', 'project']);
-    expect(quotaCountersFor(policy, 'getClaim', { uid: 'u1', addressDigest: 'abc' })).toEqual([]);
+    expect(quotaCountersFor(policy, 'getClaim', { addressDigest: 'abc' })).toEqual([]);
   });
 
   it('limits every write, paid lookup and email by default, and no read of the caller’s own data', () => {
     for (const name of ['saveAnswers', 'submitClaim', 'getMotorSpecs', 'requestSaveAndReturn']) {
       expect(DEFAULT_QUOTAS[name as keyof QuotaPolicy]?.user, name).toBeDefined();
-      expect(DEFAULT_QUOTAS[name as keyof QuotaPolicy]?.address, name).toBeDefined();
     }
     for (const name of ['getClaim', 'listClaims', 'getProfile']) {
       expect(DEFAULT_QUOTAS[name as keyof QuotaPolicy], name).toBeUndefined();
     }
+  });
+});
+
+describe('the default limits and claimants who share an address', () => {
+  it('set no limit per address: hundreds of honest claimants may share one (a mobile network, an office)', () => {
+    for (const [name, quota] of Object.entries(DEFAULT_QUOTAS)) {
+      expect(quota.address, name).toBeUndefined();
+    }
+  });
+
+  it('keep a budget for the whole service on what costs money or answers about other people', () => {
+    expect(DEFAULT_QUOTAS.getMotorSpecs?.project).toBeDefined();
+    expect(DEFAULT_QUOTAS.lookupAddress?.project).toBeDefined();
+    expect(DEFAULT_QUOTAS.confirmUserExists?.project).toBeDefined();
   });
 });
 

@@ -43,12 +43,13 @@ import { claimLocaleOf } from '../../mail/mailWords';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Bytes one claimant, and one client address, may start uploading in an hour (the number of
- * files is the `uploads` quota): enough for a claim's photos many times over, not for a
- * script filling the bucket. An address is shared by many people on a mobile network, so it
- * allows ten times as much.
+ * Bytes one claimant may start uploading in an hour (the number of files is the `uploads`
+ * quota): enough for a claim's photos many times over, not for a script filling the bucket.
+ * Nothing is counted per client address: hundreds of honest claimants may share one (a
+ * mobile network, an office), and each session costs a script an account Firebase Auth makes
+ * only so many of an hour per address.
  */
-export const EVIDENCE_BYTES_PER_HOUR = { user: 500 * BYTES_PER_MB, address: 5_000 * BYTES_PER_MB };
+export const EVIDENCE_BYTES_PER_HOUR = { user: 500 * BYTES_PER_MB };
 
 /** How long a download link works. */
 export const EVIDENCE_LINK_MINUTES = 5;
@@ -109,12 +110,7 @@ async function checkAllowance(
   const byUser = await evidenceRepository.startedSince({ uid: context.uid }, since);
   const bytes = (records: EvidenceRecord[]) =>
     records.reduce((sum, record) => sum + record.declaredSize, 0);
-  const address = addressKey(context);
-  const byAddress = address ? await evidenceRepository.startedSince({ ip: address }, since) : [];
-  if (
-    bytes(byUser) + data.size > EVIDENCE_BYTES_PER_HOUR.user ||
-    bytes(byAddress) + data.size > EVIDENCE_BYTES_PER_HOUR.address
-  ) {
+  if (bytes(byUser) + data.size > EVIDENCE_BYTES_PER_HOUR.user) {
     throw resourceExhausted(gatewayText('evidence.allowance', {}, locale));
   }
   // The claim's files: those its answers hold, and those started for it not yet saved.

@@ -7,7 +7,6 @@ import { isWithdrawable, stageById } from '../../../runtime/lifecycle';
 import { stagesOf } from '../../infra/funnelRegistry';
 import { claimMailAllowanceIn, queueClaimMail } from '../../mail/claimMail';
 import { claimRepository, stageOfStored, toClaimView } from '../../repositories/claimRepository';
-import { forgetRateLimits } from '../../repositories/rateLimitRepository';
 import { saveAndReturnRepository } from '../../repositories/saveAndReturnRepository';
 import { emailLinkRepository } from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
@@ -239,7 +238,6 @@ export const deleteMyAccount: Handler<'deleteMyAccount'> = async (_data, context
     saveAndReturnRepository.removeAllOf(uid),
     emailLinkRepository.removeAllOf(uid),
     emailProofRepository.remove(uid),
-    forgetRateLimits(uid),
   ]);
   await deleteAuthUser(uid);
   logs.accountDeleted(uid, { draftsDeleted: claims.length - keptClaims, keptClaims });
