@@ -283,15 +283,18 @@ async function verify(claimants: Claimant[]): Promise<{ lost: string[]; duplicat
   return { lost, duplicates };
 }
 
-/** Runs `count` claimants at once, all started together, and checks what Firestore holds. */
-export async function runClaimantLoad(count: number): Promise<LoadFigures> {
+/**
+ * Runs `count` claimants at once, all started together, `perAddress` of them behind each
+ * client address, and checks what Firestore holds.
+ */
+export async function runClaimantLoad(
+  count: number,
+  perAddress = CLAIMANTS_PER_ADDRESS,
+): Promise<LoadFigures> {
   const attempts: Attempt[] = [];
   let retries = 0;
   const started = performance.now();
-  const addresses = Array.from(
-    { length: Math.ceil(count / CLAIMANTS_PER_ADDRESS) },
-    documentationAddress,
-  );
+  const addresses = Array.from({ length: Math.ceil(count / perAddress) }, documentationAddress);
   const claimants = await Promise.all(
     Array.from({ length: count }, (_, index) =>
       runClaimant(index, addresses[index % addresses.length]!, attempts, () => (retries += 1)),

@@ -48,6 +48,11 @@ export interface LocalStackOptions {
    * stack is no longer whole; the caller decides (`npm start` stops everything and says so).
    */
   onProcessEnded?: (name: string, how: string) => void;
+  /**
+   * Told of every document the local Firestore writes (created, changed or deleted), as it
+   * writes it: the bench counts how often any one document is written.
+   */
+  onFirestoreWrite?: (path: string) => void;
 }
 
 /**
@@ -376,6 +381,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     firestore = await startFirestoreEmulator(EMULATOR_HOST, EMULATOR_PORTS.firestore);
+    const onWrite = options.onFirestoreWrite;
+    if (onWrite) {
+      const told = ({ document }: { document: { getDocumentPath(): string } }) =>
+        onWrite(document.getDocumentPath());
+      for (const event of ['create-document', 'update-document', 'delete-document'] as const) {
+        firestore.server.state.emitter.on(event, told);
+      }
+    }
     if (options.dataDir) {
       const dir = join(options.dataDir, 'firestore');
       // Earlier versions kept everything in one firestore.json: read once, then rewritten.
