@@ -76,3 +76,14 @@ export async function writeRetentionBatch(
   }
   await batch.commit();
 }
+
+/**
+ * The `users` documents of sessions the retention run deletes: their profile and their own
+ * rate-limit counts go with them (deleted before their Auth accounts, so a run that fails
+ * between the two finds the sessions again next time).
+ */
+export async function deleteUserDocuments(db: Firestore, uids: readonly string[]): Promise<void> {
+  const batch = db.batch();
+  for (const uid of uids) batch.delete(db.collection(COLLECTIONS.users).doc(uid));
+  await batch.commit();
+}

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { planRetention, type RetentionPlan, type RetentionPolicy } from '../../runtime/claim';
 import {
   claimsForRetention,
+  deleteUserDocuments,
   writeRetentionBatch,
   type RetentionWrite,
 } from '../repositories/retentionRepository';
@@ -97,8 +98,9 @@ export async function runRetention(deps: RetentionDependencies): Promise<Retenti
     }
   }
   evidenceFilesDeleted += await sweepUnsavedUploads(now);
-  for (const group of chunks(plan.deleteUsers, 1000)) {
+  for (const group of chunks(plan.deleteUsers, 500)) {
     deps.beforeBatch?.(batches);
+    await deleteUserDocuments(db, group);
     await auth.deleteUsers(group);
     batches += 1;
     done.deleteUsers.push(...group);

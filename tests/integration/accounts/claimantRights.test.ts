@@ -198,6 +198,15 @@ describe('runRetention at a fixed clock', () => {
         },
       },
     ]);
+    // Its profile from the first page, and its own rate-limit counts.
+    await db()
+      .collection('users')
+      .doc(staleUid)
+      .set({
+        firstName: pcp.start.firstName,
+        createdAt: stale,
+        limits: { saveAnswers: { windowStart: 0, count: 4 } },
+      });
     const claims = db().collection('claims');
     const staleDrafts = [1, 2, 3].map((n) => `${tag}-stale-draft-${n}`);
     for (const id of staleDrafts) {
@@ -267,6 +276,7 @@ describe('runRetention at a fixed clock', () => {
     expect(anonymised).toMatchObject({ answers: {}, reference: 'VC-OLD1-SENT', userId: null });
     expect(anonymised?.signature).toBeUndefined();
     expect(await authUserExists(staleUid)).toBe(false);
+    expect(await readDocument('users', staleUid)).toBeUndefined();
 
     // A third run finds nothing of this test left to do.
     const again = await runRetention({ db: db(), auth: adminAuth(), now: NOW, policy });

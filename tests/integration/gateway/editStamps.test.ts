@@ -47,6 +47,8 @@ describe('hidden and direction-changing characters', () => {
     expect(JSON.stringify(profile.json.error)).toContain('data.firstName');
     const claims = await db().collection('claims').where('userId', '==', claimant.uid).get();
     expect(claims.size).toBe(0);
-    expect((await db().collection('users').doc(claimant.uid).get()).exists).toBe(false);
+    // Only the refused save's count, kept with the claimant's own data: no profile.
+    const person = (await db().collection('users').doc(claimant.uid).get()).data();
+    expect(Object.keys(person ?? {})).toEqual(['limits']);
   });
 });

@@ -177,8 +177,8 @@ function mutatedEnvelope(): { body: unknown; label: string } {
 }
 
 /**
- * Every document of the users: their claims (with history) and profiles. Quota counters are
- * left out on purpose: a call a handler refuses (answers that do not validate) still counts
+ * Every document of the users: their claims (with history) and profiles. Quota counts (the
+ * `limits` kept on each user's document) are left out on purpose: a call a handler refuses (answers that do not validate) still counts
  * against the caller's quota, so a flood of bad answers is limited too.
  */
 async function fingerprint(uids: readonly string[]): Promise<string> {
@@ -190,8 +190,10 @@ async function fingerprint(uids: readonly string[]): Promise<string> {
       const history = await claim.ref.collection('history').get();
       for (const entry of history.docs) hash.update(entry.id).update(JSON.stringify(entry.data()));
     }
-    const profile = await db().collection('users').doc(uid).get();
-    hash.update(JSON.stringify(profile.data() ?? null));
+    // The profile, without the caller's own quota counts kept beside it (`limits`).
+    const { limits: _counts, ...profile } =
+      (await db().collection('users').doc(uid).get()).data() ?? {};
+    hash.update(JSON.stringify(profile));
   }
   return hash.digest('hex');
 }
