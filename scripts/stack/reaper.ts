@@ -19,7 +19,7 @@ function refresh(): void {
   const table = listProcesses();
   // Once the watched process has gone its children are no longer its own: keep the last list.
   if (!table.some((entry) => entry.pid === watched)) return;
-  // Its own process (and the `ps` it runs) are among the watched process's descendants.
+  // Its own process is among the watched process's descendants.
   lastSeen = descendantsOf(watched, table).filter(
     (entry) => entry.pid !== process.pid && entry.pgid !== process.pid,
   );
