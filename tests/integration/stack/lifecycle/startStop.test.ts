@@ -247,21 +247,37 @@ describe('npm start stops clean', () => {
  */
 const ROUNDS = 20;
 
+function groupMembers(pgid: number): number[] {
+  return listProcesses()
+    .filter((entry) => entry.pgid === pgid)
+    .map((entry) => entry.pid);
+}
+
 describe('a signal to the whole group, many times over', () => {
   it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)(
     `%s to the group saves the last write, ${ROUNDS} times`,
     async (signalName) => {
       for (let round = 1; round <= ROUNDS; round += 1) {
         const run = await startNpm({ only: 'firestore' });
-        // At a different moment of the script's once-a-second watch each round.
-        await new Promise((resolveWait) => setTimeout(resolveWait, Math.random() * 1_000));
+        // For a little over one tick of the script's once-a-second watch on npm (the signal
+        // then lands at a different moment of it each round), nothing may join npm's group: a
+        // process the script runs there would be killed by the signal mid-way.
+        const members = new Set(groupMembers(run.npm.pid!));
+        const joined = new Set<string>();
+        const until = Date.now() + 1_000 + Math.random() * 1_000;
+        while (Date.now() < until) {
+          for (const pid of groupMembers(run.npm.pid!)) {
+            if (!members.has(pid)) joined.add(commandOf(pid) ?? String(pid));
+          }
+          await new Promise((resolveWait) => setTimeout(resolveWait, 5));
+        }
+        expect([...joined], `round ${round}`).toEqual([]);
         const marker = `${signalName} round ${round}`;
         await db().doc('lifecycle/marker').set({ marker });
         const since = Date.now();
         signal(-run.npm.pid!, signalName);
         await expectAllGone(run, since);
-        const leftInGroup = listProcesses().filter((entry) => entry.pgid === run.npm.pid);
-        expect(leftInGroup, `round ${round}`).toEqual([]);
+        expect(groupMembers(run.npm.pid!), `round ${round}`).toEqual([]);
         expect(storedText(run.dataDir), `round ${round}\n${run.output()}`).toContain(marker);
         leaveNothing();
       }
