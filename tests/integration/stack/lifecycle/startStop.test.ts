@@ -3,7 +3,8 @@
  * runner ends it: Ctrl-C (SIGINT to its process group), SIGTERM and SIGHUP to npm or to its
  * group, and SIGKILL of npm, of the script, of its watchdog and of each process it started.
  * Each time every process it started ends, every port of the stack is free, and (when it
- * could) the data it held is saved for the next start. It also comes up with both cores
+ * could) the data it held is saved for the next start; a write just before a signal to the group
+ * is saved every time, and nothing is written beside the project. It also comes up with both cores
  * kept busy. It needs the stack's ports free, so it runs on its own (`npm run test:lifecycle`),
  * not beside the stack the other integration tests use.
  */
