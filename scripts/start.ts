@@ -13,6 +13,9 @@ import { launcherChain, whenAnyEnds } from './stack/launcher';
 const dataDir = resolve(
   process.env.LOCAL_DATA_DIR || resolve(import.meta.dirname, '../.data/local'),
 );
+// LOCAL_STACK_ONLY=firestore starts only the Firestore emulator, which this process saves at every
+// stop, and the watchdog: the stack's own tests stop `npm start` many times over that way.
+const only = process.env.LOCAL_STACK_ONLY === 'firestore' ? 'firestore' : undefined;
 // Everything every process prints is kept here; the console shows progress and problems.
 const logFile = join(dataDir, 'stack.log');
 mkdirSync(dataDir, { recursive: true });
@@ -39,13 +42,19 @@ try {
   const stack = await startLocalStack({
     dataDir,
     web: 'dev',
+    only,
     log,
     logFile,
     onStillStarting: (what, seconds) =>
       console.log(`Still starting (${seconds} s): ${what}. A busy machine can take minutes.`),
     onProcessEnded: (name, how) => endedEarly(`${name} ended by itself (${how}); see ${logFile}`),
   });
-  console.log(`
+  if (only) {
+    console.log(
+      `\n  Firestore emulator is running on ${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}; data in ${dataDir}.\n`,
+    );
+  } else
+    console.log(`
   Vehicle claims platform is running (project demo-vehicle-claims, emulators on):
 
     Web app             ${WEB_URL}   (start a claim: ${WEB_URL}/form/start/)

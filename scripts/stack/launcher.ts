@@ -4,19 +4,9 @@
  * SIGKILL), which leaves the script orphaned and holding every port. The script watches them
  * and stops the stack as soon as one has gone.
  */
-import { execFileSync } from 'node:child_process';
-import { isRunning, listProcesses } from './processTree';
+import { commandOf, isRunning, listProcesses } from './processTree';
 
-/** What a process was started as (`ps`'s args), or null when it has gone. */
-export function commandOf(pid: number): string | null {
-  try {
-    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-}
-
-/** npm itself, as `ps` shows it: `npm start`, `npm run …`, or node running npm-cli.js. */
+/** npm itself, as its command line reads: `npm start`, `npm run …`, or node running npm-cli.js. */
 const NPM = /(^|\/)npm(\s|$)|npm-cli\.js|(^|\s)npm (start|run)/;
 /** The shell npm runs a script in (`sh -c <script>`). */
 const SHELL = /^(\/\S+\/)?(sh|bash|dash) -c /;
@@ -45,8 +35,7 @@ export function launcherChain(): number[] {
 export function whenAnyEnds(pids: readonly number[], then: () => void): void {
   if (pids.length === 0) return;
   const timer = setInterval(() => {
-    const table = listProcesses();
-    if (pids.every((pid) => isRunning(pid, table))) return;
+    if (pids.every((pid) => isRunning(pid))) return;
     clearInterval(timer);
     then();
   }, 1_000);

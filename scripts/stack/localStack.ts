@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -22,6 +22,8 @@ import {
 import { descendantsOf, listProcesses, signal } from './processTree';
 
 const root = resolve(import.meta.dirname, '../..');
+/** Where a stack with no data folder of its own lets firebase-tools write (`npm start`'s). */
+const DEFAULT_DATA_DIR = join(root, '.data', 'local');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
 export const GATEWAY_URL = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.functions}/${DEMO_PROJECT_ID}/${FUNCTIONS_REGION}/gateway`;
@@ -36,6 +38,11 @@ export interface LocalStackOptions {
    * `none`: the backend only (the bench serves its own build).
    */
   web: 'dev' | 'preview' | 'none';
+  /**
+   * `firestore`: only the Firestore emulator, saved by this process as on every stop, with the
+   * watchdog; nothing else (the stack's own tests stop that many times over, cheaply).
+   */
+  only?: 'firestore';
   log: (line: string) => void;
   /** Extra environment for the gateway (for example outside-service base URLs in tests). */
   gatewayEnv?: Record<string, string>;
@@ -84,6 +91,32 @@ async function gatewayAnswers(): Promise<boolean> {
 /** The Storage emulator's Cloud Storage API answers (it listens once saved objects are loaded). */
 async function storageAnswers(): Promise<boolean> {
   return (await fetch(`${STORAGE_URL}/b`)).ok;
+}
+
+/**
+ * firebase-tools writes its debug log, and exports into a temporary folder before swapping it
+ * in, in the folder it runs in: the data folder, so neither is ever left beside the project's
+ * files (a killed run left claimants' accounts there). `--config` still names the project.
+ */
+function firebaseToolsDir(dataDir: string | undefined): string {
+  const dir = dataDir ?? DEFAULT_DATA_DIR;
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** firebase-tools' temporary export folder: `firebase-export-<ms>` and mkdtemp's six characters. */
+const UNFINISHED_EXPORT = /^firebase-export-\d+[A-Za-z0-9]{6}$/;
+
+/**
+ * Removes exports a killed run left unfinished (the finished one was swapped into place): in
+ * the data folder, and in the project's root, where versions before this one made them.
+ */
+function removeUnfinishedExports(dirs: readonly string[]): void {
+  for (const dir of dirs) {
+    for (const name of readdirSync(dir)) {
+      if (UNFINISHED_EXPORT.test(name)) rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
 }
 
 async function runToCompletion(proc: ManagedProcess): Promise<void> {
@@ -338,46 +371,50 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...options.gatewayEnv,
     };
 
-    // A process of its own, so a large upload never holds this one's event loop. Started
-    // first: it loads its saved objects while the gateway builds.
-    const storage = startProcess(
-      'storage',
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(root, 'scripts/stack/storageEmulator.ts'),
-        ...(options.dataDir ? ['--data-dir', join(options.dataDir, 'storage')] : []),
-        '--save-every-ms',
-        String(AUTOSAVE_EVERY_MS),
-      ],
-      env,
-      log,
-    );
-    processes.push(storage);
-
-    log('Building the gateway function…');
-    const watchGateway = options.web === 'dev';
-    // As `npm start` builds it, a broken funnel or schema file leaves out only its funnels
-    // (the watching build below prints their problems); a test stack's build refuses it.
-    const build = startProcess(
-      'gateway-build',
-      bin('tsx'),
-      ['scripts/build-functions.ts', ...(watchGateway ? ['--dev'] : [])],
-      env,
-      log,
-    );
-    await runToCompletion(build);
-    if (watchGateway) {
-      processes.push(
-        startProcess(
-          'gateway-build',
-          bin('tsx'),
-          ['scripts/build-functions.ts', '--watch'],
-          env,
-          log,
-        ),
+    const whole = options.only !== 'firestore';
+    let storage: ManagedProcess | undefined;
+    if (whole) {
+      // A process of its own, so a large upload never holds this one's event loop. Started
+      // first: it loads its saved objects while the gateway builds.
+      storage = startProcess(
+        'storage',
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(root, 'scripts/stack/storageEmulator.ts'),
+          ...(options.dataDir ? ['--data-dir', join(options.dataDir, 'storage')] : []),
+          '--save-every-ms',
+          String(AUTOSAVE_EVERY_MS),
+        ],
+        env,
+        log,
       );
+      processes.push(storage);
+
+      log('Building the gateway function…');
+      const watchGateway = options.web === 'dev';
+      // As `npm start` builds it, a broken funnel or schema file leaves out only its funnels
+      // (the watching build below prints their problems); a test stack's build refuses it.
+      const build = startProcess(
+        'gateway-build',
+        bin('tsx'),
+        ['scripts/build-functions.ts', ...(watchGateway ? ['--dev'] : [])],
+        env,
+        log,
+      );
+      await runToCompletion(build);
+      if (watchGateway) {
+        processes.push(
+          startProcess(
+            'gateway-build',
+            bin('tsx'),
+            ['scripts/build-functions.ts', '--watch'],
+            env,
+            log,
+          ),
+        );
+      }
     }
 
     firestore = await startFirestoreEmulator(EMULATOR_HOST, EMULATOR_PORTS.firestore);
@@ -397,6 +434,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${dir}`);
     }
     firestoreLoaded = true;
+    // Only the Firestore part was asked for (storage is started with the whole stack).
+    if (!storage) return { stop };
 
     await waitWhileProgressing('the Storage emulator', storageAnswers, {
       worker: storage,
@@ -407,8 +446,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
 
     const authDir = options.dataDir ? join(options.dataDir, 'auth') : undefined;
+    const toolsDir = firebaseToolsDir(options.dataDir);
+    removeUnfinishedExports([toolsDir, root]);
     const emulatorArgs = [
       'emulators:start',
+      '--config',
+      join(root, 'firebase.json'),
       '--project',
       DEMO_PROJECT_ID,
       '--only',
@@ -419,7 +462,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         emulatorArgs.push('--import', authDir);
       emulatorArgs.push('--export-on-exit', authDir);
     }
-    const emulators = startProcess('emulators', bin('firebase'), emulatorArgs, env, log);
+    const emulators = startProcess('emulators', bin('firebase'), emulatorArgs, env, log, toolsDir);
     processes.push(emulators);
     await waitWhileProgressing('the Functions emulator to load the gateway', gatewayAnswers, {
       worker: emulators,

@@ -13,6 +13,7 @@ export interface ManagedProcess {
 /**
  * Starts a child process whose output is passed, line by line and prefixed with its name,
  * to `log`. The child gets its own process group so a stop signal reaches its children too.
+ * `cwd` is where it runs (this process's own when not given).
  */
 export function startProcess(
   name: string,
@@ -20,8 +21,14 @@ export function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
+  cwd?: string,
 ): ManagedProcess {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env,
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let printed = 0;
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';

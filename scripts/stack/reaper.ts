@@ -19,26 +19,35 @@ function refresh(): void {
   const table = listProcesses();
   // Once the watched process has gone its children are no longer its own: keep the last list.
   if (!table.some((entry) => entry.pid === watched)) return;
-  // Its own process (and the `ps` it runs) are among the watched process's descendants.
+  // Its own process is among the watched process's descendants.
   lastSeen = descendantsOf(watched, table).filter(
     (entry) => entry.pid !== process.pid && entry.pgid !== process.pid,
   );
 }
 
+/**
+ * The processes of the last list still running as they were listed (id and group both): an
+ * id is reused within seconds on a busy machine, and a stranger must never be signalled.
+ */
+function stillRunning(): ProcessEntry[] {
+  const running = new Set(listProcesses().map((entry) => `${entry.pid}/${entry.pgid}`));
+  return lastSeen.filter((entry) => running.has(`${entry.pid}/${entry.pgid}`));
+}
+
+/** Sends `signalName` to each still-running process of the last list and to its group. */
+function signalEverything(signalName: NodeJS.Signals): void {
+  const alive = stillRunning();
+  for (const group of new Set(alive.map((entry) => entry.pgid))) signal(-group, signalName);
+  for (const entry of alive) signal(entry.pid, signalName);
+}
+
 async function stopEverything(): Promise<void> {
-  const groups = new Set(lastSeen.map((entry) => entry.pgid));
-  for (const group of groups) signal(-group, 'SIGTERM');
-  for (const entry of lastSeen) signal(entry.pid, 'SIGTERM');
+  signalEverything('SIGTERM');
   const deadline = Date.now() + GRACE_MS;
-  const alive = () => {
-    const running = new Set(listProcesses().map((entry) => entry.pid));
-    return lastSeen.filter((entry) => running.has(entry.pid));
-  };
-  while (alive().length > 0 && Date.now() < deadline) {
+  while (stillRunning().length > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  for (const group of groups) signal(-group, 'SIGKILL');
-  for (const entry of alive()) signal(entry.pid, 'SIGKILL');
+  signalEverything('SIGKILL');
 }
 
 refresh();

@@ -3,12 +3,13 @@
  * runner ends it: Ctrl-C (SIGINT to its process group), SIGTERM and SIGHUP to npm or to its
  * group, and SIGKILL of npm, of the script, of its watchdog and of each process it started.
  * Each time every process it started ends, every port of the stack is free, and (when it
- * could) the data it held is saved for the next start. It also comes up with both cores
+ * could) the data it held is saved for the next start; a write just before a signal to the group
+ * is saved every time, and nothing is written beside the project. It also comes up with both cores
  * kept busy. It needs the stack's ports free, so it runs on its own (`npm run test:lifecycle`),
  * not beside the stack the other integration tests use.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -21,8 +22,8 @@ import {
 import { snapshotLineOf } from '../../../../scripts/stack/firestoreEmulator';
 import { writeFirestoreSnapshot } from '../../../../scripts/stack/firestorePersistence';
 import { isPortInUse } from '../../../../scripts/stack/processes';
-import { commandOf } from '../../../../scripts/stack/launcher';
 import {
+  commandOf,
   descendantsOf,
   listProcesses,
   signal,
@@ -113,8 +114,11 @@ function leaveNothing() {
 afterEach(leaveNothing);
 afterAll(leaveNothing);
 
-/** `npm start` on a throwaway data folder, in a process group of its own, as a terminal runs it. */
-async function startNpm(): Promise<RunningStart> {
+/**
+ * `npm start` on a throwaway data folder, in a process group of its own, as a terminal runs it;
+ * `only: 'firestore'` starts just its Firestore part (LOCAL_STACK_ONLY, see scripts/start.ts).
+ */
+async function startNpm({ only }: { only?: 'firestore' } = {}): Promise<RunningStart> {
   expect(await portsInUse(), 'the stack ports must be free before the test').toEqual([]);
   const dataDir = mkdtempSync(join(tmpdir(), 'stack-lifecycle-'));
   await writeFirestoreSnapshot(join(dataDir, 'firestore'), [
@@ -124,7 +128,11 @@ async function startNpm(): Promise<RunningStart> {
   const npm = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, LOCAL_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      LOCAL_DATA_DIR: dataDir,
+      ...(only ? { LOCAL_STACK_ONLY: only } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -226,6 +234,91 @@ describe('npm start stops clean', () => {
     const since = Date.now();
     signal(processOf(run, command).pid, 'SIGKILL');
     await expectAllGone(run, since);
+  });
+});
+
+/**
+ * What a signal to the whole group must never lose, checked many times over: once in a few dozen
+ * stops the signal used to land while the script's watch on npm was listing processes, killing
+ * that listing and, with it, the save. Each round starts `npm start` with only its Firestore
+ * part: the same npm, shell and scripts/start.ts in one process group, the same watch on npm,
+ * watchdog and stop on SIGINT/SIGTERM/SIGHUP, and the same Firestore emulator that this process
+ * saves as it stops, without the minute the gateway, the emulators and the web app take to
+ * start (the tests above stop the whole stack each way).
+ */
+const ROUNDS = 20;
+
+function groupMembers(pgid: number): number[] {
+  return listProcesses()
+    .filter((entry) => entry.pgid === pgid)
+    .map((entry) => entry.pid);
+}
+
+describe('a signal to the whole group, many times over', () => {
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)(
+    `%s to the group saves the last write, ${ROUNDS} times`,
+    async (signalName) => {
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const run = await startNpm({ only: 'firestore' });
+        // For a little over one tick of the script's once-a-second watch on npm (the signal
+        // then lands at a different moment of it each round), nothing may join npm's group: a
+        // process the script runs there would be killed by the signal mid-way.
+        const members = new Set(groupMembers(run.npm.pid!));
+        const joined = new Set<string>();
+        const until = Date.now() + 1_000 + Math.random() * 1_000;
+        while (Date.now() < until) {
+          for (const pid of groupMembers(run.npm.pid!)) {
+            if (!members.has(pid)) joined.add(commandOf(pid) ?? String(pid));
+          }
+          await new Promise((resolveWait) => setTimeout(resolveWait, 5));
+        }
+        expect([...joined], `round ${round}`).toEqual([]);
+        const marker = `${signalName} round ${round}`;
+        await db().doc('lifecycle/marker').set({ marker });
+        const since = Date.now();
+        signal(-run.npm.pid!, signalName);
+        await expectAllGone(run, since);
+        expect(groupMembers(run.npm.pid!), `round ${round}`).toEqual([]);
+        expect(storedText(run.dataDir), `round ${round}\n${run.output()}`).toContain(marker);
+        leaveNothing();
+      }
+    },
+  );
+});
+
+/**
+ * The project root's own entries, each file with its size and time; its data folder aside, and
+ * the gateway's build (the code firebase.json has the Functions emulator load, which any build
+ * makes; checked to hold that code alone).
+ */
+function rootListing(): string[] {
+  return readdirSync(root)
+    .filter((name) => name !== '.data' && name !== 'build')
+    .map((name) => {
+      const stat = statSync(join(root, name));
+      return stat.isDirectory() ? `${name}/` : `${name} ${stat.size} ${stat.mtimeMs}`;
+    })
+    .sort();
+}
+
+describe('npm start writes only in its data folder', () => {
+  it('a killed script leaves no accounts or logs beside the project', async () => {
+    const before = rootListing();
+    const run = await startNpm();
+    // An account, so the emulators' export on their way out has a claimant's data to write.
+    const signUp = await fetch(
+      `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
+    );
+    expect(signUp.status).toBe(200);
+    // firebase-tools' debug log (it deletes it on a clean exit) is in the data folder.
+    expect(existsSync(join(run.dataDir, 'firebase-debug.log'))).toBe(true);
+    const since = Date.now();
+    signal(processOf(run, /scripts\/start\.ts/).pid, 'SIGKILL');
+    await expectAllGone(run, since);
+    expect(rootListing()).toEqual(before);
+    // The build (and the next one, which a stop can leave half made) of the gateway only.
+    for (const name of readdirSync(join(root, 'build'))) expect(name).toMatch(/^functions\b/);
   });
 });
 
