@@ -93,7 +93,7 @@ async function* linesOf(file: string): AsyncGenerator<Line> {
 }
 
 /** Every stored document of the emulator's memory, in path order of traversal. */
-function* liveDocuments(emulator: RunningFirestoreEmulator): Generator<FirestoreStateDocument> {
+export function* liveDocuments(emulator: RunningFirestoreEmulator): Generator<FirestoreStateDocument> {
   const state = emulator.server.state as unknown as {
     projects: Record<
       string,
@@ -117,7 +117,8 @@ function* liveDocuments(emulator: RunningFirestoreEmulator): Generator<Firestore
   }
 }
 
-function lineOf(document: FirestoreStateDocument): string {
+/** A document as a line of the store (snapshot or journal). */
+export function lineOf(document: FirestoreStateDocument): string {
   return `${JSON.stringify({ p: document.getPath(), f: storedFieldsOf(document) })}\n`;
 }
 

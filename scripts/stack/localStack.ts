@@ -59,6 +59,8 @@ const START_STALL_MS = 180_000;
 
 export interface LocalStack {
   stop(): Promise<void>;
+  /** The Firestore emulator, which runs in this process: its memory can be read directly. */
+  firestore: RunningFirestoreEmulator;
 }
 
 async function gatewayAnswers(): Promise<boolean> {
@@ -482,5 +484,5 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, firestore };
 }
