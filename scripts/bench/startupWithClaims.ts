@@ -239,6 +239,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `A sent claim made ${template.lines.length} documents (${template.bytes} bytes); measuring npm start...`,
   );
+  for (const { path } of template.lines)
+    console.log(
+      `    ${path
+        .replace(/^.*?\/documents\//, '')
+        .split(template.uid)
+        .join('{uid}')}`,
+    );
   const empty = await measureStartup(0);
   const full = await measureStartup(claims, template);
   const loadSeconds = ((full.readyMs - empty.readyMs) / 1000).toFixed(1);
