@@ -93,7 +93,9 @@ async function* linesOf(file: string): AsyncGenerator<Line> {
 }
 
 /** Every stored document of the emulator's memory, in path order of traversal. */
-export function* liveDocuments(emulator: RunningFirestoreEmulator): Generator<FirestoreStateDocument> {
+export function* liveDocuments(
+  emulator: RunningFirestoreEmulator,
+): Generator<FirestoreStateDocument> {
   const state = emulator.server.state as unknown as {
     projects: Record<
       string,

@@ -35,6 +35,8 @@ export interface QueryIndex {
   scan(parent: string, query: Query): FirestoreStateDocument[];
   /** Forgets every index (documents were put in without events, as the loader does). */
   forget(): void;
+  /** Builds the index of a collection's field now rather than on its first query. */
+  build(collectionPath: string, field: string): void;
 }
 
 /** The collection's private record of documents, checked to be where the package keeps it. */
@@ -204,5 +206,6 @@ export function indexQueries(state: FirestoreState): QueryIndex {
   return {
     scan: (parent, query) => scan.call(state, parent, query),
     forget: () => (indexes = new WeakMap()),
+    build: (collectionPath, field) => void fieldIndex(state.getCollection(collectionPath), field),
   };
 }

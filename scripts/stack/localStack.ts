@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  COLLECTIONS,
   DEMO_PROJECT_ID,
   EMULATOR_HOST,
   EMULATOR_PORTS,
@@ -87,6 +88,22 @@ async function runToCompletion(proc: ManagedProcess): Promise<void> {
   const code = await proc.exited;
   if (code !== 0) throw new Error(`${proc.name} failed with exit code ${code}`);
 }
+
+/**
+ * The fields the gateway's queries compare for equality (src/gateway/repositories), by
+ * collection: their indexes (firestoreQueryIndex.ts) are built as the store loads. Any other
+ * field's is built on its first query.
+ */
+const GATEWAY_EQUALITY_QUERIES: readonly (readonly [string, string])[] = [
+  [COLLECTIONS.claims, 'userId'],
+  [COLLECTIONS.claims, 'status'],
+  [COLLECTIONS.rateLimits, 'uid'],
+  [COLLECTIONS.evidenceFiles, 'uid'],
+  [COLLECTIONS.evidenceFiles, 'claimId'],
+  [COLLECTIONS.emailLinks, 'uid'],
+  [COLLECTIONS.saveAndReturn, 'uid'],
+  ['mail', 'claimId'],
+];
 
 /** How often `npm start` saves local data while it runs. */
 export const AUTOSAVE_EVERY_MS = 10_000;
@@ -384,6 +401,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       store = firestorePersistence(firestore, dir, join(options.dataDir, 'firestore.json'));
       const loaded = await store.load();
       if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${dir}`);
+      // Built now, so no claimant's call waits for a scan of a large store to build one.
+      const documents = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+      for (const [collection, field] of GATEWAY_EQUALITY_QUERIES)
+        firestore.queries.build(`${documents}/${collection}`, field);
     }
     firestoreLoaded = true;
 
