@@ -101,12 +101,8 @@ function equalities(query: Query): { field: string; key: string }[] {
 /** Indexes `state`'s queries and documents; to be called before anything is stored in it. */
 export function indexQueries(state: FirestoreState): QueryIndex {
   const emitter = state.emitter;
-  /**
-   * Where each document stands in its collection's record, as a scan meets them. A Map, not a
-   * WeakMap: the records never let a document go either, and a million weak entries made each
-   * garbage collection slow.
-   */
-  let added = new Map<FirestoreStateDocument, number>();
+  /** Where each document stands in its collection's record, as a scan meets them. */
+  const added = new WeakMap<FirestoreStateDocument, number>();
   let addedCount = 0;
   /** Per collection, per field: the documents holding each value, and each one's value. */
   type FieldIndex = {
@@ -183,10 +179,7 @@ export function indexQueries(state: FirestoreState): QueryIndex {
   emitter.on('create-document', changed);
   emitter.on('update-document', changed);
   emitter.on('delete-document', changed);
-  emitter.on('clear-all-projects', () => {
-    indexes = new WeakMap();
-    added = new Map();
-  });
+  emitter.on('clear-all-projects', () => (indexes = new WeakMap()));
 
   const scan = FirestoreState.prototype.v1Query;
   state.v1Query = function indexedQuery(parent: string, query: Query) {
