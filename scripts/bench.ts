@@ -31,8 +31,8 @@ import { benchStaffList } from './bench/staffList';
 import { benchFunnelsCheckCache } from './bench/funnelsCheckCache';
 import { CLAIMANT_COUNTS, describeLoad, loadHeld, runClaimantLoad } from './bench/claimantLoad';
 import { hotDocuments, kindOfPath, writeRecorder, type DocumentWrite } from './bench/hotDocuments';
-import { captureSentClaim, type ClaimTemplate } from './bench/realClaims';
-import { measureStartup, STORED_CLAIMS } from './bench/startupWithClaims';
+import { sendClaimToCopy, type ClaimTemplate } from './bench/realClaims';
+import { measureStartup, STORED_CLAIMS, volumeLines } from './bench/startupWithClaims';
 import { measureWritesPerPage } from './bench/writesPerPage';
 import {
   FILES_PER_CLAIMANT,
@@ -365,19 +365,28 @@ async function benchStartup(template: ClaimTemplate | null): Promise<boolean> {
     const loadMs = full.readyMs - empty.readyMs;
     const calls = full.callsDuringSavesMs;
     const p = (q: number) => calls[Math.min(calls.length - 1, Math.floor(q * calls.length))] ?? 0;
+    const mb = (bytes: number | null) =>
+      bytes === null ? 'unknown' : `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    // A store that did not load what was written measured something else: its lines fail.
+    const loadedAll = full.loadedDocuments === full.writtenDocuments;
     report(
-      `(h) npm start with ${STORED_CLAIMS.toLocaleString('en-GB')} sent claims as the gateway stores them (${(full.storeBytes / 1024 / 1024).toFixed(0)} MB, ${full.loadedDocuments.toLocaleString('en-GB')} documents loaded)`,
+      `(h) npm start with ${STORED_CLAIMS.toLocaleString('en-GB')} sent claims as the gateway stores them (${template.lines.length} documents a claim, ${mb(full.storeBytes)}, ${full.writtenDocuments.toLocaleString('en-GB')} documents written, ${full.loadedDocuments.toLocaleString('en-GB')} loaded; peak RSS ${mb(full.peakRssBytes)})`,
       `ready in ${seconds(full.readyMs)}, ${seconds(empty.readyMs)} with an empty store: loading them adds ${seconds(loadMs)}; Ctrl-C stopped it in ${seconds(full.stopMs)}`,
       `loading ${seconds(BUDGETS.storeLoadMs)}`,
-      loadMs <= BUDGETS.storeLoadMs,
+      loadedAll && loadMs <= BUDGETS.storeLoadMs,
     );
     report(
       `(h) Firestore calls while that store saves every ${AUTOSAVE_EVERY_MS / 1000} s (${calls.length} calls)`,
       `p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms, max ${p(1).toFixed(0)} ms`,
       `p99 ${BUDGETS.callDuringSaveP99Ms} ms`,
-      p(0.99) <= BUDGETS.callDuringSaveP99Ms,
+      loadedAll && p(0.99) <= BUDGETS.callDuringSaveP99Ms,
     );
-    return full.loadedDocuments >= STORED_CLAIMS;
+    let held = loadedAll;
+    for (const line of volumeLines(empty, full)) {
+      report(line.label, line.figure, line.budget, line.within);
+      held &&= line.within;
+    }
+    return held;
   } catch (error) {
     console.log(
       `(h) npm start's start-up not measured: ${(error as Error).message.split('\n')[0]}`,
@@ -582,8 +591,8 @@ async function main(): Promise<number> {
       console.log(`(f) staff list not measured: ${(error as Error).message.split('\n')[0]}`);
     }
     if (!(await benchLoad(firestoreWrites))) failed = true;
-    // A claim the load above sent, as the gateway stored it: the start-up figure copies it.
-    const template = await captureSentClaim().catch((error: Error) => {
+    // A claim sent now, with every document it made: the start-up figures copy it.
+    const template = await sendClaimToCopy(stack.firestore).catch((error: Error) => {
       console.log(`(h) no sent claim to copy: ${error.message}`);
       return null;
     });

@@ -7,8 +7,9 @@
  * share client addresses as a mobile network's do (CLAIMANTS_PER_ADDRESS behind each), so the
  * per-address quotas are met as they would be. Afterwards every claim is read back from
  * Firestore and compared with what was sent (not with what the gateway answered): every
- * answer must be there, each claimant must have exactly one claim, one submission record and
- * one "we have your claim" email, and no reference may be shared. A call that never
+ * answer must be there, each claimant must have exactly one claim in the funnel, one
+ * submission record and one "we have your claim" email, and no reference may be shared; the
+ * duplicates are counted by what the documents hold (loadDuplicates.ts), not by their ids. A call that never
  * succeeded is a lost claimant. Prints throughput and p50/p95/p99 per call; exits non-zero
  * when anything is lost or doubled or the gateway answered 500 or more.
  *
@@ -36,6 +37,13 @@ import { createAjvCompileValidator } from '../../src/runtime/validation/ajvCompi
 import { validationWords } from '../../src/gateway/infra/validationWords';
 import { GATEWAY_URL } from '../stack/localStack';
 import { CallFailed, documentationAddress } from './loadCalls';
+import {
+  CLAIM_RECEIVED,
+  duplicatesAmong,
+  type LoadClaimant,
+  type StoredClaimFacts,
+  type StoredMailFacts,
+} from './loadDuplicates';
 
 const FUNNEL_ID = vehicleClaim.funnelId;
 /** The browser's callable timeout: it gives up on a call after this long. */
@@ -241,28 +249,39 @@ async function runClaimant(
   return claimant;
 }
 
-/** Reads every claimant's claims back and says what is missing or doubled. */
+/** Reads every claimant's claims and emails back and says what is missing or doubled. */
 async function verify(claimants: Claimant[]): Promise<{ lost: string[]; duplicates: string[] }> {
   const db = getFirestore(adminApp());
   const lost: string[] = [];
-  const duplicates: string[] = [];
-  const owners = new Map<string, string>();
+  const claims: StoredClaimFacts[] = [];
+  const mail: StoredMailFacts[] = [];
+  const checked: LoadClaimant[] = [];
   for (const claimant of claimants) {
     if (claimant.failure) {
       lost.push(`${claimant.uid}: ${claimant.failure}`);
       continue;
     }
+    const email = String((claimant.sent.start as { email?: unknown } | undefined)?.email ?? '');
+    checked.push({ uid: claimant.uid, email });
+    // Everything the claimant holds and every email to their address, by content.
     const owned = await db.collection('claims').where('userId', '==', claimant.uid).get();
-    if (owned.size !== 1) duplicates.push(`${claimant.uid} has ${owned.size} claims`);
-    // A second submit that went through would write a second email: it is counted.
-    const emails = await db
-      .collection('mail')
-      .where('claimId', '==', owned.docs[0]?.id ?? '-')
-      .where('event', '==', 'claim-received')
-      .get();
-    if (owned.size === 1 && emails.size !== 1)
-      duplicates.push(`${claimant.uid}: ${emails.size} "we have your claim" emails`);
-    const claim = owned.docs[0]?.data();
+    const emails = await db.collection('mail').where('to', '==', email).get();
+    for (const doc of owned.docs) {
+      claims.push({
+        id: doc.id,
+        userId: String(doc.get('userId')),
+        funnelId: String(doc.get('funnelId')),
+        reference: typeof doc.get('reference') === 'string' ? doc.get('reference') : null,
+      });
+      // An email about the claim sent elsewhere would not be among those to the address.
+      const about = await db.collection('mail').where('claimId', '==', doc.id).get();
+      mail.push(...[...about.docs, ...emails.docs].map(mailFacts));
+    }
+    const inFunnel = owned.docs.filter((doc) => doc.get('funnelId') === FUNNEL_ID);
+    if (inFunnel.length === 0) lost.push(`${claimant.uid}: no claim in ${FUNNEL_ID}`);
+    const received = emails.docs.filter((doc) => doc.get('event') === CLAIM_RECEIVED);
+    if (received.length === 0) lost.push(`${claimant.uid}: no "we have your claim" email`);
+    const claim = inFunnel[0]?.data();
     if (!claim) continue;
     if (claim.status !== 'submitted') lost.push(`${claimant.uid}: claim is ${claim.status}`);
     if (!claimant.reference || claim.reference !== claimant.reference)
@@ -271,16 +290,24 @@ async function verify(claimants: Claimant[]): Promise<{ lost: string[]; duplicat
       if (!isDeepStrictEqual(claim.answers?.[pageId], sent))
         lost.push(`${claimant.uid}: page ${pageId} is not as sent`);
     }
-    const history = await owned.docs[0]!.ref.collection(COLLECTIONS.claimHistory)
+    const history = await inFunnel[0]!.ref
+      .collection(COLLECTIONS.claimHistory)
       .doc('submitted')
       .get();
     if (history.data()?.reference !== claim.reference)
       lost.push(`${claimant.uid}: no submission record for ${claim.reference}`);
-    const other = owners.get(String(claim.reference));
-    if (other) duplicates.push(`${claim.reference} given to ${other} and ${claimant.uid}`);
-    owners.set(String(claim.reference), claimant.uid);
   }
-  return { lost, duplicates };
+  return { lost, duplicates: duplicatesAmong(checked, FUNNEL_ID, claims, mail) };
+}
+
+function mailFacts(doc: FirebaseFirestore.QueryDocumentSnapshot): StoredMailFacts {
+  const claimId = doc.get('claimId');
+  return {
+    id: doc.id,
+    to: String(doc.get('to') ?? ''),
+    event: String(doc.get('event') ?? ''),
+    claimId: typeof claimId === 'string' ? claimId : null,
+  };
 }
 
 /**

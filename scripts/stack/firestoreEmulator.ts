@@ -3,16 +3,16 @@ import {
   FirestoreServer,
   FirestoreState,
   FirestoreStateDocument,
-  type FirestoreStateCollection,
-  type HasCollections,
 } from '@firestore-emulator/server';
+import { indexQueries, type QueryIndex } from './firestoreQueryIndex';
 
 /**
  * The Node Firestore emulator (the official one needs Java 21 and a download, which a
  * machine without internet cannot have; docs/architecture.md says what this one lacks).
  * It keeps data in memory only, so this module adds what `npm start` needs: binding to
- * 127.0.0.1 alone, and loading stored documents straight into its memory
- * (firestorePersistence.ts keeps them on disk).
+ * 127.0.0.1 alone, loading stored documents straight into its memory
+ * (firestorePersistence.ts keeps them on disk), and answering in the same time whatever the
+ * store holds (firestoreQueryIndex.ts).
  */
 
 /** A field as the emulator's own toJSON writes it: its protocol type and value. */
@@ -45,6 +45,10 @@ const { ServerCredentials } = serverRequire('@grpc/grpc-js') as typeof import('@
 
 export interface RunningFirestoreEmulator {
   server: FirestoreServer;
+  /** The port it listens on (the one asked for, or the one given for port 0). */
+  port: number;
+  /** Its query index (firestoreQueryIndex.ts). */
+  queries: QueryIndex;
   stop(): void;
 }
 
@@ -53,18 +57,19 @@ export async function startFirestoreEmulator(
   port: number,
 ): Promise<RunningFirestoreEmulator> {
   const server = new FirestoreServer();
+  const queries = indexQueries(server.state);
   // FirestoreServer.start() binds 0.0.0.0; reach its gRPC server to bind loopback only.
   const grpcServer = (server as unknown as { server: import('@grpc/grpc-js').Server }).server;
-  await new Promise<void>((resolve, reject) => {
-    grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error) =>
+  const bound = await new Promise<number>((resolve, reject) => {
+    grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, given) =>
       error
         ? reject(
             new Error(`Firestore emulator could not listen on ${host}:${port}: ${error.message}`),
           )
-        : resolve(),
+        : resolve(given),
     );
   });
-  return { server, stop: () => server.stop() };
+  return { server, port: bound, queries, stop: () => server.stop() };
 }
 
 /** A live document's fields as the stored form keeps them (the emulator's own toJSON). */
@@ -188,75 +193,63 @@ function emulatorFields(
 }
 
 /**
- * Puts every document of a collection in at once. The emulator adds a document by copying
- * the collection's whole record of documents and checking it is frozen (an immutable update,
- * and V8 checks a large object's properties one by one), so adding or even finding documents
- * one by one costs the square of their number: 50,000 claims took many minutes. Here the
- * record is copied once. It is the collection's private field, so its presence is checked.
+ * Puts stored documents into an emulator's memory one at a time, as they are read from disk
+ * (firestorePersistence.ts streams them): fields made with the emulator's own field classes,
+ * without the write path's events (nothing loaded is a change to save). Collections find
+ * documents in constant time (firestoreQueryIndex.ts), so each costs the same however many
+ * came before.
  */
-function addDocumentsAtOnce(
-  collection: FirestoreStateCollection,
-  documents: Record<string, FirestoreStateDocument>,
-): void {
-  const holder = collection as unknown as { documents?: Record<string, FirestoreStateDocument> };
-  if (typeof holder.documents !== 'object' || holder.documents === null) {
-    throw new Error(
-      'The Firestore emulator package keeps documents differently from what the loader expects (see scripts/stack/firestoreEmulator.ts)',
-    );
-  }
-  holder.documents = { ...holder.documents, ...documents };
+export function storedDocumentLoader(emulator: RunningFirestoreEmulator) {
+  const date = new Date();
+  const state = emulator.server.state;
+  const classes = emulatorFieldClasses();
+  return {
+    /** Writes (`fields`) or deletes (null) the document at `path`, a full document path. */
+    put(path: string, fields: StoredFields | null): void {
+      const document = state.getDocument(path) as unknown as {
+        fields: Record<string, EmulatorField>;
+        metadata: FirestoreStateDocument['metadata'];
+      };
+      if (fields && Object.keys(fields).length > 0) {
+        document.fields = emulatorFields(classes, fields);
+        document.metadata = { hasExist: true, createdAt: date, updatedAt: date };
+      } else {
+        // A deleted document keeps its place when it has subcollections, as Firestore does.
+        document.fields = {};
+        document.metadata = { hasExist: false, createdAt: null, updatedAt: null };
+      }
+    },
+    /** Indexes built before the load no longer hold: they are built again when next asked. */
+    done(): void {
+      emulator.queries.forget();
+    },
+  };
 }
 
 function loadCollections(
-  state: FirestoreState,
-  classes: Record<string, FieldClass>,
-  parent: HasCollections,
+  put: (path: string, fields: StoredFields) => void,
   collections: Record<string, StoredCollection>,
-  date: Date,
-): number {
-  let count = 0;
-  for (const [name, stored] of Object.entries(collections)) {
-    const collection = parent.getCollection(name);
-    const documents: Record<string, FirestoreStateDocument> = {};
-    for (const [id, storedDocument] of Object.entries(stored.documents)) {
-      const exists = Object.keys(storedDocument.fields).length > 0;
-      const document = new FirestoreStateDocument(
-        state.emitter,
-        collection.database,
-        collection,
-        id,
-        exists ? emulatorFields(classes, storedDocument.fields) : {},
-        {},
-      );
-      if (exists) {
-        document.metadata = { hasExist: true, createdAt: date, updatedAt: date };
-        count += 1;
-      }
-      documents[id] = document;
-      count += loadCollections(state, classes, document, storedDocument.collections, date);
+): void {
+  for (const stored of Object.values(collections)) {
+    for (const document of Object.values(stored.documents)) {
+      if (Object.keys(document.fields).length > 0) put(document.path, document.fields);
+      loadCollections(put, document.collections);
     }
-    addDocumentsAtOnce(collection, documents);
   }
-  return count;
 }
 
 /**
- * Loads stored documents (firestorePersistence.ts reads them from disk) straight into the
- * emulator's memory (in this process): fields made with the emulator's own field classes,
- * every collection's documents put in at once. Returns how many documents were loaded.
+ * Loads a whole stored state (the single JSON file earlier versions saved) into the emulator's
+ * memory, document by document.
  */
-export function loadStoredState(emulator: RunningFirestoreEmulator, state: StoredState): number {
-  const date = new Date();
-  const target = emulator.server.state;
-  const classes = emulatorFieldClasses();
-  let count = 0;
-  for (const [projectId, project] of Object.entries(state.projects ?? {})) {
-    for (const [databaseId, database] of Object.entries(project.databases)) {
-      const into = target.getProject(projectId).getDatabase(databaseId);
-      count += loadCollections(target, classes, into, database.collections, date);
+export function loadStoredState(emulator: RunningFirestoreEmulator, state: StoredState): void {
+  const loader = storedDocumentLoader(emulator);
+  for (const project of Object.values(state.projects ?? {})) {
+    for (const database of Object.values(project.databases)) {
+      loadCollections(loader.put, database.collections);
     }
   }
-  return count;
+  loader.done();
 }
 
 /** A value as saveFirestoreState stores it (Dates and Firestore Timestamps as timestamps). */

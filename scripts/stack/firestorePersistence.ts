@@ -23,10 +23,9 @@ import { createInterface } from 'node:readline';
 import type { FirestoreStateDocument } from '@firestore-emulator/server';
 import {
   loadStoredState,
+  storedDocumentLoader,
   storedFieldsOf,
   type RunningFirestoreEmulator,
-  type StoredCollection,
-  type StoredDocument,
   type StoredFields,
   type StoredState,
 } from './firestoreEmulator';
@@ -77,27 +76,6 @@ export async function writeFirestoreSnapshot(
   return count;
 }
 
-/** Puts one document (or its deletion) into a tree of stored collections, by its path. */
-function place(state: StoredState, path: string, fields: StoredFields | null): void {
-  const match = /^projects\/([^/]+)\/databases\/([^/]+)\/documents\/(.+)$/.exec(path);
-  if (!match) throw new Error(`Not a document path: ${path}`);
-  const [, projectId, databaseId, rest] = match;
-  const project = (state.projects[projectId!] ??= { databases: {} });
-  const database = (project.databases[databaseId!] ??= { collections: {} });
-  const segments = rest!.split('/');
-  let collections: Record<string, StoredCollection> = database.collections;
-  let at = `projects/${projectId}/databases/${databaseId}/documents`;
-  let document: StoredDocument | undefined;
-  for (let i = 0; i < segments.length; i += 2) {
-    at = `${at}/${segments[i]}/${segments[i + 1]}`;
-    const collection = (collections[segments[i]!] ??= { documents: {} });
-    document = collection.documents[segments[i + 1]!] ??= { collections: {}, fields: {}, path: at };
-    collections = document.collections;
-  }
-  // A deleted document keeps its place when it has subcollections, as Firestore does.
-  document!.fields = fields ?? {};
-}
-
 async function* linesOf(file: string): AsyncGenerator<Line> {
   if (!existsSync(file)) return;
   const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
@@ -115,7 +93,9 @@ async function* linesOf(file: string): AsyncGenerator<Line> {
 }
 
 /** Every stored document of the emulator's memory, in path order of traversal. */
-function* liveDocuments(emulator: RunningFirestoreEmulator): Generator<FirestoreStateDocument> {
+export function* liveDocuments(
+  emulator: RunningFirestoreEmulator,
+): Generator<FirestoreStateDocument> {
   const state = emulator.server.state as unknown as {
     projects: Record<
       string,
@@ -139,7 +119,8 @@ function* liveDocuments(emulator: RunningFirestoreEmulator): Generator<Firestore
   }
 }
 
-function lineOf(document: FirestoreStateDocument): string {
+/** A document as a line of the store (snapshot or journal). */
+export function lineOf(document: FirestoreStateDocument): string {
   return `${JSON.stringify({ p: document.getPath(), f: storedFieldsOf(document) })}\n`;
 }
 
@@ -256,24 +237,27 @@ export function firestorePersistence(
   return {
     async load() {
       mkdirSync(dir, { recursive: true });
-      const state: StoredState = { projects: {} };
       let fromLegacy = false;
+      // Each line goes straight into the emulator as it is read: the store is never held twice.
+      const loader = storedDocumentLoader(emulator);
       if (existsSync(join(dir, SNAPSHOT))) {
         for await (const line of linesOf(join(dir, SNAPSHOT))) {
           if ('generation' in line) generation = line.generation;
-          else if ('f' in line) place(state, line.p, line.f);
+          else if ('f' in line) loader.put(line.p, line.f);
         }
       } else if (legacyFile && existsSync(legacyFile)) {
-        Object.assign(state, JSON.parse(readFileSync(legacyFile, 'utf8')) as StoredState);
+        loadStoredState(emulator, JSON.parse(readFileSync(legacyFile, 'utf8')) as StoredState);
         fromLegacy = true;
       }
       for await (const line of linesOf(join(dir, journalName(generation)))) {
-        if ('p' in line) place(state, line.p, 'f' in line ? line.f : null);
+        if ('p' in line) loader.put(line.p, 'f' in line ? line.f : null);
       }
-      const count = loadStoredState(emulator, state);
+      loader.done();
       dirty.clear();
       // The old single file becomes a snapshot of this format, in the background.
       if (fromLegacy) startCompacting();
+      let count = 0;
+      for (const _ of liveDocuments(emulator)) count += 1;
       return count;
     },
     hasUnsavedChanges: () => dirty.size > 0,

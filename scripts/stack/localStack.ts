@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  COLLECTIONS,
   DEMO_PROJECT_ID,
   EMULATOR_HOST,
   EMULATOR_PORTS,
@@ -71,6 +72,8 @@ const START_STALL_MS = 180_000;
 
 export interface LocalStack {
   stop(): Promise<void>;
+  /** The Firestore emulator, which runs in this process: its memory can be read directly. */
+  firestore: RunningFirestoreEmulator;
 }
 
 async function gatewayAnswers(): Promise<boolean> {
@@ -123,6 +126,21 @@ async function runToCompletion(proc: ManagedProcess): Promise<void> {
   const code = await proc.exited;
   if (code !== 0) throw new Error(`${proc.name} failed with exit code ${code}`);
 }
+
+/**
+ * The fields the gateway's queries compare for equality (src/gateway/repositories), by
+ * collection: their indexes (firestoreQueryIndex.ts) are built as the store loads. Any other
+ * field's is built on its first query.
+ */
+const GATEWAY_EQUALITY_QUERIES: readonly (readonly [string, string])[] = [
+  [COLLECTIONS.claims, 'userId'],
+  [COLLECTIONS.claims, 'status'],
+  [COLLECTIONS.evidenceFiles, 'uid'],
+  [COLLECTIONS.evidenceFiles, 'claimId'],
+  [COLLECTIONS.emailLinks, 'uid'],
+  [COLLECTIONS.saveAndReturn, 'uid'],
+  ['mail', 'claimId'],
+];
 
 /** How often `npm start` saves local data while it runs. */
 export const AUTOSAVE_EVERY_MS = 10_000;
@@ -432,10 +450,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       store = firestorePersistence(firestore, dir, join(options.dataDir, 'firestore.json'));
       const loaded = await store.load();
       if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${dir}`);
+      // Built now, so no claimant's call waits for a scan of a large store to build one.
+      const documents = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+      for (const [collection, field] of GATEWAY_EQUALITY_QUERIES)
+        firestore.queries.build(`${documents}/${collection}`, field);
     }
     firestoreLoaded = true;
     // Only the Firestore part was asked for (storage is started with the whole stack).
-    if (!storage) return { stop };
+    if (!storage) return { stop, firestore };
 
     await waitWhileProgressing('the Storage emulator', storageAnswers, {
       worker: storage,
@@ -538,5 +560,5 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, firestore };
 }
