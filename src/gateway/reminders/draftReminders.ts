@@ -53,8 +53,8 @@ export async function sendDraftReminders({
   const outcome: DraftReminderOutcome = { reminded: [], skipped: [] };
   for (const claimId of await draftsDueForReminder(db, cutoff, batchSize)) {
     const sent = await remindDraft(db, claimId, cutoff, now, async (tx, data) => {
-      const funnel = getFunnel(String(data.funnelId));
-      const answers = (data.answers ?? {}) as Record<string, Record<string, unknown>>;
+      const funnel = getFunnel(data.funnelId);
+      const answers = data.answers;
       const contact = claimContactOf(funnel?.roles, answers);
       if (!funnel || !contact.email) return { kind: 'not-possible' };
       // A draft may name anyone's address: its reminder counts against that address's limit

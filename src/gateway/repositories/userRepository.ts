@@ -1,8 +1,28 @@
-import { type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { UserProfile } from '../../runtime/contract';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
+import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
+
+/** `users/{uid}` as stored: the claimant's profile, every field optional (it fills as they go). */
+const userDocumentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    userId: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phoneNumber: { type: 'string' },
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  },
+} as const;
+
+export type UserDocument = DocumentOf<typeof userDocumentSchema>;
+const userConverter = documentConverter<UserDocument>(COLLECTIONS.users, userDocumentSchema);
 
 export type ProfileFields = Pick<
   UserProfile,
@@ -10,45 +30,44 @@ export type ProfileFields = Pick<
 >;
 
 function usersCollection() {
-  return firestore().collection(COLLECTIONS.users);
+  return firestore().collection(COLLECTIONS.users).withConverter(userConverter);
 }
 
 function userRef(uid: string) {
   return usersCollection().doc(uid);
 }
 
-export function toProfile(uid: string, data: FirebaseFirestore.DocumentData): UserProfile {
+function toProfile(uid: string, data: UserDocument): UserProfile {
   return {
     id: uid,
     userId: uid,
-    firstName: String(data.firstName ?? ''),
-    lastName: String(data.lastName ?? ''),
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    phoneNumber: String(data.phoneNumber ?? ''),
+    firstName: data.firstName ?? '',
+    lastName: data.lastName ?? '',
+    name: data.name ?? '',
+    email: data.email ?? '',
+    phoneNumber: data.phoneNumber ?? '',
   };
 }
 
 /** `users/{uid}`: the claimant's profile, written only here. */
 export const userRepository = {
   async find(uid: string): Promise<UserProfile | null> {
-    const snapshot = await usersCollection().doc(uid).get();
-    return snapshot.exists ? toProfile(uid, snapshot.data() ?? {}) : null;
+    const data = (await userRef(uid).get()).data();
+    return data ? toProfile(uid, data) : null;
   },
 
   /** The profile document as stored (every field, for the claimant's own data export). */
-  async raw(uid: string): Promise<FirebaseFirestore.DocumentData | null> {
-    const snapshot = await userRef(uid).get();
-    return snapshot.exists ? (snapshot.data() ?? {}) : null;
+  async raw(uid: string): Promise<UserDocument | null> {
+    return (await userRef(uid).get()).data() ?? null;
   },
 
   async remove(uid: string): Promise<void> {
     await userRef(uid).delete();
   },
 
-  /** Reads the profile document inside a transaction, for saveIn or a merge. */
-  getIn(tx: Transaction, uid: string): Promise<DocumentSnapshot> {
-    return tx.get(userRef(uid));
+  /** Reads the profile document inside a transaction (null when none), for saveIn or a merge. */
+  async getIn(tx: Transaction, uid: string): Promise<UserDocument | null> {
+    return (await tx.get(userRef(uid))).data() ?? null;
   },
 
   /** Deletes the profile document inside a transaction. */
@@ -57,13 +76,13 @@ export const userRepository = {
   },
 
   /**
-   * Inside a transaction that already read `snapshot` (users/{uid}): merges `fields` into
-   * the profile, creating it on first write. One write.
+   * Inside a transaction that already read the profile (`stored`, from getIn): merges
+   * `fields` into it, creating it on first write. One write.
    */
   saveIn(
     tx: Transaction,
     uid: string,
-    snapshot: DocumentSnapshot,
+    stored: UserDocument | null,
     fields: Partial<ProfileFields>,
   ): void {
     const now = writeTime();
@@ -74,7 +93,7 @@ export const userRepository = {
         userId: uid,
         ...fields,
         updatedAt: now,
-        ...(snapshot.exists ? {} : { createdAt: now }),
+        ...(stored ? {} : { createdAt: now }),
       },
       { merge: true },
     );
@@ -83,9 +102,9 @@ export const userRepository = {
   /** Merges the given fields into the profile, creating it on first write. One write. */
   async save(uid: string, fields: Partial<ProfileFields>): Promise<UserProfile> {
     return firestore().runTransaction(async (tx) => {
-      const snapshot = await tx.get(userRef(uid));
-      this.saveIn(tx, uid, snapshot, fields);
-      return toProfile(uid, { ...(snapshot.data() ?? {}), ...fields });
+      const stored = await this.getIn(tx, uid);
+      this.saveIn(tx, uid, stored, fields);
+      return toProfile(uid, { ...stored, ...fields });
     });
   },
 };

@@ -106,7 +106,7 @@ export const chooseDraft: Handler<'chooseDraft'> = async (data, context) => {
     claimRepository.chooseIn(
       tx,
       chosen,
-      others.map((other) => other.data.referral).filter(Boolean),
+      others.flatMap((other) => (other.data.referral ? [other.data.referral] : [])),
     );
     return chosen.claimId;
   });

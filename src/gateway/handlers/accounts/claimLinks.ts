@@ -7,7 +7,7 @@
  * any other session is theirs from then on, and its maker's sessions end (endMakerSessions),
  * so a claim someone made naming another person's address cannot watch what they type.
  */
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { ClaimDocument } from '../../repositories/claimDocument';
 import { claimContactOf, storedContactOf } from '../../../runtime/claim';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { findAuthUser } from '../../infra/authUsers';
@@ -28,12 +28,11 @@ import { gatewayText } from '../../gatewayText';
  * The address a claim holds, lower-cased: the contact it was sent with, or for a draft the
  * email its answers give; null when it has none.
  */
-export function claimAddressOf(data: DocumentData): string | null {
+export function claimAddressOf(data: ClaimDocument): string | null {
   const sent = storedContactOf(data.contact).email;
   if (sent) return canonicalEmail(sent);
-  const funnel = funnelRegistry().getFunnel(String(data.funnelId));
-  const answers = (data.answers ?? {}) as Record<string, Record<string, unknown>>;
-  const typed = claimContactOf(funnel?.roles, answers).email;
+  const funnel = funnelRegistry().getFunnel(data.funnelId);
+  const typed = claimContactOf(funnel?.roles, data.answers).email;
   return typed ? canonicalEmail(typed) : null;
 }
 

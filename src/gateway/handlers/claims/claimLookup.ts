@@ -1,13 +1,14 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { ClaimDocument } from '../../repositories/claimDocument';
 import { ABOUT_THE_CLAIMANT_KEYWORD, collectKnownAnswers } from '../../../runtime/claim';
 import { PROFILE_SOURCE_PAGE } from '../../../runtime/constants';
 import type { ClaimSummary, GatewayResponse } from '../../../runtime/contract';
-import type { FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
+import type { FunnelRegistry } from '../../../runtime/funnel';
 import { userRepository } from '../../repositories/userRepository';
 import { internalError, invalidArgument } from '../../call/errors';
 import { gatewayText } from '../../gatewayText';
 import { logs } from '../../infra/logs';
 import { funnelRegistry, funnelVersions, rolesOf } from '../../infra/funnelRegistry';
-import type { DocumentData } from 'firebase-admin/firestore';
 import {
   claimRepository,
   currentAmong,
@@ -105,7 +106,7 @@ export function toClaimSummary(
     updatedAt: view.updatedAt,
     answeredPageIds: Object.keys(view.answers),
     current: currentAmong(all, view.funnelId)?.claimId === view.claimId,
-    startedBeforeSignIn: typeof stored.data.mergedFrom === 'string',
+    startedBeforeSignIn: stored.data.mergedFrom !== undefined,
   };
 }
 
@@ -113,9 +114,8 @@ export function toClaimSummary(
  * A claim's subject as claims compare it (the funnel's subject role, derived when a page
  * saved it); drafts saved before roles kept it as `vehicleRegistration`.
  */
-function subjectOfStored(data: DocumentData): string | null {
-  const subject = data.subject ?? data.vehicleRegistration;
-  return typeof subject === 'string' && subject ? subject : null;
+function subjectOfStored(data: ClaimDocument): string | null {
+  return data.subject || data.vehicleRegistration || null;
 }
 
 /**
@@ -149,10 +149,8 @@ export function otherClaimsNamingAVehicleAmong(
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
-function millisOf(value: unknown): number {
-  return value && typeof (value as { toMillis?: unknown }).toMillis === 'function'
-    ? (value as { toMillis: () => number }).toMillis()
-    : 0;
+function millisOf(value: Timestamp | undefined): number {
+  return value ? value.toMillis() : 0;
 }
 
 /**
@@ -172,8 +170,8 @@ export async function knownAnswersAmong(
     claims: [...claims]
       .sort((a, b) => millisOf(b.data.updatedAt) - millisOf(a.data.updatedAt))
       .map((stored) => ({
-        funnelId: String(stored.data.funnelId),
-        answers: (stored.data.answers ?? {}) as Record<string, PageAnswers>,
+        funnelId: stored.data.funnelId,
+        answers: stored.data.answers,
       })),
     schemaOfPage: (funnelId, pageId) => registry.getPage(funnelId, pageId)?.schema,
     isAboutTheClaimant: (schemaId) =>
