@@ -61,7 +61,7 @@ export async function redeemClaimLink(link: EmailLink, context: HandlerContext) 
   } else if (owner.uid !== context.uid) {
     await endMakerSessions(owner.uid);
   }
-  const funnelId = String(claim.data.funnelId);
+  const funnelId = claim.data.funnelId;
   return {
     uid: owner.uid,
     merged: null,
@@ -85,7 +85,7 @@ export const renewClaimLink: Handler<'renewClaimLink'> = async (data, context) =
       { field: 'data.email', message: 'is not the email address the link was sent to' },
     ]);
   }
-  const funnelId = String(claim.data.funnelId);
+  const funnelId = claim.data.funnelId;
   const funnel = funnelRegistry().getFunnel(funnelId);
   // In the language the claim was made in, as every email about it.
   const locale = claimLocaleOf(claim.data);

@@ -61,7 +61,7 @@ function titleOf(funnelId: string): string {
 }
 
 function heldClaim(claim: StoredClaim): ClaimInProgress {
-  const funnelId = String(claim.data.funnelId);
+  const funnelId = claim.data.funnelId;
   return {
     funnelId,
     title: titleOf(funnelId),
@@ -131,13 +131,8 @@ async function claimOpened(link: EmailLink): Promise<StoredClaim | null> {
 /** The account or claimant a link signs in as, as the question shows them. */
 async function signsInAsOf(link: EmailLink, target: string | null, claim: StoredClaim | null) {
   const record = target ? await findAuthUser(target) : null;
-  const funnel = claim ? funnelRegistry().getFunnel(String(claim.data.funnelId)) : undefined;
-  const contact = claim
-    ? claimContactOf(
-        funnel?.roles,
-        (claim.data.answers ?? {}) as Record<string, Record<string, unknown>>,
-      )
-    : null;
+  const funnel = claim ? funnelRegistry().getFunnel(claim.data.funnelId) : undefined;
+  const contact = claim ? claimContactOf(funnel?.roles, claim.data.answers) : null;
   return {
     email: record?.email ?? link.email ?? null,
     name: contact?.name ?? null,
@@ -195,7 +190,7 @@ export async function linkOpeningOf(
     question: {
       signsInAs: await signsInAsOf(link, target, claim),
       opens: claim
-        ? { title: titleOf(String(claim.data.funnelId)), startedAt: isoOf(claim.data.createdAt) }
+        ? { title: titleOf(claim.data.funnelId), startedAt: isoOf(claim.data.createdAt) }
         : null,
       claimsInProgress: inProgress,
       claimsSent: sent,

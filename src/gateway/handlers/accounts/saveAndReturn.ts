@@ -103,9 +103,7 @@ export async function continueAtOf(uid: string, funnelId: string) {
   // The claim's own version: its pages are the ones to resume at.
   const navigator = pinnedVersionOf(claim, funnelId).registry.navigator(funnelId);
   if (!navigator) return null;
-  const page = navigator.resume(
-    (claim.data.answers ?? {}) as Parameters<typeof navigator.resume>[0],
-  );
+  const page = navigator.resume(claim.data.answers);
   return { funnelId, pageId: page.pageId };
 }
 

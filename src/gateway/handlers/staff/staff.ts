@@ -82,6 +82,21 @@ function historyEntryOf(id: string, data: ClaimHistoryDocument): ClaimHistoryEnt
   };
 }
 
+/**
+ * A claim's referral as staff read it, one entry per campaign field of each touch
+ * (`firstTouch.utmSource`): stored, it is the two touches, each a map of its own.
+ */
+function referralShown(referral: ClaimDocument['referral']): Record<string, string> | null {
+  if (!referral) return null;
+  const shown: Record<string, string> = {};
+  for (const touch of ['firstTouch', 'lastTouch'] as const) {
+    for (const [field, value] of Object.entries(referral[touch] ?? {})) {
+      if (value !== undefined) shown[`${touch}.${field}`] = value;
+    }
+  }
+  return shown;
+}
+
 const encodeCursor = (listKey: string) => Buffer.from(listKey, 'utf8').toString('base64url');
 
 function decodeCursor(functionName: string, cursor: string): string {
@@ -216,7 +231,7 @@ export const staffGetClaim: Handler<'staffGetClaim'> = async (data) => {
           letter: signedDocumentOf(letter),
         }
       : null,
-    referral: (claim.data.referral ?? null) as Record<string, string> | null,
+    referral: referralShown(claim.data.referral),
   };
   return detail;
 };
