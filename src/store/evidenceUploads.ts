@@ -38,8 +38,6 @@ import { loadGatewayApi } from './gatewayApiOnDemand';
 import { isGatewayQueryError, isUnanswered } from './gatewayQueryError';
 import type { AppDispatch } from './storeTypes';
 
-export type { FileQuestionPlace };
-
 /**
  * Where a waiting file stands: being sent, waiting for the one before it, waiting for the
  * browser to be online, or waiting to try again after a failed try.

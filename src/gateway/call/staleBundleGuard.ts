@@ -16,7 +16,7 @@ import type { Request } from 'firebase-functions/v2/https';
 type HttpHandler = (request: Request, response: never) => unknown;
 
 /** What tells one build's bundle from the next: the build renames a new file over it. */
-export function bundleIdentity(file: string): string | null {
+function bundleIdentity(file: string): string | null {
   try {
     const stats = statSync(file);
     return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
@@ -25,7 +25,7 @@ export function bundleIdentity(file: string): string | null {
   }
 }
 
-export interface StaleBundleGuardOptions {
+interface StaleBundleGuardOptions {
   /** The bundle this worker runs; null outside the emulator, where the guard does nothing. */
   bundleFile: string | null;
   /** The gateway handler of the bundle now on disk, loaded afresh. */

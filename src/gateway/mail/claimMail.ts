@@ -34,6 +34,7 @@ function contactOf(data: Pick<ClaimDocument, 'contact'>) {
  * claim, its subject's label) and the gateway's, names, reference and link. `data` is the
  * claim as stored; `funnel` its funnel, if the registry still has it. Pure, so a unit test
  * builds it with a real funnel.
+ * @public tests/unit/gateway/mailLocale.test.ts loads it after mocking (knip cannot see that use).
  */
 export function claimMailMessage(
   name: MailTemplateName,

@@ -14,7 +14,7 @@ import { recipientAllowanceIn } from '../mail/recipientLimit';
 import { claimLocaleOf, funnelMailWords } from '../mail/mailWords';
 import { draftsDueForReminder, remindDraft } from '../repositories/draftReminderRepository';
 
-export interface DraftReminderDependencies {
+interface DraftReminderDependencies {
   db: Firestore;
   now: number;
   /** The site's address, for the link back (GatewayConfig.siteUrl). */
@@ -31,7 +31,7 @@ export interface DraftReminderDependencies {
   batchSize?: number;
 }
 
-export interface DraftReminderOutcome {
+interface DraftReminderOutcome {
   /** Claim ids whose reminder this run queued. */
   reminded: string[];
   /** Claim ids looked at and left: no email address, a funnel no longer built, or reminded since. */

@@ -101,7 +101,7 @@ export interface StoredClaim {
 }
 
 /** A claimant's current claim in a funnel, and the id their next claim there would take. */
-export interface CurrentClaim {
+interface CurrentClaim {
   claim: StoredClaim | null;
   nextClaimId: string;
 }
@@ -127,11 +127,7 @@ export function currentAmong(claims: readonly StoredClaim[], funnelId: string): 
 }
 
 /** The id the claimant's next claim in a funnel takes, given the claims they hold. */
-export function nextClaimIdAmong(
-  uid: string,
-  funnelId: string,
-  claims: readonly StoredClaim[],
-): string {
+function nextClaimIdAmong(uid: string, funnelId: string, claims: readonly StoredClaim[]): string {
   return nextClaimId(uid, funnelId, new Set(claims.map((claim) => claim.claimId)));
 }
 

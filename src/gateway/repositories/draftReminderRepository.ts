@@ -16,7 +16,7 @@ import { claimConverter, type ClaimDocument } from './claimDocument';
 export const REMINDER_NOT_POSSIBLE = 'not-possible';
 
 /** What the job decided for one due draft, inside its transaction. */
-export type ReminderDecision =
+type ReminderDecision =
   | { kind: 'remind'; mail: QueuedMail }
   /** Nobody to write to: set aside until a save makes it due again. */
   | { kind: 'not-possible' }

@@ -32,7 +32,7 @@ export interface EvidenceRecord {
 }
 
 /** A short-lived link's target, as stored under the digest of its secret. */
-export interface EvidenceLinkRecord {
+interface EvidenceLinkRecord {
   fileId: string;
   path: string;
   name: string;
@@ -74,7 +74,7 @@ export function answerFileOf(record: EvidenceRecord): EvidenceFile {
   };
 }
 
-export function linkDigest(secret: string): string {
+function linkDigest(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 

@@ -10,7 +10,7 @@ import {
 } from './claimDocument';
 
 /** The staff list's filters as the query needs them (dates as `YYYY-MM-DD`, UTC days). */
-export interface SentClaimsQuery {
+interface SentClaimsQuery {
   funnelId?: string;
   /** With funnelId: only claims made on this version of it (the export is per version). */
   funnelVersion?: number;

@@ -21,13 +21,10 @@ const userDocumentSchema = {
   },
 } as const;
 
-export type UserDocument = DocumentOf<typeof userDocumentSchema>;
+type UserDocument = DocumentOf<typeof userDocumentSchema>;
 const userConverter = documentConverter<UserDocument>(COLLECTIONS.users, userDocumentSchema);
 
-export type ProfileFields = Pick<
-  UserProfile,
-  'firstName' | 'lastName' | 'name' | 'email' | 'phoneNumber'
->;
+type ProfileFields = Pick<UserProfile, 'firstName' | 'lastName' | 'name' | 'email' | 'phoneNumber'>;
 
 function usersCollection() {
   return firestore().collection(COLLECTIONS.users).withConverter(userConverter);

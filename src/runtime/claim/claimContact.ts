@@ -26,8 +26,6 @@ export type ClaimContact = {
   subject: string | null;
 };
 
-export type { RolesAsked };
-
 /** What a role the funnel does not ask for reads as, wherever it is shown. */
 export const NOT_ASKED = 'Not asked in this funnel';
 /** What a role the funnel asks for but this claim left blank reads as. */
@@ -87,7 +85,7 @@ export function roleText(value: string | null, asked: boolean): string {
 }
 
 /** A stored search term: lower case, runs of spaces as one. */
-export function searchTermOf(text: string): string {
+function searchTermOf(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 

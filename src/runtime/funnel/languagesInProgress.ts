@@ -34,12 +34,12 @@ export interface TextToTranslate {
 }
 
 /** Whether a locale's texts hold an empty one: the mark of a language still being translated. */
-export function holdsEmptyText(texts: unknown): boolean {
+function holdsEmptyText(texts: unknown): boolean {
   return isJsonObject(texts) && Object.values(texts).some((text) => text === '');
 }
 
 /** The locales of a `translations` object that are still being translated. */
-export function localesInProgress(translations: unknown): Set<string> {
+function localesInProgress(translations: unknown): Set<string> {
   if (!isJsonObject(translations)) return new Set();
   return new Set(
     Object.entries(translations)
@@ -140,7 +140,7 @@ function readableLifecycle(funnel: Funnel): ClaimStages | undefined {
 }
 
 /** Registry files with every language in progress set aside, and what those languages lack. */
-export interface LanguagesSetAside {
+interface LanguagesSetAside {
   funnels: Record<string, unknown>;
   schemas: Record<string, unknown>;
   /** Every text a language in progress still lacks, by file, in file order. */

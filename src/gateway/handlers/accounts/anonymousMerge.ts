@@ -22,7 +22,7 @@ function claimToMerge({ claimId, data }: StoredClaim): ClaimToMerge {
   };
 }
 
-export type AnonymousUserState = 'anonymous' | 'gone' | 'registered';
+type AnonymousUserState = 'anonymous' | 'gone' | 'registered';
 
 /** Whether the anonymous user still exists and still has no sign-in method of its own. */
 export async function anonymousUserState(uid: string): Promise<AnonymousUserState> {
@@ -45,7 +45,7 @@ export async function callerHasNoAccount(context: {
 }
 
 /** What a merge did, with where each moved claim went (old id to new id). */
-export interface AnonymousMerge {
+interface AnonymousMerge {
   result: MergeAnonymousUserResult;
   movedClaimIds: Map<string, string>;
 }

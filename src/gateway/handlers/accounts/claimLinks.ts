@@ -28,7 +28,7 @@ import { gatewayText } from '../../gatewayText';
  * The address a claim holds, lower-cased: the contact it was sent with, or for a draft the
  * email its answers give; null when it has none.
  */
-export function claimAddressOf(data: ClaimDocument): string | null {
+function claimAddressOf(data: ClaimDocument): string | null {
   const sent = storedContactOf(data.contact).email;
   if (sent) return canonicalEmail(sent);
   const funnel = funnelRegistry().getFunnel(data.funnelId);
@@ -36,8 +36,8 @@ export function claimAddressOf(data: ClaimDocument): string | null {
   return typed ? canonicalEmail(typed) : null;
 }
 
-export const CLAIM_IN_ACCOUNT = gatewayText('link.claimInAccount');
-export const CLAIM_ADDRESS_CHANGED = gatewayText('link.claimAddressChanged');
+const CLAIM_IN_ACCOUNT = gatewayText('link.claimInAccount');
+const CLAIM_ADDRESS_CHANGED = gatewayText('link.claimAddressChanged');
 
 /**
  * Whom a claim link signs in as: the claim's owner, while the claim is still theirs and

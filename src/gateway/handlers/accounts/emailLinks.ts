@@ -34,7 +34,7 @@ import { redeemClaimLink } from './claimLinks';
 import { continueAtOf, finishSaveAndReturn, NO_LONGER_VALID } from './saveAndReturn';
 import { gatewayText } from '../../gatewayText';
 
-export const LINK_USED_OR_EXPIRED = gatewayText('link.usedOrExpired');
+const LINK_USED_OR_EXPIRED = gatewayText('link.usedOrExpired');
 
 function loginLinkUrl(context: HandlerContext, token: string): string {
   return `${context.config.siteUrl}/login?${new URLSearchParams({ link: token }).toString()}`;

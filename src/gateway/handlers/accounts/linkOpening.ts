@@ -34,12 +34,12 @@ import type { HandlerContext } from '../handler';
 import { anonymousUserState } from './anonymousMerge';
 
 /** What the browser sent with a link: its secret, and the address typed, if any. */
-export interface LinkOpener {
+interface LinkOpener {
   requester?: string;
   email?: string;
 }
 
-export interface LinkOpening {
+interface LinkOpening {
   /** Opened in the browser that asked for it, or by the link's own claimant. */
   asked: boolean;
   needsAddress: boolean;
@@ -73,7 +73,7 @@ function heldClaim(claim: StoredClaim): ClaimInProgress {
  * The caller's claims a switch would leave or move: those in progress (not sent, with
  * answers) and those sent, which count as much.
  */
-export async function claimsHeldOf(
+async function claimsHeldOf(
   uid: string,
 ): Promise<{ inProgress: ClaimInProgress[]; sent: ClaimInProgress[] }> {
   const claims = await claimRepository.listOf(uid);

@@ -1,4 +1,3 @@
-import type { MergeAnonymousUserResult } from '../../../runtime/contract';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { funnelRegistry } from '../../infra/funnelRegistry';
 import { logs } from '../../infra/logs';
@@ -111,5 +110,3 @@ export async function continueAtOf(uid: string, funnelId: string) {
 export async function finishSaveAndReturn(link: EmailLink): Promise<void> {
   if (link.requestId) await saveAndReturnRepository.remove(link.requestId);
 }
-
-export type { MergeAnonymousUserResult };

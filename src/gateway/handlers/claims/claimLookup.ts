@@ -28,7 +28,7 @@ export function requireFunnel(funnelId: string) {
 }
 
 /** The version a claim is on, with the registry that holds it. */
-export interface PinnedVersion {
+interface PinnedVersion {
   registry: FunnelRegistry;
   version: number;
   /** Its content hash, as claims record it. */
@@ -119,20 +119,11 @@ function subjectOfStored(data: ClaimDocument): string | null {
 }
 
 /**
- * The caller's other claims in a funnel that name a vehicle (newest first), for spotting a
- * second claim for the same vehicle. Only the caller's own claims (authorised by uid), never
+ * The caller's other claims in a funnel that name a vehicle (newest first), among the caller's
+ * claims already listed, for spotting a second claim for the same vehicle. Never
  * `exceptClaimId` (the claim being edited). Same funnel only: another funnel's claim for the
  * vehicle is a different kind of claim, not a duplicate.
  */
-export async function otherClaimsNamingAVehicle(
-  uid: string,
-  funnelId: string,
-  exceptClaimId: string | null,
-): Promise<ClaimSummary[]> {
-  return otherClaimsNamingAVehicleAmong(await claimRepository.listOf(uid), funnelId, exceptClaimId);
-}
-
-/** otherClaimsNamingAVehicle over the caller's claims already listed. */
 export function otherClaimsNamingAVehicleAmong(
   claims: readonly StoredClaim[],
   funnelId: string,

@@ -101,7 +101,7 @@ function text(value: unknown): string | undefined {
  * (whatever its fields are called), the address from a page of the shared address schema,
  * and the typed signature when the funnel has no name.
  */
-export function claimantOf(
+function claimantOf(
   funnel: Funnel,
   answers: Answers,
   signature: Signature,

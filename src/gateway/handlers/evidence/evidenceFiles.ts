@@ -48,10 +48,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * script filling the bucket. An address is shared by many people on a mobile network, so it
  * allows ten times as much.
  */
-export const EVIDENCE_BYTES_PER_HOUR = { user: 500 * BYTES_PER_MB, address: 5_000 * BYTES_PER_MB };
+const EVIDENCE_BYTES_PER_HOUR = { user: 500 * BYTES_PER_MB, address: 5_000 * BYTES_PER_MB };
 
 /** How long a download link works. */
-export const EVIDENCE_LINK_MINUTES = 5;
+const EVIDENCE_LINK_MINUTES = 5;
 
 function objectPath(uid: string, fileId: string): string {
   return `evidence/${uid}/${fileId}`;
@@ -251,7 +251,7 @@ export const finishUpload: Handler<'finishUpload'> = async (data, context) => {
 };
 
 /** Deletes a file's object and record (a missing object is already what was wanted). */
-export async function deleteEvidenceFile(record: EvidenceRecord): Promise<void> {
+async function deleteEvidenceFile(record: EvidenceRecord): Promise<void> {
   await evidenceBucket().file(record.path).delete({ ignoreNotFound: true });
   await evidenceRepository.delete(record.fileId);
 }

@@ -52,7 +52,7 @@ function stageShown(funnelId: unknown, id: string): ClaimStage | undefined {
 
 const DEFAULT_PAGE_SIZE = 25;
 
-export function staffRowOf(claimId: string, data: ClaimDocument): StaffClaimRow {
+function staffRowOf(claimId: string, data: ClaimDocument): StaffClaimRow {
   // Kept with the claim when it was sent, read through its funnel's roles (claimContactOf).
   const contact = storedContactOf(data.contact);
   return {

@@ -16,7 +16,7 @@ const millisOf = (value: Timestamp | null | undefined): number | null =>
   value ? value.toMillis() : null;
 
 /** What the drop-off needs of a stored claim. */
-export function dropOffClaimOf(data: DropOffDocument): DropOffClaim {
+function dropOffClaimOf(data: DropOffDocument): DropOffClaim {
   const pagesSaved: Record<string, number | null> = {};
   // A claim saved before first-save times were kept still shows which pages it answered.
   for (const pageId of Object.keys(data.answerStamps ?? {})) {
