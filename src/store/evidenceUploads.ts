@@ -409,6 +409,7 @@ function gatewayCall<F extends 'startUpload' | 'finishUpload' | 'removeUpload' |
 ): Call<F> {
   return async (data) => {
     const api = await loadGatewayApi(dispatch);
+    // RTK Query's endpoint map is too deep to index by a generic name; the contract types it.
     const endpoint = api.endpoints[name] as unknown as {
       initiate: (data: GatewayRequest<F>) => unknown;
     };

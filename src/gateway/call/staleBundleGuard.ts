@@ -65,5 +65,6 @@ export function guardStaleBundle<F extends HttpHandler>(
     if (current?.identity !== identity) current = { identity, handler: loadCurrent(bundleFile) };
     return current.handler(request, response);
   };
+  // The wrapper takes the callable's own properties (its trigger); the compiler cannot see that.
   return Object.assign(guarded, callable) as unknown as F;
 }

@@ -128,6 +128,7 @@ function readableFunnel(data: unknown): Funnel | undefined {
   const pagesReadable = data.pages.every(
     (page) => isJsonObject(page) && typeof page.pageId === 'string',
   );
+  // Checked as far as a translation reads it; the rest is funnels:check's to judge.
   return pagesReadable ? (data as unknown as Funnel) : undefined;
 }
 
@@ -135,7 +136,8 @@ function readableFunnel(data: unknown): Funnel | undefined {
 function readableLifecycle(funnel: Funnel): ClaimStages | undefined {
   const lifecycle: unknown = funnel.lifecycle;
   return isJsonObject(lifecycle) && Array.isArray(lifecycle.stages)
-    ? (lifecycle as unknown as ClaimStages)
+    ? // Checked as far as a translation reads it (a stages list); the rest is funnels:check's.
+      (lifecycle as unknown as ClaimStages)
     : undefined;
 }
 
@@ -276,6 +278,7 @@ export function setAsideStagesInProgress(
   if (!isJsonObject(data) || !Array.isArray(data.stages)) {
     return { stages: data, toTranslate: [], problems: [] };
   }
+  // Checked as far as a translation reads it (a stages list); the rest is funnels:check's.
   const stages = data as unknown as ClaimStages;
   const inProgress = localesInProgress(stages.translations);
   const toTranslate: TextToTranslate[] = [];

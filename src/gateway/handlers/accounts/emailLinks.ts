@@ -330,6 +330,7 @@ async function answerAgain(token: string, redeemer: LinkRedeemer) {
   }
   if (use?.refusal) throw failedPrecondition(use.refusal);
   if (!use?.answer) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  // The answer this handler recorded for the link's use (recordUse), read back as stored.
   return withSignInToken(use.answer as unknown as StoredAnswer);
 }
 
