@@ -217,6 +217,19 @@ export const ROOMS = [
           message:
             'Read and write Firestore through a repository (src/gateway/repositories), the one place its queries and document shapes live.',
         },
+        // Documents are typed at the edge: a repository's converter checks each one against its
+        // schema, and what leaves the repository is that type, never Firestore's untyped data.
+        {
+          selector:
+            ":matches(TSTypeReference[typeName.name='DocumentData'], TSQualifiedName[right.name='DocumentData'], ImportSpecifier[imported.name='DocumentData'])",
+          message:
+            "Take a repository's document type (claimDocument.ts, userRepository.ts...), not Firestore's untyped DocumentData.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='data'][arguments.length=0]",
+          message:
+            "Read a document's fields in its repository, through the collection's converter: a snapshot's data() is for repositories only.",
+        },
       ],
       except: ['src/gateway/repositories', 'src/gateway/infra'],
     },

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface AtomicWriteOptions {
+interface AtomicWriteOptions {
   /**
    * Refuse (EEXIST) when the file exists, as `{ flag: 'wx' }` does, even when it appeared
    * since the caller looked: the new file is linked to the name rather than renamed over it.
@@ -21,7 +21,7 @@ export interface AtomicWriteOptions {
 }
 
 /** The hidden file beside `file` that a write fills before it takes `file`'s name. */
-export function temporaryNameFor(file: string): string {
+function temporaryNameFor(file: string): string {
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   return path.join(path.dirname(file), `.${path.basename(file)}.${suffix}.tmp`);
 }

@@ -40,7 +40,7 @@ import {
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Where `npm run funnels:check` keeps its cache: one file per checked registry. */
-export const CHECK_CACHE_DIR = path.join(projectRoot, '.data', 'cache', 'funnels-check');
+const CHECK_CACHE_DIR = path.join(projectRoot, '.data', 'cache', 'funnels-check');
 
 /** Source whose change can change what the check says: any edit there empties the cache. */
 const CHECKER_SOURCES = [

@@ -37,14 +37,14 @@ const EMAILS_LOCALE = 'en-GB';
 const EMAIL_FIELDS = ['subject', 'text', 'html'] as const;
 
 /** One email template in another locale: `src/content/emails/claim-received.cy.json`. */
-export interface TranslatedEmail {
+interface TranslatedEmail {
   name: string;
   locale: string;
   file: string;
 }
 
 /** One translated content file: its area's English file and the locale it is in. */
-export interface TranslatedFile {
+interface TranslatedFile {
   area: MessageFile;
   locale: string;
   file: string;
@@ -516,17 +516,6 @@ function siteTranslationFindings(
       findings.push(mistake(`${shown(file)}: ${pointer}: no such text in ${shown(siteFile)}`));
   }
   return findings;
-}
-
-/** What the site file's translation into `locale` lacks or has too many of, as lines. */
-export function siteTranslationProblems(
-  projectRoot: string,
-  locale: string,
-  folders: readonly string[] = [],
-): string[] {
-  return siteTranslationFindings(projectRoot, locale, folders)
-    .map((finding) => finding.line)
-    .filter((line) => line !== '');
 }
 
 /**

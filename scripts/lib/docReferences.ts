@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** What the check reads: our source, scripts, tests and docs, and the README. */
-export const REFERENCE_SCAN_ROOTS = ['src', 'scripts', 'tests', 'docs', 'README.md'] as const;
+const REFERENCE_SCAN_ROOTS = ['src', 'scripts', 'tests', 'docs', 'README.md'] as const;
 
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|md|css|html|yml|yaml|txt)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'generated', 'dist', 'build']);
@@ -21,7 +21,7 @@ const SPEC_SECTION = /\bspec(?:'s)?\s+sections?\b/gi;
 /** A citation of a tracker's numbered issue (the word, then a number): the tracker is not here. */
 const ISSUE_NUMBER = /\bissues?\s+#?\d+\b/gi;
 
-export interface BrokenReference {
+interface BrokenReference {
   /** The file, relative to the repository root. */
   file: string;
   line: number;

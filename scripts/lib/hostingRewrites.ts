@@ -11,13 +11,13 @@ import { resolve } from 'node:path';
 import { pathPatternsRegexSource } from '../../src/runtime/web';
 import { servedPathsWithFunnels } from './servedFormPaths';
 
-export interface HostingRewrite {
+interface HostingRewrite {
   regex: string;
   destination: string;
 }
 
 /** The one rewrite: every served path to the app's index.html. */
-export function hostingRewritesOf(patterns: readonly string[]): HostingRewrite[] {
+function hostingRewritesOf(patterns: readonly string[]): HostingRewrite[] {
   return [{ regex: pathPatternsRegexSource(patterns), destination: '/index.html' }];
 }
 

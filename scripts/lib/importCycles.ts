@@ -7,7 +7,7 @@
 import { parseCircular, parseDependencyTree } from 'dpdm';
 
 /** What `npm run cycles:check` reads: every module of ours. */
-export const CYCLE_CHECK_PATTERNS = [
+const CYCLE_CHECK_PATTERNS = [
   'src/**/*.{ts,tsx}',
   'scripts/**/*.ts',
   'tests/**/*.{ts,tsx}',

@@ -72,7 +72,7 @@ const isObject = (value: unknown): value is JsonObject =>
  * is lost (the checks name them). `where` names `existing` when it is no object of texts,
  * which is refused rather than written over.
  */
-export function translationsToFill(
+function translationsToFill(
   own: ReadonlyMap<string, string>,
   existing: unknown,
   where: string,
@@ -125,7 +125,7 @@ function jsonFiles(directory: string): string[] {
 }
 
 /** What starting a language did: the files it wrote, and how many texts await translation. */
-export interface LanguageStarted {
+interface LanguageStarted {
   locale: string;
   /** Files written (created or given new texts), relative to the project. */
   written: string[];

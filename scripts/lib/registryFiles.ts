@@ -24,7 +24,7 @@ export function registryDirectories(root: string): RegistryDirectories {
   };
 }
 
-export interface JsonParseProblem {
+interface JsonParseProblem {
   file: string;
   pointer: string;
   message: string;

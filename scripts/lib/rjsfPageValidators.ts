@@ -39,7 +39,7 @@ export interface BundledPageSchema {
   key?: string;
 }
 
-export interface RjsfPageValidators {
+interface RjsfPageValidators {
   /** Per page schema `$id`, the CommonJS module `createPrecompiledValidator(fns, rootSchema)` takes. */
   code: Record<string, string>;
   /** One per page schema RJSF cannot precompile (`file: (root): RJSF cannot precompile it: …`). */
@@ -109,7 +109,7 @@ export function createRjsfPageCompiler(options: AjvCompileOptions = {}) {
   return { ajv, compilePage, pageCode };
 }
 
-export type RjsfPageCompiler = ReturnType<typeof createRjsfPageCompiler>;
+type RjsfPageCompiler = ReturnType<typeof createRjsfPageCompiler>;
 
 /** What RJSF's precompile of a page threw, as the line funnels:check and the build print. */
 function cannotPrecompile(file: string, error: unknown): Problem {

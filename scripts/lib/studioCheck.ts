@@ -10,7 +10,7 @@ import { registryDirectories } from './registryFiles';
 import type { Problem } from '../../src/runtime/funnel';
 import { studioFilePath, StudioFileError } from './studioFiles';
 
-export interface StudioFullCheck {
+interface StudioFullCheck {
   /** Every problem, in funnels:check's order and words; files named from the registry root. */
   problems: Problem[];
   /** funnelIds whose route proofs ran again (the others were answered from the cache). */

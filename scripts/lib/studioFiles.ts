@@ -15,7 +15,7 @@ import { readJsonDirectory } from './registryFiles';
 import { writeFileAtomic } from './atomicFile';
 
 /** The folders (relative to the registry root) whose `*.json` files the studio may read and write. */
-export const STUDIO_FOLDERS = ['funnels', 'funnels/examples', 'schemas'] as const;
+const STUDIO_FOLDERS = ['funnels', 'funnels/examples', 'schemas'] as const;
 
 /** A refused request: `status` is the HTTP status the dev server answers with. */
 export class StudioFileError extends Error {

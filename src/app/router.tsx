@@ -173,7 +173,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /** What the browser's navigation needs from outside the app, wired by src/main.tsx. */
-export interface AppHistoryDependencies {
+interface AppHistoryDependencies {
   /** True once a new build was detected: the next navigation becomes a full load. */
   isReloadPending: () => boolean;
 }

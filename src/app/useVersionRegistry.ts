@@ -4,7 +4,7 @@ import type { FunnelVersions } from '../runtime/versions';
 import { funnelRegistry } from './funnelRegistry';
 import { loadFunnelVersions } from './funnelVersions';
 
-export type VersionRegistry =
+type VersionRegistry =
   | { state: 'loading' }
   | { state: 'failed' }
   /** This build holds no such version (its snapshot was never published). */

@@ -14,7 +14,7 @@ import {
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** Options of createBuildWatcher; `H` is the timer handle type of the injected setInterval. */
-export interface BuildWatcherOptions<H> {
+interface BuildWatcherOptions<H> {
   /** The running bundle's id, `import.meta.env.VITE_BUILD_ID`. */
   currentBuildId: string;
   fetch: Fetch;
@@ -81,7 +81,7 @@ export function createBuildWatcher<H>(options: BuildWatcherOptions<H>): BuildWat
 }
 
 /** Options of prefetchManifest. */
-export interface PrefetchManifestOptions {
+interface PrefetchManifestOptions {
   buildId: string;
   fetch: Fetch;
   /** The app's base URL ending in `/`, `import.meta.env.BASE_URL`. */

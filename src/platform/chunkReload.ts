@@ -7,7 +7,7 @@ import {
 } from '../runtime/web';
 
 /** What handleLazyLoadFailure needs from the browser, injected so it tests without one. */
-export interface LazyLoadFailureDeps {
+interface LazyLoadFailureDeps {
   /** Survives the reload but not the tab, so the guard forgets once the claimant leaves. */
   sessionStorage: Storage;
   now: () => number;

@@ -153,7 +153,7 @@ export const SIGN_IN_LINK_VALID_HOURS = 1;
  * How long the link in an email about one claim works (a reminder, claim received, stage
  * changed, withdrawn): such an email is read days later, and the link only opens that claim.
  */
-export const CLAIM_LINK_VALID_DAYS = 7;
+const CLAIM_LINK_VALID_DAYS = 7;
 
 /**
  * How long each kind of single-use link works, in minutes. A support link is handed over by

@@ -147,7 +147,7 @@ function forgetMergedDrafts(anonymousUid: string | null, result: SignInResult): 
 export type RegisterWarning =
   { step: 'detailsNotSaved' | 'confirmationNotSent' } | { step: 'mobileNotAdded'; reason: string };
 
-export interface RegisterOutcome {
+interface RegisterOutcome {
   user: AuthUser;
   /** Which later step failed, the account having been made; said to the claimant. */
   warning: RegisterWarning | null;
@@ -368,7 +368,7 @@ export function setAccountPassword(password: string) {
  * Thrown when the claimant's answers have not all reached the gateway (offline, or it is
  * failing): the save-and-return page says so in its own words (`error.answersNotSent`).
  */
-export class AnswersNotSentError extends Error {
+class AnswersNotSentError extends Error {
   readonly code = 'answers-not-sent';
   constructor() {
     super('Continued pages have not reached the gateway yet');

@@ -6,7 +6,7 @@ import { stepValidationFailed, stepViewed } from './funnelEvents';
 import { claimSubmitted, pageSubmitted } from './slices/claimSlice';
 import { consentChosen, consentRestored, type ConsentState } from './slices/consentSlice';
 
-export interface AnalyticsEventsDeps {
+interface AnalyticsEventsDeps {
   /** Read on each use, so nothing is created before the first action. */
   analytics: () => Analytics;
   rememberConsent: (choice: ConsentChoice) => void;

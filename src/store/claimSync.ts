@@ -51,7 +51,7 @@ async function submit(dispatch: AppDispatch, data: GatewayRequest<'submitClaim'>
 export const claimSyncMiddleware = createAppListenerMiddleware();
 
 /** Retries of a failing save wait as BACKOFF.outbox says (about 2 s, 4 s, 8 s… up to a minute, spread). */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return backoffDelayMs(BACKOFF.outbox, attempts);
 }
 

@@ -38,8 +38,6 @@ import { loadGatewayApi } from './gatewayApiOnDemand';
 import { isGatewayQueryError, isUnanswered } from './gatewayQueryError';
 import type { AppDispatch } from './storeTypes';
 
-export type { FileQuestionPlace };
-
 /**
  * Where a waiting file stands: being sent, waiting for the one before it, waiting for the
  * browser to be online, or waiting to try again after a failed try.
@@ -411,6 +409,7 @@ function gatewayCall<F extends 'startUpload' | 'finishUpload' | 'removeUpload' |
 ): Call<F> {
   return async (data) => {
     const api = await loadGatewayApi(dispatch);
+    // RTK Query's endpoint map is too deep to index by a generic name; the contract types it.
     const endpoint = api.endpoints[name] as unknown as {
       initiate: (data: GatewayRequest<F>) => unknown;
     };

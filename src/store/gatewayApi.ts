@@ -29,9 +29,9 @@ import {
   type GatewayResponse,
 } from '../runtime/contract';
 
-export { isGatewayQueryError, type GatewayQueryError };
+export { isGatewayQueryError };
 
-export interface GatewayCall<F extends GatewayFunctionName = GatewayFunctionName> {
+interface GatewayCall<F extends GatewayFunctionName = GatewayFunctionName> {
   functionName: F;
   data: GatewayRequest<F>;
 }
@@ -52,7 +52,7 @@ const gatewayBaseQuery: BaseQueryFn<GatewayCall, unknown, GatewayQueryError> = a
 };
 
 /** The request of a gateway function as an RTK Query `query`. */
-export function call<F extends GatewayFunctionName>(functionName: F) {
+function call<F extends GatewayFunctionName>(functionName: F) {
   return (data: GatewayRequest<F>): GatewayCall => ({ functionName, data });
 }
 
@@ -77,7 +77,7 @@ type EndpointOf<F extends GatewayFunctionName> =
         typeof REDUCER_PATH
       >;
 
-export type GatewayEndpoints<Names extends GatewayFunctionName> = { [F in Names]: EndpointOf<F> };
+type GatewayEndpoints<Names extends GatewayFunctionName> = { [F in Names]: EndpointOf<F> };
 
 /**
  * The endpoints of some gateway functions, each made from its contract entry: a query that

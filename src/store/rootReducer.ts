@@ -21,7 +21,7 @@ import type { ProfileState } from './slices/profileState';
  * (`rootReducer.inject(gatewayApi)` there fails to compile if its state is not this shape),
  * and the profile.
  */
-export interface LazyLoadedSlices {
+interface LazyLoadedSlices {
   gatewayApi: CombinedState<EndpointDefinitions, CacheTag, 'gatewayApi'>;
   /** The claimant's profile, once its module loads (slices/profileSlice.ts). */
   profile: ProfileState;

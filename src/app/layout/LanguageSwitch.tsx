@@ -9,7 +9,7 @@ import {
 } from '../locale/siteLocale';
 
 /** Where focus goes after a switch: the page is drawn again, and the claimant stays here. */
-export const LANGUAGE_SWITCH_ID = 'language-switch';
+const LANGUAGE_SWITCH_ID = 'language-switch';
 
 /** The language a switch was asked for, until the page drawn in it has said so. */
 let switchTo: string | null = null;

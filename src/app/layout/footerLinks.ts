@@ -1,7 +1,7 @@
 import { paths } from '../paths';
 import { shellText } from './shellText';
 
-export interface FooterLink {
+interface FooterLink {
   label: string;
   to: string;
 }

@@ -3,7 +3,7 @@ import type shellMessages from '../../content/shell.en-GB.json';
 import { messageReader } from '../ui/messageReader';
 
 /** A key of src/content/shell.en-GB.json: a key the file lacks does not compile. */
-export type ShellTextKey = keyof typeof shellMessages;
+type ShellTextKey = keyof typeof shellMessages;
 
 /**
  * The words of the layout and of the site pages drawn with it on the first load (home, Not

@@ -1,7 +1,7 @@
 import { activeLocale, SITE_LOCALE } from './siteLocale';
 
 /** What a page formats with: the same `format` as Intl's, in the locale the page is read in. */
-export interface LocaleFormat<Value> {
+interface LocaleFormat<Value> {
   format(value: Value): string;
 }
 

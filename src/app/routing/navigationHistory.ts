@@ -22,7 +22,7 @@ export interface NavigationRules {
 }
 
 /** What a navigation becomes once the rules have had their say. */
-export type NavigationDecision =
+type NavigationDecision =
   { kind: 'go'; to: To } | { kind: 'ignore'; hash: string } | { kind: 'full-load'; url: string };
 
 /**
@@ -52,7 +52,7 @@ function inAppPath(path: string, basename: string): string | null {
  * A route-rule redirect of `to`, if one applies: a full load for another site, else the rule's
  * in-app target under the base path.
  */
-export function routeRuleTarget(
+function routeRuleTarget(
   to: To,
   rules: NavigationRules,
 ): Exclude<NavigationDecision, { kind: 'ignore' }> | null {
@@ -73,7 +73,7 @@ export function routeRuleTarget(
  * so the claimant gets the new funnels between steps, never mid-typing. New history state
  * is a real change even to the same URL.
  */
-export function decideNavigation(
+function decideNavigation(
   current: Pick<Path, 'pathname' | 'search' | 'hash'>,
   to: To,
   carriesState: boolean,
@@ -90,7 +90,7 @@ export function decideNavigation(
 }
 
 /** What the browser does for the navigation history (injected, so it tests without one). */
-export interface NavigationEffects {
+interface NavigationEffects {
   /** A full page load of `url` (a new history entry). */
   assign: (url: string) => void;
   /** A full load of the page the browser is now on (after Back or Forward). */

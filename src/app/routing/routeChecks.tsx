@@ -12,9 +12,9 @@ export interface GuardContext {
 }
 
 /** A guard's answer: let the screen show, wait (the session is starting), or go elsewhere. */
-export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
-export type RouteGuard = (context: GuardContext) => GuardDecision;
+type RouteGuard = (context: GuardContext) => GuardDecision;
 
 /** What a route may declare: named guards and a validation hook. */
 export interface RouteHandle {
@@ -24,7 +24,7 @@ export interface RouteHandle {
 }
 
 /** Named guards a route may list in `middleware`. */
-export const routeGuards: Record<string, RouteGuard> = {
+const routeGuards: Record<string, RouteGuard> = {
   /** Registered users only: anonymous or signed-out visitors go to /login and come back. */
   auth({ location, state }) {
     if (state.auth.status !== 'initialised') return { kind: 'wait' };

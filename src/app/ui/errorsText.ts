@@ -3,7 +3,7 @@ import type errorsMessages from '../../content/errors.en-GB.json';
 import { messageReader } from './messageReader';
 
 /** A key of src/content/errors.en-GB.json: a key the file lacks does not compile. */
-export type ErrorsTextKey = keyof typeof errorsMessages;
+type ErrorsTextKey = keyof typeof errorsMessages;
 
 /**
  * The words of the shared pieces any page may show, the first included: the error page, the

@@ -15,6 +15,7 @@ type Assert<T extends true> = T;
 export type _DevFitsBuild = Assert<typeof dev extends Validators ? true : false>;
 export type _BuildFitsDev = Assert<Validators extends typeof dev ? true : false>;
 
+// The virtual module is one of two builds; the assertions above prove each fits the other.
 const validators = chosen as unknown as Validators;
 
 /** The registry's compiler: precompiled in a build, run-time AJV under the dev server. */

@@ -13,4 +13,5 @@ type Assert<T extends true> = T;
 export type _DevFitsBuild = Assert<typeof dev extends RjsfValidator ? true : false>;
 export type _BuildFitsDev = Assert<RjsfValidator extends typeof dev ? true : false>;
 
+// The virtual module is one of two builds; the assertions above prove each fits the other.
 export const rjsfValidatorFor = (chosen as unknown as RjsfValidator).rjsfValidatorFor;

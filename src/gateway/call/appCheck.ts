@@ -12,7 +12,7 @@ export interface AppCheckPolicy {
 }
 
 /** What the callable protocol verified of the caller's App Check token, if it sent one. */
-export interface VerifiedApp {
+interface VerifiedApp {
   appId: string;
 }
 

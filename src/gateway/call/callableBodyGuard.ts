@@ -89,5 +89,6 @@ export function guardCallableBody<F extends HttpHandler>(callable: F): F {
     }
     response.status(error.httpErrorCode.status).json({ error: error.toJSON() });
   };
+  // The wrapper takes the callable's own properties (its trigger); the compiler cannot see that.
   return Object.assign(guarded, callable) as unknown as F;
 }

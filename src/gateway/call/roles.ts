@@ -4,7 +4,7 @@ import { permissionDenied } from './errors';
 import { requireStaff } from './staffRole';
 import { gatewayText } from '../gatewayText';
 
-export const REGISTERED_ONLY_MESSAGE = gatewayText('call.registeredOnly');
+const REGISTERED_ONLY_MESSAGE = gatewayText('call.registeredOnly');
 
 /**
  * Lets a call through only when its caller holds the function's role (the contract's

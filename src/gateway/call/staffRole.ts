@@ -4,7 +4,7 @@ import { findAuthUser } from '../infra/authUsers';
 import { permissionDenied } from './errors';
 import { gatewayText } from '../gatewayText';
 
-export const STAFF_ONLY_MESSAGE = gatewayText('call.staffOnly');
+const STAFF_ONLY_MESSAGE = gatewayText('call.staffOnly');
 
 /**
  * Lets a staff function run only for an account that holds the staff role now: the ID token

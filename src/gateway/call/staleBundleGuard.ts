@@ -16,7 +16,7 @@ import type { Request } from 'firebase-functions/v2/https';
 type HttpHandler = (request: Request, response: never) => unknown;
 
 /** What tells one build's bundle from the next: the build renames a new file over it. */
-export function bundleIdentity(file: string): string | null {
+function bundleIdentity(file: string): string | null {
   try {
     const stats = statSync(file);
     return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
@@ -25,7 +25,7 @@ export function bundleIdentity(file: string): string | null {
   }
 }
 
-export interface StaleBundleGuardOptions {
+interface StaleBundleGuardOptions {
   /** The bundle this worker runs; null outside the emulator, where the guard does nothing. */
   bundleFile: string | null;
   /** The gateway handler of the bundle now on disk, loaded afresh. */
@@ -65,5 +65,6 @@ export function guardStaleBundle<F extends HttpHandler>(
     if (current?.identity !== identity) current = { identity, handler: loadCurrent(bundleFile) };
     return current.handler(request, response);
   };
+  // The wrapper takes the callable's own properties (its trigger); the compiler cannot see that.
   return Object.assign(guarded, callable) as unknown as F;
 }

@@ -36,7 +36,7 @@ import {
   startUpload,
 } from './evidence/evidenceFiles';
 
-export type { Handler, HandlerContext } from './handler';
+export type { HandlerContext } from './handler';
 
 export { COUNTED_IN_THEIR_TRANSACTION } from './countedInTransaction';
 

@@ -1,7 +1,7 @@
 import MessageFormat, { type MessageFunction } from '@messageformat/core';
 
 /** A content file's messages in one locale: key → ICU message. */
-export type MessageFile = Readonly<Record<string, string>>;
+type MessageFile = Readonly<Record<string, string>>;
 
 const formats = new Map<string, MessageFormat<'string'>>();
 const compiled = new WeakMap<MessageFile, Map<string, MessageFunction<'string'>>>();

@@ -17,7 +17,7 @@ import type { ValidationWords } from '../../runtime/types';
 import { sha256Hasher } from './contentHash';
 
 /** The registry files as bundled into the gateway (scripts/build-functions.ts). */
-export interface BundledRegistryFiles extends RegistryInput {
+interface BundledRegistryFiles extends RegistryInput {
   /** Files that are not JSON (a `--dev` build only; any other build refuses them). */
   problems?: Problem[];
   /** True in a `--dev` build (`npm start`): a broken funnel is left out, the rest served. */

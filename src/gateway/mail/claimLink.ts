@@ -6,7 +6,8 @@
  * nothing about that address: the claimant typed it, so it is given to no account and moves
  * nothing (see redeemClaimLink).
  */
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { ClaimDocument } from '../repositories/claimDocument';
 import { EMAIL_LINK_MINUTES } from '../../runtime/constants';
 import { emailLinkRepository } from '../repositories/emailLinkRepository';
 import { canonicalEmail } from '../repositories/saveAndReturnRepository';
@@ -28,7 +29,7 @@ export function claimLinkValidFor(locale?: string): string {
  */
 export function claimLinkIn(
   tx: Transaction,
-  claim: { claimId: string; data: DocumentData },
+  claim: { claimId: string; data: Pick<ClaimDocument, 'userId' | 'funnelId'> },
   to: string,
   siteUrl: string,
   now = new Date(),
@@ -39,8 +40,9 @@ export function claimLinkIn(
     {
       purpose: 'claim',
       email: canonicalEmail(to),
+      // Only a claim with an owner is mailed: a detached one has no address to mail.
       uid: String(claim.data.userId),
-      funnelId: String(claim.data.funnelId),
+      funnelId: claim.data.funnelId,
       requestId: null,
       claimId: claim.claimId,
     },

@@ -4,7 +4,8 @@
  * email goes per event however often it is retried, with the single-use link it carries,
  * in the language the claim was made in.
  */
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { ClaimDocument } from '../repositories/claimDocument';
 import { storedContactOf } from '../../runtime/claim';
 import { lifecycleIn, lifecycleOf, promisedNext, stageById } from '../../runtime/lifecycle';
 import { localizeFunnel, signedDocumentOf, type Funnel } from '../../runtime/funnel';
@@ -19,8 +20,11 @@ import type { QuotaAllowance } from '../repositories/rateLimitRepository';
 import { logs } from '../infra/logs';
 import { recipientAllowanceIn } from './recipientLimit';
 
+/** What a claim's emails read of it: its funnel, language, reference and contact details. */
+type ClaimMailFields = Pick<ClaimDocument, 'funnelId' | 'locale' | 'reference' | 'contact'>;
+
 /** The claimant's contact details as the claim keeps them since it was sent. */
-function contactOf(data: DocumentData) {
+function contactOf(data: Pick<ClaimDocument, 'contact'>) {
   return storedContactOf(data.contact);
 }
 
@@ -30,10 +34,11 @@ function contactOf(data: DocumentData) {
  * claim, its subject's label) and the gateway's, names, reference and link. `data` is the
  * claim as stored; `funnel` its funnel, if the registry still has it. Pure, so a unit test
  * builds it with a real funnel.
+ * @public tests/unit/gateway/mailLocale.test.ts loads it after mocking (knip cannot see that use).
  */
 export function claimMailMessage(
   name: MailTemplateName,
-  claim: { data: DocumentData; funnel: Funnel | undefined; claimUrl: string; stage?: string },
+  claim: { data: ClaimMailFields; funnel: Funnel | undefined; claimUrl: string; stage?: string },
 ): MailMessage {
   const { data, claimUrl } = claim;
   const locale = claimLocaleOf(data);
@@ -44,7 +49,7 @@ export function claimMailMessage(
   // file's), in the claim's language.
   const stages = lifecycleIn(lifecycleOf(claim.funnel), locale);
   const stage = claim.stage ? stageById(claim.stage, stages) : undefined;
-  const words = funnelMailWords(claim.funnel, String(data.funnelId), locale);
+  const words = funnelMailWords(claim.funnel, data.funnelId, locale);
   // What the funnel promised on sending (its first stage): its words, never the platform's
   // where it wrote its own (runtime/lifecycle/promisedNext).
   const whatHappensNext =
@@ -78,7 +83,7 @@ export function claimMailMessage(
       )
         ? gatewayText('mail.andLetter', {}, locale)
         : '',
-      reference: String(data.reference ?? ''),
+      reference: data.reference ?? '',
       ...words,
       whatHappensNext,
       claimUrl,
@@ -97,7 +102,7 @@ export function claimMailMessage(
  */
 export async function claimMailAllowanceIn(
   tx: Transaction,
-  data: DocumentData,
+  data: Pick<ClaimDocument, 'contact'>,
   config: GatewayConfig,
 ): Promise<QuotaAllowance | null> {
   const to = contactOf(data).email;
@@ -115,7 +120,7 @@ export function queueClaimMail(
   tx: Transaction,
   event: { name: MailTemplateName; mailId: string; stage?: string },
   claimId: string,
-  data: DocumentData,
+  data: ClaimDocument,
   config: GatewayConfig,
   allowance: QuotaAllowance | null,
 ): boolean {
@@ -133,7 +138,7 @@ export function queueClaimMail(
   const claimUrl = claimLinkIn(tx, { claimId, data }, to, config.siteUrl);
   const message = claimMailMessage(event.name, {
     data,
-    funnel: funnelRegistry().getFunnel(String(data.funnelId)),
+    funnel: funnelRegistry().getFunnel(data.funnelId),
     claimUrl,
     stage: event.stage,
   });

@@ -19,7 +19,7 @@ import { readerLocale } from '../infra/readerLocale';
 import { PLACEHOLDER } from '../infra/contentLocales';
 import translatedContent from '../infra/translatedContent';
 
-export interface MailTemplate {
+interface MailTemplate {
   subject: string;
   text: string;
   html: string;
@@ -41,6 +41,7 @@ export type MailTemplateName = keyof typeof mailTemplates;
 /**
  * The locale an email to a reader of `locale` is written in: theirs when it has templates. An
  * email not about a claim is written for the caller of the call that sends it (readerLocale).
+ * @public tests/unit/gateway/mailLocale.test.ts loads it after mocking (knip cannot see that use).
  */
 export function mailLocale(locale: string = readerLocale() ?? GATEWAY_LOCALE): string {
   return locale !== GATEWAY_LOCALE && translatedContent.emails[locale] ? locale : GATEWAY_LOCALE;
@@ -51,6 +52,7 @@ export function mailLocale(locale: string = readerLocale() ?? GATEWAY_LOCALE): s
  * templates at all, the en-GB one when it has none (site:check requires every template of a
  * locale the site is offered in).
  * @throws Error when a locale with templates lacks this one, or has it without a field.
+ * @public tests/unit/gateway/mailLocale.test.ts loads it after mocking (knip cannot see that use).
  */
 export function mailTemplate(
   name: MailTemplateName,

@@ -3,14 +3,14 @@
  * recorded locale, the funnel's title and word for a claim as the funnel translates them, and
  * how long a link works, said from src/content/gateway.<locale>.json.
  */
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { ClaimDocument } from '../repositories/claimDocument';
 import { claimNounOf, DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { gatewayText } from '../gatewayText';
 import { readerLocale } from '../infra/readerLocale';
 
 /** The language a claim was made in; claims saved before a claim recorded one are en-GB. */
-export function claimLocaleOf(data: DocumentData | undefined): string {
-  return typeof data?.locale === 'string' && data.locale !== '' ? data.locale : DEFAULT_LOCALE;
+export function claimLocaleOf(data: Pick<ClaimDocument, 'locale'> | undefined): string {
+  return data?.locale || DEFAULT_LOCALE;
 }
 
 /** The funnel's title and word for a claim in `locale` (its own where it has no translation). */

@@ -13,7 +13,7 @@ import { quotaAllowanceIn, type QuotaAllowance } from '../repositories/rateLimit
  * The address as the limit counts it: case folded, and a `+tag` dropped from its local part,
  * since `x+1@example.com` reaches the same inbox as `x@example.com`.
  */
-export function recipientKey(email: string): string {
+function recipientKey(email: string): string {
   const folded = email.trim().toLowerCase();
   const at = folded.lastIndexOf('@');
   if (at < 0) return folded;

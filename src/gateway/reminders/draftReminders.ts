@@ -14,7 +14,7 @@ import { recipientAllowanceIn } from '../mail/recipientLimit';
 import { claimLocaleOf, funnelMailWords } from '../mail/mailWords';
 import { draftsDueForReminder, remindDraft } from '../repositories/draftReminderRepository';
 
-export interface DraftReminderDependencies {
+interface DraftReminderDependencies {
   db: Firestore;
   now: number;
   /** The site's address, for the link back (GatewayConfig.siteUrl). */
@@ -31,7 +31,7 @@ export interface DraftReminderDependencies {
   batchSize?: number;
 }
 
-export interface DraftReminderOutcome {
+interface DraftReminderOutcome {
   /** Claim ids whose reminder this run queued. */
   reminded: string[];
   /** Claim ids looked at and left: no email address, a funnel no longer built, or reminded since. */
@@ -53,8 +53,8 @@ export async function sendDraftReminders({
   const outcome: DraftReminderOutcome = { reminded: [], skipped: [] };
   for (const claimId of await draftsDueForReminder(db, cutoff, batchSize)) {
     const sent = await remindDraft(db, claimId, cutoff, now, async (tx, data) => {
-      const funnel = getFunnel(String(data.funnelId));
-      const answers = (data.answers ?? {}) as Record<string, Record<string, unknown>>;
+      const funnel = getFunnel(data.funnelId);
+      const answers = data.answers;
       const contact = claimContactOf(funnel?.roles, answers);
       if (!funnel || !contact.email) return { kind: 'not-possible' };
       // A draft may name anyone's address: its reminder counts against that address's limit

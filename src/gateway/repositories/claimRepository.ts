@@ -1,9 +1,4 @@
-import {
-  FieldPath,
-  Timestamp,
-  type DocumentData,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { ClaimView, ReferralData } from '../../runtime/contract';
 import {
@@ -17,9 +12,17 @@ import { listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim
 import { claimStages } from '../../runtime/lifecycle';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
+import { claimConverter, claimHistoryConverter, type ClaimDocument } from './claimDocument';
+import type { ClaimHistoryDocument, ClaimReferral } from './claimDocument';
 
 function claimsCollection() {
-  return firestore().collection(COLLECTIONS.claims);
+  return firestore().collection(COLLECTIONS.claims).withConverter(claimConverter);
+}
+
+function historyOfClaim(claimId: string) {
+  return claimRef(claimId)
+    .collection(COLLECTIONS.claimHistory)
+    .withConverter(claimHistoryConverter);
 }
 
 function claimRef(claimId: string) {
@@ -31,15 +34,15 @@ export function isoOf(value: unknown): string | null {
   return value instanceof Timestamp ? value.toDate().toISOString() : null;
 }
 
-export function toClaimView(claimId: string, data: DocumentData): ClaimView {
+export function toClaimView(claimId: string, data: ClaimDocument): ClaimView {
   return {
     claimId,
-    funnelId: String(data.funnelId),
+    funnelId: data.funnelId,
     funnelVersion: Number(data.funnelVersion),
-    status: data.status === 'submitted' ? 'submitted' : 'draft',
-    answers: (data.answers ?? {}) as ClaimView['answers'],
-    currentPageId: typeof data.currentPageId === 'string' ? data.currentPageId : null,
-    reference: typeof data.reference === 'string' ? data.reference : null,
+    status: data.status,
+    answers: data.answers,
+    currentPageId: data.currentPageId ?? null,
+    reference: data.reference ?? null,
     createdAt: isoOf(data.createdAt) ?? new Date().toISOString(),
     updatedAt: isoOf(data.updatedAt) ?? new Date().toISOString(),
     submittedAt: isoOf(data.submittedAt),
@@ -47,7 +50,7 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
     stage: data.status === 'submitted' ? stageOfStored(data) : null,
     timeline: data.status === 'submitted' ? timelineOf(data) : [],
     // Claims saved before a claim recorded its language were all made in the default one.
-    locale: typeof data.locale === 'string' ? data.locale : DEFAULT_LOCALE,
+    locale: data.locale ?? DEFAULT_LOCALE,
   };
 }
 
@@ -55,16 +58,14 @@ export function toClaimView(claimId: string, data: DocumentData): ClaimView {
  * The claim's stage log as stored, to append to in the transaction that read it (a whole new
  * array: the local emulator does not apply array transforms).
  */
-function stageLogOf(data: DocumentData): DocumentData[] {
-  return Array.isArray(data.stageLog) ? (data.stageLog as DocumentData[]) : [];
+function stageLogOf(data: ClaimDocument): NonNullable<ClaimDocument['stageLog']> {
+  return data.stageLog ?? [];
 }
 
 /** The stages a sent claim has been in, oldest first, with when it entered each. */
-function timelineOf(data: DocumentData): Array<{ stage: string; at: string }> {
-  const log = Array.isArray(data.stageLog) ? (data.stageLog as DocumentData[]) : [];
-  const entries = log
-    .map((entry) => ({ stage: String(entry.stage), at: isoOf(entry.at) }))
-    .filter((entry): entry is { stage: string; at: string } => entry.at !== null)
+function timelineOf(data: ClaimDocument): Array<{ stage: string; at: string }> {
+  const entries = stageLogOf(data)
+    .map((entry) => ({ stage: entry.stage, at: entry.at.toDate().toISOString() }))
     .sort((a, b) => a.at.localeCompare(b.at));
   if (entries.length > 0) return entries;
   // Sent before stages were recorded (so before any funnel had stages of its own, and in the
@@ -77,8 +78,8 @@ function timelineOf(data: DocumentData): Array<{ stage: string; at: string }> {
  * A sent claim's stage; claims sent before stages were recorded (before any funnel had stages
  * of its own) are in the shared file's first one, or its withdrawn one.
  */
-export function stageOfStored(data: DocumentData): string {
-  if (typeof data.stage === 'string') return data.stage;
+export function stageOfStored(data: Pick<ClaimDocument, 'stage' | 'withdrawnAt'>): string {
+  if (data.stage !== undefined) return data.stage;
   return data.withdrawnAt ? claimStages.withdrawn : claimStages.initial;
 }
 
@@ -96,11 +97,11 @@ export type SignatureEvidence = Signature & {
 
 export interface StoredClaim {
   claimId: string;
-  data: DocumentData;
+  data: ClaimDocument;
 }
 
 /** A claimant's current claim in a funnel, and the id their next claim there would take. */
-export interface CurrentClaim {
+interface CurrentClaim {
   claim: StoredClaim | null;
   nextClaimId: string;
 }
@@ -114,10 +115,10 @@ export function currentAmong(claims: readonly StoredClaim[], funnelId: string): 
   const chosen = currentClaimOf(
     claims.map((claim) => ({
       claimId: claim.claimId,
-      funnelId: String(claim.data.funnelId),
-      status: claim.data.status === 'submitted' ? ('submitted' as const) : ('draft' as const),
+      funnelId: claim.data.funnelId,
+      status: claim.data.status,
       createdAt: millisOf(claim.data.createdAt),
-      chosenAt: typeof claim.data.chosenAt === 'number' ? claim.data.chosenAt : 0,
+      chosenAt: claim.data.chosenAt ?? 0,
       claim,
     })),
     funnelId,
@@ -126,11 +127,7 @@ export function currentAmong(claims: readonly StoredClaim[], funnelId: string): 
 }
 
 /** The id the claimant's next claim in a funnel takes, given the claims they hold. */
-export function nextClaimIdAmong(
-  uid: string,
-  funnelId: string,
-  claims: readonly StoredClaim[],
-): string {
+function nextClaimIdAmong(uid: string, funnelId: string, claims: readonly StoredClaim[]): string {
   return nextClaimId(uid, funnelId, new Set(claims.map((claim) => claim.claimId)));
 }
 
@@ -145,16 +142,16 @@ function derivedFieldsOf(subject: string | null): { subject?: string } {
 
 /** A stored page with the edit stamps of its fields (none for pages saved before stamps). */
 export function storedPageOf(claim: StoredClaim | null, pageId: string) {
-  const answers = claim?.data.answers?.[pageId] as PageAnswers | undefined;
+  const answers: PageAnswers | undefined = claim?.data.answers[pageId];
   if (!answers) return null;
-  const stamps = (claim?.data.answerStamps?.[pageId] ?? {}) as FieldStamps;
+  const stamps: FieldStamps = claim?.data.answerStamps?.[pageId] ?? {};
   return { answers, stamps };
 }
 
 /** The newest edit stamp a claim holds (0 for claims saved before stamps). */
 export function lastEditOf(claim: StoredClaim | null): number {
   const value = claim?.data.lastEditAt;
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return value !== undefined && Number.isFinite(value) ? value : 0;
 }
 
 /** `claims/{claimId}`: written only here, always inside a transaction. */
@@ -184,8 +181,7 @@ export const claimRepository = {
    * already saved), so no saved answer names a file that is gone.
    */
   dropFileIn(tx: Transaction, claim: StoredClaim, pageId: string, field: string, fileId: string) {
-    const page = (claim.data.answers?.[pageId] ?? {}) as Record<string, unknown>;
-    const files = page[field];
+    const files = claim.data.answers[pageId]?.[field];
     if (!Array.isArray(files)) return;
     const kept = files.filter((file) => (file as { fileId?: unknown })?.fileId !== fileId);
     if (kept.length === files.length) return;
@@ -371,7 +367,7 @@ export const claimRepository = {
     claim: StoredClaim,
     toUid: string,
     toClaimId: string,
-    changes: { mergedFrom: string; referral?: unknown },
+    changes: { mergedFrom: string; referral?: ClaimDocument['referral'] },
   ): void {
     tx.set(claimRef(toClaimId), {
       ...claim.data,
@@ -388,9 +384,9 @@ export const claimRepository = {
    * the referral data of the funnel's other drafts on it: its own, else theirs, as the
    * referral, and all of theirs in `otherDraftReferrals`.
    */
-  chooseIn(tx: Transaction, claim: StoredClaim, otherReferrals: unknown[]): void {
+  chooseIn(tx: Transaction, claim: StoredClaim, otherReferrals: ClaimReferral[]): void {
     const referral = claim.data.referral ?? otherReferrals[0] ?? null;
-    const kept = [...((claim.data.otherDraftReferrals as unknown[] | undefined) ?? [])];
+    const kept: ClaimReferral[] = [...(claim.data.otherDraftReferrals ?? [])];
     for (const other of otherReferrals) {
       if (!kept.some((seen) => JSON.stringify(seen) === JSON.stringify(other))) kept.push(other);
     }
@@ -417,7 +413,7 @@ export const claimRepository = {
     withdrawn: string,
   ): void {
     const now = writeTime();
-    tx.create(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('withdrawn'), {
+    tx.create(historyOfClaim(claimId).doc('withdrawn'), {
       event: 'withdrawn',
       from,
       to: withdrawn,
@@ -444,7 +440,7 @@ export const claimRepository = {
     move: { from: string; to: string; by: string; note: string },
   ): { id: string; at: Timestamp } {
     const now = writeTime();
-    const record = claimRef(claimId).collection(COLLECTIONS.claimHistory).doc();
+    const record = historyOfClaim(claimId).doc();
     tx.create(record, {
       event: 'stage-changed',
       from: move.from,
@@ -465,14 +461,15 @@ export const claimRepository = {
   /** A claim by id, in a transaction or not; null when there is none. */
   async byId(claimId: string, tx?: Transaction): Promise<StoredClaim | null> {
     const snapshot = tx ? await tx.get(claimRef(claimId)) : await claimRef(claimId).get();
-    return snapshot.exists ? { claimId, data: snapshot.data()! } : null;
+    const data = snapshot.data();
+    return data ? { claimId, data } : null;
   },
 
-  /** A claim's history records, oldest first (for the claimant's own data export). */
-  async historyOf(claimId: string): Promise<DocumentData[]> {
-    const snapshot = await claimRef(claimId).collection(COLLECTIONS.claimHistory).get();
+  /** A claim's history records, oldest first (for staff and the claimant's own data export). */
+  async historyOf(claimId: string): Promise<Array<ClaimHistoryDocument & { id: string }>> {
+    const snapshot = await historyOfClaim(claimId).get();
     return snapshot.docs
-      .map((doc): DocumentData => ({ id: doc.id, ...doc.data() }))
+      .map((doc) => ({ id: doc.id, ...doc.data() }))
       .sort((a, b) => millisOf(a.at) - millisOf(b.at));
   },
 
@@ -484,7 +481,7 @@ export const claimRepository = {
     const now = writeTime();
     const batch = firestore().batch();
     batch.update(claimRef(claimId), { userId: null, formerUserId: uid, accountDeletedAt: now });
-    batch.set(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('account-deleted'), {
+    batch.set(historyOfClaim(claimId).doc('account-deleted'), {
       event: 'account-deleted',
       at: now,
     });
@@ -518,7 +515,7 @@ export const claimRepository = {
     const now = writeTime();
     // A create-only record: when two submits race (the local emulator's transactions do not
     // isolate), the second commit fails on it, so the first submission and its evidence stand.
-    tx.create(claimRef(claimId).collection(COLLECTIONS.claimHistory).doc('submitted'), {
+    tx.create(historyOfClaim(claimId).doc('submitted'), {
       event: 'submitted',
       reference,
       at: now,

@@ -3,15 +3,11 @@
  * are due, and one draft's reminder queued and marked in one transaction. The job passes its
  * Firestore in (tests run it against the emulator at a fixed clock).
  */
-import {
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { isAlreadyExists } from '../call/errors';
 import { MAIL_COLLECTION, type QueuedMail } from './mailRepository';
+import { claimConverter, type ClaimDocument } from './claimDocument';
 
 /**
  * A draft's `reminded`: false while its reminder is due, true once sent, and this when its
@@ -20,7 +16,7 @@ import { MAIL_COLLECTION, type QueuedMail } from './mailRepository';
 export const REMINDER_NOT_POSSIBLE = 'not-possible';
 
 /** What the job decided for one due draft, inside its transaction. */
-export type ReminderDecision =
+type ReminderDecision =
   | { kind: 'remind'; mail: QueuedMail }
   /** Nobody to write to: set aside until a save makes it due again. */
   | { kind: 'not-possible' }
@@ -78,14 +74,13 @@ export async function remindDraft(
   claimId: string,
   cutoff: Timestamp,
   now: number,
-  decide: (tx: Transaction, data: DocumentData) => Promise<ReminderDecision>,
+  decide: (tx: Transaction, data: ClaimDocument) => Promise<ReminderDecision>,
 ): Promise<boolean> {
-  const ref = db.collection(COLLECTIONS.claims).doc(claimId);
+  const ref = db.collection(COLLECTIONS.claims).withConverter(claimConverter).doc(claimId);
   const sending = db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     if (!data || data.status !== 'draft' || data.reminded !== false) return false;
-    if (!(data.updatedAt instanceof Timestamp) || data.updatedAt.toMillis() >= cutoff.toMillis())
-      return false;
+    if (!data.updatedAt || data.updatedAt.toMillis() >= cutoff.toMillis()) return false;
     const decision = await decide(tx, data);
     if (decision.kind === 'not-possible') {
       // So it does not hold a place in every later run's batch ahead of drafts that can be

@@ -58,7 +58,7 @@ export interface LinkRedeemer {
 }
 
 /** A link's use as stored: by whom, and, once it is done, the answer or the refusal. */
-export interface LinkUse {
+interface LinkUse {
   link: EmailLink;
   redeemer: LinkRedeemer;
   answer: Record<string, unknown> | null;

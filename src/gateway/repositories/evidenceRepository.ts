@@ -26,13 +26,11 @@ export interface EvidenceRecord {
   kind: EvidenceKind | null;
   sha256: string | null;
   claimId: string | null;
-  /** The client address that started it (for the per-address allowance). */
-  ip: string | null;
   createdAt: Date;
 }
 
 /** A short-lived link's target, as stored under the digest of its secret. */
-export interface EvidenceLinkRecord {
+interface EvidenceLinkRecord {
   fileId: string;
   path: string;
   name: string;
@@ -58,7 +56,6 @@ function fromData(fileId: string, data: FirebaseFirestore.DocumentData): Evidenc
     kind: data.kind ?? null,
     sha256: data.sha256 ?? null,
     claimId: data.claimId ?? null,
-    ip: data.ip ?? null,
     createdAt: (data.createdAt as Timestamp).toDate(),
   };
 }
@@ -74,7 +71,7 @@ export function answerFileOf(record: EvidenceRecord): EvidenceFile {
   };
 }
 
-export function linkDigest(secret: string): string {
+function linkDigest(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
@@ -158,10 +155,9 @@ export const evidenceRepository = {
   },
 
   /** Files started by a user, or from an address, since a time: the hourly allowances. */
-  async startedSince(by: { uid: string } | { ip: string }, since: Date): Promise<EvidenceRecord[]> {
-    const [key, value] = 'uid' in by ? ['uid', by.uid] : ['ip', by.ip];
+  async startedSince(by: { uid: string }, since: Date): Promise<EvidenceRecord[]> {
     const snapshot = await files()
-      .where(key, '==', value)
+      .where('uid', '==', by.uid)
       .where('createdAt', '>=', Timestamp.fromDate(since))
       .get();
     return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));

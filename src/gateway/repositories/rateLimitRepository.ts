@@ -68,7 +68,7 @@ function rateLimits(db: Firestore) {
 }
 
 /** The counters of a call, read in a transaction: the first used up, and how to count it. */
-export interface QuotasRead {
+interface QuotasRead {
   /** The first counter with no room left; null when the call may go ahead. */
   exhausted: QuotaCounter | null;
   /** Counts the call on every counter, in the transaction they were read in. */

@@ -14,7 +14,7 @@ export interface RetentionWrite {
 }
 
 /** Every claim as the retention plan reads it, and each one's document, to anonymise from. */
-export interface ClaimsForRetention {
+interface ClaimsForRetention {
   claims: ClaimForRetention[];
   stored: Map<string, DocumentData>;
 }

@@ -1,9 +1,16 @@
-import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
+import {
+  claimConverter,
+  dropOffConverter,
+  dropOffFieldNames,
+  type ClaimDocument,
+  type DropOffDocument,
+} from './claimDocument';
 
 /** The staff list's filters as the query needs them (dates as `YYYY-MM-DD`, UTC days). */
-export interface SentClaimsQuery {
+interface SentClaimsQuery {
   funnelId?: string;
   /** With funnelId: only claims made on this version of it (the export is per version). */
   funnelVersion?: number;
@@ -27,9 +34,10 @@ const startOfDay = (date: string) => Timestamp.fromDate(new Date(`${date}T00:00:
  */
 export const staffClaimQueries = {
   /** Sent claims matching the filters, ordered by listKey (dates and cursor are its ranges). */
-  async sentClaims(input: SentClaimsQuery): Promise<{ id: string; data: DocumentData }[]> {
-    let query: Query = firestore()
+  async sentClaims(input: SentClaimsQuery): Promise<{ id: string; data: ClaimDocument }[]> {
+    let query: Query<ClaimDocument> = firestore()
       .collection(COLLECTIONS.claims)
+      .withConverter(claimConverter)
       .where('status', '==', 'submitted');
     if (input.funnelId) query = query.where('funnelId', '==', input.funnelId);
     if (input.funnelVersion !== undefined) {
@@ -60,7 +68,7 @@ export const staffClaimQueries = {
     funnelVersion: number;
     startedFrom?: string;
     startedBefore?: string;
-  }): AsyncIterable<DocumentData> {
+  }): AsyncIterable<DropOffDocument> {
     let query: Query = firestore()
       .collection(COLLECTIONS.claims)
       .where('funnelId', '==', input.funnelId)
@@ -69,9 +77,9 @@ export const staffClaimQueries = {
     if (input.startedBefore) {
       query = query.where('createdAt', '<', startOfDay(input.startedBefore));
     }
-    const stream = query
-      .select('status', 'currentPageId', 'pageSavedAt', 'answerStamps', 'submittedAt')
-      .stream() as AsyncIterable<{ data(): DocumentData }>;
+    const masked = query.select(...dropOffFieldNames).withConverter(dropOffConverter);
+    // Firestore types stream() as a Node byte stream; in object mode it yields snapshots.
+    const stream = masked.stream() as AsyncIterable<QueryDocumentSnapshot<DropOffDocument>>;
     for await (const doc of stream) yield doc.data();
   },
 };

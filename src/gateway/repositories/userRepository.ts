@@ -1,65 +1,91 @@
-import { type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { UserProfile } from '../../runtime/contract';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
+import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
 
-export type ProfileFields = Pick<
-  UserProfile,
-  'firstName' | 'lastName' | 'name' | 'email' | 'phoneNumber'
->;
+/**
+ * `users/{uid}` as stored: the claimant's profile, every field optional (it fills as they go),
+ * and their own rate-limit counts (`limits`, written only by rateLimitRepository).
+ */
+const userDocumentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    userId: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phoneNumber: { type: 'string' },
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+    limits: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: { windowStart: { type: 'number' }, count: { type: 'number' } },
+      },
+    },
+  },
+} as const;
+
+type UserDocument = DocumentOf<typeof userDocumentSchema>;
+const userConverter = documentConverter<UserDocument>(COLLECTIONS.users, userDocumentSchema);
+
+type ProfileFields = Pick<UserProfile, 'firstName' | 'lastName' | 'name' | 'email' | 'phoneNumber'>;
 
 function usersCollection() {
-  return firestore().collection(COLLECTIONS.users);
+  return firestore().collection(COLLECTIONS.users).withConverter(userConverter);
 }
 
 function userRef(uid: string) {
   return usersCollection().doc(uid);
 }
 
-export function toProfile(uid: string, data: FirebaseFirestore.DocumentData): UserProfile {
+function toProfile(uid: string, data: UserDocument): UserProfile {
   return {
     id: uid,
     userId: uid,
-    firstName: String(data.firstName ?? ''),
-    lastName: String(data.lastName ?? ''),
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    phoneNumber: String(data.phoneNumber ?? ''),
+    firstName: data.firstName ?? '',
+    lastName: data.lastName ?? '',
+    name: data.name ?? '',
+    email: data.email ?? '',
+    phoneNumber: data.phoneNumber ?? '',
   };
 }
 
 /**
  * Whether a `users` document holds a profile: it may hold only the person's rate-limit
- * counters (`limits`, written by rateLimitRepository), which are no profile.
+ * counts, which are no profile.
  */
-function holdsProfile(snapshot: DocumentSnapshot): boolean {
-  return snapshot.exists && snapshot.get('createdAt') !== undefined;
+function holdsProfile(stored: UserDocument | null | undefined): stored is UserDocument {
+  return stored?.createdAt !== undefined;
 }
 
 /**
- * `users/{uid}`: the claimant's profile, written only here, and their own rate-limit
- * counters (`limits`), written only by rateLimitRepository.
+ * `users/{uid}`: the claimant's profile, written only here, and their own rate-limit counts
+ * (`limits`), written only by rateLimitRepository.
  */
 export const userRepository = {
   async find(uid: string): Promise<UserProfile | null> {
-    const snapshot = await usersCollection().doc(uid).get();
-    return holdsProfile(snapshot) ? toProfile(uid, snapshot.data() ?? {}) : null;
+    const data = (await userRef(uid).get()).data();
+    return holdsProfile(data) ? toProfile(uid, data) : null;
   },
 
   /** The profile document as stored (every field, for the claimant's own data export). */
-  async raw(uid: string): Promise<FirebaseFirestore.DocumentData | null> {
-    const snapshot = await userRef(uid).get();
-    return snapshot.exists ? (snapshot.data() ?? {}) : null;
+  async raw(uid: string): Promise<UserDocument | null> {
+    return (await userRef(uid).get()).data() ?? null;
   },
 
   async remove(uid: string): Promise<void> {
     await userRef(uid).delete();
   },
 
-  /** Reads the profile document inside a transaction, for saveIn or a merge. */
-  getIn(tx: Transaction, uid: string): Promise<DocumentSnapshot> {
-    return tx.get(userRef(uid));
+  /** Reads the profile document inside a transaction (null when none), for saveIn or a merge. */
+  async getIn(tx: Transaction, uid: string): Promise<UserDocument | null> {
+    return (await tx.get(userRef(uid))).data() ?? null;
   },
 
   /** Deletes the profile document inside a transaction. */
@@ -68,13 +94,13 @@ export const userRepository = {
   },
 
   /**
-   * Inside a transaction that already read `snapshot` (users/{uid}): merges `fields` into
-   * the profile, creating it on first write. One write.
+   * Inside a transaction that already read the profile (`stored`, from getIn): merges
+   * `fields` into it, creating it on first write. One write.
    */
   saveIn(
     tx: Transaction,
     uid: string,
-    snapshot: DocumentSnapshot,
+    stored: UserDocument | null,
     fields: Partial<ProfileFields>,
   ): void {
     const now = writeTime();
@@ -85,7 +111,7 @@ export const userRepository = {
         userId: uid,
         ...fields,
         updatedAt: now,
-        ...(holdsProfile(snapshot) ? {} : { createdAt: now }),
+        ...(holdsProfile(stored) ? {} : { createdAt: now }),
       },
       { merge: true },
     );
@@ -94,9 +120,9 @@ export const userRepository = {
   /** Merges the given fields into the profile, creating it on first write. One write. */
   async save(uid: string, fields: Partial<ProfileFields>): Promise<UserProfile> {
     return firestore().runTransaction(async (tx) => {
-      const snapshot = await tx.get(userRef(uid));
-      this.saveIn(tx, uid, snapshot, fields);
-      return toProfile(uid, { ...(snapshot.data() ?? {}), ...fields });
+      const stored = await this.getIn(tx, uid);
+      this.saveIn(tx, uid, stored, fields);
+      return toProfile(uid, { ...stored, ...fields });
     });
   },
 };

@@ -9,7 +9,7 @@ import {
 } from '../repositories/retentionRepository';
 import { deleteFilesOfClaim, sweepUnsavedUploads } from '../handlers/evidence/evidenceCleanup';
 
-export interface RetentionDependencies {
+interface RetentionDependencies {
   db: Firestore;
   auth: Auth;
   /** The job's clock (ms): the scheduled run passes Date.now(), tests a fixed moment. */
@@ -21,7 +21,7 @@ export interface RetentionDependencies {
   beforeBatch?: (batchIndex: number) => void;
 }
 
-export interface RetentionOutcome extends RetentionPlan {
+interface RetentionOutcome extends RetentionPlan {
   /** How many batches were written before the run ended. */
   batches: number;
   /** Evidence files deleted: those of claims deleted or anonymised, and unsaved uploads. */

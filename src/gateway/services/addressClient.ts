@@ -26,16 +26,15 @@ import {
 import { compactPostcode, isValidUkPostcode, normaliseUkPostcode } from '../../runtime/claim';
 
 export type { AddressOption } from './addressOption';
-export { isValidUkPostcode, normaliseUkPostcode } from '../../runtime/claim';
 
 /** Each configurable provider's API. */
-export const ADDRESS_PROVIDER_APIS: Readonly<Record<AddressProvider, AddressProviderApi>> = {
+const ADDRESS_PROVIDER_APIS: Readonly<Record<AddressProvider, AddressProviderApi>> = {
   'ideal-postcodes': idealPostcodesApi,
   getaddress: getAddressApi,
 };
 
 /** How to build an {@link AddressClient}. */
-export interface AddressClientOptions {
+interface AddressClientOptions {
   /** From `readServiceConfig(process.env).address`. */
   config: AddressServiceConfig;
   /** Where results are kept for a day; omit to always call the provider. */
@@ -49,7 +48,7 @@ export interface AddressClientOptions {
 }
 
 /** Looks addresses up by postcode. */
-export interface AddressClient {
+interface AddressClient {
   /**
    * The addresses at postcode `input` (any case and spacing), never an empty list. Throws
    * a ServiceError: `not-configured`, `invalid-input` (checked before any call),

@@ -13,7 +13,7 @@ import type { AddressChoice } from '../../runtime/contract';
 export type AddressOption = AddressChoice;
 
 /** The pieces of an address as a provider gives them. */
-export interface AddressParts {
+interface AddressParts {
   /** The provider's own id, when it has one (e.g. Ideal Postcodes' UPRN). */
   providerId?: string;
   line1: string;

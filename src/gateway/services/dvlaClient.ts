@@ -33,10 +33,8 @@ import type { DvlaServiceConfig } from './serviceConfig';
 import { isValidUkRegistration, normaliseRegistration } from '../../runtime/claim';
 import type { VehicleSpecs } from '../../runtime/contract';
 
-export { isValidUkRegistration, normaliseRegistration } from '../../runtime/claim';
-
 /** Path of the vehicle enquiry endpoint under the configured base URL. */
-export const DVLA_VEHICLES_PATH = '/vehicle-enquiry/v1/vehicles';
+const DVLA_VEHICLES_PATH = '/vehicle-enquiry/v1/vehicles';
 
 /**
  * What the check page can be filled with: the gateway contract's VehicleSpecs. Fields VES did
@@ -46,7 +44,7 @@ export const DVLA_VEHICLES_PATH = '/vehicle-enquiry/v1/vehicles';
 export type VehicleDetails = VehicleSpecs;
 
 /** How to build a {@link DvlaClient}. */
-export interface DvlaClientOptions {
+interface DvlaClientOptions {
   /** From `readServiceConfig(process.env).dvla`. */
   config: DvlaServiceConfig;
   /** Where results are kept for a day; omit to always call DVLA. */
@@ -60,7 +58,7 @@ export interface DvlaClientOptions {
 }
 
 /** Looks vehicles up by registration number. */
-export interface DvlaClient {
+interface DvlaClient {
   /**
    * The vehicle with registration `input` (any case, spaces allowed). Throws a
    * ServiceError: `not-configured`, `invalid-input` (checked before any call),
@@ -76,7 +74,7 @@ const MONTH_OF_FIRST_REGISTRATION = /^\d{4}-(0[1-9]|1[0-2])$/;
  * Maps a VES 200 body to {@link VehicleDetails}, checking the type of every field used.
  * Throws {@link ContractViolation} when the body breaks the documented contract.
  */
-export function mapDvlaVehicle(body: unknown, requestedRegistration: string): VehicleDetails {
+function mapDvlaVehicle(body: unknown, requestedRegistration: string): VehicleDetails {
   const record = expectRecord(body, 'vehicle');
   const details: VehicleDetails = {
     registrationNumber: optionalString(record, 'registrationNumber') ?? requestedRegistration,

@@ -22,7 +22,7 @@ export interface Claimant {
   address?: string[];
 }
 
-export interface SignedLetterInput {
+interface SignedLetterInput {
   letter: LetterOfAuthorityEvidence;
   claimant: Claimant;
   signature: Signature;
@@ -54,6 +54,7 @@ const GREY = rgb(0.31, 0.33, 0.35);
 /**
  * "27 November 2026 at 14:03:09 GMT": the signing time, in UK time, written as a reader of
  * `locale` expects it (in the locale the gateway's words are said in, see gatewayLocale).
+ * @public tests/unit/gateway/mailLocale.test.ts loads it after mocking (knip cannot see that use).
  */
 export function letterDateTime(date: Date, locale?: string): string {
   const writtenIn = gatewayLocale(locale);

@@ -38,7 +38,7 @@ export function addressCacheKey(postcode: string): string {
 export type CacheErrorHandler = (operation: 'get' | 'set', key: string, error: unknown) => void;
 
 /** True when a value stored at `storedAt` is still fresh at `now`. */
-export function isFresh(storedAt: number, now: number, ttlMs: number): boolean {
+function isFresh(storedAt: number, now: number, ttlMs: number): boolean {
   const age = now - storedAt;
   return age >= 0 && age < ttlMs;
 }
@@ -78,7 +78,7 @@ export async function withCache<T>(
 }
 
 /** A {@link LookupCache} in memory, with the inspection tests need. */
-export interface InMemoryLookupCache<T> extends LookupCache<T> {
+interface InMemoryLookupCache<T> extends LookupCache<T> {
   /** Every entry currently held, by key. */
   readonly entries: ReadonlyMap<string, CachedLookup<T>>;
 }

@@ -10,7 +10,7 @@ export class ContractViolation extends Error {
 }
 
 /** A JSON object (not an array, not null). */
-export type JsonRecord = Record<string, unknown>;
+type JsonRecord = Record<string, unknown>;
 
 /** Parses a body that must be JSON. */
 export function parseJson(text: string): unknown {

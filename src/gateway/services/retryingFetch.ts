@@ -6,9 +6,6 @@
 import { BACKOFF, backoffDelayMs as backoffDelay } from '../../runtime/backoff';
 import { ServiceError } from './serviceError';
 
-export { ServiceError, isServiceError } from './serviceError';
-export type { ServiceErrorKind, ServiceErrorDetails } from './serviceError';
-
 /** How hard to try. Every field has a default; tests override `sleep` and `random`. */
 export interface RetryPolicy {
   /** Attempts in total, the first included. Default 3. */
@@ -34,7 +31,7 @@ export interface RetryPolicy {
 }
 
 /** A policy plus the words to use when the service cannot be reached. */
-export interface RetryingFetchOptions extends RetryPolicy {
+interface RetryingFetchOptions extends RetryPolicy {
   /** Names the service in operator details, e.g. "DVLA". */
   serviceName: string;
   /** Claimant-facing message of the `unavailable` or `rate-limited` error. */

@@ -9,7 +9,7 @@ import { SecretValue } from './secretValue';
 export { SecretValue } from './secretValue';
 
 /** Names of the environment variables read by {@link readServiceConfig}. */
-export const SERVICE_ENV_NAMES = {
+const SERVICE_ENV_NAMES = {
   dvlaBaseUrl: 'DVLA_API_BASE_URL',
   dvlaApiKey: 'DVLA_API_KEY',
   addressProvider: 'ADDRESS_PROVIDER',
@@ -21,7 +21,7 @@ export const SERVICE_ENV_NAMES = {
 export type AddressProvider = 'ideal-postcodes' | 'getaddress';
 
 /** Every accepted value of ADDRESS_PROVIDER. */
-export const ADDRESS_PROVIDERS: readonly AddressProvider[] = ['ideal-postcodes', 'getaddress'];
+const ADDRESS_PROVIDERS: readonly AddressProvider[] = ['ideal-postcodes', 'getaddress'];
 
 /** A service this deployment cannot use, and which settings are missing or wrong. */
 export interface UnconfiguredService {
@@ -42,13 +42,13 @@ export type AddressServiceConfig =
   | UnconfiguredService;
 
 /** Settings of every outside service. */
-export interface ServiceConfig {
+interface ServiceConfig {
   dvla: DvlaServiceConfig;
   address: AddressServiceConfig;
 }
 
 /** The shape of `process.env`. */
-export type ServiceEnvironment = Readonly<Record<string, string | undefined>>;
+type ServiceEnvironment = Readonly<Record<string, string | undefined>>;
 
 /** Collects one service's problems while its variables are read. */
 class SettingsReader {

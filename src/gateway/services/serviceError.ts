@@ -21,7 +21,7 @@ export type ServiceErrorKind =
   | 'invalid-input';
 
 /** Extra facts about a failure, for logs and tests; none of them may contain a key. */
-export interface ServiceErrorDetails {
+interface ServiceErrorDetails {
   /** HTTP status of the last answer, when there was one. */
   status?: number;
   /** What happened, for operators. Never includes URLs (some carry the key) or keys. */

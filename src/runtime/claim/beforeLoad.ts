@@ -17,11 +17,10 @@ export interface KeptClaim {
  * (`kept`), empty for a claimant with nothing to wait for (`empty`), or as "loading your
  * answers" (`loading`).
  */
-export type BeforeLoad =
-  { show: 'kept'; kept: KeptClaim } | { show: 'empty' } | { show: 'loading' };
+type BeforeLoad = { show: 'kept'; kept: KeptClaim } | { show: 'empty' } | { show: 'loading' };
 
 /** Whether a kept copy holds anything the claimant typed or answered. */
-export function keptHasAnswers(kept: KeptClaim): boolean {
+function keptHasAnswers(kept: KeptClaim): boolean {
   return Object.keys(kept.answers).length > 0 || Object.keys(kept.typed).length > 0;
 }
 

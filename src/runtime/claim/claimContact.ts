@@ -15,7 +15,8 @@ export interface RolePointers {
   subject?: { field: string; label: string };
 }
 
-export interface ClaimContact {
+// A type, not an interface: the gateway stores it in a claim document, whose fields are open.
+export type ClaimContact = {
   /** The claimant's name: the name role's fields joined with spaces. */
   name: string | null;
   /** Lower case, as emails go to it and staff search it. */
@@ -23,9 +24,7 @@ export interface ClaimContact {
   phone: string | null;
   /** What the claim is about, as typed (tidied: trimmed, runs of spaces as one). */
   subject: string | null;
-}
-
-export type { RolesAsked };
+};
 
 /** What a role the funnel does not ask for reads as, wherever it is shown. */
 export const NOT_ASKED = 'Not asked in this funnel';
@@ -86,7 +85,7 @@ export function roleText(value: string | null, asked: boolean): string {
 }
 
 /** A stored search term: lower case, runs of spaces as one. */
-export function searchTermOf(text: string): string {
+function searchTermOf(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 

@@ -11,13 +11,13 @@ export interface ClaimToMerge {
 }
 
 /** One change the merge makes: the anonymous claim becomes the account's claim `toClaimId`. */
-export interface MergeStep {
+interface MergeStep {
   kind: 'move';
   claimId: string;
   toClaimId: string;
 }
 
-export interface MergePlan {
+interface MergePlan {
   steps: MergeStep[];
   /** Funnels whose anonymous claims moved into the account. */
   moved: string[];

@@ -5,13 +5,13 @@ import { roleFieldOf, subjectKeyOf } from './roleFields';
  * What deciding Continue needs of a funnel's navigator (runtime/funnel's FunnelNavigator is
  * one); named here so the claim rules need not import the funnel runtime.
  */
-export interface PathNavigator {
+interface PathNavigator {
   next(pageId: string, answers: Answers): { pageId: string } | undefined;
   resume(answers: Answers): { pageId: string };
 }
 
 /** What Continue does once a page's answers are valid (and kept). */
-export type ContinueOutcome =
+type ContinueOutcome =
   /** Go to this page. */
   | { kind: 'go'; pageId: string }
   /** The path ends here (no page follows). */

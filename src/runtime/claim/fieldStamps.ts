@@ -7,7 +7,7 @@ import type { PageAnswers } from '../types';
 export type FieldStamps = Record<string, number>;
 
 /** A page's answers with the stamps of the fields edited on this device. */
-export interface StampedPage {
+interface StampedPage {
   answers: PageAnswers;
   stamps: FieldStamps;
 }

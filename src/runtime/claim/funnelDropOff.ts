@@ -19,14 +19,14 @@ export interface DropOffClaim {
 }
 
 /** A page as the dashboard lists it: the funnel's own, in its order. */
-export interface DropOffPageInput {
+interface DropOffPageInput {
   pageId: string;
   title: string;
   kind?: string;
 }
 
 /** What the drop-off finds (the response of staffFunnelDropOff, so it lives in runtime/types). */
-export type { FunnelDropOff, PageDropOff };
+export type { PageDropOff };
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
 export function median(values: readonly number[]): number | null {

@@ -11,7 +11,7 @@ export const ABOUT_THE_CLAIMANT_KEYWORD = 'x-aboutTheClaimant';
 /** Known answers, by page schema id (the contract carries them, so they live in runtime/types). */
 export type { KnownAnswers };
 
-export interface KnownAnswersInput {
+interface KnownAnswersInput {
   /** The claimant's claims, newest first, each with its answers by page id. */
   claims: ReadonlyArray<{ funnelId: string; answers: Record<string, PageAnswers> }>;
   /** The schema id of a funnel's page, or undefined when the page is not known. */

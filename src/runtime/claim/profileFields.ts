@@ -22,7 +22,7 @@ export function profileFieldsOf(answers: Record<string, unknown>): Partial<Profi
 }
 
 /** The profile fields the funnel's roles fill: a name as one text, an email and a phone. */
-export interface RoleProfileFields {
+interface RoleProfileFields {
   name: string;
   email: string;
   phoneNumber: string;

@@ -2,7 +2,7 @@ import type { ReferralData } from '../types';
 import { referralSchema } from '../contract/referralSchema';
 
 /** A referral found in the landing URL: the URL itself plus whichever parameters it carried. */
-export interface ReferralCapture extends ReferralData {
+interface ReferralCapture extends ReferralData {
   referUrl: string;
 }
 

@@ -37,14 +37,6 @@ export const BYTES_PER_MB = 1_000_000;
  */
 export const UPLOAD_CHUNK_BYTES = 4 * 256 * 1024;
 
-/** How a file question states its limits (`x-evidence` beside `type: array` in a page schema). */
-export interface EvidenceQuestion {
-  /** Kinds accepted, at least one of EVIDENCE_KINDS. */
-  accept: EvidenceKind[];
-  /** The largest file, in MB (decimal), at most MAX_EVIDENCE_FILE_MB. */
-  maxFileMB: number;
-}
-
 /** A stored file as an answer records it: never its bytes, which stay in Cloud Storage. */
 export interface EvidenceFile {
   fileId: string;

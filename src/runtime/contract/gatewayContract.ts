@@ -13,10 +13,9 @@ import { lookupsFunctions } from './functions/lookups';
 import { rightsFunctions } from './functions/rights';
 import { staffFunctions } from './functions/staff';
 
-export type { CacheTag, GatewayFunctionSpec, GatewayRole, QuotaClass } from './gatewayFunction';
+export type { CacheTag, GatewayRole, QuotaClass } from './gatewayFunction';
 export * from './views';
 export * from './evidence';
-export type { EvidenceLink } from './functions/evidence';
 
 /** The areas' tables, by area (a test checks that no name is in two). */
 export const gatewayFunctionAreas = {
@@ -68,7 +67,10 @@ export type GatewayRequest<F extends GatewayFunctionName> = TypesOf<F>['request'
 /** A function's result, as its entry names it. */
 export type GatewayResponse<F extends GatewayFunctionName> = TypesOf<F>['response'];
 
-/** The envelope every call sends: `{functionName, data, locale, sentAt}`. */
+/**
+ * The envelope every call sends: `{functionName, data, locale, sentAt}`.
+ * @public The wire format the guides name; the client writes it out (too deep for httpsCallable).
+ */
 export interface GatewayEnvelope<F extends GatewayFunctionName = GatewayFunctionName> {
   functionName: F;
   data: GatewayRequest<F>;

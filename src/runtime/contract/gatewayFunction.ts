@@ -41,7 +41,7 @@ export interface GatewayFunctionSpec {
 }
 
 /** What a function's entry carries for the compiler only: it is never set at run time. */
-export interface GatewayFunctionTypes<Request, Response> {
+interface GatewayFunctionTypes<Request, Response> {
   /** The payload its request schema admits. */
   readonly request: Request;
   /** What its handler resolves with. */

@@ -4,3 +4,4 @@
 export * from './gatewayContract';
 export * from './payloadShape';
 export * from './textCharacters';
+export { referralSchema } from './referralSchema';

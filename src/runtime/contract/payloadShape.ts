@@ -13,9 +13,9 @@ export interface PayloadProblem {
 /** Deeper than any page's answers (page, field, a nested address) need. */
 export const MAX_PAYLOAD_DEPTH = 12;
 /** Values in one payload: a few hundred answers at most, with room to spare. */
-export const MAX_PAYLOAD_VALUES = 5_000;
+const MAX_PAYLOAD_VALUES = 5_000;
 /** One string: a drawn signature's PNG data URL is the longest a claimant sends. */
-export const MAX_STRING_LENGTH = 400_000;
+const MAX_STRING_LENGTH = 400_000;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -5,7 +5,7 @@ import { fileSizeInWords, type EvidenceFile } from '../contract/evidence';
 import { filesOfAnswer, isFileQuestion } from './evidenceQuestions';
 
 /** One row of a check-your-answers list. */
-export interface AnswerRow {
+interface AnswerRow {
   /** Dotted field path, for the Change link's anchor. */
   field: string;
   label: string;
@@ -69,7 +69,7 @@ export interface AnswerWords {
  * What summariseAnswers may know beside the schema: the page's uiSchema (RJSF's
  * `ui:enumNames` label an `enum`'s options there) and the words a yes/no answer reads as.
  */
-export interface SummaryOptions {
+interface SummaryOptions {
   uiSchema?: unknown;
   words?: AnswerWords;
 }
@@ -120,10 +120,7 @@ function labelOfOption(
  * True when a question's answer is picked from options (radios, a select, checkboxes): an
  * `enum`, or a `oneOf`/`anyOf` of `const`s, or an array of those.
  */
-export function isChoiceQuestion(
-  schema: JsonSchemaObject,
-  root: JsonSchemaObject = schema,
-): boolean {
+function isChoiceQuestion(schema: JsonSchemaObject, root: JsonSchemaObject = schema): boolean {
   if (schema.type === 'array') {
     const items = asObject(schema.items);
     return items !== undefined && isChoiceSchema(resolveLocalRef(root, items));
@@ -261,7 +258,7 @@ function summariseLevel(
 }
 
 /** One question a page asks, as check-your-answers labels it (nested fields one each). */
-export interface AnswerField {
+interface AnswerField {
   field: string;
   label: string;
   /** True for a choice (radios, a select, checkboxes), whose rows carry `stored`. */

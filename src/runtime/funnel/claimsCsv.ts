@@ -21,7 +21,7 @@ interface QuestionColumn {
 }
 
 /** The columns of one funnel version's export, and the page schemas its values are read by. */
-export interface ClaimsCsvLayout {
+interface ClaimsCsvLayout {
   header: string[];
   questions: QuestionColumn[];
   schemas: Record<string, JsonSchemaObject>;
@@ -38,7 +38,7 @@ export interface ClaimsCsvLayout {
 export const FILES_COLUMN = 'Files (staff page)';
 
 /** What the header adds to a choice's question for its column of stored values. */
-export const STORED_VALUE_SUFFIX = ' (code)';
+const STORED_VALUE_SUFFIX = ' (code)';
 
 /**
  * A formula start as spreadsheets read one: =, +, -, @ or their full-width forms (＝ ＋ － ＠,

@@ -7,7 +7,7 @@ import { isTerminalPage, pageIndexOf } from './navigation';
 import type { Funnel } from './types';
 
 /** A possible move between pages, and where in the funnel file it is written. */
-export interface PageEdge {
+interface PageEdge {
   from: number;
   to: number;
   /** `/pages/i/next/j/goto` for a rule, `/pages/i` for the move to the following page. */
@@ -15,7 +15,7 @@ export interface PageEdge {
 }
 
 /** A loop: following `edge` returns to a page already on the route `pageIds`. */
-export interface PageCycle {
+interface PageCycle {
   edge: PageEdge;
   pageIds: string[];
 }

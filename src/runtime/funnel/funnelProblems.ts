@@ -3,7 +3,7 @@ import type { Problem } from './types';
 import type { FunnelRegistry } from './registry';
 
 /** What a registry was built from, and what it said: enough to tell whose fault a problem is. */
-export interface CheckedRegistry {
+interface CheckedRegistry {
   /** The funnel files that parsed, by path (`funnels/<funnelId>.json`). */
   funnels: Readonly<Record<string, unknown>>;
   /** Every problem: files that are not JSON and the registry's own. */

@@ -22,7 +22,7 @@ export type DefaultWordingKey = Exclude<keyof ResolvedFunnelWording, 'startAnoth
  * Says a default: `claimNoun` as written ("appeal"), `ClaimNoun` with a capital first letter
  * for a sentence that starts with it ("Appeal submitted").
  */
-export type SayDefaultWording = (
+type SayDefaultWording = (
   key: DefaultWordingKey,
   values: { claimNoun: string; ClaimNoun: string },
 ) => string;

@@ -34,12 +34,12 @@ export interface TextToTranslate {
 }
 
 /** Whether a locale's texts hold an empty one: the mark of a language still being translated. */
-export function holdsEmptyText(texts: unknown): boolean {
+function holdsEmptyText(texts: unknown): boolean {
   return isJsonObject(texts) && Object.values(texts).some((text) => text === '');
 }
 
 /** The locales of a `translations` object that are still being translated. */
-export function localesInProgress(translations: unknown): Set<string> {
+function localesInProgress(translations: unknown): Set<string> {
   if (!isJsonObject(translations)) return new Set();
   return new Set(
     Object.entries(translations)
@@ -128,6 +128,7 @@ function readableFunnel(data: unknown): Funnel | undefined {
   const pagesReadable = data.pages.every(
     (page) => isJsonObject(page) && typeof page.pageId === 'string',
   );
+  // Checked as far as a translation reads it; the rest is funnels:check's to judge.
   return pagesReadable ? (data as unknown as Funnel) : undefined;
 }
 
@@ -135,12 +136,13 @@ function readableFunnel(data: unknown): Funnel | undefined {
 function readableLifecycle(funnel: Funnel): ClaimStages | undefined {
   const lifecycle: unknown = funnel.lifecycle;
   return isJsonObject(lifecycle) && Array.isArray(lifecycle.stages)
-    ? (lifecycle as unknown as ClaimStages)
+    ? // Checked as far as a translation reads it (a stages list); the rest is funnels:check's.
+      (lifecycle as unknown as ClaimStages)
     : undefined;
 }
 
 /** Registry files with every language in progress set aside, and what those languages lack. */
-export interface LanguagesSetAside {
+interface LanguagesSetAside {
   funnels: Record<string, unknown>;
   schemas: Record<string, unknown>;
   /** Every text a language in progress still lacks, by file, in file order. */
@@ -276,6 +278,7 @@ export function setAsideStagesInProgress(
   if (!isJsonObject(data) || !Array.isArray(data.stages)) {
     return { stages: data, toTranslate: [], problems: [] };
   }
+  // Checked as far as a translation reads it (a stages list); the rest is funnels:check's.
   const stages = data as unknown as ClaimStages;
   const inProgress = localesInProgress(stages.translations);
   const toTranslate: TextToTranslate[] = [];

@@ -66,7 +66,7 @@ export interface RegistryInput {
   examples?: Record<string, unknown>;
 }
 
-export interface RegistryOptions {
+interface RegistryOptions {
   /**
    * How schemas become validators: run-time AJV (`createAjvCompileValidator` from
    * validation/ajvCompiler, for the gateway, the CLI and the dev server) or validators

@@ -17,7 +17,7 @@ import { schemaTexts, schemaTranslations } from './translations';
 import type { Funnel, JsonSchemaObject, ValidationResult } from './types';
 
 /** The words a schema text may name, each as `{name}`. */
-export const SCHEMA_WORDS = ['claimNoun', 'ClaimNoun'] as const;
+const SCHEMA_WORDS = ['claimNoun', 'ClaimNoun'] as const;
 export type SchemaWordName = (typeof SCHEMA_WORDS)[number];
 export type SchemaWords = Readonly<Record<SchemaWordName, string>>;
 
@@ -135,7 +135,7 @@ export function resultInWords(result: ValidationResult, words: SchemaWords): Val
 }
 
 /** A text of a schema file that names a word no funnel has: its pointer and what is wrong. */
-export interface SchemaWordingProblem {
+interface SchemaWordingProblem {
   pointer: string;
   message: string;
 }

@@ -42,7 +42,7 @@ const RJSF_ONLY_KEYWORDS = [
   'items',
 ] as const;
 
-export type SlimFormSupport =
+type SlimFormSupport =
   | {
       slim: true;
       /** Each question's schema with its local `$ref` resolved, as RJSF resolves it. */

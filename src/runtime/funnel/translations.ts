@@ -28,7 +28,7 @@ export const DEFAULT_LOCALE = 'en-GB';
 export const SCHEMA_TRANSLATIONS_KEYWORD = 'x-translations';
 
 /** Translated text per locale: locale → text key → text. */
-export type Translations = Record<string, Record<string, string>>;
+type Translations = Record<string, Record<string, string>>;
 
 /** uiSchema entries a claimant reads; the rest (widgets, widths, autocomplete…) are not text. */
 const UI_TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:help', 'ui:placeholder']);
@@ -124,7 +124,7 @@ export function schemaTranslations(schema: JsonSchemaObject): Translations {
 }
 
 /** A problem in a file's translations: its pointer in that file and what is wrong. */
-export interface TranslationProblem {
+interface TranslationProblem {
   pointer: string;
   message: string;
 }

@@ -8,12 +8,11 @@ import type {
   FunnelPage,
   FunnelRoles,
   FunnelWording,
-  NextRule,
   PageKind,
 } from './generated/funnel';
 import type { Answers, PageAnswers, ValidationWords } from '../types';
 
-export type { Funnel, FunnelMigration, FunnelPage, FunnelRoles, FunnelWording, NextRule, PageKind };
+export type { Funnel, FunnelMigration, FunnelPage, FunnelRoles, FunnelWording, PageKind };
 /** A claim's answers (shared by every room, so they live in runtime/types). */
 export type { Answers, PageAnswers };
 

@@ -2,7 +2,7 @@ import type { ClaimStages } from './claimStages';
 import { stageById } from './claimStages';
 
 /** What a funnel promises a claimant once they send a claim, and where that promise comes from. */
-export interface NextPromise {
+interface NextPromise {
   /** The funnel's own `wording.whatHappensNext`, in the reader's language, if it writes one. */
   written: string | undefined;
   /** The claim's stages (the funnel's own or the shared file's), in the reader's language. */

@@ -27,7 +27,7 @@ import { dateMessage } from './dateParts';
 export type SchemaError = Pick<ErrorObject, 'keyword' | 'instancePath' | 'schemaPath' | 'params'>;
 
 /** Schema keyword holding the custom messages. */
-export const ERROR_MESSAGES_KEYWORD = 'x-errorMessages';
+const ERROR_MESSAGES_KEYWORD = 'x-errorMessages';
 
 /** The answer at a field path, if the data holds one. */
 function valueAt(data: unknown, tokens: readonly string[]): unknown {

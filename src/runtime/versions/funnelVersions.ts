@@ -81,7 +81,7 @@ export interface FunnelVersions {
   hashOf(funnelId: string, version: number): string | undefined;
 }
 
-export interface FunnelVersionsOptions {
+interface FunnelVersionsOptions {
   /** Compiles the snapshots' validators: the current registry's compileOncePerKey compiler. */
   compileValidator: CompileValidator;
   /** The validation messages the snapshots' checks are said in: the current registry's. */

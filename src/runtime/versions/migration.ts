@@ -110,7 +110,7 @@ export function migrateAnswers(answers: Answers, migration: FunnelMigration): Mu
 }
 
 /** A page id of the previous version as this version names it (undefined: dropped). */
-export function migratedPageId(pageId: string, migration: FunnelMigration): string | undefined {
+function migratedPageId(pageId: string, migration: FunnelMigration): string | undefined {
   const renamed = migration.renamePages?.[pageId] ?? pageId;
   const dropped = (migration.dropFields ?? []).includes(pointerOf(pageId));
   return dropped ? undefined : renamed;
@@ -142,7 +142,7 @@ export function draftMigrationPath(
   return path;
 }
 
-export interface MigrationCheckInput {
+interface MigrationCheckInput {
   /** The version the migration leads to (its `migration` is checked). */
   funnel: Funnel;
   migration: FunnelMigration;
@@ -158,9 +158,7 @@ export interface MigrationCheckInput {
  * version on its route, except the pages the migration says need input. Problems point into
  * the funnel file: `/migration/...`.
  */
-export function checkMigration(
-  input: MigrationCheckInput,
-): Array<{ pointer: string; message: string }> {
+function checkMigration(input: MigrationCheckInput): Array<{ pointer: string; message: string }> {
   const { funnel, migration, previous } = input;
   const problems: Array<{ pointer: string; message: string }> = [];
   const oldPages = new Set(previous.funnel.pages.map((page) => page.pageId));
@@ -217,7 +215,7 @@ export function checkMigration(
 }
 
 /** What a draft keeps per page besides its answers, keyed by pageId (edit stamps, first saves). */
-export type PerPage<T> = Record<string, T>;
+type PerPage<T> = Record<string, T>;
 
 /**
  * A draft's per-page records after its answers are migrated: each page renamed as the

@@ -54,7 +54,7 @@ export function publishedSchemaAsDrawn(
 }
 
 /** What a version's hash covers: the funnel and its bundled page schemas. */
-export interface VersionContent {
+interface VersionContent {
   funnel: Funnel;
   schemas: Record<string, JsonSchemaObject>;
 }
@@ -126,7 +126,7 @@ export function versionHash(content: VersionContent, hash: ContentHasher): strin
 }
 
 /** A snapshot file's content: every field checked, so a hand-edited file is named, not trusted. */
-export function snapshotShapeProblems(data: unknown): Array<{ pointer: string; message: string }> {
+function snapshotShapeProblems(data: unknown): Array<{ pointer: string; message: string }> {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return [{ pointer: '', message: 'a published version must hold a JSON object' }];
   }
@@ -171,7 +171,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-export interface PublishedCheckInput {
+interface PublishedCheckInput {
   /** The funnels as written now, with their file and their content (undefined: not loadable). */
   current: ReadonlyArray<{ file: string; funnel: Funnel; content: VersionContent | undefined }>;
   /** The funnelId of every funnel file there is, loadable or not (a removed funnel is named). */

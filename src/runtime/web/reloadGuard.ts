@@ -1,8 +1,8 @@
 /** When each path last triggered a reload after a failed lazy load: path → epoch ms. */
-export type ReloadHistory = Record<string, number>;
+type ReloadHistory = Record<string, number>;
 
 /** The guard's verdict and the history to remember from now on. */
-export interface ReloadDecision {
+interface ReloadDecision {
   reload: boolean;
   history: ReloadHistory;
 }

@@ -7,7 +7,7 @@
  */
 
 /** One request's bytes: `start` to `end`, `end` not included. */
-export interface ByteSpan {
+interface ByteSpan {
   start: number;
   end: number;
 }

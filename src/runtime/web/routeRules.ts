@@ -13,7 +13,7 @@ export interface RouteRule {
 export type RouteRules = Record<string, RouteRule>;
 
 /** Where a route rule sends a path. `external` targets need a full page load. */
-export interface RouteRuleRedirect {
+interface RouteRuleRedirect {
   to: string;
   external: boolean;
 }

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '../../platform/authService';
 
 /** Auth is uninitialised until the first auth-state callback: until then nobody is known. */
-export type AuthState =
+type AuthState =
   { status: 'uninitialised'; user: null } | { status: 'initialised'; user: AuthUser | null };
 
 const initialState = { status: 'uninitialised', user: null } as AuthState;

@@ -4,8 +4,6 @@ import type { UserProfile } from '../../runtime/contract';
 import type { ProfileFields } from '../../runtime/claim';
 import type { ProfileState } from './profileState';
 
-export type { ProfileLoadStatus, ProfileState } from './profileState';
-
 const initialState: ProfileState = { uid: null, status: 'idle', profile: null, localFields: {} };
 
 /** The profile used when none is stored: blank firstName, lastName, email, phoneNumber. */
@@ -26,7 +24,7 @@ function forUid(state: ProfileState, uid: string): ProfileState {
   return state.uid === uid ? state : { ...initialState, uid };
 }
 
-export const profileSlice = createSlice({
+const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
@@ -97,5 +95,4 @@ export const {
   profileSaved,
   profileCleared,
 } = profileSlice.actions;
-export const { selectProfileState, selectProfile, selectProfileStatus } =
-  injectedProfileSlice.selectors;
+export const { selectProfileState, selectProfile } = injectedProfileSlice.selectors;

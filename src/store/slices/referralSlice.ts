@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ReferralData } from '../../runtime/contract';
 
 /** Where the claimant came from, captured at app start and sent with the claim's saves. */
-export interface ReferralState {
+interface ReferralState {
   data: ReferralData;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../../src/gateway/handlers/claims/letterOfAuthority';
 import { buildSignedLetterPdf } from '../../../src/gateway/services/letterOfAuthorityPdf';
 import { pdfLines } from '../../support/pdfText';
+import type { ClaimDocument } from '../../../src/gateway/repositories/claimDocument';
 
 const LETTER = { version: 'v1', title: 'Declaration', text: 'What I said is true.' };
 
@@ -41,8 +42,9 @@ const ROLES: Funnel['roles'] = {
   subject: { field: '/policy/policyRef', label: 'Policy number' },
 };
 
-async function claimData(policy: Record<string, unknown>, locale?: string) {
+async function claimData(policy: Record<string, unknown>, locale?: string): Promise<ClaimDocument> {
   return {
+    funnelId: 'insurer',
     reference: 'WD-1234',
     status: 'submitted',
     ...(locale ? { locale } : {}),
@@ -59,7 +61,7 @@ async function claimData(policy: Record<string, unknown>, locale?: string) {
   };
 }
 
-async function linesOf(funnel: Funnel, data: Record<string, unknown>): Promise<string[]> {
+async function linesOf(funnel: Funnel, data: ClaimDocument): Promise<string[]> {
   const { base64 } = await signedLetterPdfOf(funnel, data);
   return pdfLines(new Uint8Array(Buffer.from(base64, 'base64')));
 }

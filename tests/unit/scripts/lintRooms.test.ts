@@ -148,21 +148,31 @@ describe('lint refuses each layering rule in each room', () => {
     it(`${entry.room} refuses its own rules everywhere in it, and its exceptions do not`, async () => {
       const except = entry.rules?.except ?? [];
       const inside = partsOf(entry).filter((part) => !except.some((room) => within(part, room)));
-      const syntaxCode: Record<string, string> = {
-        'src/runtime/types': 'export const planted = 1;\n',
-        'src/gateway':
+      // One planted violation per selector of the room's syntax rules, in the same order.
+      const syntaxCode: Record<string, string[]> = {
+        'src/runtime/types': ['export const planted = 1;\n'],
+        'src/gateway': [
           'export const planted = (db: { collection(name: string): unknown }) => db.collection("claims");\n',
+          "import type { DocumentData } from 'firebase-admin/firestore';\nexport const planted = (data: DocumentData) => data.status;\n",
+          'export const planted = (snapshot: { data(): unknown }) => snapshot.data();\n',
+        ],
       };
-      const code = syntaxCode[entry.room];
+      const codes = syntaxCode[entry.room];
       if (entry.rules?.syntax) {
-        expect(code, `a planted violation for ${entry.room}`).toBeDefined();
-        for (const part of inside) {
-          expect(await rulesBroken(plantedIn(part), code!), part).toContain('no-restricted-syntax');
-        }
-        for (const part of except) {
-          expect(await rulesBroken(plantedIn(part), code!), part).not.toContain(
-            'no-restricted-syntax',
-          );
+        expect(codes?.length, `a planted violation for each rule of ${entry.room}`).toBe(
+          entry.rules.syntax.length,
+        );
+        for (const code of codes!) {
+          for (const part of inside) {
+            expect(await rulesBroken(plantedIn(part), code), `${code} in ${part}`).toContain(
+              'no-restricted-syntax',
+            );
+          }
+          for (const part of except) {
+            expect(await rulesBroken(plantedIn(part), code), `${code} in ${part}`).not.toContain(
+              'no-restricted-syntax',
+            );
+          }
         }
       }
       for (const global of entry.rules?.globals ?? []) {

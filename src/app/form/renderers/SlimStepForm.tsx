@@ -62,6 +62,7 @@ export function SlimStepFormView(props: SlimStepFormProps & StepFormState) {
           const shownErrors = rawErrors.length > 0 ? [...new Set(rawErrors)] : undefined;
           const onChange = (value: string | undefined) =>
             change({ ...answers, [name]: value } as PageAnswers);
+          // RJSF's template props, as far as its templates read them (not a whole form's registry).
           const inputProps = {
             id,
             value: answers[name],
@@ -82,6 +83,7 @@ export function SlimStepFormView(props: SlimStepFormProps & StepFormState) {
             onBlur: () => undefined,
             onFocus: () => undefined,
           } as unknown as BaseInputTemplateProps;
+          // RJSF's field template props, as far as the template reads them.
           const templateProps = {
             id,
             label: options.title ?? (fieldSchema.title as string | undefined) ?? name,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useHydrated } from '../../hydration/useHydrated';
 
-export const FIRST_QUESTION_READY = 'first-question-ready';
+const FIRST_QUESTION_READY = 'first-question-ready';
 
 /**
  * The Continue button of every page's form, whichever renderer draws the questions. In a

@@ -172,7 +172,7 @@ function longDate(iso: string): string {
 }
 
 /** What the confirmation shows of a submitted claim. */
-export interface SubmittedClaim {
+interface SubmittedClaim {
   claimId: string | null;
   reference: string | null;
   submittedAt: string | null;

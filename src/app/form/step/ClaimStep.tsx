@@ -17,7 +17,7 @@ import { stepTitle } from './stepTitle';
 import { useStepContinue } from './useStepContinue';
 import { useClaimLanguage } from './useClaimLanguage';
 
-export interface ClaimStepProps {
+interface ClaimStepProps {
   /** The registry holding the funnel at the version shown (the claim's own, see ClaimOnItsVersion). */
   registry: FunnelRegistry;
   funnel: Funnel;

@@ -12,7 +12,7 @@ import { useClaimDraft } from '../useClaimDraft';
 import { useAllValidators } from './useAllValidators';
 
 /** Another claim for the vehicle just entered, shown before the claimant moves on. */
-export interface DuplicateFound {
+interface DuplicateFound {
   registration: string;
   claims: ClaimSummary[];
   nextUrl: string | null;

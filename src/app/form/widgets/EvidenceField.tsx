@@ -41,7 +41,7 @@ import type { StepFormContext } from './LookupWidget';
 import './evidence.css';
 
 /** A file question's limits, from its schema (`x-evidence`, `maxItems`, `minItems`). */
-export interface FileQuestionLimits {
+interface FileQuestionLimits {
   accept: EvidenceKind[];
   maxFileMB: number;
   maxFiles: number;

@@ -27,7 +27,7 @@ export interface FieldHold {
   waiting?: string;
 }
 
-export type LookupOutcome<T> =
+type LookupOutcome<T> =
   | { status: 'found'; value: T }
   | { status: 'not-found' | 'not-configured' | 'unavailable'; message: string }
   | { status: 'invalid'; message: string };

@@ -3,8 +3,6 @@ import type accountMessages from '../../../content/account.en-GB.json';
 import { messageParts, type MessageValues, type Slot } from '../../ui/messageParts';
 import { messageReader } from '../../ui/messageReader';
 
-export type { Slot } from '../../ui/messageParts';
-
 /** A key of src/content/account.en-GB.json: a key the file lacks does not compile. */
 export type AccountTextKey = keyof typeof accountMessages;
 

@@ -3,7 +3,7 @@ import type examplesMessages from '../../../content/examples.en-GB.json';
 import { messageReader } from '../../ui/messageReader';
 
 /** A key of src/content/examples.en-GB.json: a key the file lacks does not compile. */
-export type ExamplesTextKey = keyof typeof examplesMessages;
+type ExamplesTextKey = keyof typeof examplesMessages;
 
 /**
  * The developer pages' words, from their content file:

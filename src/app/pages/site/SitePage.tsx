@@ -6,7 +6,7 @@ import { usePageTitle } from '../../usePageTitle';
  * A public page whose words are data (privacy notice, accessibility statement, terms): from
  * src/content/site.json, with the firm's details filled in.
  */
-export function SitePage({ pageId }: { pageId: SitePageId }) {
+function SitePage({ pageId }: { pageId: SitePageId }) {
   const page = siteContent().pages[pageId];
   usePageTitle(page.title);
   return (

@@ -3,7 +3,7 @@ import type pagesMessages from '../../../content/pages.en-GB.json';
 import { messageReader } from '../../ui/messageReader';
 
 /** A key of src/content/pages.en-GB.json: a key the file lacks does not compile. */
-export type PagesTextKey = keyof typeof pagesMessages;
+type PagesTextKey = keyof typeof pagesMessages;
 
 /**
  * The words of the site pages loaded on demand (start, cookies, contact, landing), from their

@@ -46,7 +46,7 @@ function LoadProblem({ error }: { error: unknown }) {
   );
 }
 
-export type StaffScreen = 'claims' | 'outbox' | 'claim' | 'funnels';
+type StaffScreen = 'claims' | 'outbox' | 'claim' | 'funnels';
 
 /** The back office's own navigation, on every staff screen. */
 export function StaffNav({ current }: { current: StaffScreen }) {

@@ -39,7 +39,7 @@ async function verifiedAnonymousToken(idToken: string, callerUid: string) {
   return decoded;
 }
 
-export const CONFIRM_ADDRESS_FIRST = gatewayText('merge.confirmAddressFirst');
+const CONFIRM_ADDRESS_FIRST = gatewayText('merge.confirmAddressFirst');
 
 /**
  * Moves an anonymous session's claims and profile into the caller's account after the
@@ -106,7 +106,7 @@ export const chooseDraft: Handler<'chooseDraft'> = async (data, context) => {
     claimRepository.chooseIn(
       tx,
       chosen,
-      others.map((other) => other.data.referral).filter(Boolean),
+      others.flatMap((other) => (other.data.referral ? [other.data.referral] : [])),
     );
     return chosen.claimId;
   });

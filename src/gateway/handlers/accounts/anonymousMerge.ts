@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { planMerge, profileFieldsToFill, type ClaimToMerge } from '../../../runtime/claim';
 import type { MergeAnonymousUserResult } from '../../../runtime/contract';
 import { deleteAuthUser, findAuthUser } from '../../infra/authUsers';
@@ -8,21 +8,21 @@ import { evidenceRepository } from '../../repositories/evidenceRepository';
 import { userRepository } from '../../repositories/userRepository';
 import { inTransaction } from '../../repositories/transaction';
 
-function millisOf(value: unknown): number {
-  return value instanceof Timestamp ? value.toMillis() : 0;
+function millisOf(value: Timestamp | undefined): number {
+  return value ? value.toMillis() : 0;
 }
 
 /** A stored claim as the pure merge plan sees it. */
 function claimToMerge({ claimId, data }: StoredClaim): ClaimToMerge {
   return {
     claimId,
-    funnelId: String(data.funnelId),
-    status: data.status === 'submitted' ? 'submitted' : 'draft',
+    funnelId: data.funnelId,
+    status: data.status,
     createdAt: millisOf(data.createdAt),
   };
 }
 
-export type AnonymousUserState = 'anonymous' | 'gone' | 'registered';
+type AnonymousUserState = 'anonymous' | 'gone' | 'registered';
 
 /** Whether the anonymous user still exists and still has no sign-in method of its own. */
 export async function anonymousUserState(uid: string): Promise<AnonymousUserState> {
@@ -45,7 +45,7 @@ export async function callerHasNoAccount(context: {
 }
 
 /** What a merge did, with where each moved claim went (old id to new id). */
-export interface AnonymousMerge {
+interface AnonymousMerge {
   result: MergeAnonymousUserResult;
   movedClaimIds: Map<string, string>;
 }
@@ -98,11 +98,8 @@ export async function moveAnonymousUserInto(
       choices: plan.choices,
       profileMerged: false,
     };
-    if (anonymousProfile.exists) {
-      const filled = profileFieldsToFill(
-        anonymousProfile.data() ?? {},
-        accountProfile.data() ?? {},
-      );
+    if (anonymousProfile) {
+      const filled = profileFieldsToFill(anonymousProfile, accountProfile ?? {});
       if (Object.keys(filled).length > 0) {
         userRepository.saveIn(tx, accountUid, accountProfile, filled);
         result.profileMerged = true;

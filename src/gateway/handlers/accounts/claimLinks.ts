@@ -7,7 +7,7 @@
  * any other session is theirs from then on, and its maker's sessions end (endMakerSessions),
  * so a claim someone made naming another person's address cannot watch what they type.
  */
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { ClaimDocument } from '../../repositories/claimDocument';
 import { claimContactOf, storedContactOf } from '../../../runtime/claim';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { findAuthUser } from '../../infra/authUsers';
@@ -28,17 +28,16 @@ import { gatewayText } from '../../gatewayText';
  * The address a claim holds, lower-cased: the contact it was sent with, or for a draft the
  * email its answers give; null when it has none.
  */
-export function claimAddressOf(data: DocumentData): string | null {
+function claimAddressOf(data: ClaimDocument): string | null {
   const sent = storedContactOf(data.contact).email;
   if (sent) return canonicalEmail(sent);
-  const funnel = funnelRegistry().getFunnel(String(data.funnelId));
-  const answers = (data.answers ?? {}) as Record<string, Record<string, unknown>>;
-  const typed = claimContactOf(funnel?.roles, answers).email;
+  const funnel = funnelRegistry().getFunnel(data.funnelId);
+  const typed = claimContactOf(funnel?.roles, data.answers).email;
   return typed ? canonicalEmail(typed) : null;
 }
 
-export const CLAIM_IN_ACCOUNT = gatewayText('link.claimInAccount');
-export const CLAIM_ADDRESS_CHANGED = gatewayText('link.claimAddressChanged');
+const CLAIM_IN_ACCOUNT = gatewayText('link.claimInAccount');
+const CLAIM_ADDRESS_CHANGED = gatewayText('link.claimAddressChanged');
 
 /**
  * Whom a claim link signs in as: the claim's owner, while the claim is still theirs and
@@ -62,7 +61,7 @@ export async function redeemClaimLink(link: EmailLink, context: HandlerContext) 
   } else if (owner.uid !== context.uid) {
     await endMakerSessions(owner.uid);
   }
-  const funnelId = String(claim.data.funnelId);
+  const funnelId = claim.data.funnelId;
   return {
     uid: owner.uid,
     merged: null,
@@ -86,7 +85,7 @@ export const renewClaimLink: Handler<'renewClaimLink'> = async (data, context) =
       { field: 'data.email', message: 'is not the email address the link was sent to' },
     ]);
   }
-  const funnelId = String(claim.data.funnelId);
+  const funnelId = claim.data.funnelId;
   const funnel = funnelRegistry().getFunnel(funnelId);
   // In the language the claim was made in, as every email about it.
   const locale = claimLocaleOf(claim.data);

@@ -34,7 +34,7 @@ import { redeemClaimLink } from './claimLinks';
 import { continueAtOf, finishSaveAndReturn, NO_LONGER_VALID } from './saveAndReturn';
 import { gatewayText } from '../../gatewayText';
 
-export const LINK_USED_OR_EXPIRED = gatewayText('link.usedOrExpired');
+const LINK_USED_OR_EXPIRED = gatewayText('link.usedOrExpired');
 
 function loginLinkUrl(context: HandlerContext, token: string): string {
   return `${context.config.siteUrl}/login?${new URLSearchParams({ link: token }).toString()}`;
@@ -330,6 +330,7 @@ async function answerAgain(token: string, redeemer: LinkRedeemer) {
   }
   if (use?.refusal) throw failedPrecondition(use.refusal);
   if (!use?.answer) throw failedPrecondition(LINK_USED_OR_EXPIRED);
+  // The answer this handler recorded for the link's use (recordUse), read back as stored.
   return withSignInToken(use.answer as unknown as StoredAnswer);
 }
 

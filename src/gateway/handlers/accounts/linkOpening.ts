@@ -34,12 +34,12 @@ import type { HandlerContext } from '../handler';
 import { anonymousUserState } from './anonymousMerge';
 
 /** What the browser sent with a link: its secret, and the address typed, if any. */
-export interface LinkOpener {
+interface LinkOpener {
   requester?: string;
   email?: string;
 }
 
-export interface LinkOpening {
+interface LinkOpening {
   /** Opened in the browser that asked for it, or by the link's own claimant. */
   asked: boolean;
   needsAddress: boolean;
@@ -61,7 +61,7 @@ function titleOf(funnelId: string): string {
 }
 
 function heldClaim(claim: StoredClaim): ClaimInProgress {
-  const funnelId = String(claim.data.funnelId);
+  const funnelId = claim.data.funnelId;
   return {
     funnelId,
     title: titleOf(funnelId),
@@ -73,7 +73,7 @@ function heldClaim(claim: StoredClaim): ClaimInProgress {
  * The caller's claims a switch would leave or move: those in progress (not sent, with
  * answers) and those sent, which count as much.
  */
-export async function claimsHeldOf(
+async function claimsHeldOf(
   uid: string,
 ): Promise<{ inProgress: ClaimInProgress[]; sent: ClaimInProgress[] }> {
   const claims = await claimRepository.listOf(uid);
@@ -131,13 +131,8 @@ async function claimOpened(link: EmailLink): Promise<StoredClaim | null> {
 /** The account or claimant a link signs in as, as the question shows them. */
 async function signsInAsOf(link: EmailLink, target: string | null, claim: StoredClaim | null) {
   const record = target ? await findAuthUser(target) : null;
-  const funnel = claim ? funnelRegistry().getFunnel(String(claim.data.funnelId)) : undefined;
-  const contact = claim
-    ? claimContactOf(
-        funnel?.roles,
-        (claim.data.answers ?? {}) as Record<string, Record<string, unknown>>,
-      )
-    : null;
+  const funnel = claim ? funnelRegistry().getFunnel(claim.data.funnelId) : undefined;
+  const contact = claim ? claimContactOf(funnel?.roles, claim.data.answers) : null;
   return {
     email: record?.email ?? link.email ?? null,
     name: contact?.name ?? null,
@@ -195,7 +190,7 @@ export async function linkOpeningOf(
     question: {
       signsInAs: await signsInAsOf(link, target, claim),
       opens: claim
-        ? { title: titleOf(String(claim.data.funnelId)), startedAt: isoOf(claim.data.createdAt) }
+        ? { title: titleOf(claim.data.funnelId), startedAt: isoOf(claim.data.createdAt) }
         : null,
       claimsInProgress: inProgress,
       claimsSent: sent,

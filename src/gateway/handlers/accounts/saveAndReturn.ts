@@ -1,4 +1,3 @@
-import type { MergeAnonymousUserResult } from '../../../runtime/contract';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { funnelRegistry } from '../../infra/funnelRegistry';
 import { logs } from '../../infra/logs';
@@ -103,9 +102,7 @@ export async function continueAtOf(uid: string, funnelId: string) {
   // The claim's own version: its pages are the ones to resume at.
   const navigator = pinnedVersionOf(claim, funnelId).registry.navigator(funnelId);
   if (!navigator) return null;
-  const page = navigator.resume(
-    (claim.data.answers ?? {}) as Parameters<typeof navigator.resume>[0],
-  );
+  const page = navigator.resume(claim.data.answers);
   return { funnelId, pageId: page.pageId };
 }
 
@@ -113,5 +110,3 @@ export async function continueAtOf(uid: string, funnelId: string) {
 export async function finishSaveAndReturn(link: EmailLink): Promise<void> {
   if (link.requestId) await saveAndReturnRepository.remove(link.requestId);
 }
-
-export type { MergeAnonymousUserResult };

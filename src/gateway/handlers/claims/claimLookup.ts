@@ -1,13 +1,14 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { ClaimDocument } from '../../repositories/claimDocument';
 import { ABOUT_THE_CLAIMANT_KEYWORD, collectKnownAnswers } from '../../../runtime/claim';
 import { PROFILE_SOURCE_PAGE } from '../../../runtime/constants';
 import type { ClaimSummary, GatewayResponse } from '../../../runtime/contract';
-import type { FunnelRegistry, PageAnswers } from '../../../runtime/funnel';
+import type { FunnelRegistry } from '../../../runtime/funnel';
 import { userRepository } from '../../repositories/userRepository';
 import { internalError, invalidArgument } from '../../call/errors';
 import { gatewayText } from '../../gatewayText';
 import { logs } from '../../infra/logs';
 import { funnelRegistry, funnelVersions, rolesOf } from '../../infra/funnelRegistry';
-import type { DocumentData } from 'firebase-admin/firestore';
 import {
   claimRepository,
   currentAmong,
@@ -27,7 +28,7 @@ export function requireFunnel(funnelId: string) {
 }
 
 /** The version a claim is on, with the registry that holds it. */
-export interface PinnedVersion {
+interface PinnedVersion {
   registry: FunnelRegistry;
   version: number;
   /** Its content hash, as claims record it. */
@@ -105,7 +106,7 @@ export function toClaimSummary(
     updatedAt: view.updatedAt,
     answeredPageIds: Object.keys(view.answers),
     current: currentAmong(all, view.funnelId)?.claimId === view.claimId,
-    startedBeforeSignIn: typeof stored.data.mergedFrom === 'string',
+    startedBeforeSignIn: stored.data.mergedFrom !== undefined,
   };
 }
 
@@ -113,26 +114,16 @@ export function toClaimSummary(
  * A claim's subject as claims compare it (the funnel's subject role, derived when a page
  * saved it); drafts saved before roles kept it as `vehicleRegistration`.
  */
-function subjectOfStored(data: DocumentData): string | null {
-  const subject = data.subject ?? data.vehicleRegistration;
-  return typeof subject === 'string' && subject ? subject : null;
+function subjectOfStored(data: ClaimDocument): string | null {
+  return data.subject || data.vehicleRegistration || null;
 }
 
 /**
- * The caller's other claims in a funnel that name a vehicle (newest first), for spotting a
- * second claim for the same vehicle. Only the caller's own claims (authorised by uid), never
+ * The caller's other claims in a funnel that name a vehicle (newest first), among the caller's
+ * claims already listed, for spotting a second claim for the same vehicle. Never
  * `exceptClaimId` (the claim being edited). Same funnel only: another funnel's claim for the
  * vehicle is a different kind of claim, not a duplicate.
  */
-export async function otherClaimsNamingAVehicle(
-  uid: string,
-  funnelId: string,
-  exceptClaimId: string | null,
-): Promise<ClaimSummary[]> {
-  return otherClaimsNamingAVehicleAmong(await claimRepository.listOf(uid), funnelId, exceptClaimId);
-}
-
-/** otherClaimsNamingAVehicle over the caller's claims already listed. */
 export function otherClaimsNamingAVehicleAmong(
   claims: readonly StoredClaim[],
   funnelId: string,
@@ -149,10 +140,8 @@ export function otherClaimsNamingAVehicleAmong(
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
-function millisOf(value: unknown): number {
-  return value && typeof (value as { toMillis?: unknown }).toMillis === 'function'
-    ? (value as { toMillis: () => number }).toMillis()
-    : 0;
+function millisOf(value: Timestamp | undefined): number {
+  return value ? value.toMillis() : 0;
 }
 
 /**
@@ -172,8 +161,8 @@ export async function knownAnswersAmong(
     claims: [...claims]
       .sort((a, b) => millisOf(b.data.updatedAt) - millisOf(a.data.updatedAt))
       .map((stored) => ({
-        funnelId: String(stored.data.funnelId),
-        answers: (stored.data.answers ?? {}) as Record<string, PageAnswers>,
+        funnelId: stored.data.funnelId,
+        answers: stored.data.answers,
       })),
     schemaOfPage: (funnelId, pageId) => registry.getPage(funnelId, pageId)?.schema,
     isAboutTheClaimant: (schemaId) =>

@@ -270,7 +270,7 @@ export const submitClaim: Handler<'submitClaim'> = async (data, context) => {
       data.letterOfAuthorityVersion,
       locale,
     );
-    const answers = (stored.data.answers ?? {}) as Record<string, PageAnswers>;
+    const answers = stored.data.answers;
     if (!isClaimComplete(funnel, answers, registry.evaluateCondition, registry.isPageValid)) {
       const fields: InvalidField[] = [];
       for (const page of resolvePath(funnel, answers, registry.evaluateCondition)) {

@@ -1,4 +1,3 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { type PageAnswers } from '../../../runtime/funnel';
 import { draftMigrationPath, migrateAlong, migratePerPage } from '../../../runtime/versions';
 import type { FieldStamps } from '../../../runtime/claim';
@@ -60,21 +59,15 @@ export const moveDraftToCurrentVersion: Handler<'moveDraftToCurrentVersion'> = a
     if (!path) {
       throw failedPrecondition(gatewayText('claim.staysOnVersion', {}, locale));
     }
-    const answers = migrateAlong((stored.data.answers ?? {}) as Record<string, PageAnswers>, path);
+    const answers = migrateAlong(stored.data.answers, path);
     const to = pinnedVersionOf(null, data.funnelId);
     claimRepository.moveToVersionIn(tx, stored.claimId, {
       subject: subjectKeyIn(data.funnelId, answers),
       funnelVersion: { version: to.version, hash: to.hash },
       movedFrom: { version: from.version, hash: from.hash },
       answers,
-      answerStamps: stampsOfAnswered(
-        migratePerPage((stored.data.answerStamps ?? {}) as Record<string, FieldStamps>, path),
-        answers,
-      ),
-      pageSavedAt: migratePerPage(
-        (stored.data.pageSavedAt ?? {}) as Record<string, Timestamp>,
-        path,
-      ),
+      answerStamps: stampsOfAnswered(migratePerPage(stored.data.answerStamps ?? {}, path), answers),
+      pageSavedAt: migratePerPage(stored.data.pageSavedAt ?? {}, path),
       // Where they resume on the new version: the first page it needs answered.
       currentPageId: to.registry.navigator(data.funnelId)!.resume(answers).pageId,
     });

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { ClaimDocument } from '../../repositories/claimDocument';
 import {
   LETTER_OF_AUTHORITY,
   letterOfAuthorityEvidence,
@@ -101,7 +101,7 @@ function text(value: unknown): string | undefined {
  * (whatever its fields are called), the address from a page of the shared address schema,
  * and the typed signature when the funnel has no name.
  */
-export function claimantOf(
+function claimantOf(
   funnel: Funnel,
   answers: Answers,
   signature: Signature,
@@ -148,16 +148,16 @@ export function subjectOf(
   };
 }
 
-function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: Date }) | null {
-  const evidence = data.signature as Record<string, unknown> | undefined;
+function storedSignature(data: ClaimDocument): (SignatureEvidence & { signedAt: Date }) | null {
+  const evidence = data.signature;
   const signature = signatureOf({ signature: evidence });
-  if (!evidence || !signature || !(evidence.signedAt instanceof Timestamp)) return null;
+  if (!evidence || !signature || !evidence.signedAt) return null;
   return {
     ...signature,
-    userAgent: typeof evidence.userAgent === 'string' ? evidence.userAgent : null,
-    ip: typeof evidence.ip === 'string' ? evidence.ip : null,
-    letterOfAuthority: (evidence.letterOfAuthority as LetterOfAuthorityEvidence | null) ?? null,
-    funnel: evidence.funnel as SignatureEvidence['funnel'],
+    userAgent: evidence.userAgent ?? null,
+    ip: evidence.ip ?? null,
+    letterOfAuthority: evidence.letterOfAuthority ?? null,
+    funnel: evidence.funnel,
     signedAt: evidence.signedAt.toDate(),
   };
 }
@@ -170,15 +170,15 @@ function storedSignature(data: DocumentData): (SignatureEvidence & { signedAt: D
  */
 export async function signedLetterPdfOf(
   funnel: Funnel,
-  data: DocumentData,
+  data: ClaimDocument,
 ): Promise<{ fileName: string; base64: string }> {
   const evidence = storedSignature(data);
-  const reference = String(data.reference);
+  const reference = data.reference ?? '';
   const locale = claimLocaleOf(data);
   if (!evidence?.letterOfAuthority) {
     throw failedPrecondition(gatewayText('letter.noneSigned', {}, locale));
   }
-  const answers = (data.answers ?? {}) as Answers;
+  const answers = data.answers;
   const bytes = await buildSignedLetterPdf({
     letter: evidence.letterOfAuthority,
     claimant: claimantOf(funnel, answers, evidence, locale),

@@ -11,7 +11,7 @@ import { invalidArgument } from '../../call/errors';
 import { gatewayText } from '../../gatewayText';
 import { answerFileOf, evidenceRepository } from '../../repositories/evidenceRepository';
 
-export interface PageFiles {
+interface PageFiles {
   answers: PageAnswers;
   /** Every file the page's answers hold, to record against the claim. */
   fileIds: string[];

@@ -9,7 +9,7 @@ import { logs } from '../../infra/logs';
 import { evidenceRepository, type EvidenceRecord } from '../../repositories/evidenceRepository';
 
 /** An upload not finished, or finished but on no saved answer, this long after it started. */
-export const UNSAVED_UPLOAD_HOURS = 24;
+const UNSAVED_UPLOAD_HOURS = 24;
 
 async function deleteAll(records: readonly EvidenceRecord[]): Promise<number> {
   for (const record of records) {

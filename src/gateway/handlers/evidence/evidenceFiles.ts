@@ -9,7 +9,7 @@
  * Anything else is deleted and refused in the claimant's words; nothing is recorded on an
  * answer until then (saveAnswers takes a file only as this gateway recorded it).
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   BYTES_PER_MB,
   EVIDENCE_KINDS,
@@ -49,19 +49,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * mobile network, an office), and each session costs a script an account Firebase Auth makes
  * only so many of an hour per address.
  */
-export const EVIDENCE_BYTES_PER_HOUR = { user: 500 * BYTES_PER_MB };
+const EVIDENCE_BYTES_PER_HOUR = { user: 500 * BYTES_PER_MB };
 
 /** How long a download link works. */
-export const EVIDENCE_LINK_MINUTES = 5;
+const EVIDENCE_LINK_MINUTES = 5;
 
 function objectPath(uid: string, fileId: string): string {
   return `evidence/${uid}/${fileId}`;
-}
-
-/** The address a call came from, as the records keep it: a keyed digest, never the address. */
-function addressKey(context: HandlerContext): string | null {
-  if (!context.ip) return null;
-  return createHmac('sha256', context.config.addressSecret).update(context.ip).digest('hex');
 }
 
 function notFound(): never {
@@ -147,7 +141,6 @@ export const startUpload: Handler<'startUpload'> = async (data, context) => {
     name: data.name,
     declaredSize: data.size,
     path,
-    ip: addressKey(context),
     createdAt: new Date(),
   });
   let uploadUrl: string;
@@ -247,7 +240,7 @@ export const finishUpload: Handler<'finishUpload'> = async (data, context) => {
 };
 
 /** Deletes a file's object and record (a missing object is already what was wanted). */
-export async function deleteEvidenceFile(record: EvidenceRecord): Promise<void> {
+async function deleteEvidenceFile(record: EvidenceRecord): Promise<void> {
   await evidenceBucket().file(record.path).delete({ ignoreNotFound: true });
   await evidenceRepository.delete(record.fileId);
 }

@@ -11,6 +11,7 @@ import { saveAndReturnRepository } from '../../repositories/saveAndReturnReposit
 import { emailLinkRepository } from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
 import { userRepository } from '../../repositories/userRepository';
+import type { ClaimDocument } from '../../repositories/claimDocument';
 import { requireFunnel } from '../claims/claimLookup';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';
@@ -29,7 +30,6 @@ import {
   schemaInWords,
   resolvePath,
   summariseAnswers,
-  type Answers,
 } from '../../../runtime/funnel';
 
 /**
@@ -38,14 +38,14 @@ import {
  * amount as "£1,150.50", a date in words). Beside the stored answers, so the export reads
  * as the claimant knows it; none when this deployment no longer has the claim's version.
  */
-function answersAsShown(data: Record<string, unknown>) {
-  const funnelId = String(data.funnelId);
+function answersAsShown(data: ClaimDocument) {
+  const funnelId = data.funnelId;
   const registry = funnelVersions().at(funnelId, Number(data.funnelVersion));
   const written = registry?.getFunnel(funnelId);
   if (!registry || !written) return null;
   const locale = claimLocaleOf(data);
   const funnel = localizeFunnel(written, locale);
-  const answers = (data.answers ?? {}) as Answers;
+  const answers = data.answers;
   const words = answerWordsIn(locale);
   // A shared schema's questions in the funnel's words, as the check page said them.
   const funnelWords = funnelSchemaWords(funnel, validationWords(locale)('claim.noun'));
@@ -137,7 +137,7 @@ export const withdrawClaim: Handler<'withdrawClaim'> = async (data, context) => 
  * A sent claim's stage as the claimant reads it: its funnel's own words for it (or the shared
  * file's), in the claim's language; the stage's id when its funnel no longer lists it.
  */
-function stageNameOf(data: Record<string, unknown>): string {
+function stageNameOf(data: ClaimDocument): string {
   const id = stageOfStored(data);
   return stageById(id, stagesOf(data.funnelId, claimLocaleOf(data)))?.claimantLabel ?? id;
 }

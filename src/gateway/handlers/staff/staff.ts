@@ -3,7 +3,6 @@
  * what it shows in one query or one transaction, so a page of the list costs the same reads
  * however many claims there are.
  */
-import type { DocumentData } from 'firebase-admin/firestore';
 import { rolesAskedOf, searchCandidatesOf, storedContactOf } from '../../../runtime/claim';
 import { isAllowedMove, stageById, type ClaimStage } from '../../../runtime/lifecycle';
 import { readerLocale } from '../../infra/readerLocale';
@@ -22,8 +21,6 @@ import {
   funnelSchemaWords,
   schemaInWords,
   signedDocumentOf,
-  type Answers,
-  type LetterOfAuthorityEvidence,
 } from '../../../runtime/funnel';
 import { validationWords } from '../../infra/validationWords';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
@@ -41,6 +38,7 @@ import type { Handler } from '../handler';
 import { signedLetterPdfOf } from '../claims/letterOfAuthority';
 import { inTransaction } from '../../repositories/transaction';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
+import type { ClaimDocument, ClaimHistoryDocument } from '../../repositories/claimDocument';
 import { answerWordsIn, GATEWAY_LOCALE, gatewayList, gatewayText } from '../../gatewayText';
 
 /**
@@ -54,35 +52,49 @@ function stageShown(funnelId: unknown, id: string): ClaimStage | undefined {
 
 const DEFAULT_PAGE_SIZE = 25;
 
-export function staffRowOf(claimId: string, data: DocumentData): StaffClaimRow {
+function staffRowOf(claimId: string, data: ClaimDocument): StaffClaimRow {
   // Kept with the claim when it was sent, read through its funnel's roles (claimContactOf).
   const contact = storedContactOf(data.contact);
   return {
     claimId,
-    funnelId: String(data.funnelId),
-    reference: String(data.reference ?? ''),
+    funnelId: data.funnelId,
+    reference: data.reference ?? '',
     stage: stageOfStored(data),
     claimantName: contact.name,
     email: contact.email,
     phone: contact.phone,
     subject: contact.subject,
-    asked: rolesAskedOf(rolesOf(String(data.funnelId))),
+    asked: rolesAskedOf(rolesOf(data.funnelId)),
     submittedAt: isoOf(data.submittedAt) ?? new Date(0).toISOString(),
     stageChangedAt: isoOf(data.stageChangedAt),
   };
 }
 
-function historyEntryOf(id: string, data: DocumentData): ClaimHistoryEntry {
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+function historyEntryOf(id: string, data: ClaimHistoryDocument): ClaimHistoryEntry {
   return {
     id,
-    event: String(data.event ?? ''),
-    at: isoOf(data.at) ?? new Date(0).toISOString(),
-    by: text(data.by),
-    from: text(data.from),
-    to: text(data.to),
-    note: text(data.note) ?? text(data.reason),
+    event: data.event,
+    at: data.at.toDate().toISOString(),
+    by: data.by ?? null,
+    from: data.from ?? null,
+    to: data.to ?? null,
+    note: data.note ?? data.reason ?? null,
   };
+}
+
+/**
+ * A claim's referral as staff read it, one entry per campaign field of each touch
+ * (`firstTouch.utmSource`): stored, it is the two touches, each a map of its own.
+ */
+function referralShown(referral: ClaimDocument['referral']): Record<string, string> | null {
+  if (!referral) return null;
+  const shown: Record<string, string> = {};
+  for (const touch of ['firstTouch', 'lastTouch'] as const) {
+    for (const [field, value] of Object.entries(referral[touch] ?? {})) {
+      if (value !== undefined) shown[`${touch}.${field}`] = value;
+    }
+  }
+  return shown;
 }
 
 const encodeCursor = (listKey: string) => Buffer.from(listKey, 'utf8').toString('base64url');
@@ -134,7 +146,7 @@ async function claimsPage(
   return {
     docs: page,
     rows: page.map((doc) => staffRowOf(doc.id, doc.data)),
-    nextCursor: docs.length > pageSize && last ? encodeCursor(String(last.data.listKey)) : null,
+    nextCursor: docs.length > pageSize && last ? encodeCursor(last.data.listKey ?? '') : null,
   };
 }
 
@@ -179,7 +191,7 @@ export const staffExportClaims: Handler<'staffExportClaims'> = async (data, cont
       claimCsvLine(
         layout,
         row,
-        (docs[index]!.data.answers ?? {}) as Answers,
+        docs[index]!.data.answers,
         stageShown(row.funnelId, row.stage)?.staffLabel ?? row.stage,
         words,
         `${context.config.siteUrl}/staff/claims/${encodeURIComponent(docs[index]!.id)}`,
@@ -202,24 +214,24 @@ async function sentClaim(claimId: string) {
 export const staffGetClaim: Handler<'staffGetClaim'> = async (data) => {
   const claim = await sentClaim(data.claimId);
   const history = await claimRepository.historyOf(data.claimId);
-  const signature = claim.data.signature as DocumentData | undefined;
-  const letter = signature?.letterOfAuthority as DocumentData | null | undefined;
+  const signature = claim.data.signature;
+  const letter = signature?.letterOfAuthority;
   const detail: StaffClaimDetail = {
     claim: toClaimView(claim.claimId, claim.data),
     row: staffRowOf(claim.claimId, claim.data),
-    history: history.map(({ id, ...record }) => historyEntryOf(String(id), record)),
+    history: history.map(({ id, ...record }) => historyEntryOf(id, record)),
     signature: signature
       ? {
-          method: String(signature.method ?? ''),
+          method: signature.method,
           signedAt: isoOf(signature.signedAt),
-          ip: typeof signature.ip === 'string' ? signature.ip : null,
-          userAgent: typeof signature.userAgent === 'string' ? signature.userAgent : null,
-          letterVersion: typeof letter?.version === 'string' ? letter.version : null,
-          letterSha256: typeof letter?.sha256 === 'string' ? letter.sha256 : null,
-          letter: signedDocumentOf(letter as LetterOfAuthorityEvidence | null | undefined),
+          ip: signature.ip ?? null,
+          userAgent: signature.userAgent ?? null,
+          letterVersion: letter?.version ?? null,
+          letterSha256: letter?.sha256 ?? null,
+          letter: signedDocumentOf(letter),
         }
       : null,
-    referral: (claim.data.referral ?? null) as Record<string, string> | null,
+    referral: referralShown(claim.data.referral),
   };
   return detail;
 };
@@ -228,7 +240,7 @@ export const staffGetLetterOfAuthorityPdf: Handler<'staffGetLetterOfAuthorityPdf
   data,
 ) => {
   const claim = await sentClaim(data.claimId);
-  const funnelId = String(claim.data.funnelId);
+  const funnelId = claim.data.funnelId;
   const funnel = funnelVersions()
     .at(funnelId, Number(claim.data.funnelVersion))
     ?.getFunnel(funnelId);
@@ -257,7 +269,7 @@ export const staffMoveClaim: Handler<'staffMoveClaim'> = async (data, context) =
       throw invalidArgument(gatewayText('call.invalidData', { functionName: 'staffMoveClaim' }), [
         {
           field: 'data.to',
-          message: `is not a stage of ${String(funnelId)} (stages: ${stages.stages.map((s) => s.id).join(', ')})`,
+          message: `is not a stage of ${funnelId} (stages: ${stages.stages.map((s) => s.id).join(', ')})`,
         },
       ]);
     }

@@ -3,30 +3,31 @@
  * the drop-off needs (a field mask), streamed, and reduced by funnelDropOff. Its reads are
  * the claims of that version in the date range: a dashboard view, not a claimant's path.
  */
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { funnelDropOff, type DropOffClaim } from '../../../runtime/claim';
 import { funnelVersions } from '../../infra/funnelRegistry';
 import { requireFunnel } from '../claims/claimLookup';
 import { checkDateRange, dayAfter } from './dateRange';
 import type { Handler } from '../handler';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
+import type { DropOffDocument } from '../../repositories/claimDocument';
 
-const millisOf = (value: unknown): number | null =>
-  value instanceof Timestamp ? value.toMillis() : null;
+const millisOf = (value: Timestamp | null | undefined): number | null =>
+  value ? value.toMillis() : null;
 
 /** What the drop-off needs of a stored claim. */
-export function dropOffClaimOf(data: DocumentData): DropOffClaim {
+function dropOffClaimOf(data: DropOffDocument): DropOffClaim {
   const pagesSaved: Record<string, number | null> = {};
   // A claim saved before first-save times were kept still shows which pages it answered.
-  for (const pageId of Object.keys((data.answerStamps as object | undefined) ?? {})) {
+  for (const pageId of Object.keys(data.answerStamps ?? {})) {
     pagesSaved[pageId] = null;
   }
-  for (const [pageId, savedAt] of Object.entries((data.pageSavedAt as object | undefined) ?? {})) {
+  for (const [pageId, savedAt] of Object.entries(data.pageSavedAt ?? {})) {
     pagesSaved[pageId] = millisOf(savedAt);
   }
   return {
     sent: data.status === 'submitted',
-    currentPageId: typeof data.currentPageId === 'string' ? data.currentPageId : null,
+    currentPageId: data.currentPageId ?? null,
     pagesSaved,
     submittedAt: millisOf(data.submittedAt),
   };

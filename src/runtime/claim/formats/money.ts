@@ -14,7 +14,7 @@ export const MONEY_FORMAT = 'money';
  * The most digits of whole pounds an amount may have (just under £1,000 trillion): enough
  * for any claim, and short enough that a spreadsheet reading the stored value keeps it exact.
  */
-export const MONEY_MAX_POUND_DIGITS = 15;
+const MONEY_MAX_POUND_DIGITS = 15;
 
 /**
  * What a claimant may type: an optional "£", whole pounds (grouped in threes with commas, or

@@ -29,7 +29,7 @@ import type {
  */
 export type SampleAnswers = (schema: JsonSchemaObject, seed: number) => unknown;
 
-export interface CompletabilityInput {
+interface CompletabilityInput {
   funnel: Funnel;
   examples: readonly FunnelExample[];
   /** The bundled page schema of a page (every page of a funnel that got this far has one). */
@@ -41,7 +41,7 @@ export interface CompletabilityInput {
   examplesFile: string;
 }
 
-export interface CompletabilityProblem {
+interface CompletabilityProblem {
   pointer: string;
   message: string;
 }

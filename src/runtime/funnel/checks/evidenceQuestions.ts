@@ -12,13 +12,13 @@ import { forEachSchemaObject } from '../schema/schemaWalk';
 import { pointerOf } from '../schema/jsonPointer';
 import type { JsonSchemaObject } from '../types';
 
-export interface EvidenceQuestionProblem {
+interface EvidenceQuestionProblem {
   pointer: string;
   message: string;
 }
 
 /** What a file question's items must be: the shared stored-file definition. */
-export const EVIDENCE_FILE_REF = 'common#/definitions/evidenceFile';
+const EVIDENCE_FILE_REF = 'common#/definitions/evidenceFile';
 
 export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuestionProblem[] {
   const problems: EvidenceQuestionProblem[] = [];

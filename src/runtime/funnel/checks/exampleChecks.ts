@@ -20,7 +20,7 @@ export interface FunnelExample {
 }
 
 /** A problem inside the examples file being checked. */
-export interface ExampleProblem {
+interface ExampleProblem {
   pointer: string;
   message: string;
 }

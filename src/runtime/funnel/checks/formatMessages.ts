@@ -232,7 +232,7 @@ export function authorMessage(
 }
 
 /** Each error a format validator recorded (not the format's own message) said to the author. */
-export function inAuthorTerms(validate: ValidateFn, format: JsonSchemaObject): ValidateFn {
+function inAuthorTerms(validate: ValidateFn, format: JsonSchemaObject): ValidateFn {
   return (data) => {
     const result = validate(data);
     return {

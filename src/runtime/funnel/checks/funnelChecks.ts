@@ -29,7 +29,7 @@ export interface FunnelCheckContext {
 }
 
 /** A problem inside the funnel file being checked. */
-export interface FunnelProblem {
+interface FunnelProblem {
   pointer: string;
   message: string;
 }

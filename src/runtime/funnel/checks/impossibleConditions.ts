@@ -8,7 +8,7 @@ import { pointerOf } from '../schema/jsonPointer';
 import { isJsonObject, propertySchemaOf } from '../schema/schemaProperties';
 import type { Funnel, JsonSchemaObject } from '../types';
 
-export interface ImpossibleConditionProblem {
+interface ImpossibleConditionProblem {
   pointer: string;
   message: string;
 }

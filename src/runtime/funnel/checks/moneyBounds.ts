@@ -9,7 +9,7 @@ import { forEachSchemaObject } from '../schema/schemaWalk';
 import { pointerOf } from '../schema/jsonPointer';
 import type { JsonSchemaObject } from '../types';
 
-export interface MoneyBoundProblem {
+interface MoneyBoundProblem {
   pointer: string;
   message: string;
 }

@@ -6,7 +6,7 @@
 import { forEachSchemaObject } from '../schema/schemaWalk';
 import type { JsonSchemaObject } from '../types';
 
-export interface MultipleOfProblem {
+interface MultipleOfProblem {
   pointer: string;
   message: string;
 }

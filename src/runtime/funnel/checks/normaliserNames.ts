@@ -6,7 +6,7 @@ import { NORMALISE_KEYWORD, NORMALISER_NAMES } from '../normaliseAnswers';
 import { forEachSchemaObject } from '../schema/schemaWalk';
 import type { JsonSchemaObject } from '../types';
 
-export interface NormaliserProblem {
+interface NormaliserProblem {
   pointer: string;
   message: string;
 }

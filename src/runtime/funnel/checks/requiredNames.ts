@@ -14,7 +14,7 @@ import { pointerOf, resolvePointer } from '../schema/jsonPointer';
 import { isJsonObject } from '../schema/schemaProperties';
 import type { JsonSchemaObject } from '../types';
 
-export interface RequiredNameProblem {
+interface RequiredNameProblem {
   pointer: string;
   message: string;
 }

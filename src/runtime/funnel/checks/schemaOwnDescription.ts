@@ -6,7 +6,7 @@
  */
 import type { JsonSchemaObject } from '../types';
 
-export interface SchemaOwnDescriptionProblem {
+interface SchemaOwnDescriptionProblem {
   pointer: string;
   message: string;
 }

@@ -9,7 +9,7 @@ import { LOOKUP_FILL_SOURCES, REGISTERED_FIELDS, widgetNamesFor } from './widget
 import type { JsonSchemaObject } from '../types';
 
 /** A uiSchema key that names no field, addressed inside the uiSchema. */
-export interface UiSchemaProblem {
+interface UiSchemaProblem {
   pointer: string;
   message: string;
 }

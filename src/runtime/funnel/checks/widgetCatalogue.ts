@@ -38,7 +38,7 @@ export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** How a page uses a widget: its fields, and their uiSchema naming the widget. */
-export interface WidgetExample {
+interface WidgetExample {
   properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   uiSchema: Readonly<Record<string, unknown>>;
 }
@@ -91,7 +91,7 @@ export const CUSTOM_WIDGET_EXAMPLES = {
   },
 } as const satisfies Record<string, WidgetExample>;
 
-export type CustomWidgetName = keyof typeof CUSTOM_WIDGET_EXAMPLES;
+type CustomWidgetName = keyof typeof CUSTOM_WIDGET_EXAMPLES;
 
 export const CUSTOM_WIDGETS = Object.keys(CUSTOM_WIDGET_EXAMPLES) as readonly CustomWidgetName[];
 

@@ -1,7 +1,7 @@
 /** File-name conventions of funnels/ and schemas/, without Node's `path` (the runtime runs in browsers). */
 
 /** The last segment of a file name given with `/` or `\` separators. */
-export function baseName(fileName: string): string {
+function baseName(fileName: string): string {
   return fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
 }
 

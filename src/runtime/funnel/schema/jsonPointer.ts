@@ -1,7 +1,7 @@
 /** JSON pointers (RFC 6901): the addresses used in problems and field errors. */
 
 /** Escapes one reference token: `~` becomes `~0`, `/` becomes `~1`. */
-export function escapePointerToken(token: string | number): string {
+function escapePointerToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

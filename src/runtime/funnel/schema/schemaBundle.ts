@@ -8,17 +8,17 @@ import { pointerOf, resolvePointer } from './jsonPointer';
 import type { JsonSchemaObject } from '../types';
 
 /** A ref that could not be inlined, addressed inside the schema document that holds it. */
-export interface BundleProblem {
+interface BundleProblem {
   schemaId: string;
   pointer: string;
   message: string;
 }
 
-export type BundleResult =
+type BundleResult =
   { ok: true; schema: JsonSchemaObject } | { ok: false; problems: BundleProblem[] };
 
 /** Looks up a schema document by its `$id`. */
-export type SchemaLookup = (schemaId: string) => JsonSchemaObject | undefined;
+type SchemaLookup = (schemaId: string) => JsonSchemaObject | undefined;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

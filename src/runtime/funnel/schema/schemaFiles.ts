@@ -7,7 +7,7 @@ import { pointerOf } from './jsonPointer';
 import type { JsonSchemaObject, Problem } from '../types';
 
 /** The JSON Schema dialect of every schema file. */
-export const SCHEMA_DIALECT = 'http://json-schema.org/draft-07/schema#';
+const SCHEMA_DIALECT = 'http://json-schema.org/draft-07/schema#';
 
 /** `$id` of the schema that defines a funnel file. */
 export const FUNNEL_FORMAT_SCHEMA_ID = 'funnel';
@@ -40,7 +40,7 @@ function isPlainObject(value: unknown): value is JsonSchemaObject {
 }
 
 /** The schema files, indexed. */
-export interface SchemaIndex {
+interface SchemaIndex {
   /** Files that follow the rules, by `$id`. */
   byId: Map<string, SchemaFile>;
   /** Every `$id` declared, including those of files with problems (so refs to them are not reported twice). */

@@ -10,7 +10,7 @@ import { isJsonObject } from './schemaProperties';
 import { forEachSchemaObject } from './schemaWalk';
 import type { JsonSchemaObject } from '../types';
 
-export interface SchemaNameProblem {
+interface SchemaNameProblem {
   pointer: string;
   message: string;
 }

@@ -10,11 +10,11 @@ const KIND_WORDS: Record<DiagramNode['kind'], StudioTextKey> = {
 };
 
 /** What a screen reader hears for a page box (the e2e test derives the same from the JSON). */
-export const pageLabel = (node: Pick<DiagramNode, 'title' | 'pageId'>) =>
+const pageLabel = (node: Pick<DiagramNode, 'title' | 'pageId'>) =>
   studioText('diagram.page', { pageTitle: node.title, pageId: node.pageId });
 
 /** What a screen reader hears for an edge (the e2e test derives the same from the JSON). */
-export const edgeLabel = (from: string, to: string, words: string) =>
+const edgeLabel = (from: string, to: string, words: string) =>
   studioText('diagram.move', { from, to, words });
 
 function pathOf(edge: DiagramEdge): string {
