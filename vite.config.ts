@@ -13,6 +13,7 @@ import { localSecurityHeaders } from './scripts/lib/securityHeaders';
 import { dependenciesToPreload } from './scripts/lib/modulePreloadRule';
 import { siteContentPlugin, siteIdentityPlugin } from './scripts/vite-plugin-site-content';
 import { notFoundPlugin } from './scripts/vite-plugin-not-found';
+import { reactRouterTreeshakePlugin } from './scripts/vite-plugin-react-router-treeshake';
 
 const HOST = '127.0.0.1';
 const PORT = 5173;
@@ -46,6 +47,7 @@ export default defineConfig(({ command, isPreview }) => {
       precompiledValidatorsPlugin(),
       prerenderPlugin(),
       notFoundPlugin(),
+      reactRouterTreeshakePlugin(),
     ],
     ...(devServer ? { html: { cspNonce: DEV_NONCE } } : {}),
     ...(command === 'build'
