@@ -10,8 +10,10 @@ import { prerenderPlugin } from './scripts/vite-plugin-prerender';
 import { registryFilesPlugin } from './scripts/vite-plugin-registry-files';
 import { studioPlugin } from './scripts/vite-plugin-studio';
 import { localSecurityHeaders } from './scripts/lib/securityHeaders';
+import { dependenciesToPreload } from './scripts/lib/modulePreloadRule';
 import { siteContentPlugin, siteIdentityPlugin } from './scripts/vite-plugin-site-content';
 import { notFoundPlugin } from './scripts/vite-plugin-not-found';
+import { reactRouterTreeshakePlugin } from './scripts/vite-plugin-react-router-treeshake';
 
 const HOST = '127.0.0.1';
 const PORT = 5173;
@@ -27,23 +29,6 @@ const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
-
-/**
- * The files the entry imports statically (the framework, rolldown's runtime, the entry
- * itself): loaded before any code runs, so no list of a lazy file's dependencies needs them.
- */
-const LOADED_FIRST = /(^|\/)(framework|rolldown-runtime|index)-[\w-]+\.js$/;
-
-/**
- * Lazy files nobody waits for, whose dependencies are not preloaded (see build.modulePreload):
- * a claim on an earlier version of its funnel (rare), and what the first page fetches in the
- * background after it is drawn (analytics, build watching, the store's syncing, the later
- * pages' forms, pages shown only after the session). Their scripts arrive through their own
- * imports, a round trip later, and the first page's script does not list each of them (their
- * styles it still lists: nothing else loads a lazy file's CSS).
- */
-const NOT_PRELOADED =
-  /(^|\/)(ClaimOnItsVersion|funnelVersions|useVersionRegistry|analytics|browserBuild|claimSync|profileSync|StepForm|ReviewAndSign|DuplicateClaimNotice|ExitPage|SignInAsOwner|BrokenFunnelPage)-[\w-]+\.js$/;
 
 export default defineConfig(({ command, isPreview }) => {
   const devServer = command === 'serve' && !isPreview;
@@ -62,6 +47,7 @@ export default defineConfig(({ command, isPreview }) => {
       precompiledValidatorsPlugin(),
       prerenderPlugin(),
       notFoundPlugin(),
+      reactRouterTreeshakePlugin(),
     ],
     ...(devServer ? { html: { cspNonce: DEV_NONCE } } : {}),
     ...(command === 'build'
@@ -94,29 +80,21 @@ export default defineConfig(({ command, isPreview }) => {
     build: {
       sourcemap: 'hidden',
       manifest: true,
-      // What nobody waits for (NOT_PRELOADED) is fetched by its imports, not preloaded, so the
-      // first page's script does not name each of its files; nor does it name the files every
-      // page has loaded already (LOADED_FIRST).
+      // A lazy file the first page's script imports is fetched by its own imports, not
+      // preloaded, so that script does not name each of its files; nor does any list name the
+      // files every page has loaded already (scripts/lib/modulePreloadRule.ts).
       // Every browser the build targets but Safari 16 preloads modules itself; there, the files
       // arrive through the imports, a little later. The polyfill cost every page 0.5 KB gz.
       modulePreload: {
         polyfill: false,
-        // (The HTML's own list, of what the entry imports, stays whole: there the files in
-        // LOADED_FIRST are the ones being loaded.)
-        resolveDependencies: (file, deps, { hostType }) =>
-          hostType === 'html'
-            ? deps
-            : NOT_PRELOADED.test(file)
-              ? // A lazy file's styles are loaded by this list alone: they stay.
-                deps.filter((dep) => dep.endsWith('.css'))
-              : deps.filter((dep) => !LOADED_FIRST.test(dep)),
+        resolveDependencies: (_file, deps, context) => dependenciesToPreload(deps, context),
       },
       rolldownOptions: {
         // src/runtime is declarations only (no work at the top of a module, no import for its
-        // effect), and JSON is data: a module none of whose exports is used is left out, even
-        // when a room's index.ts re-exports it. Without this, the first page carried what only
-        // later pages call (the answer summary, the CSV, the stages file) because the shell
-        // imports a room's index.
+        // effect; `npm run effects:check` holds it to that), and JSON is data: a module none
+        // of whose exports is used is left out, even when a room's index.ts re-exports it.
+        // Without this, the first page carried what only later pages call (the answer
+        // summary, the CSV, the stages file) because the shell imports a room's index.
         treeshake: {
           moduleSideEffects: (id: string) => !/[\\/]src[\\/]runtime[\\/]|\.json$/.test(id),
         },

@@ -21,8 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { PREVIEW_ORIGIN, launchBrowser, startPreview, type PreviewServer } from './bench/browser';
-import { filesLoaded, totalGzipped } from './bench/bundle';
-import { readManifest } from './lib/viteManifest';
+import { totalGzipped } from './bench/bundle';
+import { FIRST_LOAD_BUDGET_KB, firstLoad } from './bench/firstLoad';
 import { measureContinue, type ContinueSample } from './bench/claimantStep';
 import { measureFirstPage, prerenderedPaths, type FirstPageSample } from './bench/firstPages';
 import { measureFunnelPages } from './bench/funnelPages';
@@ -46,15 +46,12 @@ import {
 import { AUTOSAVE_EVERY_MS, startLocalStack, type LocalStack } from './stack/localStack';
 import { isPortInUse } from './stack/processes';
 import { EMULATOR_HOST, EMULATOR_PORTS } from '../src/runtime/constants';
-import { BUILT_IN_FUNNEL_ID } from '../src/app/builtInFunnel';
 import { COUNTED_IN_THEIR_TRANSACTION } from '../src/gateway/handlers/countedInTransaction';
-import { REGISTRY_PART_PREFIX } from './vite-plugin-registry-files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const BUDGETS = {
-  firstLoadKb: 125,
-  firstLoadTargetKb: 120,
+  firstLoadKb: FIRST_LOAD_BUDGET_KB,
   furtherStepKb: 0,
   continueMs: 50,
   gatewayCallsPerPage: 1,
@@ -76,12 +73,6 @@ const BUDGETS = {
 const CONTINUE_RUNS = 5;
 const FIRST_PAGE_RUNS = 5;
 const LIGHTHOUSE_RUNS = 5;
-// /form/start/ is the built-in funnel's first page: the generic FormStepRoute, and the
-// built-in funnel's files (the registry part src/main.tsx loads before the first render).
-const START_ROUTE_MODULES = [
-  'src/app/form/FormStepRoute.tsx',
-  `${REGISTRY_PART_PREFIX}${BUILT_IN_FUNNEL_ID}`,
-];
 
 function report(label: string, figure: string, budget: string, within: boolean | undefined): void {
   const verdict = within === undefined ? '' : within ? '  ok' : '  OVER BUDGET';
@@ -112,8 +103,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 }
 
 async function benchFirstLoad(outDir: string): Promise<void> {
-  const files = filesLoaded(readManifest(outDir), START_ROUTE_MODULES);
-  const bytes = totalGzipped(outDir, files);
+  const { files, bytes } = firstLoad(outDir);
   report(
     '(a) first load of a funnel step (/form/start/), gzipped JS',
     `${kb(bytes)} in ${files.length} files`,
@@ -133,7 +123,7 @@ async function benchFirstPages(outDir: string, browser: Browser): Promise<void> 
     report(
       `(a) critical JS of ${pagePath}, as fetched before its first question is ready`,
       `${kb(bytes)} in ${scripts.length} files`,
-      `${BUDGETS.firstLoadKb} KB, aiming at ${BUDGETS.firstLoadTargetKb} KB`,
+      `${BUDGETS.firstLoadKb} KB`,
       bytes <= BUDGETS.firstLoadKb * 1024,
     );
     const ms = (pick: (sample: FirstPageSample) => number) =>

@@ -41,6 +41,7 @@ export type GatewayFunctionName = keyof typeof gatewayFunctions;
 export const gatewayFunctionNames = Object.keys(gatewayFunctions) as GatewayFunctionName[];
 
 /** One field of every function's entry, by function name. */
+/* @__NO_SIDE_EFFECTS__ */
 function fieldOfEach<K extends keyof GatewayFunctionSpec>(key: K) {
   return Object.fromEntries(
     gatewayFunctionNames.map((name) => [name, gatewayFunctions[name][key]]),

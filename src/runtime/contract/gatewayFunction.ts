@@ -52,7 +52,9 @@ interface GatewayFunctionTypes<Request, Response> {
  * One function's entry, given its result type: `gatewayFunction<Result>()({ role, kind, tags,
  * quota, request })` (two calls, because the result type is written and the rest is inferred).
  * Its payload type is worked out here, once per entry, from its schema: a FromSchema mapped
- * over the whole table is too deep for tsc.
+ * over the whole table is too deep for tsc. Each entry's call is marked `@__PURE__`: unmarked, a
+ * call at the top of a module is work the bundler must keep, and src/runtime does none
+ * (`npm run effects:check`).
  */
 export function gatewayFunction<Response>() {
   return <const Spec extends GatewayFunctionSpec>(

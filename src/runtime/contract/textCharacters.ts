@@ -19,8 +19,8 @@ const HIDDEN_CLASS = '\\u061c\\u200b\\u200c\\u200e\\u200f\\u2028-\\u202e\\u2066-
 const EMOJI_JOINER =
   '(?<=\\p{Extended_Pictographic}(?:\\ufe0f|[\\u{1f3fb}-\\u{1f3ff}])?)\\u200d(?=\\p{Extended_Pictographic})';
 
-const HIDDEN = new RegExp(`[${HIDDEN_CLASS}]|\\u200d`, 'u');
-const EMOJI_JOINERS = new RegExp(EMOJI_JOINER, 'gu');
+const HIDDEN = /* @__PURE__ */ new RegExp(`[${HIDDEN_CLASS}]|\\u200d`, 'u');
+const EMOJI_JOINERS = /* @__PURE__ */ new RegExp(EMOJI_JOINER, 'gu');
 
 /** Whether text holds a hidden or direction-changing character (see above). */
 export function hasHiddenCharacters(text: string): boolean {
@@ -31,6 +31,7 @@ export function hasHiddenCharacters(text: string): boolean {
  * A JSON Schema `pattern` (AJV reads patterns with the `u` flag) for text that holds none of
  * `excluded` (a regex class body) and no hidden or direction-changing character.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function plainTextPattern(excluded: string): string {
   return `^(?:[^${excluded}${HIDDEN_CLASS}\\u200d]|${EMOJI_JOINER})*$`;
 }

@@ -32,7 +32,8 @@ export interface AjvCompileOptions {
  * generated code's imports from there).
  */
 export const PRECOMPILED_FORMATS_MODULE = '../src/runtime/validation/ajvFormats';
-const PRECOMPILED_FORMATS_CODE = _`require(${PRECOMPILED_FORMATS_MODULE}).ajvFormats`;
+/** Built when used (a tagged template at the top would be work done on loading the module). */
+const precompiledFormatsCode = () => _`require(${PRECOMPILED_FORMATS_MODULE}).ajvFormats`;
 
 /**
  * Gives `ajv` the platform's formats (`money`) beside AJV's standard ones, and points its
@@ -40,7 +41,7 @@ const PRECOMPILED_FORMATS_CODE = _`require(${PRECOMPILED_FORMATS_MODULE}).ajvFor
  * compiles a page schema (RJSF's, which adds the standard formats itself, included).
  */
 export function addPlatformFormats(ajv: Ajv): Ajv {
-  ajv.opts.code.formats = PRECOMPILED_FORMATS_CODE;
+  ajv.opts.code.formats = precompiledFormatsCode();
   for (const [name, format] of Object.entries(PLATFORM_FORMATS)) ajv.addFormat(name, format);
   return ajv;
 }
@@ -50,7 +51,7 @@ export function createAjv(options: AjvCompileOptions = {}): Ajv {
   const ajv = new Ajv(
     options.unoptimised ? { ...AJV_OPTIONS, code: { optimize: false } } : AJV_OPTIONS,
   );
-  ajv.opts.code.formats = PRECOMPILED_FORMATS_CODE;
+  ajv.opts.code.formats = precompiledFormatsCode();
   addFormats(ajv);
   return addPlatformFormats(ajv);
 }

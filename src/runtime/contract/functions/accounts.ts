@@ -26,14 +26,14 @@ import {
 } from './schemaParts';
 
 export const accountsFunctions = {
-  getProfile: gatewayFunction<{ profile: UserProfile | null }>()({
+  getProfile: /* @__PURE__ */ gatewayFunction<{ profile: UserProfile | null }>()({
     role: 'signed-in',
     kind: 'query',
     tags: ['Profile'],
     quota: 'none',
     request: emptyRequest,
   }),
-  saveProfile: gatewayFunction<{ profile: UserProfile }>()({
+  saveProfile: /* @__PURE__ */ gatewayFunction<{ profile: UserProfile }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Profile'],
@@ -50,7 +50,10 @@ export const accountsFunctions = {
       },
     },
   }),
-  confirmUserExists: gatewayFunction<{ checked: true; accountExists: boolean } | null>()({
+  confirmUserExists: /* @__PURE__ */ gatewayFunction<{
+    checked: true;
+    accountExists: boolean;
+  } | null>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -65,7 +68,7 @@ export const accountsFunctions = {
       },
     },
   }),
-  setUserContactDetails: gatewayFunction<
+  setUserContactDetails: /* @__PURE__ */ gatewayFunction<
     { ok: true; phoneNumber: string } | { exception: string }
   >()({
     role: 'signed-in',
@@ -81,7 +84,7 @@ export const accountsFunctions = {
       },
     },
   }),
-  mergeAnonymousUser: gatewayFunction<MergeAnonymousUserResult>()({
+  mergeAnonymousUser: /* @__PURE__ */ gatewayFunction<MergeAnonymousUserResult>()({
     role: 'registered',
     kind: 'mutation',
     tags: ['Claims', 'Profile'],
@@ -97,7 +100,10 @@ export const accountsFunctions = {
     },
   }),
   /** The request the emailed link names, and until when it can be renewed (ISO 8601). */
-  requestSaveAndReturn: gatewayFunction<{ requestId: string; renewableUntil: string }>()({
+  requestSaveAndReturn: /* @__PURE__ */ gatewayFunction<{
+    requestId: string;
+    renewableUntil: string;
+  }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -113,7 +119,10 @@ export const accountsFunctions = {
       },
     },
   }),
-  renewSaveAndReturn: gatewayFunction<{ requestId: string; renewableUntil: string }>()({
+  renewSaveAndReturn: /* @__PURE__ */ gatewayFunction<{
+    requestId: string;
+    renewableUntil: string;
+  }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -130,7 +139,7 @@ export const accountsFunctions = {
     },
   }),
   /** A new link to the claim is emailed to the address it holds; it works until `expiresAt`. */
-  renewClaimLink: gatewayFunction<{ sent: true; expiresAt: string }>()({
+  renewClaimLink: /* @__PURE__ */ gatewayFunction<{ sent: true; expiresAt: string }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -147,7 +156,7 @@ export const accountsFunctions = {
     },
   }),
   /** The link is emailed; it works once, until `expiresAt` (ISO 8601). */
-  requestSignInLink: gatewayFunction<{ sent: true; expiresAt: string }>()({
+  requestSignInLink: /* @__PURE__ */ gatewayFunction<{ sent: true; expiresAt: string }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -160,7 +169,10 @@ export const accountsFunctions = {
     },
   }),
   /** Whether the address was confirmed already; if not, a link to confirm it is emailed. */
-  requestEmailProof: gatewayFunction<{ alreadyConfirmed: boolean; email: string }>()({
+  requestEmailProof: /* @__PURE__ */ gatewayFunction<{
+    alreadyConfirmed: boolean;
+    email: string;
+  }>()({
     role: 'registered',
     kind: 'mutation',
     tags: [],
@@ -177,7 +189,7 @@ export const accountsFunctions = {
    * when using it would change who is signed in here or move this browser's claims, the
    * question to ask first.
    */
-  checkEmailLink: gatewayFunction<{
+  checkEmailLink: /* @__PURE__ */ gatewayFunction<{
     live: boolean;
     purpose: EmailLinkPurpose | null;
     needsAddress: boolean;
@@ -201,7 +213,7 @@ export const accountsFunctions = {
       },
     },
   }),
-  redeemEmailLink: gatewayFunction<EmailLinkRedemption>()({
+  redeemEmailLink: /* @__PURE__ */ gatewayFunction<EmailLinkRedemption>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims', 'Profile'],
@@ -220,7 +232,7 @@ export const accountsFunctions = {
     },
   }),
   /** "This was not me": the account that asked to confirm the address has no way in left. */
-  refuseEmailLink: gatewayFunction<{ ended: true }>()({
+  refuseEmailLink: /* @__PURE__ */ gatewayFunction<{ ended: true }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],

@@ -17,7 +17,7 @@ export const claimsFunctions = {
    * page as the server now holds it (the later edit of each field wins, so a newer answer
    * from another tab or device may have been kept over this save's).
    */
-  saveAnswers: gatewayFunction<{
+  saveAnswers: /* @__PURE__ */ gatewayFunction<{
     claimId: string;
     updatedAt: string;
     answers: Record<string, unknown>;
@@ -57,7 +57,7 @@ export const claimsFunctions = {
    * `knownAnswers`: what the claimant already told us on pages about themselves (by page
    * schema id), offered pre-filled on a claim's pages not yet answered.
    */
-  getClaim: gatewayFunction<{
+  getClaim: /* @__PURE__ */ gatewayFunction<{
     claim: ClaimView | null;
     otherClaims: ClaimSummary[];
     knownAnswers: KnownAnswers;
@@ -77,14 +77,14 @@ export const claimsFunctions = {
       },
     },
   }),
-  listClaims: gatewayFunction<{ claims: ClaimSummary[] }>()({
+  listClaims: /* @__PURE__ */ gatewayFunction<{ claims: ClaimSummary[] }>()({
     role: 'signed-in',
     kind: 'query',
     tags: ['Claims'],
     quota: 'none',
     request: emptyRequest,
   }),
-  startClaim: gatewayFunction<{
+  startClaim: /* @__PURE__ */ gatewayFunction<{
     claim: ClaimView;
     otherClaims: ClaimSummary[];
     knownAnswers: KnownAnswers;
@@ -102,7 +102,7 @@ export const claimsFunctions = {
       },
     },
   }),
-  submitClaim: gatewayFunction<{ claim: ClaimView }>()({
+  submitClaim: /* @__PURE__ */ gatewayFunction<{ claim: ClaimView }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
@@ -118,7 +118,7 @@ export const claimsFunctions = {
       },
     },
   }),
-  getLetterOfAuthorityPdf: gatewayFunction<LetterOfAuthorityPdf>()({
+  getLetterOfAuthorityPdf: /* @__PURE__ */ gatewayFunction<LetterOfAuthorityPdf>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -134,14 +134,14 @@ export const claimsFunctions = {
       },
     },
   }),
-  chooseDraft: gatewayFunction<{ claim: ClaimView }>()({
+  chooseDraft: /* @__PURE__ */ gatewayFunction<{ claim: ClaimView }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
     quota: 'writes',
     request: claimOfFunnelRequest,
   }),
-  deleteDraft: gatewayFunction<{ deleted: true }>()({
+  deleteDraft: /* @__PURE__ */ gatewayFunction<{ deleted: true }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
@@ -149,7 +149,7 @@ export const claimsFunctions = {
     request: claimOfFunnelRequest,
   }),
   /** The draft on the funnel's current version (its answers migrated), or as it was when already there. */
-  moveDraftToCurrentVersion: gatewayFunction<{ claim: ClaimView }>()({
+  moveDraftToCurrentVersion: /* @__PURE__ */ gatewayFunction<{ claim: ClaimView }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],

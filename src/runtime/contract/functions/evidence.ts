@@ -40,7 +40,11 @@ export const evidenceFunctions = {
    * upload allowance, records the file as pending, and answers with the Cloud Storage upload
    * session to send the bytes to. `chunkBytes`: the size of every chunk but the last.
    */
-  startUpload: gatewayFunction<{ fileId: string; uploadUrl: string; chunkBytes: number }>()({
+  startUpload: /* @__PURE__ */ gatewayFunction<{
+    fileId: string;
+    uploadUrl: string;
+    chunkBytes: number;
+  }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -66,7 +70,7 @@ export const evidenceFunctions = {
    * by its first bytes), deletes it when it does not match, and otherwise answers with the file
    * as the answer records it. Asked again for a file already checked, it answers the same.
    */
-  finishUpload: gatewayFunction<{ file: EvidenceFile }>()({
+  finishUpload: /* @__PURE__ */ gatewayFunction<{ file: EvidenceFile }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -74,7 +78,7 @@ export const evidenceFunctions = {
     request: oneFileRequest,
   }),
   /** Deletes one of the caller's files that no sent claim holds (the claimant chose "Remove"). */
-  removeUpload: gatewayFunction<{ removed: true }>()({
+  removeUpload: /* @__PURE__ */ gatewayFunction<{ removed: true }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -82,7 +86,7 @@ export const evidenceFunctions = {
     request: oneFileRequest,
   }),
   /** A link to download one of the caller's own stored files. */
-  getEvidenceLink: gatewayFunction<EvidenceLink>()({
+  getEvidenceLink: /* @__PURE__ */ gatewayFunction<EvidenceLink>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],

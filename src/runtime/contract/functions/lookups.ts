@@ -10,7 +10,7 @@ import { gatewayFunction, type GatewayFunctionSpec } from '../gatewayFunction';
 import type { AddressLookupResult, MotorSpecsResult } from '../../types';
 
 export const lookupsFunctions = {
-  getMotorSpecs: gatewayFunction<MotorSpecsResult>()({
+  getMotorSpecs: /* @__PURE__ */ gatewayFunction<MotorSpecsResult>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -24,7 +24,7 @@ export const lookupsFunctions = {
       },
     },
   }),
-  lookupAddress: gatewayFunction<AddressLookupResult>()({
+  lookupAddress: /* @__PURE__ */ gatewayFunction<AddressLookupResult>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],

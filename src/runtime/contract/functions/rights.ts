@@ -11,7 +11,7 @@ import type { ClaimView } from '../../types';
 import { idSchema, claimIdSchema, emptyRequest, NOTE_CHARACTERS } from './schemaParts';
 
 export const rightsFunctions = {
-  withdrawClaim: gatewayFunction<{ claim: ClaimView }>()({
+  withdrawClaim: /* @__PURE__ */ gatewayFunction<{ claim: ClaimView }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims'],
@@ -28,7 +28,7 @@ export const rightsFunctions = {
     },
   }),
   /** Everything held about the caller (UK GDPR subject access), as one JSON document. */
-  exportMyData: gatewayFunction<{ data: Record<string, unknown> }>()({
+  exportMyData: /* @__PURE__ */ gatewayFunction<{ data: Record<string, unknown> }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: [],
@@ -36,7 +36,7 @@ export const rightsFunctions = {
     request: emptyRequest,
   }),
   /** `keptClaims`: sent claims kept, detached from the account, as the privacy notice says. */
-  deleteMyAccount: gatewayFunction<{ deleted: true; keptClaims: number }>()({
+  deleteMyAccount: /* @__PURE__ */ gatewayFunction<{ deleted: true; keptClaims: number }>()({
     role: 'signed-in',
     kind: 'mutation',
     tags: ['Claims', 'Profile'],

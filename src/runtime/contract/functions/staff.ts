@@ -37,7 +37,10 @@ const staffClaimFilters = {
 } as const;
 
 export const staffFunctions = {
-  staffListClaims: gatewayFunction<{ claims: StaffClaimRow[]; nextCursor: string | null }>()({
+  staffListClaims: /* @__PURE__ */ gatewayFunction<{
+    claims: StaffClaimRow[];
+    nextCursor: string | null;
+  }>()({
     role: 'staff',
     kind: 'query',
     tags: ['StaffClaims'],
@@ -61,7 +64,7 @@ export const staffFunctions = {
    * The header line (the same in every chunk), this chunk's CSV lines and the cursor of the
    * next chunk, or null at the end.
    */
-  staffExportClaims: gatewayFunction<{
+  staffExportClaims: /* @__PURE__ */ gatewayFunction<{
     header: string;
     csv: string;
     rows: number;
@@ -82,7 +85,7 @@ export const staffFunctions = {
       },
     },
   }),
-  staffGetClaim: gatewayFunction<StaffClaimDetail>()({
+  staffGetClaim: /* @__PURE__ */ gatewayFunction<StaffClaimDetail>()({
     role: 'staff',
     kind: 'query',
     tags: ['StaffClaims'],
@@ -94,7 +97,7 @@ export const staffFunctions = {
       properties: { claimId: claimIdSchema },
     },
   }),
-  staffGetLetterOfAuthorityPdf: gatewayFunction<LetterOfAuthorityPdf>()({
+  staffGetLetterOfAuthorityPdf: /* @__PURE__ */ gatewayFunction<LetterOfAuthorityPdf>()({
     role: 'staff',
     kind: 'mutation',
     tags: [],
@@ -106,7 +109,10 @@ export const staffFunctions = {
       properties: { claimId: claimIdSchema },
     },
   }),
-  staffMoveClaim: gatewayFunction<{ claim: StaffClaimRow; entry: ClaimHistoryEntry }>()({
+  staffMoveClaim: /* @__PURE__ */ gatewayFunction<{
+    claim: StaffClaimRow;
+    entry: ClaimHistoryEntry;
+  }>()({
     role: 'staff',
     kind: 'mutation',
     tags: ['StaffClaims', 'StaffMail'],
@@ -124,19 +130,24 @@ export const staffFunctions = {
       },
     },
   }),
-  staffListMail: gatewayFunction<{ mail: MailView[]; nextCursor: string | null }>()({
-    role: 'staff',
-    kind: 'query',
-    tags: ['StaffMail'],
-    quota: 'none',
-    request: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { cursor: cursorSchema, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+  staffListMail: /* @__PURE__ */ gatewayFunction<{ mail: MailView[]; nextCursor: string | null }>()(
+    {
+      role: 'staff',
+      kind: 'query',
+      tags: ['StaffMail'],
+      quota: 'none',
+      request: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          cursor: cursorSchema,
+          pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+        },
+      },
     },
-  }),
+  ),
   /** A funnel version's drop-off, over the claims started in the date range (UTC days). */
-  staffFunnelDropOff: gatewayFunction<
+  staffFunnelDropOff: /* @__PURE__ */ gatewayFunction<
     FunnelDropOff & {
       funnelId: string;
       funnelVersion: number;
@@ -161,7 +172,7 @@ export const staffFunctions = {
     },
   }),
   /** A link to download a file of a claim, for staff. */
-  staffGetEvidenceLink: gatewayFunction<EvidenceLink>()({
+  staffGetEvidenceLink: /* @__PURE__ */ gatewayFunction<EvidenceLink>()({
     role: 'staff',
     kind: 'mutation',
     tags: [],

@@ -95,30 +95,41 @@ type CustomWidgetName = keyof typeof CUSTOM_WIDGET_EXAMPLES;
 
 export const CUSTOM_WIDGETS = Object.keys(CUSTOM_WIDGET_EXAMPLES) as readonly CustomWidgetName[];
 
+/**
+ * The names of every list, as one set. A call rather than a spread at the top of the module:
+ * the bundler cannot prove a spread harmless, and src/runtime does no work on loading.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function nameSet(...lists: ReadonlyArray<readonly string[]>): ReadonlySet<string> {
+  return new Set(lists.flat());
+}
+
 /** Every widget registered by name: RJSF's defaults, the app's replacements and its own. */
-export const REGISTERED_WIDGETS: ReadonlySet<string> = new Set([
-  'AltDateWidget',
-  'AltDateTimeWidget',
-  'CheckboxWidget',
-  'CheckboxesWidget',
-  'ColorWidget',
-  'DateWidget',
-  'DateTimeWidget',
-  'EmailWidget',
-  'FileWidget',
-  'HiddenWidget',
-  'PasswordWidget',
-  'RadioWidget',
-  'RangeWidget',
-  'RatingWidget',
-  'SelectWidget',
-  'TextWidget',
-  'TextareaWidget',
-  'TimeWidget',
-  'UpDownWidget',
-  'URLWidget',
-  ...CUSTOM_WIDGETS,
-]);
+export const REGISTERED_WIDGETS = nameSet(
+  [
+    'AltDateWidget',
+    'AltDateTimeWidget',
+    'CheckboxWidget',
+    'CheckboxesWidget',
+    'ColorWidget',
+    'DateWidget',
+    'DateTimeWidget',
+    'EmailWidget',
+    'FileWidget',
+    'HiddenWidget',
+    'PasswordWidget',
+    'RadioWidget',
+    'RangeWidget',
+    'RatingWidget',
+    'SelectWidget',
+    'TextWidget',
+    'TextareaWidget',
+    'TimeWidget',
+    'UpDownWidget',
+    'URLWidget',
+  ],
+  CUSTOM_WIDGETS,
+);
 
 /** Every field registered by name: RJSF's and the app's (formFields). */
 export const REGISTERED_FIELDS: ReadonlySet<string> = new Set([
