@@ -13,7 +13,7 @@ import {
   OTHERWISE_WORDS,
   type ConditionVocabulary,
 } from './conditionWords';
-import { pageEdges } from '../funnel/funnelGraph';
+import { pageEdges } from '../funnel/pages/funnelGraph';
 import type { Funnel, PageKind } from '../funnel/types';
 
 export interface DiagramPoint {

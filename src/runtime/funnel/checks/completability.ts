@@ -10,9 +10,9 @@
  * answers pass is reported there, not again at every page behind it.
  */
 import type { FunnelExample } from './exampleChecks';
-import { pageEdges } from '../funnelGraph';
+import { pageEdges } from '../pages/funnelGraph';
 import { pointerOf } from '../schema/jsonPointer';
-import { resolveStep } from '../navigation';
+import { resolveStep } from '../pages/navigation';
 import { isJsonObject, propertySchemaOf } from '../schema/schemaProperties';
 import type {
   ConditionEvaluator,

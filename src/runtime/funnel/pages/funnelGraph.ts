@@ -2,9 +2,9 @@
  * The funnel as a graph of every route a claimant could take, assuming any condition may
  * match. Load-time checks use it to reject loops and pages no one can reach.
  */
-import { pointerOf } from './schema/jsonPointer';
+import { pointerOf } from '../schema/jsonPointer';
 import { isTerminalPage, pageIndexOf } from './navigation';
-import type { Funnel } from './types';
+import type { Funnel } from '../types';
 
 /** A possible move between pages, and where in the funnel file it is written. */
 export interface PageEdge {

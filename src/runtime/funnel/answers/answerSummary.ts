@@ -1,7 +1,7 @@
-import { formatMoney, MONEY_FORMAT } from '../claim';
-import { isChoiceSchema } from './schema/schemaProperties';
-import type { JsonSchemaObject, PageAnswers } from './types';
-import { fileSizeInWords, type EvidenceFile } from '../contract/evidence';
+import { formatMoney, MONEY_FORMAT } from '../../claim';
+import { isChoiceSchema } from '../schema/schemaProperties';
+import type { JsonSchemaObject, PageAnswers } from '../types';
+import { fileSizeInWords, type EvidenceFile } from '../../contract/evidence';
 import { filesOfAnswer, isFileQuestion } from './evidenceQuestions';
 
 /** One row of a check-your-answers list. */

@@ -1,5 +1,5 @@
-import type { ValidationWords } from '../types';
-import type { CompileValidator, ValidateFn } from './types';
+import type { ValidationWords } from '../../types';
+import type { CompileValidator, ValidateFn } from '../types';
 
 /**
  * A compiler that compiles each schema key once: a snapshot's page schema that is still

@@ -11,16 +11,16 @@
  * neither fails a check nor changes a published version. A key that names no text is still a
  * mistake, reported at its pointer.
  */
-import { claimStageTexts, type ClaimStages } from '../lifecycle';
-import { pointerOf } from './schema/jsonPointer';
-import { isJsonObject } from './schema/schemaProperties';
+import { claimStageTexts, type ClaimStages } from '../../lifecycle';
+import { pointerOf } from '../schema/jsonPointer';
+import { isJsonObject } from '../schema/schemaProperties';
 import {
   funnelLocale,
   funnelTexts,
   schemaTexts,
   SCHEMA_TRANSLATIONS_KEYWORD,
 } from './translations';
-import type { Funnel, JsonSchemaObject, Problem } from './types';
+import type { Funnel, JsonSchemaObject, Problem } from '../types';
 
 /** One text a language in progress still lacks: where it goes, and the text it translates. */
 export interface TextToTranslate {

@@ -4,7 +4,7 @@
  * schemaWording.ts because question pages, which every claimant opens first, never need it.
  */
 import { hasPlaceholder, sayInWords, type SchemaWords } from './schemaWording';
-import type { JsonSchemaObject } from './types';
+import type { JsonSchemaObject } from '../types';
 
 const TEXT_KEYWORDS = new Set(['title', 'description']);
 const MESSAGE_KEYWORDS = new Set(['x-errorMessages', 'x-translations']);

@@ -4,9 +4,9 @@
  * browser shows the letter with these functions, the gateway stores the evidence and builds
  * the signed PDF with the same ones, so what is hashed is what was shown.
  */
-import type { Funnel, FunnelPage, LetterOfAuthority } from './generated/funnel';
-import { isJsonObject } from './schema/schemaProperties';
-import type { Answers } from './types';
+import type { Funnel, FunnelPage, LetterOfAuthority } from '../generated/funnel';
+import { isJsonObject } from '../schema/schemaProperties';
+import type { Answers } from '../types';
 
 export type { LetterOfAuthority };
 

@@ -1,8 +1,8 @@
-import { hasHiddenCharacters } from '../contract/textCharacters';
-import type { ValidationWords } from '../types';
+import { hasHiddenCharacters } from '../../contract/textCharacters';
+import type { ValidationWords } from '../../types';
 import { atSentenceStart, inSentence } from './sentenceCase';
-import { isJsonObject, propertySchemaOf } from './schema/schemaProperties';
-import type { FieldError, JsonSchemaObject } from './types';
+import { isJsonObject, propertySchemaOf } from '../schema/schemaProperties';
+import type { FieldError, JsonSchemaObject } from '../types';
 
 function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');

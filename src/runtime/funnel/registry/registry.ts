@@ -9,36 +9,36 @@ import {
   checkSchemaTranslations,
   checkTranslatedFormat,
   withTranslationsOnlyIn,
-} from './translations';
-import { setAsideLanguagesInProgress, type TextToTranslate } from './languagesInProgress';
-import { checkMoneyBounds } from './checks/moneyBounds';
-import { checkEvidenceQuestions } from './checks/evidenceQuestions';
-import { compileFormatValidator } from './checks/formatMessages';
-import { checkSchemaWording, funnelSchemaWords, resultInWords } from './schemaWording';
-import { checkSchemaOwnDescription } from './checks/schemaOwnDescription';
-import { checkCompletability, type SampleAnswers } from './checks/completability';
-import { checkExamples, type FunnelExample } from './checks/exampleChecks';
-import { checkImpossibleConditions } from './checks/impossibleConditions';
-import { idFromFileName } from './schema/fileNames';
-import { checkFunnel, type FunnelCheckContext } from './checks/funnelChecks';
-import { checkFunnelLifecycle, type LifecycleProblem } from './checks/lifecycleChecks';
-import { pointerOf, pointerTokens } from './schema/jsonPointer';
-import { navigatorFor, type FunnelNavigator } from './navigator';
-import { hiddenCharacterErrors } from './hiddenCharacters';
-import { answerOpennessProblem, unknownAnswerErrors } from './unknownAnswers';
-import { normaliseAnswers } from './normaliseAnswers';
-import { checkMultipleOfBounds } from './checks/multipleOfBounds';
-import { checkNormaliserNames } from './checks/normaliserNames';
-import { checkRequiredNames } from './checks/requiredNames';
-import { checkSchemaNames } from './schema/schemaNames';
-import { bundleSchema } from './schema/schemaBundle';
+} from '../words/translations';
+import { setAsideLanguagesInProgress, type TextToTranslate } from '../words/languagesInProgress';
+import { checkMoneyBounds } from '../checks/moneyBounds';
+import { checkEvidenceQuestions } from '../checks/evidenceQuestions';
+import { compileFormatValidator } from '../checks/formatMessages';
+import { checkSchemaWording, funnelSchemaWords, resultInWords } from '../words/schemaWording';
+import { checkSchemaOwnDescription } from '../checks/schemaOwnDescription';
+import { checkCompletability, type SampleAnswers } from '../checks/completability';
+import { checkExamples, type FunnelExample } from '../checks/exampleChecks';
+import { checkImpossibleConditions } from '../checks/impossibleConditions';
+import { idFromFileName } from '../schema/fileNames';
+import { checkFunnel, type FunnelCheckContext } from '../checks/funnelChecks';
+import { checkFunnelLifecycle, type LifecycleProblem } from '../checks/lifecycleChecks';
+import { pointerOf, pointerTokens } from '../schema/jsonPointer';
+import { navigatorFor, type FunnelNavigator } from '../pages/navigator';
+import { hiddenCharacterErrors } from '../words/hiddenCharacters';
+import { answerOpennessProblem, unknownAnswerErrors } from '../answers/unknownAnswers';
+import { normaliseAnswers } from '../answers/normaliseAnswers';
+import { checkMultipleOfBounds } from '../checks/multipleOfBounds';
+import { checkNormaliserNames } from '../checks/normaliserNames';
+import { checkRequiredNames } from '../checks/requiredNames';
+import { checkSchemaNames } from '../schema/schemaNames';
+import { bundleSchema } from '../schema/schemaBundle';
 import {
   EXAMPLES_FORMAT_SCHEMA_ID,
   FUNNEL_FORMAT_SCHEMA_ID,
   indexSchemaFiles,
   isFormatSchema,
   type SchemaFile,
-} from './schema/schemaFiles';
+} from '../schema/schemaFiles';
 import {
   SchemaCompileError,
   type CompileInWords,
@@ -52,9 +52,9 @@ import {
   type Problem,
   type ValidateFn,
   type ValidationResult,
-} from './types';
-import type { ValidationWords } from '../types';
-import { pageSchemaKey } from './validatorKeys';
+} from '../types';
+import type { ValidationWords } from '../../types';
+import { pageSchemaKey } from '../schema/validatorKeys';
 
 /** Parsed file contents, keyed by file name (used in problems, e.g. `funnels/vehicle-claim.json`). */
 export interface RegistryInput {

@@ -1,6 +1,6 @@
-import { MONEY_FORMAT, normaliseUkPostcode, parseMoney } from '../claim';
-import { propertySchemaOf } from './schema/schemaProperties';
-import type { JsonSchemaObject, PageAnswers } from './types';
+import { MONEY_FORMAT, normaliseUkPostcode, parseMoney } from '../../claim';
+import { propertySchemaOf } from '../schema/schemaProperties';
+import type { JsonSchemaObject, PageAnswers } from '../types';
 
 /** The keyword a schema uses to ask for an answer to be tidied on save. */
 export const NORMALISE_KEYWORD = 'x-normalise';

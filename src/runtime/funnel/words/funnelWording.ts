@@ -5,7 +5,7 @@
  * The defaults' sentences are the caller's, from its content file, in the reader's language.
  */
 import { atSentenceStart } from './sentenceCase';
-import type { Funnel, FunnelWording } from './types';
+import type { Funnel, FunnelWording } from '../types';
 
 export type ResolvedFunnelWording = Required<Omit<FunnelWording, 'startAnotherText'>> &
   Pick<FunnelWording, 'startAnotherText'> & {

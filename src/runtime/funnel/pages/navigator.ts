@@ -6,7 +6,7 @@ import {
   resolveResumePage,
   type Progress,
 } from './navigation';
-import type { Answers, ConditionEvaluator, Funnel, FunnelPage, PageValidityCheck } from './types';
+import type { Answers, ConditionEvaluator, Funnel, FunnelPage, PageValidityCheck } from '../types';
 
 /** The navigation functions of one funnel, bound to the registry's condition and page checks. */
 export interface FunnelNavigator {

@@ -12,9 +12,9 @@
  * (schemaInWords); error messages are said in them as the registry returns them.
  */
 import { atSentenceStart } from './sentenceCase';
-import { pointerOf } from './schema/jsonPointer';
+import { pointerOf } from '../schema/jsonPointer';
 import { schemaTexts, schemaTranslations } from './translations';
-import type { Funnel, JsonSchemaObject, ValidationResult } from './types';
+import type { Funnel, JsonSchemaObject, ValidationResult } from '../types';
 
 /** The words a schema text may name, each as `{name}`. */
 export const SCHEMA_WORDS = ['claimNoun', 'ClaimNoun'] as const;

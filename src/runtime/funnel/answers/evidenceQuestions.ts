@@ -3,8 +3,8 @@
  * (`funnels:check` refuses one anywhere else, or one that cannot work). The browser draws them,
  * the gateway holds uploads and answers to them, and the summaries list their files.
  */
-import type { EvidenceFile, EvidenceKind } from '../contract/evidence';
-import type { JsonSchemaObject } from './types';
+import type { EvidenceFile, EvidenceKind } from '../../contract/evidence';
+import type { JsonSchemaObject } from '../types';
 
 export interface FileQuestion {
   field: string;

@@ -2,8 +2,8 @@
  * Deterministic keys under which validators are compiled, so that a build step can
  * precompile AJV standalone validators and the browser can look them up by the same key.
  */
-import type { Funnel } from './types';
-import { pointerOf } from './schema/jsonPointer';
+import type { Funnel } from '../types';
+import { pointerOf } from './jsonPointer';
 
 /** Key of a page schema's validator: its `$id`. */
 export function pageSchemaKey(schemaId: string): string {

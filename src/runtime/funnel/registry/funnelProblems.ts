@@ -1,5 +1,5 @@
-import { idFromFileName } from './schema/fileNames';
-import type { Problem } from './types';
+import { idFromFileName } from '../schema/fileNames';
+import type { Problem } from '../types';
 import type { FunnelRegistry } from './registry';
 
 /** What a registry was built from, and what it said: enough to tell whose fault a problem is. */

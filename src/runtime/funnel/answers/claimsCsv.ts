@@ -8,9 +8,9 @@
  * quote, as OWASP advises against CSV injection: a claimant types these values.
  */
 import { answerFieldsOf, summariseAnswers, type AnswerWords } from './answerSummary';
-import type { Answers, Funnel, JsonSchemaObject } from './types';
-import type { StaffClaimRow } from '../types';
-import { roleText } from '../claim';
+import type { Answers, Funnel, JsonSchemaObject } from '../types';
+import type { StaffClaimRow } from '../../types';
+import { roleText } from '../../claim';
 import { fileQuestionsOf } from './evidenceQuestions';
 
 interface QuestionColumn {

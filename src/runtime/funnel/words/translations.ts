@@ -16,10 +16,10 @@
  * text of the funnel, and of every schema file its pages use ($ref'd ones included), in that
  * locale, and refuses translated keys that name no text. So a locale that ships is complete.
  */
-import { pointerOf, pointerTokens } from './schema/jsonPointer';
-import { forEachSchemaObject } from './schema/schemaWalk';
-import { isJsonObject } from './schema/schemaProperties';
-import type { Funnel, JsonSchemaObject } from './types';
+import { pointerOf, pointerTokens } from '../schema/jsonPointer';
+import { forEachSchemaObject } from '../schema/schemaWalk';
+import { isJsonObject } from '../schema/schemaProperties';
+import type { Funnel, JsonSchemaObject } from '../types';
 
 /** The language a funnel or schema file is written in when it does not say. */
 export const DEFAULT_LOCALE = 'en-GB';

@@ -1,6 +1,6 @@
-import { isJsonObject, propertyNamesOf, propertySchemaOf } from './schema/schemaProperties';
-import type { ValidationWords } from '../types';
-import type { FieldError, JsonSchemaObject } from './types';
+import { isJsonObject, propertyNamesOf, propertySchemaOf } from '../schema/schemaProperties';
+import type { ValidationWords } from '../../types';
+import type { FieldError, JsonSchemaObject } from '../types';
 
 function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -4,8 +4,8 @@
  * page of a funnel needs none of RJSF's code. `funnels:check` reports the renderer of every
  * page from this one decision, and the app follows it: a product owner never chooses.
  */
-import { isJsonObject } from './schema/schemaProperties';
-import type { JsonSchemaObject } from './types';
+import { isJsonObject } from '../schema/schemaProperties';
+import type { JsonSchemaObject } from '../types';
 
 /** The uiSchema options a slim question may use (what its field templates read). */
 const SLIM_FIELD_OPTIONS = new Set([

@@ -21,8 +21,8 @@ import type {
   FunnelPage,
   PageAnswers,
   PageValidityCheck,
-} from './types';
-import { conditionKey } from './validatorKeys';
+} from '../types';
+import { conditionKey } from '../schema/validatorKeys';
 
 /** A position on the claimant's current path, 1-based: "Step 2 of 5". */
 export interface Progress {
