@@ -222,6 +222,11 @@ export const ROOMS = [
     packages: [firebaseWebSdk, firebaseAdmin, runtimeByIndex],
   },
   {
+    room: 'src/store/account',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/platform'],
+    why: 'src/store/account (sign-in, the profile, an account’s claims) uses what src/store uses.',
+  },
+  {
     room: 'src/app',
     may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/store'],
     why: 'src/app reaches the outside through the store (RTK Query, thunks); src/main.tsx wires the platform in; the browser never imports gateway code.',

@@ -11,7 +11,8 @@ vi.mock('../../../src/platform/gatewayClient', () => ({
 }));
 
 const { createAppStore } = await import('../../../src/store');
-const { confirmUserExists, setUserContactDetails } = await import('../../../src/store/account');
+const { confirmUserExists, setUserContactDetails } =
+  await import('../../../src/store/account/account');
 const { authStateChanged } = await import('../../../src/store/slices/authSlice');
 const { AUTH_READY_WAIT_MS } = await import('../../../src/platform/authService');
 

@@ -7,7 +7,7 @@ vi.mock('../../../src/platform/gatewayClient', () => ({
 }));
 
 const { createAppStore, startSyncing } = await import('../../../src/store');
-const { loadProfile, saveProfile } = await import('../../../src/store/profileCalls');
+const { loadProfile, saveProfile } = await import('../../../src/store/account/profileCalls');
 const { authStateChanged } = await import('../../../src/store/slices/authSlice');
 const { pageSubmitted } = await import('../../../src/store/slices/claimSlice');
 const { emptyProfile, profileFieldsUpdated, selectProfile, selectProfileState } =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { requestEmailConfirmation } from '../../../store/account';
+import { requestEmailConfirmation } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { accountText } from './accountText';

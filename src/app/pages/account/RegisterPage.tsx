@@ -5,10 +5,10 @@ import {
   registerAccount,
   signInToAccount,
   type RegisterWarning,
-} from '../../../store/account';
+} from '../../../store/account/account';
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { ensureProfile } from '../../../store/profileCalls';
+import { ensureProfile } from '../../../store/account/profileCalls';
 import { useKnownContact } from './useKnownContact';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { selectProfileState } from '../../../store/slices/profileSlice';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { stageShown } from '../../locale/claimStagesShown';
 import type { ClaimSummary } from '../../../runtime/contract';
-import { signOutOfAccount } from '../../../store/account';
+import { signOutOfAccount } from '../../../store/account/account';
 import { gatewayApi } from '../../../store/gatewayApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';

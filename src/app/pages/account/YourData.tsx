@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteAccount, downloadMyData } from '../../../store/account';
+import { deleteAccount, downloadMyData } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
 import { site } from '../../../content/site';
 import { paths } from '../../paths';

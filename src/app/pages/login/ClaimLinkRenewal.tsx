@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { renewClaimLink } from '../../../store/account';
+import { renewClaimLink } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
 import { paths } from '../../paths';
 import { EmailSentPanel } from '../../ui/EmailSentPanel';

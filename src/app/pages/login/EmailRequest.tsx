@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { sendEmailSignInLink, sendPasswordResetEmail } from '../../../store/account';
+import { sendEmailSignInLink, sendPasswordResetEmail } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';

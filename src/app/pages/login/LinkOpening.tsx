@@ -4,7 +4,12 @@ import type { GatewayResponse } from '../../../runtime/contract';
 import { pageUrl } from '../../form/pageUrl';
 import { paths } from '../../paths';
 import { retryUntilDone } from '../../../runtime/web';
-import { checkLink, redeemLink, type LinkAnswers, type LinkOutcome } from '../../../store/account';
+import {
+  checkLink,
+  redeemLink,
+  type LinkAnswers,
+  type LinkOutcome,
+} from '../../../store/account/account';
 import { isUnanswered } from '../../../store/gatewayQueryError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';

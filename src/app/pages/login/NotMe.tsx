@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { refuseLink } from '../../../store/account';
+import { refuseLink } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { checkEmail, errorFor } from '../../ui/formErrors';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signInToAccount, type SignInResult } from '../../../store/account';
+import { signInToAccount, type SignInResult } from '../../../store/account/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { describeAuthError } from '../../ui/authErrorMessages';

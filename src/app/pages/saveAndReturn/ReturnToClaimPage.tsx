@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LinkOpening } from '../login/LinkOpening';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { renewSaveAndReturnLink, type LinkOutcome } from '../../../store/account';
+import { renewSaveAndReturnLink, type LinkOutcome } from '../../../store/account/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus } from '../../../store/slices/authSlice';
 import { pageUrl } from '../../form/pageUrl';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { requestSaveAndReturnLink } from '../../../store/account';
+import { requestSaveAndReturnLink } from '../../../store/account/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
 import { useKnownContact } from '../account/useKnownContact';

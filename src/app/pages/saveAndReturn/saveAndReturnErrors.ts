@@ -1,4 +1,4 @@
-import { isAnswersNotSentError } from '../../../store/account';
+import { isAnswersNotSentError } from '../../../store/account/account';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { describeAuthError } from '../../ui/authErrorMessages';
 import { saveAndReturnText } from './saveAndReturnText';

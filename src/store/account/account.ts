@@ -15,21 +15,21 @@ import {
   upgradeAnonymousUser,
   type AuthUser,
   type SessionSwitch,
-} from '../platform/authService';
-import { draftStorage } from '../platform/draftStorage';
-import { linkRequester } from '../platform/linkRequester';
-import type { ProfileFields } from '../runtime/claim';
+} from '../../platform/authService';
+import { draftStorage } from '../../platform/draftStorage';
+import { linkRequester } from '../../platform/linkRequester';
+import type { ProfileFields } from '../../runtime/claim';
 import type {
   EmailLinkRedemption,
   GatewayResponse,
   MergeAnonymousUserResult,
-} from '../runtime/contract';
-import { loadGatewayApi } from './gatewayApiOnDemand';
-import type { AppDispatch, RootState } from './storeTypes';
+} from '../../runtime/contract';
+import { loadGatewayApi } from '../gatewayApiOnDemand';
+import type { AppDispatch, RootState } from '../storeTypes';
 import { saveProfile } from './profileCalls';
-import { authStateChanged } from './slices/authSlice';
-import { emptyProfile, profileFieldsUpdated, selectProfileState } from './slices/profileSlice';
-import { savesSettled } from './slices/claimSlice';
+import { authStateChanged } from '../slices/authSlice';
+import { emptyProfile, profileFieldsUpdated, selectProfileState } from '../slices/profileSlice';
+import { savesSettled } from '../slices/claimSlice';
 
 export type { AuthUser };
 

@@ -1,10 +1,10 @@
-import { PROFILE_SOURCE_PAGE } from '../runtime/constants';
-import { profileFieldsOf } from '../runtime/claim';
-import { loadGatewayApi } from './gatewayApiOnDemand';
-import { createAppListenerMiddleware } from './storeTypes';
-import { authStateChanged } from './slices/authSlice';
-import { claimsCleared, pageSubmitted } from './slices/claimSlice';
-import { profileCleared, profileFieldsUpdated } from './slices/profileSlice';
+import { PROFILE_SOURCE_PAGE } from '../../runtime/constants';
+import { profileFieldsOf } from '../../runtime/claim';
+import { loadGatewayApi } from '../gatewayApiOnDemand';
+import { createAppListenerMiddleware } from '../storeTypes';
+import { authStateChanged } from '../slices/authSlice';
+import { claimsCleared, pageSubmitted } from '../slices/claimSlice';
+import { profileCleared, profileFieldsUpdated } from '../slices/profileSlice';
 
 /**
  * Keeps the profile slice in step with the claimant: the start page's answers fill it (the

@@ -2,16 +2,16 @@
  * The claimant's stored profile, read and written through the gateway (validated there). Its
  * own module: only account screens call these, while profileSync.ts runs on every page.
  */
-import type { ProfileFields } from '../runtime/claim';
-import { loadGatewayApi } from './gatewayApiOnDemand';
-import type { AppDispatch, RootState } from './storeTypes';
+import type { ProfileFields } from '../../runtime/claim';
+import { loadGatewayApi } from '../gatewayApiOnDemand';
+import type { AppDispatch, RootState } from '../storeTypes';
 import {
   profileLoaded,
   profileLoadFailed,
   profileLoadStarted,
   profileSaved,
   selectProfileState,
-} from './slices/profileSlice';
+} from '../slices/profileSlice';
 
 /** Loads the claimant's stored profile, or a blank one when none is stored. */
 export function loadProfile(uid: string) {

@@ -1,6 +1,6 @@
-import type { ClaimSummary } from '../runtime/contract';
-import { loadGatewayApi } from './gatewayApiOnDemand';
-import type { AppDispatch } from './storeTypes';
+import type { ClaimSummary } from '../../runtime/contract';
+import { loadGatewayApi } from '../gatewayApiOnDemand';
+import type { AppDispatch } from '../storeTypes';
 
 /**
  * A registered claimant's claims, newest change first (gateway: listClaims), for a part of
