@@ -216,6 +216,16 @@ export const ROOMS = [
     packages: [firebaseAdmin, runtimeByIndex],
   },
   {
+    room: 'src/platform/firebaseApp',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts'],
+    why: 'src/platform/firebaseApp (the Firebase app, its settings, App Check, analytics, the gateway callable) imports no other room of the platform.',
+  },
+  {
+    room: 'src/platform/uploads',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts'],
+    why: 'src/platform/uploads (the queue of evidence files kept in this browser, upload locks) imports no other room of the platform.',
+  },
+  {
     room: 'src/store',
     may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/platform'],
     why: 'src/store must not import app or gateway code.',

@@ -35,7 +35,7 @@ vi.mock('firebase/auth', () => ({
   updatePassword: vi.fn(),
   verifyBeforeUpdateEmail: vi.fn(),
 }));
-vi.mock('../../../src/platform/firebaseApp', () => ({
+vi.mock('../../../src/platform/firebaseApp/firebaseApp', () => ({
   firebaseServices: () => ({ auth: fake.auth, functions: {}, app: {} }),
 }));
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
  * so our fixed messages for its answers can be reached.
  */
 const fake = vi.hoisted(() => ({ callGateway: vi.fn() }));
-vi.mock('../../../src/platform/gatewayClient', () => ({
+vi.mock('../../../src/platform/firebaseApp/gatewayClient', () => ({
   callGateway: fake.callGateway,
   GatewayError: class GatewayError extends Error {},
 }));

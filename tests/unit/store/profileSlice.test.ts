@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const gateway = vi.hoisted(() => ({ callGateway: vi.fn() }));
-vi.mock('../../../src/platform/gatewayClient', () => ({
+vi.mock('../../../src/platform/firebaseApp/gatewayClient', () => ({
   callGateway: gateway.callGateway,
   GatewayError: class extends Error {},
 }));

@@ -7,10 +7,10 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION } from '../runtime/constants';
+import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION } from '../../runtime/constants';
 import { appCheckReady } from './appCheck';
 import { readFirebaseConfig } from './firebaseConfig';
-import { browserEnv } from '../browserEnv';
+import { browserEnv } from '../../browserEnv';
 
 interface FirebaseServices {
   app: FirebaseApp;

@@ -1,6 +1,6 @@
-import { GATEWAY_CALL_TIMEOUT_MS, GATEWAY_FUNCTION_NAME } from '../runtime/constants';
-import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../runtime/contract';
-import { callerLocale } from './callerLocale';
+import { GATEWAY_CALL_TIMEOUT_MS, GATEWAY_FUNCTION_NAME } from '../../runtime/constants';
+import type { GatewayFunctionName, GatewayRequest, GatewayResponse } from '../../runtime/contract';
+import { callerLocale } from '../callerLocale';
 
 /** A field the gateway refused, as named in its invalid-argument details. */
 export interface GatewayFieldError {
@@ -56,7 +56,7 @@ export async function callGateway<F extends GatewayFunctionName>(
   const [{ firebaseServices }, { sessionReady }, { FunctionsError, httpsCallable }] =
     await Promise.all([
       import('./firebaseApp'),
-      import('./authService'),
+      import('../authService'),
       import('firebase/functions'),
     ]);
   const services = firebaseServices();

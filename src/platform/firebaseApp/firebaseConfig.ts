@@ -1,4 +1,4 @@
-import { DEMO_PROJECT_ID } from '../runtime/constants';
+import { DEMO_PROJECT_ID } from '../../runtime/constants';
 
 /**
  * Which Firebase project the web app talks to, read once from Vite's environment and

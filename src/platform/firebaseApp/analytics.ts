@@ -1,5 +1,5 @@
 import { readFirebaseConfig, type FirebaseWebConfig } from './firebaseConfig';
-import { browserEnv } from '../browserEnv';
+import { browserEnv } from '../../browserEnv';
 
 /**
  * The funnel events the product records. `validation_failed` carries field names
