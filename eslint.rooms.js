@@ -243,6 +243,16 @@ export const ROOMS = [
     packages: [firebaseWebSdk, firebaseAdmin, runtimeByIndex],
   },
   {
+    room: 'src/app/ui/fields',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/store'],
+    why: 'src/app/ui/fields (labelled GOV.UK inputs) sit below the rest of ui/: no other room of it.',
+  },
+  {
+    room: 'src/app/ui/account',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/store', 'src/app/ui/fields'],
+    why: 'src/app/ui/account (the sign-in and account forms’ checks and words) may use ui/fields.',
+  },
+  {
     room: 'src/main.tsx',
     may: [
       ...ALL_RUNTIME,

@@ -55,7 +55,7 @@ export interface LocalUser {
   phoneNumber: string;
 }
 
-/** Logs and throws one of our fixed account errors (app/ui/authErrorMessages words them). */
+/** Logs and throws one of our fixed account errors (app/ui/account/authErrorMessages words them). */
 export function failWith(message: string): never {
   const error = new Error(message);
   console.error(error);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeAuthError } from '../../../src/app/ui/authErrorMessages';
+import { describeAuthError } from '../../../src/app/ui/account/authErrorMessages';
 
 /**
  * The Firebase layer is faked: `firebase/auth` functions are spies, and the auth state

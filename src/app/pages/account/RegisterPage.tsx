@@ -6,7 +6,7 @@ import {
   signInToAccount,
   type RegisterWarning,
 } from '../../../store/account/account';
-import { describeAuthError } from '../../ui/authErrorMessages';
+import { describeAuthError } from '../../ui/account/authErrorMessages';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ensureProfile } from '../../../store/account/profileCalls';
 import { useKnownContact } from './useKnownContact';
@@ -16,8 +16,8 @@ import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { paths } from '../../paths';
 import { signInNoticeOf } from '../login/signInNotice';
 import { usePageTitle } from '../../usePageTitle';
-import { EmailField, TextField } from '../../ui/TextField';
-import { checkEmail, checkNewPassword, checkPhone, errorFor } from '../../ui/formErrors';
+import { EmailField, TextField } from '../../ui/fields/TextField';
+import { checkEmail, checkNewPassword, checkPhone, errorFor } from '../../ui/account/formErrors';
 import { AccountSentence } from './AccountSentence';
 import { accountText } from './accountText';
 

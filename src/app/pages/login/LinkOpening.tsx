@@ -13,10 +13,10 @@ import {
 import { isUnanswered } from '../../../store/gatewayQueryError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
-import { describeAuthError } from '../../ui/authErrorMessages';
+import { describeAuthError } from '../../ui/account/authErrorMessages';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
-import { checkEmail, errorFor } from '../../ui/formErrors';
-import { EmailField } from '../../ui/TextField';
+import { checkEmail, errorFor } from '../../ui/account/formErrors';
+import { EmailField } from '../../ui/fields/TextField';
 import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
 import { accountText } from '../account/accountText';
 import { usePageTitle } from '../../usePageTitle';

@@ -6,8 +6,8 @@ import type { GatewayRequest, GatewayResponse } from '../../../runtime/contract'
 import { staffApi } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
+import { SelectField } from '../../ui/fields/SelectField';
+import { TextField } from '../../ui/fields/TextField';
 import { usePageTitle } from '../../usePageTitle';
 import { durationText } from './durationText';
 import { FunnelOptions, searchParamsOfForm, StaffLoadProblem, StaffNav } from './StaffAccess';

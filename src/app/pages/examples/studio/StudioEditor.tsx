@@ -16,7 +16,7 @@ import { JsonEditor } from './JsonEditor';
 import { VersionHistory } from './VersionHistory';
 import { checkOnDevServer, fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
 import { loadPublishedVersions } from '../../../publishedVersions';
-import { SelectField } from '../../../ui/SelectField';
+import { SelectField } from '../../../ui/fields/SelectField';
 import { MessageSentence } from '../../../ui/MessageSentence';
 import { studioText } from './studioText';
 

@@ -8,7 +8,7 @@ import {
 import type { PublishedVersion } from '../../../../runtime/versions';
 import { loadPublishedVersions } from '../../../publishedVersions';
 import { versionDiff, type DiffLine, type VersionContent } from './versionDiff';
-import { SelectField } from '../../../ui/SelectField';
+import { SelectField } from '../../../ui/fields/SelectField';
 import { studioText, type StudioTextKey } from './studioText';
 import { schemaWordsOf } from '../../../form/funnelSchemaWordsText';
 

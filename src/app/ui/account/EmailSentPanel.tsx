@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formsText } from './formsText';
+import { formsText } from '../formsText';
 
 /**
  * "Check your email", after a link was sent: a new page to the claimant, so its heading

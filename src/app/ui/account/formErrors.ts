@@ -1,6 +1,6 @@
-import type { SummaryError } from './ErrorSummary';
-import { toE164UkMobile } from '../../runtime/claim';
-import { formsText } from './formsText';
+import type { SummaryError } from '../ErrorSummary';
+import { toE164UkMobile } from '../../../runtime/claim';
+import { formsText } from '../formsText';
 
 /** The minimum password length we ask for (Firebase itself accepts 6). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { formsText } from './formsText';
+import { formsText } from '../formsText';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;

@@ -4,7 +4,7 @@
  * the words being src/content/forms.en-GB.json's.
  */
 import { PASSWORD_MIN_LENGTH } from './formErrors';
-import { formsText, type FormsTextKey } from './formsText';
+import { formsText, type FormsTextKey } from '../formsText';
 
 function codeOf(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
