@@ -53,6 +53,7 @@ function codeOf(error: unknown): string | undefined {
  * `render` draws the stages the page words itself (working, used, failed); a page that shows
  * an ended link its own way is told with `onEnded`.
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function LinkOpening({
   token,
   onRedeemed,

@@ -546,7 +546,6 @@ export function createRegistry(written: RegistryInput, options: RegistryOptions)
     validators,
   };
   const loaded = loadFunnels(input.funnels, validateFunnelFile, context, schemaFilesOf, problems);
-  const { funnels } = loaded;
 
   const { evaluateCondition, validatePageSchema } = pageValidation(
     compile,
@@ -556,21 +555,12 @@ export function createRegistry(written: RegistryInput, options: RegistryOptions)
   );
 
   const examples = input.examples
-    ? loadExamples(
-        input.examples,
-        validateExamplesFile,
-        loaded,
+    ? checkedExamples(input.examples, validateExamplesFile, loaded, pageSchemas, {
         evaluateCondition,
         validatePageSchema,
+        options,
         problems,
-        options.sampleAnswers &&
-          completabilityProver(options.sampleAnswers, loaded, pageSchemas, {
-            evaluateCondition,
-            validatePageSchema,
-          }),
-        options.exampleChecksMemo,
-        pageSchemas,
-      )
+      })
     : new Map<string, FunnelExample[]>();
 
   const parts = {
@@ -582,14 +572,7 @@ export function createRegistry(written: RegistryInput, options: RegistryOptions)
     examples,
   };
   if (problems.length > 0) {
-    // A funnel is faulty if a problem is in its file or its examples file (both named after
-    // it), or if it uses a schema that failed (loadFunnels marked it broken).
-    const faulty = new Set(loaded.broken);
-    for (const problem of problems) {
-      if (!loaded.languageOnly.has(problem) && !languageOnly.has(problem))
-        faulty.add(idFromFileName(problem.file, '.json') ?? '');
-    }
-    const healthy = new Map([...funnels].filter(([funnelId]) => !faulty.has(funnelId)));
+    const healthy = healthyFunnels(problems, loaded, languageOnly);
     return {
       ok: false,
       problems: uniqueProblems(problems),
@@ -598,7 +581,54 @@ export function createRegistry(written: RegistryInput, options: RegistryOptions)
     };
   }
 
-  return { ok: true, registry: registryOf({ ...parts, funnels }), toTranslate };
+  return { ok: true, registry: registryOf({ ...parts, funnels: loaded.funnels }), toTranslate };
+}
+
+/**
+ * The funnels with no problem of their own. A funnel is faulty if a problem is in its file or
+ * its examples file (both named after it), or if it uses a schema that failed (loadFunnels
+ * marked it broken); a problem of a translation only costs its language, not the funnel.
+ */
+function healthyFunnels(
+  problems: readonly Problem[],
+  loaded: LoadedFunnels,
+  languageOnly: ReadonlySet<Problem>,
+): Map<string, Funnel> {
+  const faulty = new Set(loaded.broken);
+  for (const problem of problems) {
+    if (!loaded.languageOnly.has(problem) && !languageOnly.has(problem))
+      faulty.add(idFromFileName(problem.file, '.json') ?? '');
+  }
+  return new Map([...loaded.funnels].filter(([funnelId]) => !faulty.has(funnelId)));
+}
+
+/** Every funnel's examples, checked (and proved completable when sample answers are given). */
+function checkedExamples(
+  files: Record<string, unknown>,
+  validateExamplesFile: ValidateFn,
+  loaded: LoadedFunnels,
+  pageSchemas: ReadonlyMap<string, JsonSchemaObject>,
+  checks: Pick<ReturnType<typeof pageValidation>, 'evaluateCondition' | 'validatePageSchema'> & {
+    options: RegistryOptions;
+    problems: Problem[];
+  },
+): Map<string, FunnelExample[]> {
+  const { evaluateCondition, validatePageSchema, options, problems } = checks;
+  return loadExamples(
+    files,
+    validateExamplesFile,
+    loaded,
+    evaluateCondition,
+    validatePageSchema,
+    problems,
+    options.sampleAnswers &&
+      completabilityProver(options.sampleAnswers, loaded, pageSchemas, {
+        evaluateCondition,
+        validatePageSchema,
+      }),
+    options.exampleChecksMemo,
+    pageSchemas,
+  );
 }
 
 /** Proves a funnel completable, with its problems against the funnel file. */

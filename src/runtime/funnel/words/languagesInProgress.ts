@@ -149,6 +149,42 @@ export interface LanguagesSetAside {
   problems: Problem[];
 }
 
+/** What a schema file lacks in `locale`; nothing when it has no text. */
+function schemaToTranslate({ file, schema }: IndexedSchema, locale: string) {
+  const own = schemaTexts(schema);
+  const translations = schema[SCHEMA_TRANSLATIONS_KEYWORD];
+  const translated = isJsonObject(translations) ? translations[locale] : undefined;
+  return untranslatedTexts(own, translated, {
+    file,
+    locale,
+    at: pointerOf(SCHEMA_TRANSLATIONS_KEYWORD, locale),
+  });
+}
+
+/** What a funnel file lacks in `locale`: its own texts, then its lifecycle's. */
+function funnelToTranslate(
+  file: string,
+  funnel: Funnel,
+  lifecycle: ClaimStages | undefined,
+  locale: string,
+): ReturnType<typeof untranslatedTexts>[] {
+  const own = untranslatedTexts(funnelTexts(funnel), funnel.translations?.[locale], {
+    file,
+    locale,
+    at: pointerOf('translations', locale),
+  });
+  if (!lifecycle) return [own];
+  return [
+    own,
+    untranslatedTexts(claimStageTexts(lifecycle), lifecycle.translations?.[locale], {
+      file,
+      locale,
+      at: pointerOf('lifecycle', 'translations', locale),
+      keyPrefix: '/lifecycle',
+    }),
+  ];
+}
+
 /**
  * The funnel and schema files as the registry reads them: each funnel without the locales it is
  * still being translated into, and each schema without its own locales in progress (see the
@@ -181,18 +217,6 @@ export function setAsideLanguagesInProgress(input: {
     if (typeof schema.$id === 'string') byId.set(schema.$id, { file, schema });
     schemaLocalesInProgress.set(file, localesInProgress(schema[SCHEMA_TRANSLATIONS_KEYWORD]));
   }
-  /** What a schema file lacks in `locale`; nothing when it has no text. */
-  const schemaToTranslate = ({ file, schema }: IndexedSchema, locale: string) => {
-    const own = schemaTexts(schema);
-    const translations = schema[SCHEMA_TRANSLATIONS_KEYWORD];
-    const translated = isJsonObject(translations) ? translations[locale] : undefined;
-    return untranslatedTexts(own, translated, {
-      file,
-      locale,
-      at: pointerOf(SCHEMA_TRANSLATIONS_KEYWORD, locale),
-    });
-  };
-
   const funnels: Record<string, unknown> = {};
   for (const [file, data] of Object.entries(input.funnels)) {
     const funnel = readableFunnel(data);
@@ -215,23 +239,7 @@ export function setAsideLanguagesInProgress(input: {
         used.some(({ file: schemaFile }) => schemaLocalesInProgress.get(schemaFile)?.has(locale));
       if (!started) continue;
       inProgress.add(locale);
-      list(
-        untranslatedTexts(funnelTexts(funnel), funnel.translations?.[locale], {
-          file,
-          locale,
-          at: pointerOf('translations', locale),
-        }),
-      );
-      if (lifecycle) {
-        list(
-          untranslatedTexts(claimStageTexts(lifecycle), lifecycle.translations?.[locale], {
-            file,
-            locale,
-            at: pointerOf('lifecycle', 'translations', locale),
-            keyPrefix: '/lifecycle',
-          }),
-        );
-      }
+      funnelToTranslate(file, funnel, lifecycle, locale).forEach(list);
       for (const schema of used) list(schemaToTranslate(schema, locale));
     }
     let served = withoutLocales(funnel, 'translations', inProgress);
