@@ -41,6 +41,13 @@ const ALL_RUNTIME = [
   'src/runtime/backoff.ts',
   'src/runtime/constants.ts',
 ];
+/** What runtime/funnel and each of its rooms may use outside the funnel. */
+const FUNNEL_MAY = runtime('claim', 'contract', 'lifecycle', 'types').concat(
+  'src/runtime/constants.ts',
+);
+const funnel = (...rooms) => rooms.map((room) => `src/runtime/funnel/${room}`);
+const FUNNEL_ONE_WAY =
+  "the funnel's rooms import one way (registry -> checks -> pages, answers, words -> schema; each may use funnel/types.ts and funnel/generated)";
 const ROOMS_ONE_WAY =
   'the rooms import one way (studio, versions, validation -> funnel -> claim -> contract -> types)';
 
@@ -100,8 +107,39 @@ export const ROOMS = [
   },
   {
     room: 'src/runtime/funnel',
-    may: runtime('claim', 'contract', 'lifecycle', 'types').concat('src/runtime/constants.ts'),
+    may: FUNNEL_MAY,
     why: `runtime/funnel sits below studio, versions and validation: ${ROOMS_ONE_WAY}.`,
+  },
+  // The funnel's own rooms, one way: schema -> pages, answers, words -> checks -> registry.
+  {
+    room: 'src/runtime/funnel/schema',
+    may: FUNNEL_MAY,
+    why: `runtime/funnel/schema (reading schema files) sits below the funnel's other rooms: ${FUNNEL_ONE_WAY}.`,
+  },
+  {
+    room: 'src/runtime/funnel/pages',
+    may: [...FUNNEL_MAY, 'src/runtime/funnel/schema'],
+    why: `runtime/funnel/pages (the order of pages) uses only schema: ${FUNNEL_ONE_WAY}.`,
+  },
+  {
+    room: 'src/runtime/funnel/answers',
+    may: [...FUNNEL_MAY, 'src/runtime/funnel/schema'],
+    why: `runtime/funnel/answers (answers as stored and shown) uses only schema: ${FUNNEL_ONE_WAY}.`,
+  },
+  {
+    room: 'src/runtime/funnel/words',
+    may: [...FUNNEL_MAY, 'src/runtime/funnel/schema'],
+    why: `runtime/funnel/words (wording and translations) uses only schema: ${FUNNEL_ONE_WAY}.`,
+  },
+  {
+    room: 'src/runtime/funnel/checks',
+    may: [...FUNNEL_MAY, ...funnel('schema', 'pages', 'answers', 'words')],
+    why: `runtime/funnel/checks (what funnels:check runs) sits below the registry: ${FUNNEL_ONE_WAY}.`,
+  },
+  {
+    room: 'src/runtime/funnel/registry',
+    may: [...FUNNEL_MAY, ...funnel('schema', 'pages', 'answers', 'words', 'checks')],
+    why: `runtime/funnel/registry builds on every other room of the funnel: ${FUNNEL_ONE_WAY}.`,
   },
   {
     room: 'src/runtime/studio',
@@ -178,16 +216,41 @@ export const ROOMS = [
     packages: [firebaseAdmin, runtimeByIndex],
   },
   {
+    room: 'src/platform/firebaseApp',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts'],
+    why: 'src/platform/firebaseApp (the Firebase app, its settings, App Check, analytics, the gateway callable) imports no other room of the platform.',
+  },
+  {
+    room: 'src/platform/uploads',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts'],
+    why: 'src/platform/uploads (the queue of evidence files kept in this browser, upload locks) imports no other room of the platform.',
+  },
+  {
     room: 'src/store',
     may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/platform'],
     why: 'src/store must not import app or gateway code.',
     packages: [firebaseWebSdk, firebaseAdmin, runtimeByIndex],
   },
   {
+    room: 'src/store/account',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/platform'],
+    why: 'src/store/account (sign-in, the profile, an account’s claims) uses what src/store uses.',
+  },
+  {
     room: 'src/app',
     may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/store'],
     why: 'src/app reaches the outside through the store (RTK Query, thunks); src/main.tsx wires the platform in; the browser never imports gateway code.',
     packages: [firebaseWebSdk, firebaseAdmin, runtimeByIndex],
+  },
+  {
+    room: 'src/app/ui/fields',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/store'],
+    why: 'src/app/ui/fields (labelled GOV.UK inputs) sit below the rest of ui/: no other room of it.',
+  },
+  {
+    room: 'src/app/ui/account',
+    may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/store', 'src/app/ui/fields'],
+    why: 'src/app/ui/account (the sign-in and account forms’ checks and words) may use ui/fields.',
   },
   {
     room: 'src/main.tsx',

@@ -27,8 +27,8 @@ import {
 } from './lib/rjsfPageValidators';
 import { offeredContentLocales } from './lib/contentLocales';
 import { bundleSchema } from '../src/runtime/funnel/schema/schemaBundle';
-import { localizeSchema } from '../src/runtime/funnel/translations';
-import { rjsfValidatorKey } from '../src/runtime/funnel/validatorKeys';
+import { localizeSchema } from '../src/runtime/funnel/words/translations';
+import { rjsfValidatorKey } from '../src/runtime/funnel/schema/validatorKeys';
 
 /**
  * Default export: the browser registry's AJV standalone validators (PrecompiledRegistryValidators

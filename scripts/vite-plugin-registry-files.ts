@@ -4,8 +4,8 @@ import { isFormatSchema } from '../src/runtime/funnel/schema/schemaFiles';
 import { offeredContentLocales } from './lib/contentLocales';
 import { registryParts, type RegistryParts } from './lib/registryParts';
 import { FIRST_PAGE_VALIDATORS_PREFIX } from './vite-plugin-precompiled-validators';
-import { withTranslationsOnlyIn } from '../src/runtime/funnel/translations';
-import { setAsideLanguagesInProgress } from '../src/runtime/funnel/languagesInProgress';
+import { withTranslationsOnlyIn } from '../src/runtime/funnel/words/translations';
+import { setAsideLanguagesInProgress } from '../src/runtime/funnel/words/languagesInProgress';
 import {
   readPublishedFiles,
   readRegistryDirectories,

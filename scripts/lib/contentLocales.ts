@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { icuProblems, MESSAGE_FILES, readMessages, type MessageFile } from './icuMessages';
-import { shortenedText } from '../../src/runtime/funnel/translations';
-import type { TextToTranslate } from '../../src/runtime/funnel/languagesInProgress';
+import { shortenedText } from '../../src/runtime/funnel/words/translations';
+import type { TextToTranslate } from '../../src/runtime/funnel/words/languagesInProgress';
 import { siteTexts, type SiteContent } from '../../src/content/site';
 import { claimStagesFile, siteContentFile } from './registryFiles';
 import {

@@ -2,7 +2,7 @@
  * Starts a language: writes every text the site and its funnels need in it, each with an empty
  * translation, in the files the site reads its languages from (docs/product-owner.md, "Words and languages").
  * An empty text marks the language as being translated, so it is not offered and fails no
- * check (src/runtime/funnel/languagesInProgress.ts) until a translator has filled in every one.
+ * check (src/runtime/funnel/words/languagesInProgress.ts) until a translator has filled in every one.
  *
  * Run again, it keeps every translation already written (and any key it does not know, which
  * the checks then name) and adds only the texts that are new, in the English file's order.
@@ -21,7 +21,7 @@ import {
   funnelTexts,
   schemaTexts,
   SCHEMA_TRANSLATIONS_KEYWORD,
-} from '../../src/runtime/funnel/translations';
+} from '../../src/runtime/funnel/words/translations';
 import { isFormatSchema } from '../../src/runtime/funnel/schema/schemaFiles';
 import { CONTENT_LOCALE } from '../../src/gateway/infra/contentLocales';
 import type { Funnel, JsonSchemaObject } from '../../src/runtime/funnel';

@@ -1,4 +1,4 @@
-import type { Analytics } from './analytics';
+import type { Analytics } from './firebaseApp/analytics';
 
 /**
  * The app's analytics with its code loaded after the first page is drawn (loadAnalytics, from
@@ -25,7 +25,7 @@ export const analytics = (): Analytics => onDemand;
 /** Loads the analytics code and passes on what waited for it. */
 export async function loadAnalytics(): Promise<void> {
   if (loaded) return;
-  const { analytics: created } = await import('./analytics');
+  const { analytics: created } = await import('./firebaseApp/analytics');
   loaded = created();
   for (const call of waiting) call(loaded);
   waiting = [];

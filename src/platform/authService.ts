@@ -16,7 +16,7 @@ import {
 } from 'firebase/auth';
 import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { LOGIN_PATH } from '../runtime/constants';
-import { firebaseServices } from './firebaseApp';
+import { firebaseServices } from './firebaseApp/firebaseApp';
 import { browserEnv } from '../browserEnv';
 
 /** The serialisable view of a Firebase user that the store keeps (Redux state is plain data). */
@@ -55,7 +55,7 @@ export interface LocalUser {
   phoneNumber: string;
 }
 
-/** Logs and throws one of our fixed account errors (app/ui/authErrorMessages words them). */
+/** Logs and throws one of our fixed account errors (app/ui/account/authErrorMessages words them). */
 export function failWith(message: string): never {
   const error = new Error(message);
   console.error(error);

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import type { Analytics } from '../platform/analytics';
+import type { Analytics } from '../platform/firebaseApp/analytics';
 import { analytics as browserAnalytics } from '../platform/analyticsOnDemand';
 import { consentStorage, type ConsentChoice } from '../platform/consentStorage';
 import { stepValidationFailed, stepViewed } from './funnelEvents';

@@ -1,6 +1,6 @@
 /**
  * The uploads of one file question while its page is open: each chosen file is kept in this
- * browser (platform/evidenceQueue) before anything else, then, one at a time in the order
+ * browser (platform/uploads/evidenceQueue) before anything else, then, one at a time in the order
  * chosen, given an upload session by the gateway (`startUpload`), sent to Cloud Storage in
  * chunks (platform/resumableUpload) and checked by the gateway (`finishUpload`), which
  * answers with the file as the answer records it; only then does it leave the queue.
@@ -26,14 +26,14 @@ import {
   type EvidenceQueue,
   type FileQuestionPlace,
   type WaitingFile,
-} from '../platform/evidenceQueue';
+} from '../platform/uploads/evidenceQueue';
 import {
   sendResumable,
   UploadAborted,
   UploadSessionGone,
   type ResumableUpload,
 } from '../platform/resumableUpload';
-import { browserUploadLocks, type UploadLocks } from '../platform/uploadLocks';
+import { browserUploadLocks, type UploadLocks } from '../platform/uploads/uploadLocks';
 import { loadGatewayApi } from './gatewayApiOnDemand';
 import { isGatewayQueryError, isUnanswered } from './gatewayQueryError';
 import type { AppDispatch } from './storeTypes';

@@ -16,7 +16,7 @@ import {
   type MutationDefinition,
   type QueryDefinition,
 } from '@reduxjs/toolkit/query/react';
-import { callGateway, GatewayError } from '../platform/gatewayClient';
+import { callGateway, GatewayError } from '../platform/firebaseApp/gatewayClient';
 import { isGatewayQueryError, type GatewayQueryError } from './gatewayQueryError';
 import { onDemandMiddleware, rootReducer } from './rootReducer';
 import {

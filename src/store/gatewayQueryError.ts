@@ -1,4 +1,4 @@
-import type { GatewayFieldError } from '../platform/gatewayClient';
+import type { GatewayFieldError } from '../platform/firebaseApp/gatewayClient';
 
 /** A failed gateway call as the store keeps it (serializable, unlike GatewayError). */
 export interface GatewayQueryError {

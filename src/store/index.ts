@@ -23,7 +23,7 @@ export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootRe
 export async function startSyncing(): Promise<void> {
   const [{ claimSyncMiddleware }, { profileSyncMiddleware }] = await Promise.all([
     import('./claimSync'),
-    import('./profileSync'),
+    import('./account/profileSync'),
   ]);
   // Into every store, as the gateway API's middleware is (gatewayApi.ts).
   onDemandMiddleware.addMiddleware(

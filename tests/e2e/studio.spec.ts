@@ -8,7 +8,7 @@ import { expect, test } from './support/sharedPage';
 import { expectNoViolations } from './support/axe';
 // The module itself, not the room's index: Playwright's loader takes no JSON imports, which
 // other modules of the room have.
-import { pageEdges } from '../../src/runtime/funnel/funnelGraph';
+import { pageEdges } from '../../src/runtime/funnel/pages/funnelGraph';
 import type { Funnel } from '../../src/runtime/funnel/types';
 
 const funnelsDir = path.resolve(import.meta.dirname, '../../funnels');

@@ -109,7 +109,7 @@ const PLAIN_ERROR = /^(Error|TypeError|RangeError)$/;
  * - the message of a plain Error (`new Error('…')`, `failWith('…')`, or `super('…')` in a class
  *   that extends Error): the gateway answers any plain Error with its generic internal error,
  *   and the browser says a content file's sentence for the store's, found by the error's code
- *   or message (src/app/ui/authErrorMessages.ts);
+ *   or message (src/app/ui/account/authErrorMessages.ts);
  * - anything given to `console.…` (a log line);
  * - an error's `detail: '…'`, which is for operators' logs (services/serviceError.ts).
  * Every other sentence in src/gateway and src/store is one a person may read.

@@ -10,7 +10,7 @@
  *   plain Welsh written for tests), and a variant of it missing one Welsh page title.
  */
 import { parse, type Token } from '@messageformat/parser';
-import { SCHEMA_TRANSLATIONS_KEYWORD } from '../../src/runtime/funnel/translations';
+import { SCHEMA_TRANSLATIONS_KEYWORD } from '../../src/runtime/funnel/words/translations';
 import { PSEUDO_LOCALE, pseudoLocalizeMessage, pseudoLocalizeWord } from './pseudoLocale';
 
 /** The test stand-in for Welsh (see the file's comment: marked English, not Welsh). */

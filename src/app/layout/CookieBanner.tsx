@@ -23,6 +23,7 @@ type Confirmation = 'accepted' | 'rejected' | null;
  * app runs, the banner is marked `data-before-app`, and the stylesheet shows it only when
  * index.html's inline script found no remembered choice (and so JavaScript runs).
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function CookieBanner() {
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectAnalyticsConsent);

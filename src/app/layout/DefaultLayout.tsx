@@ -21,6 +21,7 @@ import { siteLocaleList } from '../locale/siteLocale';
 const OWN_LANGUAGES_PAGE = /^\/(form|claims)\//;
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
+// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function DefaultLayout({
   onFirstPageCommit,
 }: {

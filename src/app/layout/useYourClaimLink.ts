@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ClaimSummary } from '../../runtime/contract';
 import { latestClaimOf } from '../../store/latestClaim';
-import { listAccountClaims } from '../../store/accountClaims';
+import { listAccountClaims } from '../../store/account/accountClaims';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { pageUrl } from '../form/pageUrl';

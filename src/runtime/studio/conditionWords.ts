@@ -177,27 +177,8 @@ function clausesOf(condition: unknown, place: Place, vocabulary: ConditionVocabu
   }
 
   const properties = take('properties');
-  const required = requiredOf(condition);
   handled.add('required');
-  const constrained = isObject(properties) ? Object.keys(properties) : [];
-  for (const name of required) {
-    if (!constrained.includes(name))
-      clauses.push(`${subjectOf(childPlace(place, name, vocabulary))} is answered`);
-  }
-  if (isObject(properties)) {
-    // A property the condition does not require also matches when it is not answered, unless
-    // the page schema requires it (then a valid page always has it). Without the page schema
-    // that cannot be known, and the words say only what the condition asks.
-    const alwaysPresent = new Set([...required, ...requiredOf(place.schema)]);
-    const schemaKnown = place.schema !== undefined;
-    for (const [name, inner] of Object.entries(properties)) {
-      const child = childPlace(place, name, vocabulary);
-      const innerClauses = clausesOf(inner, child, vocabulary);
-      if (innerClauses.length === 0) continue;
-      if (!schemaKnown || alwaysPresent.has(name) || place.root) clauses.push(...innerClauses);
-      else clauses.push(`(${subjectOf(child)} is not answered or ${grouped(innerClauses, 'and')})`);
-    }
-  }
+  clauses.push(...propertyClauses(requiredOf(condition), properties, place, vocabulary));
 
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const options = take(keyword);
@@ -219,6 +200,35 @@ function clausesOf(condition: unknown, place: Place, vocabulary: ConditionVocabu
 
   const rest = Object.fromEntries(Object.entries(condition).filter(([key]) => !handled.has(key)));
   if (Object.keys(rest).length > 0) clauses.push(`${subject} matches ${compactJson(rest)}`);
+  return clauses;
+}
+
+/** The clauses a condition's `required` and `properties` put on the answers at `place`. */
+function propertyClauses(
+  required: readonly string[],
+  properties: unknown,
+  place: Place,
+  vocabulary: ConditionVocabulary,
+): string[] {
+  const clauses: string[] = [];
+  const constrained = isObject(properties) ? Object.keys(properties) : [];
+  for (const name of required) {
+    if (!constrained.includes(name))
+      clauses.push(`${subjectOf(childPlace(place, name, vocabulary))} is answered`);
+  }
+  if (!isObject(properties)) return clauses;
+  // A property the condition does not require also matches when it is not answered, unless
+  // the page schema requires it (then a valid page always has it). Without the page schema
+  // that cannot be known, and the words say only what the condition asks.
+  const alwaysPresent = new Set([...required, ...requiredOf(place.schema)]);
+  const schemaKnown = place.schema !== undefined;
+  for (const [name, inner] of Object.entries(properties)) {
+    const child = childPlace(place, name, vocabulary);
+    const innerClauses = clausesOf(inner, child, vocabulary);
+    if (innerClauses.length === 0) continue;
+    if (!schemaKnown || alwaysPresent.has(name) || place.root) clauses.push(...innerClauses);
+    else clauses.push(`(${subjectOf(child)} is not answered or ${grouped(innerClauses, 'and')})`);
+  }
   return clauses;
 }
 

@@ -6,9 +6,9 @@
  * checks here prove it and name what an edit would alter.
  */
 import type { Funnel, FunnelExample, JsonSchemaObject, Problem } from '../funnel';
-import { funnelLocales, withTranslationsOnlyIn } from '../funnel/translations';
-import { funnelSchemaWords, type SchemaWords } from '../funnel/schemaWording';
-import { schemaInWords } from '../funnel/schemaInWords';
+import { funnelLocales, withTranslationsOnlyIn } from '../funnel/words/translations';
+import { funnelSchemaWords, type SchemaWords } from '../funnel/words/schemaWording';
+import { schemaInWords } from '../funnel/words/schemaInWords';
 import { forEachSchemaObject } from '../funnel/schema/schemaWalk';
 
 /** One published version of a funnel, as its snapshot file holds it. */

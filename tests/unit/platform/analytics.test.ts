@@ -6,8 +6,8 @@ import {
   type AnalyticsDeps,
   type AnalyticsEvent,
   type GoogleAnalyticsClient,
-} from '../../../src/platform/analytics';
-import { readFirebaseConfig } from '../../../src/platform/firebaseConfig';
+} from '../../../src/platform/firebaseApp/analytics';
+import { readFirebaseConfig } from '../../../src/platform/firebaseApp/firebaseConfig';
 
 const viewed: AnalyticsEvent = {
   name: 'step_viewed',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeAuthError } from '../../../src/app/ui/authErrorMessages';
+import { describeAuthError } from '../../../src/app/ui/account/authErrorMessages';
 
 /**
  * The Firebase layer is faked: `firebase/auth` functions are spies, and the auth state
@@ -35,7 +35,7 @@ vi.mock('firebase/auth', () => ({
   updatePassword: vi.fn(),
   verifyBeforeUpdateEmail: vi.fn(),
 }));
-vi.mock('../../../src/platform/firebaseApp', () => ({
+vi.mock('../../../src/platform/firebaseApp/firebaseApp', () => ({
   firebaseServices: () => ({ auth: fake.auth, functions: {}, app: {} }),
 }));
 

@@ -12,7 +12,7 @@ import {
   type EvidenceQueue,
   type FileQuestionPlace,
   type WaitingFile,
-} from '../../../src/platform/evidenceQueue';
+} from '../../../src/platform/uploads/evidenceQueue';
 
 const place: FileQuestionPlace = {
   uid: 'u1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayMessageOf } from '../../../src/platform/gatewayClient';
+import { gatewayMessageOf } from '../../../src/platform/firebaseApp/gatewayClient';
 
 describe('gatewayMessageOf', () => {
   it('takes off the HTTP status the Firebase SDK adds, and nothing else', () => {

@@ -120,7 +120,7 @@ describe('lint refuses each layering rule in each room', () => {
         const file = plantedIn(room);
         for (const pattern of entry.packages!) {
           const target = pattern.regex
-            ? specifier(file, path.join(root, 'src/runtime/funnel/translations.ts'))
+            ? specifier(file, path.join(root, 'src/runtime/funnel/words/translations.ts'))
             : pattern.group![0]!.replace('**/', '../').replace('*', 'app');
           const code = pattern.importNames
             ? `import { ${pattern.importNames[0]} } from '${target}';\nexport const used = ${pattern.importNames[0]};\n`

@@ -5,13 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
  * so our fixed messages for its answers can be reached.
  */
 const fake = vi.hoisted(() => ({ callGateway: vi.fn() }));
-vi.mock('../../../src/platform/gatewayClient', () => ({
+vi.mock('../../../src/platform/firebaseApp/gatewayClient', () => ({
   callGateway: fake.callGateway,
   GatewayError: class GatewayError extends Error {},
 }));
 
 const { createAppStore } = await import('../../../src/store');
-const { confirmUserExists, setUserContactDetails } = await import('../../../src/store/account');
+const { confirmUserExists, setUserContactDetails } =
+  await import('../../../src/store/account/account');
 const { authStateChanged } = await import('../../../src/store/slices/authSlice');
 const { AUTH_READY_WAIT_MS } = await import('../../../src/platform/authService');
 

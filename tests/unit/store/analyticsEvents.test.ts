@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
-import type { Analytics, AnalyticsEvent } from '../../../src/platform/analytics';
+import type { Analytics, AnalyticsEvent } from '../../../src/platform/firebaseApp/analytics';
 import type { ConsentChoice } from '../../../src/platform/consentStorage';
 import { createAnalyticsEventsMiddleware } from '../../../src/store/analyticsEvents';
 import { stepValidationFailed, stepViewed } from '../../../src/store/funnelEvents';

@@ -5,8 +5,8 @@
  * words. The gateway, the sender and the browser's connection are played here.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { memoryQueue, type EvidenceQueue } from '../../../src/platform/evidenceQueue';
-import { pageUploadLocks, type UploadLocks } from '../../../src/platform/uploadLocks';
+import { memoryQueue, type EvidenceQueue } from '../../../src/platform/uploads/evidenceQueue';
+import { pageUploadLocks, type UploadLocks } from '../../../src/platform/uploads/uploadLocks';
 import { UploadInterrupted, type ResumableUpload } from '../../../src/platform/resumableUpload';
 import type { EvidenceFile } from '../../../src/runtime/contract';
 import {

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const gateway = vi.hoisted(() => ({ callGateway: vi.fn() }));
-vi.mock('../../../src/platform/gatewayClient', () => ({
+vi.mock('../../../src/platform/firebaseApp/gatewayClient', () => ({
   callGateway: gateway.callGateway,
   GatewayError: class extends Error {},
 }));
 
 const { createAppStore, startSyncing } = await import('../../../src/store');
-const { loadProfile, saveProfile } = await import('../../../src/store/profileCalls');
+const { loadProfile, saveProfile } = await import('../../../src/store/account/profileCalls');
 const { authStateChanged } = await import('../../../src/store/slices/authSlice');
 const { pageSubmitted } = await import('../../../src/store/slices/claimSlice');
 const { emptyProfile, profileFieldsUpdated, selectProfile, selectProfileState } =

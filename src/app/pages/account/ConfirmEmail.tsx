@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { requestEmailConfirmation } from '../../../store/account';
+import { requestEmailConfirmation } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
-import { describeAuthError } from '../../ui/authErrorMessages';
+import { describeAuthError } from '../../ui/account/authErrorMessages';
 import { accountText } from './accountText';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { stageShown } from '../../locale/claimStagesShown';
 import type { ClaimSummary } from '../../../runtime/contract';
-import { signOutOfAccount } from '../../../store/account';
+import { signOutOfAccount } from '../../../store/account/account';
 import { gatewayApi } from '../../../store/gatewayApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';
@@ -57,6 +57,7 @@ function draftsByFunnelWithChoice(claims: ClaimSummary[]): Map<string, ClaimSumm
 }
 
 /** A registered claimant's claims (route guard `auth`), each one resumable. */
+// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function YourClaimsPage() {
   usePageTitle(accountText('claims.heading'));
   const user = useAppSelector(selectAuthUser);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { signOutOfAccount } from '../../../store/account';
+import { signOutOfAccount } from '../../../store/account/account';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { paths } from '../../paths';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { renewClaimLink } from '../../../store/account';
+import { renewClaimLink } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
 import { paths } from '../../paths';
-import { EmailSentPanel } from '../../ui/EmailSentPanel';
+import { EmailSentPanel } from '../../ui/account/EmailSentPanel';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
-import { checkEmail, errorFor } from '../../ui/formErrors';
-import { EmailField } from '../../ui/TextField';
+import { checkEmail, errorFor } from '../../ui/account/formErrors';
+import { EmailField } from '../../ui/fields/TextField';
 import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
 import { AccountSentence } from '../account/AccountSentence';
 import { accountText } from '../account/accountText';

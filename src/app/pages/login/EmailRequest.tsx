@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { sendEmailSignInLink, sendPasswordResetEmail } from '../../../store/account';
+import { sendEmailSignInLink, sendPasswordResetEmail } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
-import { describeAuthError } from '../../ui/authErrorMessages';
+import { describeAuthError } from '../../ui/account/authErrorMessages';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
-import { EmailSentPanel } from '../../ui/EmailSentPanel';
-import { EmailField } from '../../ui/TextField';
-import { checkEmail, errorFor } from '../../ui/formErrors';
+import { EmailSentPanel } from '../../ui/account/EmailSentPanel';
+import { EmailField } from '../../ui/fields/TextField';
+import { checkEmail, errorFor } from '../../ui/account/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { accountText } from '../account/accountText';
 

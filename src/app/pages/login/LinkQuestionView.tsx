@@ -16,6 +16,7 @@ const DAY = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
  * progress in an anonymous session (which nobody could open again) offers only to save it
  * first.
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function LinkQuestionView({
   question,
   purpose,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { POST_LOGIN_REDIRECT } from '../../../runtime/constants';
-import type { LinkOutcome } from '../../../store/account';
+import type { LinkOutcome } from '../../../store/account/account';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
 import { signInNoticeOf } from './signInNotice';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { refuseLink } from '../../../store/account';
+import { refuseLink } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
-import { checkEmail, errorFor } from '../../ui/formErrors';
-import { EmailField } from '../../ui/TextField';
+import { checkEmail, errorFor } from '../../ui/account/formErrors';
+import { EmailField } from '../../ui/fields/TextField';
 import { usePageTitle } from '../../usePageTitle';
 import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
 import { accountText } from '../account/accountText';

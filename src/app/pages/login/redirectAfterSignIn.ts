@@ -1,4 +1,4 @@
-import type { SignInResult } from '../../../store/account';
+import type { SignInResult } from '../../../store/account/account';
 import { paths } from '../../paths';
 import { isRefusedRedirect, safeRedirect } from '../../routing/safeRedirect';
 import { signInNoticeOf, type SignInNotice } from './signInNotice';

@@ -1,4 +1,4 @@
-import type { SignInResult } from '../../../store/account';
+import type { SignInResult } from '../../../store/account/account';
 import { accountText } from '../account/accountText';
 
 /** What the next page tells the claimant about the sign-in (read by YourClaimsPage). */

@@ -1,6 +1,6 @@
-import { isAnswersNotSentError } from '../../../store/account';
+import { isAnswersNotSentError } from '../../../store/account/account';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
-import { describeAuthError } from '../../ui/authErrorMessages';
+import { describeAuthError } from '../../ui/account/authErrorMessages';
 import { saveAndReturnText } from './saveAndReturnText';
 
 /** Gateway refusals written for the claimant (the request's state, a limit), shown as sent. */

@@ -19,6 +19,7 @@ const STORED_AS = {
  * What this service keeps in the browser and why, and the analytics choice as a form
  * (GOV.UK cookies page pattern), so consent can be given or withdrawn at any time.
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function CookiesPage() {
   usePageTitle(pagesText('cookies.title'));
   const dispatch = useAppDispatch();

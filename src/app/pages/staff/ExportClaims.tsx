@@ -3,7 +3,7 @@ import type { GatewayRequest } from '../../../runtime/contract';
 import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { staffApi } from '../../../store/staffApi';
 import { funnelRegistry } from '../../funnelRegistry';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField } from '../../ui/fields/SelectField';
 import { saveFile } from '../../ui/saveFile';
 import { staffText } from './staffText';
 

@@ -112,6 +112,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
  * The moves the claim's funnel's lifecycle allows from its stage, with a note for the history;
  * none from a stage the funnel no longer lists.
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
   const { row } = detail;
   const [move, { isLoading }] = staffApi.useStaffMoveClaimMutation();

@@ -10,9 +10,9 @@
  * answers pass is reported there, not again at every page behind it.
  */
 import type { FunnelExample } from './exampleChecks';
-import { pageEdges } from '../funnelGraph';
+import { pageEdges } from '../pages/funnelGraph';
 import { pointerOf } from '../schema/jsonPointer';
-import { resolveStep } from '../navigation';
+import { resolveStep } from '../pages/navigation';
 import { isJsonObject, propertySchemaOf } from '../schema/schemaProperties';
 import type {
   ConditionEvaluator,
@@ -73,27 +73,27 @@ function describeFailure(result: ValidationResult | undefined, thrown: unknown):
   return `generated answers fail at ${first.pointer || '(root)'}: ${first.message}`;
 }
 
-/** Every problem that stops a claimant finishing the funnel, as pointers into the funnel file. */
-export function checkCompletability(input: CompletabilityInput): CompletabilityProblem[] {
-  const { funnel, examples, evaluate } = input;
-  const pages = funnel.pages;
-  const problems: CompletabilityProblem[] = [];
+type Generated = { answers?: PageAnswers; failure?: string };
+/** Generated answers for a schema that its page accepts, or why none could be made. */
+type Generate = (page: FunnelPage, schema: JsonSchemaObject) => Generated;
 
-  // Which pages can reach which (the graph, any condition may match): a search never walks
-  // into a part of the funnel its goal is not in.
-  const reaches = pages.map(() => new Set<number>());
-  for (let from = pages.length - 1; from >= 0; from--) {
+/**
+ * Which pages can reach which (the graph, any condition may match): a search never walks
+ * into a part of the funnel its goal is not in.
+ */
+function pagesReachable(funnel: Funnel): Set<number>[] {
+  const reaches = funnel.pages.map(() => new Set<number>());
+  for (let from = funnel.pages.length - 1; from >= 0; from--) {
     reaches[from]!.add(from);
     for (const edge of pageEdges(funnel, from)) {
       for (const index of reaches[edge.to] ?? []) reaches[from]!.add(index);
     }
   }
+  return reaches;
+}
 
-  /** Generated answers for a schema that its page accepts, or why none could be made. */
-  const generate = (
-    page: FunnelPage,
-    schema: JsonSchemaObject,
-  ): { answers?: PageAnswers; failure?: string } => {
+function answerGenerator(input: CompletabilityInput): Generate {
+  return (page, schema) => {
     let failure = '';
     for (const seed of SEEDS) {
       let answers: unknown;
@@ -109,11 +109,20 @@ export function checkCompletability(input: CompletabilityInput): CompletabilityP
     }
     return { failure };
   };
+}
 
-  // Candidate answers per page: the examples', then ones generated for each rule that tests
-  // the page, then plain generated ones when nothing else passes.
-  const failures = new Map<number, string>();
-  const candidates: Candidate[][] = pages.map((page, index) => {
+/**
+ * Candidate answers per page: the examples', then ones generated for each rule that tests
+ * the page, then plain generated ones when nothing else passes (or, in `failures`, why none).
+ */
+function candidateAnswers(
+  input: CompletabilityInput,
+  generate: Generate,
+  failures: Map<number, string>,
+): Candidate[][] {
+  const { funnel, examples } = input;
+  const pages = funnel.pages;
+  return pages.map((page, index) => {
     if (page.kind === 'exit') return [{ answers: {} }];
     const list: Candidate[] = [];
     const seen = new Set<string>();
@@ -155,17 +164,25 @@ export function checkCompletability(input: CompletabilityInput): CompletabilityP
     }
     return list;
   });
+}
 
-  let budget = SEARCH_BUDGET;
-  /**
-   * A route of valid answers from the first page to `target`; with `rule`, one that then
-   * leaves `target` by that rule. Depth-first, preferring answers generated for the rule.
-   */
-  const findRoute = (target: number, rule?: { index: number; goto: number }): boolean => {
+/**
+ * A search for a route of valid answers from the first page to `target`; with `rule`, one
+ * that then leaves `target` by that rule. Depth-first, preferring answers generated for the
+ * rule; every search spends one shared budget of steps (below 0 when it ran out).
+ */
+function routeFinder(
+  input: CompletabilityInput,
+  candidates: Candidate[][],
+  reaches: Set<number>[],
+  budget: { left: number },
+) {
+  const { funnel, evaluate } = input;
+  return (target: number, rule?: { index: number; goto: number }): boolean => {
     const aim = rule === undefined ? undefined : ruleKey(target, rule.index);
     const visit = (index: number, answersSoFar: Record<string, PageAnswers>): boolean => {
-      if (--budget < 0) return false;
-      const page = pages[index]!;
+      if (--budget.left < 0) return false;
+      const page = funnel.pages[index]!;
       const ordered = [...candidates[index]!].sort(
         (a, b) => Number(b.aimedAt === aim) - Number(a.aimedAt === aim),
       );
@@ -187,6 +204,39 @@ export function checkCompletability(input: CompletabilityInput): CompletabilityP
     };
     return visit(0, {});
   };
+}
+
+/**
+ * The pages whose root cause is reported already: those no route reaches from the first page
+ * without passing a blocked page or an untakeable rule.
+ */
+function explainedPages(
+  funnel: Funnel,
+  blocked: (index: number) => boolean,
+  untakeable: ReadonlySet<string>,
+): Set<number> {
+  const explained = new Set<number>(funnel.pages.keys());
+  const queue = [0];
+  explained.delete(0);
+  for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
+    if (blocked(from)) continue;
+    for (const edge of pageEdges(funnel, from)) {
+      if (untakeable.has(edge.pointer) || !explained.has(edge.to)) continue;
+      explained.delete(edge.to);
+      queue.push(edge.to);
+    }
+  }
+  return explained;
+}
+
+/** Every problem that stops a claimant finishing the funnel, as pointers into the funnel file. */
+export function checkCompletability(input: CompletabilityInput): CompletabilityProblem[] {
+  const pages = input.funnel.pages;
+  const problems: CompletabilityProblem[] = [];
+  const failures = new Map<number, string>();
+  const candidates = candidateAnswers(input, answerGenerator(input), failures);
+  const budget = { left: SEARCH_BUDGET };
+  const findRoute = routeFinder(input, candidates, pagesReachable(input.funnel), budget);
 
   // A page no answers pass: reported there, once.
   for (const [index, failure] of failures) {
@@ -229,17 +279,7 @@ export function checkCompletability(input: CompletabilityInput): CompletabilityP
   // A page only a blocked page or an untakeable rule leads to has its root cause reported;
   // any other page no answers reach is a problem of its own (say, a rule that always matches
   // before the move to the following page).
-  const explained = new Set<number>(pages.keys());
-  const queue = [0];
-  explained.delete(0);
-  for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
-    if (blocked(from)) continue;
-    for (const edge of pageEdges(funnel, from)) {
-      if (untakeable.has(edge.pointer) || !explained.has(edge.to)) continue;
-      explained.delete(edge.to);
-      queue.push(edge.to);
-    }
-  }
+  const explained = explainedPages(input.funnel, blocked, untakeable);
   for (const index of unreached) {
     if (explained.has(index)) continue;
     problems.push({
@@ -249,7 +289,7 @@ export function checkCompletability(input: CompletabilityInput): CompletabilityP
         `takes claimants elsewhere first`,
     });
   }
-  if (budget < 0) {
+  if (budget.left < 0) {
     problems.push({
       pointer: pointerOf('pages'),
       message: `too many routes to prove every page can be finished (searched ${SEARCH_BUDGET} steps): split the funnel, or add example claims for its branches to ${input.examplesFile}`,

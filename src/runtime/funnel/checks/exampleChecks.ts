@@ -4,7 +4,7 @@
  * accept realistic data.
  */
 import { pointerOf } from '../schema/jsonPointer';
-import { resolvePath } from '../navigation';
+import { resolvePath } from '../pages/navigation';
 import type {
   ConditionEvaluator,
   Funnel,

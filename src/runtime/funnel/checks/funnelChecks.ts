@@ -2,9 +2,9 @@
  * The load-time checks of one funnel that its format schema cannot express: references to
  * schemas and pages, branching conditions, loops, unreachable pages, uiSchema field names.
  */
-import { findCycles, findUnreachablePages } from '../funnelGraph';
+import { findCycles, findUnreachablePages } from '../pages/funnelGraph';
 import { pointerOf } from '../schema/jsonPointer';
-import { isTerminalPage } from '../navigation';
+import { isTerminalPage } from '../pages/navigation';
 import { isFormatSchema } from '../schema/schemaFiles';
 import { checkUiSchema } from './uiSchemaCheck';
 import { checkRoles } from './roleChecks';
@@ -15,7 +15,7 @@ import {
   type JsonSchemaObject,
   type ValidateFn,
 } from '../types';
-import { conditionKey } from '../validatorKeys';
+import { conditionKey } from '../schema/validatorKeys';
 
 /** What checking a funnel needs from the registry being built. */
 export interface FunnelCheckContext {

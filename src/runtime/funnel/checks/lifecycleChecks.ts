@@ -9,7 +9,7 @@ import {
   claimStagesProblems,
   type StageProblem,
 } from '../../lifecycle';
-import { funnelLocale } from '../translations';
+import { funnelLocale } from '../words/translations';
 import type { Funnel } from '../types';
 
 /** A lifecycle problem; `locale` when it is about one translation only (it costs that language). */

@@ -105,7 +105,7 @@ export interface FunnelMigration {
   needsInput?: KebabCaseId[];
 }
 /**
- * What the claimant reads that is specific to this funnel, around the pages themselves. Every entry is optional; a missing one is built from claimNoun (see src/runtime/funnel/funnelWording.ts).
+ * What the claimant reads that is specific to this funnel, around the pages themselves. Every entry is optional; a missing one is built from claimNoun (see src/runtime/funnel/words/funnelWording.ts).
  */
 export interface FunnelWording {
   /**

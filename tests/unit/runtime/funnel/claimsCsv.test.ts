@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { claimCsvLine, claimsCsvLayout, csvLine } from '../../../../src/runtime/funnel/claimsCsv';
+import {
+  claimCsvLine,
+  claimsCsvLayout,
+  csvLine,
+} from '../../../../src/runtime/funnel/answers/claimsCsv';
 import type { Funnel, JsonSchemaObject } from '../../../../src/runtime/funnel';
 import type { StaffClaimRow } from '../../../../src/runtime/types';
 

@@ -1,5 +1,5 @@
 /**
- * A shared page schema said in each funnel's words (src/runtime/funnel/schemaWording.ts): its
+ * A shared page schema said in each funnel's words (src/runtime/funnel/words/schemaWording.ts): its
  * `{claimNoun}` on the page (through the uiSchema, the validated schema unchanged), in the
  * registry's error messages, on pages that show answers, and refused when it names a word no
  * funnel has.

@@ -1,5 +1,5 @@
 /**
- * A funnel's text in other locales (src/runtime/funnel/translations.ts): what counts as text,
+ * A funnel's text in other locales (src/runtime/funnel/words/translations.ts): what counts as text,
  * the registry's checks of translations (every missing or extra key named by file and
  * pointer), and a funnel read in another locale. The texts here are test data ("[xx] " before
  * the English), not a translation: every funnel of the registry is tried, whatever it holds.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerOpennessProblem,
   unknownAnswerErrors,
-} from '../../../../src/runtime/funnel/unknownAnswers';
+} from '../../../../src/runtime/funnel/answers/unknownAnswers';
 import type { JsonSchemaObject } from '../../../../src/runtime/funnel/types';
 import { validationWords } from '../../../../src/gateway/infra/validationWords';
 

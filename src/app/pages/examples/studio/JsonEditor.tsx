@@ -46,6 +46,7 @@ const cspNonce = () =>
  * (codemirror-json-schema). Tab is left to move focus, as everywhere else on the page, so a
  * keyboard user is never trapped in it; Ctrl-Space completes, Ctrl-Shift-M lists the errors.
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function JsonEditor({
   labelledBy,
   describedBy,
