@@ -138,16 +138,4 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
-  {
-    // Being rewritten elsewhere as this rule lands (the first page's bundle, the call path,
-    // the repositories): the rule holds there once those rewrites are in.
-    files: [
-      'src/main.tsx',
-      'src/app/form/**',
-      'src/gateway/call/dispatch.ts',
-      'src/gateway/call/quotas.ts',
-      'src/gateway/repositories/**',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
 );

@@ -72,6 +72,19 @@ async function dispatchChecked(
   envelope: Record<string, unknown>,
   config: GatewayConfig,
 ): Promise<unknown> {
+  const caller = await checkedCall(request, envelope, config);
+  return runCounted(request, caller, envelope.data, config);
+}
+
+/**
+ * The call's name, App Check, caller, role, payload, funnel and session, each refused with
+ * its own error before anything is counted or written.
+ */
+async function checkedCall(
+  request: CallableRequest<unknown>,
+  envelope: Record<string, unknown>,
+  config: GatewayConfig,
+): Promise<CheckedCaller> {
   const { functionName, data } = envelope;
   if (typeof functionName !== 'string' || functionName.length === 0) {
     logs.callRejected(functionName, 'missing functionName');
@@ -118,7 +131,22 @@ async function dispatchChecked(
   }
   requireWorkingFunnel(functionName, data);
   await requireLiveSession(request, functionName);
-  const uid = request.auth.uid;
+  return { functionName, uid: request.auth.uid, token: request.auth.token };
+}
+
+interface CheckedCaller {
+  functionName: GatewayFunctionName;
+  uid: string;
+  token: HandlerContext['token'];
+}
+
+/** The handler, with the call counted against its quotas (before it, or in its transaction). */
+async function runCounted(
+  request: CallableRequest<unknown>,
+  { functionName, uid, token }: CheckedCaller,
+  data: unknown,
+  config: GatewayConfig,
+): Promise<unknown> {
   // The Functions emulator hands the request over a Unix socket without an address; it
   // listens only on EMULATOR_HOST (firebase.json), so there every caller is on this machine.
   const ip = clientAddress(
@@ -143,7 +171,7 @@ async function dispatchChecked(
   if (!counted) refuseWhenExhausted(await consumeQuotas(counters.filter(isSharedCounter), uid));
   const context: HandlerContext = {
     uid,
-    token: request.auth.token,
+    token,
     ip,
     userAgent: request.rawRequest?.headers?.['user-agent'] ?? null,
     config,

@@ -186,6 +186,7 @@ interface SubmittedClaim {
  * A submitted claim's reference, status and what happens next (GOV.UK confirmation page),
  * its signed letter, and a way to start another claim in the funnel, in the funnel's own words.
  */
+// eslint-disable-next-line max-lines-per-function -- a sent claim's page, drawn top to bottom; not yet split
 export function ClaimConfirmation({
   funnel,
   uid,

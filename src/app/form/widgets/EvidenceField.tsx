@@ -149,6 +149,7 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }
  * live region says "photo.jpg uploaded" and "photo.jpg removed" (a refusal is said by the
  * error summary, a live region too, so once).
  */
+// eslint-disable-next-line max-lines-per-function -- not yet split into its steps
 export function EvidenceField(props: FieldProps) {
   const { fieldPathId, formData, onChange, errorSchema, schema, uiSchema, required } = props;
   const id = fieldPathId.$id;
