@@ -108,6 +108,8 @@ export class QuestionUploads {
   #snapshot: readonly FileUploading[] = [];
   readonly #listeners = new Set<() => void>();
   #stopped = true;
+  /** Work was added while the loop ran: it runs again once it ends. */
+  #drainAgain = false;
   #running = false;
   #failures = 0;
   #wake: (() => void) | null = null;
@@ -280,10 +282,17 @@ export class QuestionUploads {
 
   /** Uploads the waiting files one at a time until none is left or the page goes. */
   #drain(): void {
-    if (this.#running || this.#stopped) return;
+    if (this.#stopped) return;
+    if (this.#running) {
+      // The loop under way may be past its last look at the queue: it looks again after.
+      this.#drainAgain = true;
+      return;
+    }
     this.#running = true;
+    this.#drainAgain = false;
     void this.#run().finally(() => {
       this.#running = false;
+      if (this.#drainAgain) this.#drain();
     });
   }
 
@@ -433,8 +442,24 @@ const windowBrowser: UploadBrowser = {
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
 
+/**
+ * One question's uploads per page load: a field drawn again (its page redrawn as the funnel's
+ * later pages arrive, say) takes up the same uploads. A second copy would send again a file
+ * the first was still finishing, and show it twice.
+ */
+const uploadsOfQuestion = new Map<string, QuestionUploads>();
+
 /** A file question's uploads in this browser, calling the gateway through the store. */
 export function questionUploads(dispatch: AppDispatch, place: FileQuestionPlace): QuestionUploads {
+  const key = JSON.stringify([place.uid, place.funnelId, place.pageId, place.field]);
+  const known = uploadsOfQuestion.get(key);
+  if (known) return known;
+  const uploads = newQuestionUploads(dispatch, place);
+  uploadsOfQuestion.set(key, uploads);
+  return uploads;
+}
+
+function newQuestionUploads(dispatch: AppDispatch, place: FileQuestionPlace): QuestionUploads {
   return new QuestionUploads(place, {
     queue: evidenceQueue,
     locks: browserUploadLocks(),

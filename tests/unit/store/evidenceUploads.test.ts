@@ -7,9 +7,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryQueue, type EvidenceQueue } from '../../../src/platform/uploads/evidenceQueue';
 import { pageUploadLocks, type UploadLocks } from '../../../src/platform/uploads/uploadLocks';
-import { UploadInterrupted, type ResumableUpload } from '../../../src/platform/resumableUpload';
-import type { EvidenceFile } from '../../../src/runtime/contract';
 import {
+  UploadAborted,
+  UploadInterrupted,
+  type ResumableUpload,
+} from '../../../src/platform/resumableUpload';
+import type { EvidenceFile } from '../../../src/runtime/contract';
+import type { AppDispatch } from '../../../src/store';
+import {
+  questionUploads,
   QuestionUploads,
   type UploadBrowser,
   type UploadServices,
@@ -112,6 +118,73 @@ function uploadsWith(
 }
 
 describe('a file question’s uploads', () => {
+  it('uploads a file chosen just as the loop found nothing left (it looks again)', async () => {
+    const inner = memoryQueue();
+    let hold: Promise<void> | null = null;
+    let looked = () => {};
+    const lookedAgain = new Promise<void>((resolve) => (looked = resolve));
+    // The loop's look at the queue answers what was there before the second file was kept.
+    const queue: EvidenceQueue = {
+      ...inner,
+      listFor: async (where) => {
+        const found = await inner.listFor(where);
+        if (hold && found.length === 0) {
+          looked();
+          await hold;
+        }
+        return found;
+      },
+    };
+    const test = uploadsWith({ queue });
+    const uploads = test.make();
+    await test.start(uploads);
+    let letLoopGo = () => {};
+    hold = new Promise<void>((resolve) => (letLoopGo = resolve));
+    await uploads.add([pdf('one.pdf')]);
+    await lookedAgain;
+    await uploads.add([pdf('two.pdf')]);
+    hold = null;
+    letLoopGo();
+    await vi.waitFor(() =>
+      expect(test.finished.map((file) => file.name)).toEqual(['one.pdf', 'two.pdf']),
+    );
+    uploads.stop();
+  });
+
+  it('is one set of uploads per question in a page, so a field drawn again takes up the same', () => {
+    const dispatch = vi.fn() as unknown as AppDispatch;
+    const first = questionUploads(dispatch, place);
+    expect(questionUploads(dispatch, place)).toBe(first);
+    expect(questionUploads(dispatch, { ...place, field: 'otherFiles' })).not.toBe(first);
+  });
+
+  it('goes on with the same file once when its field is drawn again mid-upload, showing it once', async () => {
+    let release = () => {};
+    let sends = 0;
+    const test = uploadsWith({
+      send: (upload) => {
+        sends += 1;
+        if (sends > 1) return Promise.resolve(upload.onHeld?.(upload.blob.size));
+        return new Promise((resolve, reject) => {
+          release = () => resolve();
+          upload.signal?.addEventListener('abort', () => reject(new UploadAborted()));
+        });
+      },
+    });
+    const uploads = test.make();
+    await test.start(uploads);
+    await uploads.add([pdf('one.pdf')]);
+    await vi.waitFor(() => expect(sends).toBe(1));
+    // The field goes and comes back: the same uploads are stopped and started again.
+    uploads.stop();
+    await test.start(uploads);
+    release();
+    await vi.waitFor(() => expect(test.finished.map((file) => file.name)).toEqual(['one.pdf']));
+    await vi.waitFor(() => expect(uploads.snapshot()).toEqual([]));
+    expect(await test.queue.listFor(place)).toEqual([]);
+    uploads.stop();
+  });
+
   it('keeps each chosen file, uploads them in turn, and puts each on the answer once checked', async () => {
     const test = uploadsWith();
     const uploads = test.make();
