@@ -56,7 +56,18 @@ export default defineConfig(({ command, isPreview }) => {
     // The compiled messages (virtual:messages/*) import the messageformat runtime, which the
     // dev server's scan of our files cannot see: bundled up front, the first staff page opened
     // does not make the dev server re-bundle its dependencies and reload the page.
-    optimizeDeps: { include: ['@messageformat/runtime', '@messageformat/runtime/lib/cardinals'] },
+    // Bundled for the dev server before the first page, with React: a package first met on a
+    // later page (RJSF's, on the first page drawn by RJSF) would otherwise be bundled mid-visit
+    // with a React of its own, and that page would fail ("reading 'useCallback'").
+    optimizeDeps: {
+      include: [
+        '@messageformat/runtime',
+        '@messageformat/runtime/lib/cardinals',
+        '@rjsf/core',
+        '@rjsf/utils',
+        '@rjsf/validator-ajv8',
+      ],
+    },
     // Every local server sends the production security headers (firebase.json), so the app
     // is developed and tested under the policy it is deployed with.
     server: {
