@@ -1,20 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cycleLine, findImportCycles } from '../../../scripts/lib/importCycles';
+import { probeFolders } from '../../support/probeFolders';
 
 /** A throwaway folder holding the given files. */
-function probe(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'cycles-probe-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
-  folders.push(root);
-  return root;
-}
-const folders: string[] = [];
-afterEach(() => {
-  for (const root of folders.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const probe = probeFolders('cycles');
 
 describe('the import cycle check (npm run cycles:check)', () => {
   it('reports two files that import only each other’s types', async () => {

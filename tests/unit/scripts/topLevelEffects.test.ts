@@ -1,20 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { modulesUnder, topLevelEffects } from '../../../scripts/lib/topLevelEffects';
+import { probeFolders } from '../../support/probeFolders';
 
 /** A throwaway folder holding the given modules. */
-function probe(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'effects-probe-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
-  folders.push(root);
-  return root;
-}
-const folders: string[] = [];
-afterEach(() => {
-  for (const root of folders.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const probe = probeFolders('effects');
 
 const flagged = async (files: Record<string, string>) =>
   (await topLevelEffects(probe(files))).map((effect) => effect.module);
