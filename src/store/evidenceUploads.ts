@@ -116,6 +116,8 @@ export class QuestionUploads {
   #current: { id: string; controller: AbortController } | null = null;
   /** Files removed while their upload was under way: their outcome is not delivered. */
   readonly #cancelled = new Set<string>();
+  /** Files on the answer, their place in the queue still being let go: not shown again. */
+  readonly #delivered = new Set<string>();
 
   constructor(place: FileQuestionPlace, services: UploadServices) {
     this.#place = place;
@@ -184,7 +186,7 @@ export class QuestionUploads {
     const queue = await this.#services.queue();
     const waiting = await this.#held(await queue.listFor(this.#place));
     if (this.#stopped) return;
-    const known = new Set(this.#files.map((file) => file.id));
+    const known = new Set([...this.#files.map((file) => file.id), ...this.#delivered]);
     this.#files = [
       ...waiting
         .filter((file) => !known.has(file.id))
@@ -399,10 +401,15 @@ export class QuestionUploads {
       // or the claimant removed it meanwhile (cancel has asked the gateway to forget it).
       throw new UploadAborted();
     }
-    this.#outcomes.finished(recorded);
-    await this.#letGo(queue, file.id);
+    // Off the list in the same tick as it goes on the answer, so no frame shows it twice
+    // ("Uploaded" and "Uploading"); out of the queue after (a page closed before that resumes
+    // it, and the gateway answers with the same file again).
+    this.#delivered.add(file.id);
     this.#files = this.#files.filter((shown) => shown.id !== file.id);
     this.#emit();
+    this.#outcomes.finished(recorded);
+    await this.#letGo(queue, file.id);
+    this.#delivered.delete(file.id);
   }
 
   #gatewayPlace() {

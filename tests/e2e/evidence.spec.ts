@@ -80,12 +80,6 @@ async function slowUploads(page: Page, ms: number): Promise<void> {
 }
 
 test.describe('evidence files', () => {
-  // A known race, not yet fixed: now and then, on a busy machine, a file just uploaded is
-  // listed twice, "Uploaded" and "Uploading" (about 1 run in 8 of these tests here). Two
-  // causes are fixed (a field drawn again made a second copy of its uploads; a file kept as
-  // the loop ended waited), with unit tests; the rest is still open. A try that fails is tried
-  // again, and reported as flaky, so the race stays visible while it is worked on.
-  test.describe.configure({ retries: 2 });
   test('a PDF, a JPEG and a PNG named .pdf are uploaded, listed and kept on the answer', async ({
     page,
   }) => {

@@ -37,23 +37,56 @@ export function pageUploadLocks(held = new Set<string>()): UploadLocks {
   };
 }
 
-/** Locks shared by every tab of this browser (Web Locks), or this page's alone without them. */
+/**
+ * Locks shared by every tab of this browser (Web Locks), or this page's alone without them.
+ *
+ * A lock let go is free only once the browser has ended it, a moment after: a page that lets
+ * its files go and takes them up again at once (its question drawn again) waits for that, or
+ * it would find its own lock still held and leave its file to a tab that does not exist. Two
+ * asks for one file at once share one request, for the same reason.
+ */
 export function browserUploadLocks(): UploadLocks {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return pageUploadLocks();
   const releases = new Map<string, () => void>();
+  /** Each held lock's request, which settles once the browser has ended the lock. */
+  const ended = new Map<string, Promise<unknown>>();
+  const asking = new Map<string, Promise<boolean>>();
+  const request = (id: string) =>
+    new Promise<boolean>((answer, failed) => {
+      const held = navigator.locks.request(
+        `evidence-upload:${id}`,
+        { ifAvailable: true },
+        (lock) => {
+          if (!lock) return answer(false);
+          answer(true);
+          // Held until released: the lock lasts as long as this promise is pending.
+          return new Promise<void>((release) => releases.set(id, release));
+        },
+      );
+      ended.set(id, held);
+      held
+        .then(
+          () => undefined,
+          (error: unknown) => failed(error),
+        )
+        .finally(() => {
+          if (ended.get(id) === held) ended.delete(id);
+        });
+    });
+  const hold = async (id: string): Promise<boolean> => {
+    if (releases.has(id)) return true;
+    // Let go by this page a moment ago: asked again once the browser has ended it.
+    await ended.get(id);
+    if (releases.has(id)) return true;
+    return request(id);
+  };
   return {
     hold: (id) => {
-      if (releases.has(id)) return Promise.resolve(true);
-      return new Promise<boolean>((answer, failed) => {
-        navigator.locks
-          .request(`evidence-upload:${id}`, { ifAvailable: true }, (lock) => {
-            if (!lock) return answer(false);
-            answer(true);
-            // Held until released: the lock lasts as long as this promise is pending.
-            return new Promise<void>((release) => releases.set(id, release));
-          })
-          .catch(failed);
-      });
+      const known = asking.get(id);
+      if (known) return known;
+      const answer = hold(id).finally(() => asking.delete(id));
+      asking.set(id, answer);
+      return answer;
     },
     release: (id) => {
       releases.get(id)?.();

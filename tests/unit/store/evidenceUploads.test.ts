@@ -185,6 +185,35 @@ describe('a file question’s uploads', () => {
     uploads.stop();
   });
 
+  it('takes a file off the list in the same tick it goes on the answer, not once the queue lets it go', async () => {
+    const inner = memoryQueue();
+    let letGo = () => {};
+    // Letting a file go from the browser's queue takes a while (IndexedDB on a busy machine).
+    const queue: EvidenceQueue = {
+      ...inner,
+      remove: (id) => new Promise((resolve) => (letGo = () => resolve(inner.remove(id)))),
+    };
+    const test = uploadsWith({ queue });
+    const uploads = test.make();
+    const listedWhenFinished: string[][] = [];
+    await uploads.start({
+      finished: () => listedWhenFinished.push(uploads.snapshot().map((file) => file.name)),
+      refused: () => {},
+    });
+    await uploads.add([pdf('one.pdf')]);
+    await vi.waitFor(() => expect(listedWhenFinished).toHaveLength(1));
+    // Never "Uploaded" on the answer and "Uploading" on the list at once.
+    expect(listedWhenFinished).toEqual([[]]);
+    expect(uploads.snapshot()).toEqual([]);
+    // The field drawn again meanwhile does not show it again from the queue.
+    uploads.stop();
+    await test.start(uploads);
+    expect(uploads.snapshot()).toEqual([]);
+    letGo();
+    await vi.waitFor(async () => expect(await inner.listFor(place)).toEqual([]));
+    uploads.stop();
+  });
+
   it('keeps each chosen file, uploads them in turn, and puts each on the answer once checked', async () => {
     const test = uploadsWith();
     const uploads = test.make();
