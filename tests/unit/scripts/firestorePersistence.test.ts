@@ -4,42 +4,25 @@
  * only what changed, that a new snapshot keeps everything and a reload reads it back, and that
  * a journal line cut short by a killed process is skipped, not fatal.
  */
-import { appendFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   snapshotLineOf,
-  startFirestoreEmulator,
   type RunningFirestoreEmulator,
 } from '../../../scripts/stack/firestoreEmulator';
 import {
   firestorePersistence,
   writeFirestoreSnapshot,
 } from '../../../scripts/stack/firestorePersistence';
+import { inProcessFirestore } from '../../support/inProcessFirestore';
+import { probeFolders } from '../../support/probeFolders';
 
 const PROJECT = 'demo-persistence';
 const ROOT = `projects/${PROJECT}/databases/(default)/documents`;
-const running: RunningFirestoreEmulator[] = [];
-const dirs: string[] = [];
-
-afterEach(() => {
-  for (const emulator of running.splice(0)) emulator.stop();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-async function emulator(): Promise<RunningFirestoreEmulator> {
-  // Port 0: any free port, so this never meets a running stack.
-  const started = await startFirestoreEmulator('127.0.0.1', 0);
-  running.push(started);
-  return started;
-}
-
-function storeDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'firestore-persistence-'));
-  dirs.push(dir);
-  return dir;
-}
+const emulator = inProcessFirestore();
+const probe = probeFolders('firestore-persistence');
+const storeDir = () => probe({});
 
 /** A document's fields as plain values, or null when it does not exist. */
 function read(target: RunningFirestoreEmulator, path: string): Record<string, unknown> | null {

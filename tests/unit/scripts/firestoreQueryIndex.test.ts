@@ -5,23 +5,23 @@
  * the same order, on seeded claims and mail, after updates and deletes that move documents
  * between index keys, and after a load from disk.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore, type Query } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   snapshotLineOf,
-  startFirestoreEmulator,
   type RunningFirestoreEmulator,
 } from '../../../scripts/stack/firestoreEmulator';
 import {
   firestorePersistence,
   writeFirestoreSnapshot,
 } from '../../../scripts/stack/firestorePersistence';
+import { inProcessFirestore } from '../../support/inProcessFirestore';
+import { probeFolders } from '../../support/probeFolders';
 
 const PROJECT = 'demo-query-index';
+const startEmulator = inProcessFirestore();
+const probe = probeFolders('query-index');
 const cleanUps: (() => unknown)[] = [];
 
 afterEach(async () => {
@@ -38,8 +38,7 @@ interface Compared {
 
 /** An emulator whose every query is also answered by a scan, and an Admin SDK client of it. */
 async function comparedEmulator(): Promise<Compared> {
-  const emulator = await startFirestoreEmulator('127.0.0.1', 0);
-  cleanUps.push(() => emulator.stop());
+  const emulator = await startEmulator();
   const compared: Compared = { db: undefined!, emulator, differences: [], queries: 0 };
   const state = emulator.server.state;
   const indexed = state.v1Query.bind(state);
@@ -161,8 +160,7 @@ describe('the local Firestore answers indexed queries as a scan does', () => {
   });
 
   it('after the store is loaded from disk', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'query-index-'));
-    cleanUps.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = probe({});
     const lines = UIDS.flatMap((uid, i) => [
       snapshotLineOf(PROJECT, `claims/${uid}_c`, { userId: uid, status: 'submitted' }),
       snapshotLineOf(PROJECT, `claims/${uid}_c/history/submitted`, { reference: `R${i}` }),
