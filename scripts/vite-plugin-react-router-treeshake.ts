@@ -38,8 +38,9 @@ const MADE_BY_REACT = /= (React\d*\.(?:forwardRef|createContext|memo)\()/g;
  *   the server) only when `RSCRouterContext` is true, which only the RSC routers set; without
  *   the digest it no longer reads that context: about 0.3 KB;
  * - the data-router options `useRoutes` and the route rendering take (loaders' state, errors,
- *   hydration fallbacks, the error boundary per route) come only from `RouterProvider`: about
- *   1.1 KB with the error boundary, which nothing else renders.
+ *   hydration fallbacks, the error boundary per route) come only from `RouterProvider`, and
+ *   so does a route marked as a data route, whose `useNavigate` is the data router's: about
+ *   1.3 KB with the error boundary, which nothing else renders.
  * eslint.rooms.js refuses the data routers in src/ (`dataRouters`), so none comes in unnoticed.
  * A rewrite that no longer finds its text fails the build: an upgrade of React Router that
  * changes one is looked at, rather than silently bringing the code back or cutting the wrong
@@ -74,6 +75,10 @@ const OTHER_MODES_ONLY: readonly { find: RegExp; replace: string }[] = [
     find: /function _renderMatches\(matches, parentMatches = \[\], dataRouterOpts\) \{\n  let dataRouterState = dataRouterOpts\?\.state;/,
     replace:
       'function _renderMatches(matches, parentMatches = []) {\n  const dataRouterOpts = void 0, dataRouterState = void 0;',
+  },
+  {
+    find: /return isDataRoute \? useNavigateStable\(\) : useNavigateUnstable\(\);/,
+    replace: 'return useNavigateUnstable();',
   },
 ];
 

@@ -21,8 +21,8 @@ beforeAll(async () => {
   );
   await writeFile(
     path.join(root, 'routes.js'),
-    `import { unstable_HistoryRouter as HistoryRouter, Link, useRoutes } from ${JSON.stringify(REACT_ROUTER_PRODUCTION)};\n` +
-      'console.log(HistoryRouter, Link, useRoutes);\n',
+    `import { unstable_HistoryRouter as HistoryRouter, Link, useNavigate, useRoutes } from ${JSON.stringify(REACT_ROUTER_PRODUCTION)};\n` +
+      'console.log(HistoryRouter, Link, useNavigate, useRoutes);\n',
   );
 });
 
@@ -65,6 +65,7 @@ describe('reactRouterTreeshakePlugin', () => {
       /function PrefetchPageLinks\b/,
       /function RSCErrorHandler\b/,
       /var RenderErrorBoundary\b/,
+      /function useNavigateStable\b/,
     ]) {
       expect(without).toMatch(only);
       expect(withPlugin).not.toMatch(only);
@@ -72,6 +73,7 @@ describe('reactRouterTreeshakePlugin', () => {
     // What the app's own router runs stays.
     expect(withPlugin).toMatch(/function useRoutesImpl\b/);
     expect(withPlugin).toMatch(/function _renderMatches\b/);
+    expect(withPlugin).toMatch(/function useNavigateUnstable\b/);
   });
 
   it('fails the build when React Router no longer has a text it rewrites', () => {
