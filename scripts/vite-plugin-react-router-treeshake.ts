@@ -72,7 +72,7 @@ const OTHER_MODES_ONLY: readonly { find: RegExp; replace: string }[] = [
     replace: 'function useRoutesImpl(routes, locationArg) {\n  const dataRouterOpts = void 0;',
   },
   {
-    find: /function _renderMatches\(matches, parentMatches = \[\], dataRouterOpts\) \{\n  let dataRouterState = dataRouterOpts\?\.state;/,
+    find: /function _renderMatches\(matches, parentMatches = \[\], dataRouterOpts\) \{\n\s*let dataRouterState = dataRouterOpts\?\.state;/,
     replace:
       'function _renderMatches(matches, parentMatches = []) {\n  const dataRouterOpts = void 0, dataRouterState = void 0;',
   },

@@ -77,8 +77,10 @@ describe('reactRouterTreeshakePlugin', () => {
   });
 
   it('fails the build when React Router no longer has a text it rewrites', () => {
-    const transform = (reactRouterTreeshakePlugin().transform as { handler: Function }).handler;
+    const { transform } = reactRouterTreeshakePlugin() as {
+      transform: { handler: (code: string, id: string) => unknown };
+    };
     const changed = 'var Link = React10.forwardRef(function LinkWithRef() {});\n';
-    expect(() => transform.call({}, changed, 'chunk-changed.mjs')).toThrow(/no longer in/);
+    expect(() => transform.handler.call({}, changed, 'chunk-changed.mjs')).toThrow(/no longer in/);
   });
 });
