@@ -21,6 +21,26 @@ export const firebaseAdmin = {
   message: 'Only src/gateway may import firebase-admin and firebase-functions.',
 };
 
+/**
+ * React Router's data routers: the build leaves out the code only they run (loaders' state,
+ * a route's error boundary), since the app routes in a HistoryRouter
+ * (scripts/vite-plugin-react-router-treeshake.ts); one of them would render without it.
+ */
+export const dataRouters = {
+  group: ['react-router', 'react-router-dom', 'react-router/*'],
+  importNames: [
+    'RouterProvider',
+    'createBrowserRouter',
+    'createHashRouter',
+    'createMemoryRouter',
+    'createStaticRouter',
+    'StaticRouterProvider',
+    'HydratedRouter',
+  ],
+  message:
+    'The app routes in a HistoryRouter: the build leaves out what only data routers run (scripts/vite-plugin-react-router-treeshake.ts).',
+};
+
 /** The runtime's rooms, each imported from outside by its index (its public API). */
 export const RUNTIME_ROOMS = [
   'types',
@@ -240,7 +260,7 @@ export const ROOMS = [
     room: 'src/app',
     may: [...ALL_RUNTIME, 'src/content', 'src/browserEnv.ts', 'src/store'],
     why: 'src/app reaches the outside through the store (RTK Query, thunks); src/main.tsx wires the platform in; the browser never imports gateway code.',
-    packages: [firebaseWebSdk, firebaseAdmin, runtimeByIndex],
+    packages: [firebaseWebSdk, firebaseAdmin, runtimeByIndex, dataRouters],
   },
   {
     room: 'src/app/ui/fields',
@@ -263,7 +283,7 @@ export const ROOMS = [
       'src/app',
     ],
     why: 'src/main.tsx wires the browser together: the gateway is not the browser’s.',
-    packages: [firebaseWebSdk, firebaseAdmin, runtimeByIndex],
+    packages: [firebaseWebSdk, firebaseAdmin, runtimeByIndex, dataRouters],
   },
   {
     room: 'src/gateway',

@@ -19,16 +19,21 @@ beforeAll(async () => {
     path.join(root, 'main.js'),
     `import { Link } from ${JSON.stringify(REACT_ROUTER_PRODUCTION)};\nconsole.log(Link);\n`,
   );
+  await writeFile(
+    path.join(root, 'routes.js'),
+    `import { unstable_HistoryRouter as HistoryRouter, Link, useNavigate, useRoutes } from ${JSON.stringify(REACT_ROUTER_PRODUCTION)};\n` +
+      'console.log(HistoryRouter, Link, useNavigate, useRoutes);\n',
+  );
 });
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** React Router's production build bundled for a page that renders only Link. */
-async function bundleLinkOnly(plugins: RolldownPlugin[]): Promise<string> {
+/** React Router's production build bundled for a page that renders only Link (or `input`'s). */
+async function bundleLinkOnly(plugins: RolldownPlugin[], input = 'main.js'): Promise<string> {
   const bundle = await rolldown({
-    input: path.join(root, 'main.js'),
+    input: path.join(root, input),
     external: [/^react($|\/)/, /^react-dom($|\/)/],
     plugins,
     logLevel: 'silent',
@@ -51,5 +56,31 @@ describe('reactRouterTreeshakePlugin', () => {
     expect(withPlugin).not.toMatch(/var Form\b/);
     expect(withPlugin).toMatch(/var Link\b/);
     expect(withPlugin.length).toBeLessThan(without.length);
+  });
+
+  it("leaves out what only React Router's framework, server-components and data routers run", async () => {
+    const without = await bundleLinkOnly([], 'routes.js');
+    const withPlugin = await bundleLinkOnly([plugin], 'routes.js');
+    for (const only of [
+      /function PrefetchPageLinks\b/,
+      /function RSCErrorHandler\b/,
+      /var RenderErrorBoundary\b/,
+      /function useNavigateStable\b/,
+    ]) {
+      expect(without).toMatch(only);
+      expect(withPlugin).not.toMatch(only);
+    }
+    // What the app's own router runs stays.
+    expect(withPlugin).toMatch(/function useRoutesImpl\b/);
+    expect(withPlugin).toMatch(/function _renderMatches\b/);
+    expect(withPlugin).toMatch(/function useNavigateUnstable\b/);
+  });
+
+  it('fails the build when React Router no longer has a text it rewrites', () => {
+    const { transform } = reactRouterTreeshakePlugin() as {
+      transform: { handler: (code: string, id: string) => unknown };
+    };
+    const changed = 'var Link = React10.forwardRef(function LinkWithRef() {});\n';
+    expect(() => transform.handler.call({}, changed, 'chunk-changed.mjs')).toThrow(/no longer in/);
   });
 });
