@@ -18,6 +18,7 @@ import { GATEWAY_LOCALE } from '../gatewayText';
 import { readerLocale } from '../infra/readerLocale';
 import { PLACEHOLDER } from '../infra/contentLocales';
 import translatedContent from '../infra/translatedContent';
+import type { MailMessage } from '../repositories/mailDocument';
 
 interface MailTemplate {
   subject: string;
@@ -71,12 +72,8 @@ export function mailTemplate(
   return template as MailTemplate;
 }
 
-/** The extension's `message` field. */
-export interface MailMessage {
-  subject: string;
-  text: string;
-  html: string;
-}
+/** The extension's `message` field, as the mail document's schema gives it. */
+export type { MailMessage };
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

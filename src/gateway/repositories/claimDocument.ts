@@ -91,6 +91,8 @@ const claimDocumentSchema = {
     updatedAt: timestampSchema,
     submittedAt: { anyOf: [timestampSchema, { type: 'null' }] },
     withdrawnAt: timestampSchema,
+    // Set by the retention run when it anonymised a sent claim (everything personal gone).
+    anonymisedAt: timestampSchema,
     stage: { type: 'string' },
     stageChangedAt: timestampSchema,
     stageLog: {

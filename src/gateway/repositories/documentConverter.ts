@@ -29,6 +29,15 @@ export type DocumentOf<Schema extends JSONSchema> = FromSchema<
   { deserialize: [{ pattern: { firestoreTimestamp: true }; output: Timestamp }] }
 >;
 
+/**
+ * The fields a document type names, without the index signature a schema open to more fields
+ * gives it (`[x: string]: unknown`): Omit and Pick on that signature would drop every named
+ * field, so a type built from a document's (a record with a Date, say) starts from these.
+ */
+export type NamedFieldsOf<Doc> = {
+  [Key in keyof Doc as string extends Key ? never : number extends Key ? never : Key]: Doc[Key];
+};
+
 /** A stored document that does not fit its schema: where it is and which field is wrong. */
 export class MalformedDocumentError extends Error {
   constructor(

@@ -6,7 +6,8 @@
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { isAlreadyExists } from '../call/errors';
-import { MAIL_COLLECTION, type QueuedMail } from './mailRepository';
+import type { QueuedMail } from './mailRepository';
+import { MAIL_COLLECTION, mailConverter } from './mailDocument';
 import { claimConverter, type ClaimDocument } from './claimDocument';
 
 /**
@@ -89,10 +90,13 @@ export async function remindDraft(
       return false;
     }
     if (decision.kind === 'held') return false;
-    tx.create(db.collection(MAIL_COLLECTION).doc(`${claimId}_reminder`), {
-      ...decision.mail,
-      createdAt: Timestamp.fromMillis(now),
-    });
+    tx.create(
+      db.collection(MAIL_COLLECTION).withConverter(mailConverter).doc(`${claimId}_reminder`),
+      {
+        ...decision.mail,
+        createdAt: Timestamp.fromMillis(now),
+      },
+    );
     tx.update(ref, { reminded: true, remindedAt: Timestamp.fromMillis(now) });
     return true;
   });

@@ -3,26 +3,96 @@ import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/fire
 import { COLLECTIONS, EMAIL_LINK_MINUTES, type EmailLinkPurpose } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
 import { isAlreadyExists, isNotFound } from '../call/errors';
+import {
+  documentConverter,
+  timestampSchema,
+  type DocumentOf,
+  type NamedFieldsOf,
+} from './documentConverter';
 
-/** A single-use link as stored: what it is for, and whose address or claim it names. */
-export interface EmailLink {
-  purpose: EmailLinkPurpose;
-  /** The address the link was emailed to (lower-cased); null for a support link. */
-  email: string | null;
-  /** The claimant it is about: who asked to come back later, who is to confirm, or support's claimant. */
-  uid: string | null;
-  funnelId: string | null;
-  /** The "save and come back later" request it belongs to. */
-  requestId: string | null;
-  /** The one claim a claim link opens (the link in a reminder or a claim's event email). */
-  claimId?: string | null;
-  /**
-   * The digest of the secret of the browser that asked for the link (requesterDigestOf), or
-   * null for a link no browser asked for (a reminder, a claim's email, support's).
-   */
-  requesterDigest?: string | null;
-  expiresAt: Date;
-}
+// A purpose added to EMAIL_LINK_MINUTES and not here: the compiler refuses making its link.
+const LINK_PURPOSES = [
+  'sign-in',
+  'save-and-return',
+  'confirm-email',
+  'support',
+  'claim',
+] as const satisfies readonly EmailLinkPurpose[];
+
+/**
+ * What a link is for and whose address or claim it names: stored on the link, and again on
+ * its use. Links made before a field was kept read it as null.
+ */
+const linkFieldsSchema = {
+  type: 'object',
+  required: ['purpose'],
+  properties: {
+    purpose: { enum: LINK_PURPOSES },
+    // The address the link was emailed to (lower-cased); null for a support link.
+    email: { type: ['string', 'null'], default: null },
+    // The claimant it is about: who asked to come back later, who is to confirm, or support's claimant.
+    uid: { type: ['string', 'null'], default: null },
+    funnelId: { type: ['string', 'null'], default: null },
+    // The "save and come back later" request it belongs to.
+    requestId: { type: ['string', 'null'], default: null },
+    // The one claim a claim link opens (the link in a reminder or a claim's event email).
+    claimId: { type: ['string', 'null'] },
+    // The digest of the secret of the browser that asked for the link (requesterDigestOf), or
+    // null for a link no browser asked for (a reminder, a claim's email, support's).
+    requesterDigest: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** `emailLinks/{digest}`: a link not used yet, until `expiresAt`. */
+const emailLinkDocumentSchema = {
+  type: 'object',
+  required: [...linkFieldsSchema.required, 'expiresAt'],
+  properties: {
+    ...linkFieldsSchema.properties,
+    createdAt: timestampSchema,
+    expiresAt: timestampSchema,
+  },
+} as const;
+
+/** Who used a link: the session and the browser's own secret (requesterDigestOf). */
+const redeemerSchema = {
+  type: 'object',
+  required: ['uid', 'requesterDigest'],
+  properties: { uid: { type: 'string' }, requesterDigest: { type: ['string', 'null'] } },
+} as const;
+
+/**
+ * `emailLinks/{digest}.used`: a link's use, by whom, and once it is done the answer or the
+ * refusal. The link's fields are nested, so a query for a claimant's links never finds a use.
+ */
+const linkUseDocumentSchema = {
+  type: 'object',
+  required: ['link', 'expiresAt', 'redeemer'],
+  properties: {
+    link: linkFieldsSchema,
+    expiresAt: timestampSchema,
+    redeemer: redeemerSchema,
+    answer: { anyOf: [{ type: 'object' }, { type: 'null' }], default: null },
+    refusal: { type: ['string', 'null'], default: null },
+    createdAt: timestampSchema,
+  },
+} as const;
+
+type EmailLinkDocument = DocumentOf<typeof emailLinkDocumentSchema>;
+type LinkUseDocument = DocumentOf<typeof linkUseDocumentSchema>;
+
+// One collection, two kinds of document: a use's id is its link's with `.used` after it.
+const emailLinkConverter = documentConverter<EmailLinkDocument>(
+  COLLECTIONS.emailLinks,
+  emailLinkDocumentSchema,
+);
+const linkUseConverter = documentConverter<LinkUseDocument>(
+  COLLECTIONS.emailLinks,
+  linkUseDocumentSchema,
+);
+
+/** A single-use link as stored, with its expiry as a Date. */
+export type EmailLink = NamedFieldsOf<DocumentOf<typeof linkFieldsSchema>> & { expiresAt: Date };
 
 /** How a link stores the browser that asked for it: a digest, never the secret itself. */
 export function requesterDigestOf(secret: string | undefined | null): string | null {
@@ -38,7 +108,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  */
 function linkRef(token: string, db: Firestore = firestore()) {
   const digest = createHash('sha256').update(token).digest('hex');
-  return db.collection(COLLECTIONS.emailLinks).doc(digest);
+  return db.collection(COLLECTIONS.emailLinks).doc(digest).withConverter(emailLinkConverter);
 }
 
 /**
@@ -48,22 +118,19 @@ function linkRef(token: string, db: Firestore = firestore()) {
  */
 function linkUseRef(token: string) {
   const digest = createHash('sha256').update(token).digest('hex');
-  return firestore().collection(COLLECTIONS.emailLinks).doc(`${digest}.used`);
+  return firestore()
+    .collection(COLLECTIONS.emailLinks)
+    .doc(`${digest}.used`)
+    .withConverter(linkUseConverter);
 }
 
 /** Who used a link: the session and the browser's own secret (requesterDigestOf). */
-export interface LinkRedeemer {
-  uid: string;
-  requesterDigest: string | null;
-}
+export type LinkRedeemer = NamedFieldsOf<DocumentOf<typeof redeemerSchema>>;
 
 /** A link's use as stored: by whom, and, once it is done, the answer or the refusal. */
-interface LinkUse {
+type LinkUse = Pick<NamedFieldsOf<LinkUseDocument>, 'redeemer' | 'answer' | 'refusal'> & {
   link: EmailLink;
-  redeemer: LinkRedeemer;
-  answer: Record<string, unknown> | null;
-  refusal: string | null;
-}
+};
 
 /** Whether `caller` is the redeemer of `use`: the same session, from the same browser. */
 export function isRedeemer(use: LinkUse, caller: LinkRedeemer): boolean {
@@ -74,18 +141,21 @@ export function isRedeemer(use: LinkUse, caller: LinkRedeemer): boolean {
   );
 }
 
-function linkOf(data: FirebaseFirestore.DocumentData | undefined): EmailLink | null {
-  if (!data || !(data.expiresAt instanceof Timestamp)) return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** The link a stored document holds, its stored-only fields left out. */
+function linkOf(
+  fields: NamedFieldsOf<DocumentOf<typeof linkFieldsSchema>>,
+  expiresAt: Timestamp,
+): EmailLink {
+  const { purpose, email, uid, funnelId, requestId, claimId, requesterDigest } = fields;
   return {
-    purpose: data.purpose as EmailLinkPurpose,
-    email: text(data.email),
-    uid: text(data.uid),
-    funnelId: text(data.funnelId),
-    requestId: text(data.requestId),
-    claimId: text(data.claimId),
-    requesterDigest: text(data.requesterDigest),
-    expiresAt: data.expiresAt.toDate(),
+    purpose,
+    email,
+    uid,
+    funnelId,
+    requestId,
+    claimId: claimId ?? null,
+    requesterDigest: requesterDigest ?? null,
+    expiresAt: expiresAt.toDate(),
   };
 }
 
@@ -93,7 +163,7 @@ function linkOf(data: FirebaseFirestore.DocumentData | undefined): EmailLink | n
 function newLink(input: Omit<EmailLink, 'expiresAt'>, now: Date) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + EMAIL_LINK_MINUTES[input.purpose] * 60_000);
-  const stored = {
+  const stored: EmailLinkDocument = {
     ...input,
     createdAt: Timestamp.fromDate(now),
     expiresAt: Timestamp.fromDate(expiresAt),
@@ -135,7 +205,8 @@ export const emailLinkRepository = {
   /** The live link a token names, without using it up; null when there is none. */
   async peek(token: string, now = new Date()): Promise<EmailLink | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const link = linkOf((await linkRef(token).get()).data());
+    const stored = (await linkRef(token).get()).data();
+    const link = stored ? linkOf(stored, stored.expiresAt) : null;
     return link && link.expiresAt.getTime() > now.getTime() ? link : null;
   },
 
@@ -147,8 +218,9 @@ export const emailLinkRepository = {
   async redeem(token: string, redeemer: LinkRedeemer, now = new Date()): Promise<EmailLink | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const ref = linkRef(token);
-    const link = linkOf((await ref.get()).data());
-    if (!link) return null;
+    const stored = (await ref.get()).data();
+    if (!stored) return null;
+    const link = linkOf(stored, stored.expiresAt);
     if (link.expiresAt.getTime() <= now.getTime()) {
       await ref.delete();
       return null;
@@ -180,19 +252,14 @@ export const emailLinkRepository = {
   /** The use of a link that has been used and would still be live; null otherwise. */
   async useOf(token: string, now = new Date()): Promise<LinkUse | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const data = (await linkUseRef(token).get()).data();
-    const link = data ? linkOf({ ...data.link, expiresAt: data.expiresAt }) : null;
-    if (!data || !link || link.expiresAt.getTime() <= now.getTime()) return null;
-    const redeemer = data.redeemer as Partial<LinkRedeemer> | undefined;
+    const use = (await linkUseRef(token).get()).data();
+    if (!use || use.expiresAt.toMillis() <= now.getTime()) return null;
+    const { uid, requesterDigest } = use.redeemer;
     return {
-      link,
-      redeemer: {
-        uid: String(redeemer?.uid ?? ''),
-        requesterDigest:
-          typeof redeemer?.requesterDigest === 'string' ? redeemer.requesterDigest : null,
-      },
-      answer: (data.answer as Record<string, unknown> | null) ?? null,
-      refusal: typeof data.refusal === 'string' ? data.refusal : null,
+      link: linkOf(use.link, use.expiresAt),
+      redeemer: { uid, requesterDigest },
+      answer: use.answer,
+      refusal: use.refusal,
     };
   },
 
@@ -201,13 +268,18 @@ export const emailLinkRepository = {
     token: string,
     result: { answer: Record<string, unknown> } | { refusal: string },
   ): Promise<void> {
-    await linkUseRef(token).update(result);
+    const use = linkUseRef(token);
+    // Named field by field: Firestore's update type cannot take an answer of unknown values.
+    await ('answer' in result
+      ? use.update('answer', result.answer)
+      : use.update('refusal', result.refusal));
   },
 
   /** Every link about a claimant (their account is being deleted). */
   async removeAllOf(uid: string): Promise<void> {
     const snapshot = await firestore()
       .collection(COLLECTIONS.emailLinks)
+      .withConverter(emailLinkConverter)
       .where('uid', '==', uid)
       .get();
     await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));

@@ -1,10 +1,27 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
+import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
 import { canonicalEmail } from './saveAndReturnRepository';
 
+/** `emailProofs/{uid}`: the address proved (canonical) and when. */
+const emailProofDocumentSchema = {
+  type: 'object',
+  required: ['email', 'provedAt'],
+  properties: { email: { type: 'string' }, provedAt: timestampSchema },
+} as const;
+
+type EmailProofDocument = DocumentOf<typeof emailProofDocumentSchema>;
+const emailProofConverter = documentConverter<EmailProofDocument>(
+  COLLECTIONS.emailProofs,
+  emailProofDocumentSchema,
+);
+
 function proofRef(uid: string) {
-  return firestore().collection(COLLECTIONS.emailProofs).doc(uid);
+  return firestore()
+    .collection(COLLECTIONS.emailProofs)
+    .withConverter(emailProofConverter)
+    .doc(uid);
 }
 
 /**
@@ -16,8 +33,8 @@ export const emailProofRepository = {
   /** Whether the account's proved address is `email` (a changed address must be proved again). */
   async isProved(uid: string, email: string | null | undefined): Promise<boolean> {
     if (!email) return false;
-    const data = (await proofRef(uid).get()).data();
-    return typeof data?.email === 'string' && data.email === canonicalEmail(email);
+    const proof = (await proofRef(uid).get()).data();
+    return proof?.email === canonicalEmail(email);
   },
 
   async record(uid: string, email: string, now = new Date()): Promise<void> {
@@ -25,7 +42,7 @@ export const emailProofRepository = {
   },
 
   /** For the claimant's data export. */
-  async find(uid: string): Promise<Record<string, unknown> | null> {
+  async find(uid: string): Promise<EmailProofDocument | null> {
     return (await proofRef(uid).get()).data() ?? null;
   },
 

@@ -1,74 +1,126 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
-import type { EvidenceFile, EvidenceKind } from '../../runtime/contract';
+import { EVIDENCE_KIND_NAMES, type EvidenceFile, type EvidenceKind } from '../../runtime/contract';
 import { firestore } from '../infra/firebaseAdmin';
+import {
+  documentConverter,
+  timestampSchema,
+  type DocumentOf,
+  type NamedFieldsOf,
+} from './documentConverter';
 
 /**
- * A file a claimant uploads to a file question. `pending` from its upload session until the
- * gateway checked what Cloud Storage holds; then `stored` (size, kind and digest known). Its
- * `claimId` is set when a saved answer first holds it, so a withdrawn or deleted claim's files
- * are found without reading answers.
+ * `evidenceFiles/{fileId}`: a file a claimant uploads to a file question. `pending` from its
+ * upload session until the gateway checked what Cloud Storage holds; then `stored` (size, kind
+ * and digest known, and `storedAt`). Its `claimId` is set when a saved answer first holds it,
+ * so a withdrawn or deleted claim's files are found without reading answers.
  */
-export interface EvidenceRecord {
+const evidenceFileDocumentSchema = {
+  type: 'object',
+  required: [
+    'uid',
+    'funnelId',
+    'pageId',
+    'field',
+    'name',
+    'declaredSize',
+    'path',
+    'status',
+    'createdAt',
+  ],
+  properties: {
+    fileId: { type: 'string' },
+    uid: { type: 'string' },
+    funnelId: { type: 'string' },
+    pageId: { type: 'string' },
+    field: { type: 'string' },
+    name: { type: 'string' },
+    // What the browser said it would send; the stored size must equal it.
+    declaredSize: { type: 'number' },
+    // The object's path in the evidence bucket.
+    path: { type: 'string' },
+    status: { enum: ['pending', 'stored'] },
+    size: { type: ['number', 'null'], default: null },
+    kind: { enum: [...EVIDENCE_KIND_NAMES, null], default: null },
+    sha256: { type: ['string', 'null'], default: null },
+    claimId: { type: ['string', 'null'], default: null },
+    createdAt: timestampSchema,
+    storedAt: timestampSchema,
+  },
+} as const;
+
+/** `evidenceLinks/{digest}`: a short-lived download link's target, under the digest of its secret. */
+const evidenceLinkDocumentSchema = {
+  type: 'object',
+  required: ['fileId', 'path', 'name', 'kind', 'expiresAt'],
+  properties: {
+    fileId: { type: 'string' },
+    path: { type: 'string' },
+    name: { type: 'string' },
+    kind: { enum: EVIDENCE_KIND_NAMES },
+    expiresAt: timestampSchema,
+  },
+} as const;
+
+type EvidenceFileDocument = DocumentOf<typeof evidenceFileDocumentSchema>;
+type EvidenceLinkDocument = DocumentOf<typeof evidenceLinkDocumentSchema>;
+
+const evidenceFileConverter = documentConverter<EvidenceFileDocument>(
+  COLLECTIONS.evidenceFiles,
+  evidenceFileDocumentSchema,
+);
+const evidenceLinkConverter = documentConverter<EvidenceLinkDocument>(
+  COLLECTIONS.evidenceLinks,
+  evidenceLinkDocumentSchema,
+);
+
+/** A file as stored, under its id, with its start as a Date. */
+export type EvidenceRecord = Omit<
+  NamedFieldsOf<EvidenceFileDocument>,
+  'fileId' | 'createdAt' | 'storedAt'
+> & {
   fileId: string;
-  uid: string;
-  funnelId: string;
-  pageId: string;
-  field: string;
-  name: string;
-  /** What the browser said it would send; the stored size must equal it. */
-  declaredSize: number;
-  /** The object's path in the evidence bucket. */
-  path: string;
-  status: 'pending' | 'stored';
-  size: number | null;
-  kind: EvidenceKind | null;
-  sha256: string | null;
-  claimId: string | null;
   createdAt: Date;
-}
+};
 
-/** A short-lived link's target, as stored under the digest of its secret. */
-interface EvidenceLinkRecord {
-  fileId: string;
-  path: string;
-  name: string;
-  kind: EvidenceKind;
+/** A short-lived link's target, with its expiry as a Date. */
+type EvidenceLinkRecord = Omit<NamedFieldsOf<EvidenceLinkDocument>, 'expiresAt'> & {
   expiresAt: Date;
-}
+};
 
-const files = () => firestore().collection(COLLECTIONS.evidenceFiles);
-const links = () => firestore().collection(COLLECTIONS.evidenceLinks);
+const files = () =>
+  firestore().collection(COLLECTIONS.evidenceFiles).withConverter(evidenceFileConverter);
+const links = () =>
+  firestore().collection(COLLECTIONS.evidenceLinks).withConverter(evidenceLinkConverter);
 
-function fromData(fileId: string, data: FirebaseFirestore.DocumentData): EvidenceRecord {
+function recordOf(fileId: string, stored: EvidenceFileDocument): EvidenceRecord {
+  const { uid, funnelId, pageId, field, name, declaredSize, path, status } = stored;
+  const { size, kind, sha256, claimId, createdAt } = stored;
   return {
     fileId,
-    uid: data.uid,
-    funnelId: data.funnelId,
-    pageId: data.pageId,
-    field: data.field,
-    name: data.name,
-    declaredSize: data.declaredSize,
-    path: data.path,
-    status: data.status,
-    size: data.size ?? null,
-    kind: data.kind ?? null,
-    sha256: data.sha256 ?? null,
-    claimId: data.claimId ?? null,
-    createdAt: (data.createdAt as Timestamp).toDate(),
+    uid,
+    funnelId,
+    pageId,
+    field,
+    name,
+    declaredSize,
+    path,
+    status,
+    size,
+    kind,
+    sha256,
+    claimId,
+    createdAt: createdAt.toDate(),
   };
 }
 
 /** The file as an answer records it (only a stored file has one). */
 export function answerFileOf(record: EvidenceRecord): EvidenceFile {
-  return {
-    fileId: record.fileId,
-    name: record.name,
-    size: record.size!,
-    kind: record.kind!,
-    sha256: record.sha256!,
-  };
+  const { fileId, name, size, kind, sha256 } = record;
+  if (size === null || kind === null || sha256 === null)
+    throw new Error(`evidence file ${fileId} is not stored yet`);
+  return { fileId, name, size, kind, sha256 };
 }
 
 function linkDigest(secret: string): string {
@@ -97,16 +149,18 @@ export const evidenceRepository = {
 
   async get(fileId: string): Promise<EvidenceRecord | null> {
     const snapshot = await files().doc(fileId).get();
-    return snapshot.exists ? fromData(fileId, snapshot.data()!) : null;
+    const stored = snapshot.data();
+    return stored ? recordOf(fileId, stored) : null;
   },
 
   async getIn(tx: Transaction, fileIds: readonly string[]): Promise<Map<string, EvidenceRecord>> {
     if (fileIds.length === 0) return new Map();
     const snapshots = await tx.getAll(...fileIds.map((fileId) => files().doc(fileId)));
     return new Map(
-      snapshots
-        .filter((snapshot) => snapshot.exists)
-        .map((snapshot) => [snapshot.id, fromData(snapshot.id, snapshot.data()!)]),
+      snapshots.flatMap((snapshot) => {
+        const stored = snapshot.data();
+        return stored ? [[snapshot.id, recordOf(snapshot.id, stored)] as const] : [];
+      }),
     );
   },
 
@@ -117,8 +171,9 @@ export const evidenceRepository = {
   ): Promise<EvidenceRecord> {
     return firestore().runTransaction(async (tx) => {
       const snapshot = await tx.get(files().doc(fileId));
-      if (!snapshot.exists) throw new Error(`evidence file ${fileId} is gone`);
-      const record = fromData(fileId, snapshot.data()!);
+      const stored = snapshot.data();
+      if (!stored) throw new Error(`evidence file ${fileId} is gone`);
+      const record = recordOf(fileId, stored);
       if (record.status === 'stored') return record;
       tx.update(snapshot.ref, {
         status: 'stored',
@@ -140,18 +195,18 @@ export const evidenceRepository = {
 
   async listOfUser(uid: string): Promise<EvidenceRecord[]> {
     const snapshot = await files().where('uid', '==', uid).get();
-    return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
+    return snapshot.docs.map((doc) => recordOf(doc.id, doc.data()));
   },
 
   /** listOfUser inside a transaction (a merge moves them with the claims). */
   async listOfUserIn(tx: Transaction, uid: string): Promise<EvidenceRecord[]> {
     const snapshot = await tx.get(files().where('uid', '==', uid));
-    return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
+    return snapshot.docs.map((doc) => recordOf(doc.id, doc.data()));
   },
 
   async listOfClaim(claimId: string): Promise<EvidenceRecord[]> {
     const snapshot = await files().where('claimId', '==', claimId).get();
-    return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
+    return snapshot.docs.map((doc) => recordOf(doc.id, doc.data()));
   },
 
   /** Files started by a user, or from an address, since a time: the hourly allowances. */
@@ -160,7 +215,7 @@ export const evidenceRepository = {
       .where('uid', '==', by.uid)
       .where('createdAt', '>=', Timestamp.fromDate(since))
       .get();
-    return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
+    return snapshot.docs.map((doc) => recordOf(doc.id, doc.data()));
   },
 
   /** Files started before a time: the clean-up looks for ones never finished or never saved. */
@@ -170,7 +225,7 @@ export const evidenceRepository = {
       .orderBy('createdAt')
       .limit(limit)
       .get();
-    return snapshot.docs.map((doc) => fromData(doc.id, doc.data()));
+    return snapshot.docs.map((doc) => recordOf(doc.id, doc.data()));
   },
 
   /** Moves the files of a claim that moved to another account (an anonymous claimant signing in). */
@@ -197,10 +252,16 @@ export const evidenceRepository = {
   },
 
   async findLink(secret: string, now = new Date()): Promise<EvidenceLinkRecord | null> {
-    const data = (await links().doc(linkDigest(secret)).get()).data();
-    if (!data || !(data.expiresAt instanceof Timestamp)) return null;
-    const expiresAt = data.expiresAt.toDate();
+    const stored = (await links().doc(linkDigest(secret)).get()).data();
+    if (!stored) return null;
+    const expiresAt = stored.expiresAt.toDate();
     if (expiresAt.getTime() <= now.getTime()) return null;
-    return { fileId: data.fileId, path: data.path, name: data.name, kind: data.kind, expiresAt };
+    return {
+      fileId: stored.fileId,
+      path: stored.path,
+      name: stored.name,
+      kind: stored.kind,
+      expiresAt,
+    };
   },
 };

@@ -1,9 +1,12 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { MailView } from '../../runtime/contract';
-import type { MailMessage } from '../mail/mailTemplates';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
 import { isoOf } from './claimRepository';
+import type { NamedFieldsOf } from './documentConverter';
+import { MAIL_COLLECTION, mailConverter, type MailDocument } from './mailDocument';
+
+export { MAIL_COLLECTION };
 
 /**
  * The `mail` collection in the shape the official "Trigger Email from Firestore" extension
@@ -11,18 +14,16 @@ import { isoOf } from './claimRepository';
  * sends anything: on a real project the extension does, locally nothing leaves the machine and
  * /staff/outbox lists the documents.
  */
-export const MAIL_COLLECTION = 'mail';
 
-export interface QueuedMail {
-  to: string;
-  message: MailMessage;
-  /** What it is about (claim-received, stage-changed, ...), and the claim, for the outbox. */
-  event: string;
-  claimId: string | null;
+/** An email to queue: all of its document but the time it was queued. */
+export type QueuedMail = Pick<NamedFieldsOf<MailDocument>, 'to' | 'message' | 'event' | 'claimId'>;
+
+function mailCollection() {
+  return firestore().collection(MAIL_COLLECTION).withConverter(mailConverter);
 }
 
 function mailRef(mailId: string) {
-  return firestore().collection(MAIL_COLLECTION).doc(mailId);
+  return mailCollection().doc(mailId);
 }
 
 export const mailRepository = {
@@ -37,8 +38,7 @@ export const mailRepository = {
 
   /** Queues one email that no event can repeat (a link someone asked for): a new id each time. */
   async queue(mail: QueuedMail): Promise<void> {
-    await firestore()
-      .collection(MAIL_COLLECTION)
+    await mailCollection()
       .doc()
       .create({ ...mail, createdAt: writeTime() });
   },
@@ -48,8 +48,7 @@ export const mailRepository = {
     pageSize: number,
     after?: string,
   ): Promise<{ mail: MailView[]; nextCursor: string | null }> {
-    let query = firestore()
-      .collection(MAIL_COLLECTION)
+    let query = mailCollection()
       .orderBy('createdAt', 'desc')
       .limit(pageSize + 1);
     if (after) {
@@ -60,17 +59,17 @@ export const mailRepository = {
     const page = docs.slice(0, pageSize);
     return {
       mail: page.map((doc) => {
-        const data = doc.data();
+        const mail = doc.data();
         return {
           id: doc.id,
-          to: String(data.to ?? ''),
-          subject: String(data.message?.subject ?? ''),
+          to: mail.to,
+          subject: mail.message.subject,
           // A link email's token signs its holder in: staff see that a link went, not the link.
-          text: String(data.message?.text ?? '').replace(/([?&]link=)[A-Za-z0-9_-]+/g, '$1…'),
-          event: String(data.event ?? ''),
-          claimId: typeof data.claimId === 'string' ? data.claimId : null,
-          createdAt: isoOf(data.createdAt) ?? new Date(0).toISOString(),
-          deliveryState: typeof data.delivery?.state === 'string' ? data.delivery.state : null,
+          text: mail.message.text.replace(/([?&]link=)[A-Za-z0-9_-]+/g, '$1…'),
+          event: mail.event,
+          claimId: mail.claimId,
+          createdAt: isoOf(mail.createdAt) ?? new Date(0).toISOString(),
+          deliveryState: mail.delivery?.state ?? null,
         };
       }),
       nextCursor: docs.length > pageSize ? page.at(-1)!.id : null,

@@ -2,13 +2,20 @@ import { randomInt } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
-  type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
 import { isSharedCounter, type QuotaCounter } from '../call/quotas';
+import type { DocumentOf } from './documentConverter';
+import {
+  counterStateSchema,
+  rateLimitConverter,
+  type RateLimitDocument,
+} from './rateLimitDocument';
+import { userRef } from './userRepository';
 
 /**
  * Where each kind of counter lives, so that no document on a claimant's path is written more
@@ -34,18 +41,11 @@ import { isSharedCounter, type QuotaCounter } from '../call/quotas';
  */
 export const SHARDS = 20;
 
-interface CounterState {
-  windowStart: number;
-  count: number;
-}
+type CounterState = DocumentOf<typeof counterStateSchema>;
 
-function stateOf(value: unknown): CounterState {
-  const data =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return {
-    windowStart: typeof data.windowStart === 'number' ? data.windowStart : 0,
-    count: typeof data.count === 'number' ? data.count : 0,
-  };
+/** A counter as stored (its converter filled what was never written), or none yet. */
+function stateOf(stored: CounterState | undefined): CounterState {
+  return { windowStart: stored?.windowStart ?? 0, count: stored?.count ?? 0 };
 }
 
 /**
@@ -64,7 +64,7 @@ function countedOne(
 }
 
 function rateLimits(db: Firestore) {
-  return db.collection(COLLECTIONS.rateLimits);
+  return db.collection(COLLECTIONS.rateLimits).withConverter(rateLimitConverter);
 }
 
 /** The counters of a call, read in a transaction: the first used up, and how to count it. */
@@ -96,36 +96,39 @@ export async function quotasIn(
   if (shared) throw new Error(`quotasIn: ${shared.key} is shared; count it with consumeQuotas`);
   const own = counters.filter((counter) => counter.scope === 'user');
   if (own.length > 0 && !uid) throw new Error('quotasIn: a user counter needs the caller’s uid');
-  const person = own.length > 0 ? db.collection(COLLECTIONS.users).doc(uid!) : null;
+  const person = own.length > 0 && uid ? userRef(uid, db) : null;
   const inboxes = counters.filter((counter) => counter.scope !== 'user');
-  const refs: DocumentReference[] = [
-    ...(person ? [person] : []),
-    ...inboxes.map((counter) => rateLimits(db).doc(counter.key)),
-  ];
-  const snapshots = await tx.getAll(...refs);
-  const limits = person ? (snapshots[0]!.get('limits') as Record<string, unknown> | undefined) : {};
-  const inboxSnapshots = person ? snapshots.slice(1) : snapshots;
-  const next = new Map<QuotaCounter, CounterState>();
+  // One read each: a call counts its person's counters or an inbox's, so the hot path (a page
+  // saved) reads one document, as it did before.
+  const limits = person ? (await tx.get(person)).data()?.limits : undefined;
+  const inboxSnapshots =
+    inboxes.length > 0
+      ? await tx.getAll(...inboxes.map((counter) => rateLimits(db).doc(counter.key)))
+      : [];
+  const stored = new Map(
+    inboxes.map((counter, index) => [counter, inboxSnapshots[index]?.data()] as const),
+  );
+  const next: Array<[QuotaCounter, CounterState]> = [];
   for (const counter of counters) {
     const state =
-      counter.scope === 'user'
-        ? stateOf(limits?.[counter.key])
-        : stateOf(inboxSnapshots[inboxes.indexOf(counter)]!.data());
+      counter.scope === 'user' ? stateOf(limits?.[counter.key]) : stateOf(stored.get(counter));
     const counted = countedOne(state, counter.rule, now);
     if (!counted.allowed) return { exhausted: counter, count: () => undefined };
-    next.set(counter, counted.next);
+    next.push([counter, counted.next]);
   }
   return {
     exhausted: null,
     count: () => {
       if (person) {
         // Merged field by field: the person's profile and other counters stay as they are.
-        const written = Object.fromEntries(own.map((counter) => [counter.key, next.get(counter)]));
+        const written = Object.fromEntries(
+          next.filter(([counter]) => counter.scope === 'user').map(([c, s]) => [c.key, s]),
+        );
         tx.set(person, { limits: written }, { merge: true });
       }
-      for (const [index, counter] of inboxes.entries()) {
-        const state = next.get(counter)!;
-        tx.set(rateLimits(db).doc(inboxes[index]!.key), {
+      for (const [counter, state] of next) {
+        if (counter.scope === 'user') continue;
+        tx.set(rateLimits(db).doc(counter.key), {
           scope: counter.scope,
           ...state,
           expiresAt: Timestamp.fromMillis(state.windowStart + counter.rule.windowMs),
@@ -153,7 +156,9 @@ export async function sharedCount(
 ): Promise<number> {
   const { index } = windowOf(counter, now);
   const refs = Array.from({ length: SHARDS }, (_, shard) => shardRef(db, counter, index, shard));
-  const snapshots = await db.getAll(...refs);
+  // Firestore.getAll reads each document through its reference's converter (the shards' own),
+  // but is declared without the references' type, unlike Transaction.getAll.
+  const snapshots = (await db.getAll(...refs)) as DocumentSnapshot<RateLimitDocument>[];
   return snapshots.reduce((sum, snapshot) => sum + stateOf(snapshot.data()).count, 0);
 }
 

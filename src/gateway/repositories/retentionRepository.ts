@@ -3,9 +3,10 @@
  * as the plan needs it, and a batch of deletions and anonymisations. The job passes its
  * Firestore in (tests run it against the emulator at a fixed clock).
  */
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ClaimForRetention } from '../../runtime/claim';
 import { COLLECTIONS } from '../../runtime/constants';
+import { claimConverter, type ClaimDocument } from './claimDocument';
 
 /** What becomes of one claim. */
 export interface RetentionWrite {
@@ -16,23 +17,25 @@ export interface RetentionWrite {
 /** Every claim as the retention plan reads it, and each one's document, to anonymise from. */
 interface ClaimsForRetention {
   claims: ClaimForRetention[];
-  stored: Map<string, DocumentData>;
+  stored: Map<string, ClaimDocument>;
 }
 
-const millisOf = (value: unknown): number => (value instanceof Timestamp ? value.toMillis() : 0);
+function claims(db: Firestore) {
+  return db.collection(COLLECTIONS.claims).withConverter(claimConverter);
+}
 
 export async function claimsForRetention(db: Firestore): Promise<ClaimsForRetention> {
-  const snapshot = await db.collection(COLLECTIONS.claims).get();
+  const snapshot = await claims(db).get();
   const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
-  const claims = [...stored].map(([claimId, data]): ClaimForRetention => ({
+  const planned = [...stored].map(([claimId, claim]): ClaimForRetention => ({
     claimId,
-    userId: typeof data.userId === 'string' ? data.userId : null,
-    status: data.status === 'submitted' ? 'submitted' : 'draft',
-    updatedAt: millisOf(data.updatedAt),
-    submittedAt: data.submittedAt instanceof Timestamp ? data.submittedAt.toMillis() : null,
-    anonymised: data.anonymisedAt instanceof Timestamp,
+    userId: claim.userId ?? null,
+    status: claim.status,
+    updatedAt: claim.updatedAt?.toMillis() ?? 0,
+    submittedAt: claim.submittedAt?.toMillis() ?? null,
+    anonymised: claim.anonymisedAt !== undefined,
   }));
-  return { claims, stored };
+  return { claims: planned, stored };
 }
 
 /**
@@ -51,28 +54,38 @@ const KEPT_WHEN_ANONYMISED = [
   'accountDeletedAt',
 ] as const;
 
-function anonymised(data: DocumentData, now: number): DocumentData {
+function anonymised(claim: ClaimDocument, now: number): ClaimDocument {
   const kept = Object.fromEntries(
-    KEPT_WHEN_ANONYMISED.filter((field) => field in data).map((field) => [field, data[field]]),
+    KEPT_WHEN_ANONYMISED.filter((field) => field in claim).map((field) => [field, claim[field]]),
   );
-  return { ...kept, userId: null, answers: {}, anonymisedAt: Timestamp.fromMillis(now) };
+  return {
+    ...kept,
+    funnelId: claim.funnelId,
+    status: claim.status,
+    userId: null,
+    answers: {},
+    anonymisedAt: Timestamp.fromMillis(now),
+  };
 }
 
 /** One batch of deletions and anonymisations (at most 500 writes, Firestore's limit). */
 export async function writeRetentionBatch(
   db: Firestore,
   writes: readonly RetentionWrite[],
-  stored: ReadonlyMap<string, DocumentData>,
+  stored: ReadonlyMap<string, ClaimDocument>,
   now: number,
 ): Promise<void> {
   const batch = db.batch();
   for (const write of writes) {
-    const ref = db.collection(COLLECTIONS.claims).doc(write.claimId);
+    const ref = claims(db).doc(write.claimId);
     batch.delete(ref);
     // Delete, then write what is kept: the document holds nothing else afterwards, even
     // where a set() merges (the local Node Firestore emulator keeps unnamed fields).
-    if (write.kind === 'anonymise')
-      batch.set(ref, anonymised(stored.get(write.claimId) ?? {}, now));
+    if (write.kind === 'anonymise') {
+      const claim = stored.get(write.claimId);
+      if (!claim) throw new Error(`claim ${write.claimId} is to be anonymised but was not read`);
+      batch.set(ref, anonymised(claim, now));
+    }
   }
   await batch.commit();
 }

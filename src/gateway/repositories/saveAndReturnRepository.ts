@@ -2,22 +2,49 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, SAVE_AND_RETURN_REQUEST_DAYS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
+import {
+  documentConverter,
+  timestampSchema,
+  type DocumentOf,
+  type NamedFieldsOf,
+} from './documentConverter';
 
-/** A claimant's pending "save and come back later" link, as stored. */
-export interface SaveAndReturnRequest {
-  requestId: string;
-  /** The anonymous claimant who asked: the uid the link continues as. */
-  uid: string;
-  /** Lower-cased, as Firebase Auth compares addresses. */
-  email: string;
-  funnelId: string;
-  renewableUntil: Date;
-}
+/** `saveAndReturn/{requestId}`: a claimant's pending "save and come back later" link. */
+const saveAndReturnDocumentSchema = {
+  type: 'object',
+  required: ['uid', 'email', 'funnelId', 'expiresAt'],
+  properties: {
+    // The anonymous claimant who asked: the uid the link continues as.
+    uid: { type: 'string' },
+    // Lower-cased, as Firebase Auth compares addresses.
+    email: { type: 'string' },
+    funnelId: { type: 'string' },
+    createdAt: timestampSchema,
+    // Until when its renewal link may be asked for.
+    expiresAt: timestampSchema,
+  },
+} as const;
+
+type SaveAndReturnDocument = DocumentOf<typeof saveAndReturnDocumentSchema>;
+const saveAndReturnConverter = documentConverter<SaveAndReturnDocument>(
+  COLLECTIONS.saveAndReturn,
+  saveAndReturnDocumentSchema,
+);
+
+/** A claimant's pending "save and come back later" link, as stored, under its id. */
+export type SaveAndReturnRequest = Pick<
+  NamedFieldsOf<SaveAndReturnDocument>,
+  'uid' | 'email' | 'funnelId'
+> & { requestId: string; renewableUntil: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+function requests() {
+  return firestore().collection(COLLECTIONS.saveAndReturn).withConverter(saveAndReturnConverter);
+}
+
 function requestRef(requestId: string) {
-  return firestore().collection(COLLECTIONS.saveAndReturn).doc(requestId);
+  return requests().doc(requestId);
 }
 
 export function canonicalEmail(email: string): string {
@@ -53,25 +80,17 @@ export const saveAndReturnRepository = {
 
   /** The request, or null when there is none or it has run out. */
   async findLive(requestId: string, now = new Date()): Promise<SaveAndReturnRequest | null> {
-    const data = (await requestRef(requestId).get()).data();
-    if (!data || !(data.expiresAt instanceof Timestamp)) return null;
-    const renewableUntil = data.expiresAt.toDate();
+    const stored = (await requestRef(requestId).get()).data();
+    if (!stored) return null;
+    const renewableUntil = stored.expiresAt.toDate();
     if (renewableUntil.getTime() <= now.getTime()) return null;
-    return {
-      requestId,
-      uid: String(data.uid),
-      email: String(data.email),
-      funnelId: String(data.funnelId),
-      renewableUntil,
-    };
+    const { uid, email, funnelId } = stored;
+    return { requestId, uid, email, funnelId, renewableUntil };
   },
 
   /** Every pending request of a claimant, as stored (for their data export). */
   async listOf(uid: string) {
-    const snapshot = await firestore()
-      .collection(COLLECTIONS.saveAndReturn)
-      .where('uid', '==', uid)
-      .get();
+    const snapshot = await requests().where('uid', '==', uid).get();
     return snapshot.docs.map((doc) => ({ requestId: doc.id, ...doc.data() }));
   },
 

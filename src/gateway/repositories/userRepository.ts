@@ -1,9 +1,10 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import type { UserProfile } from '../../runtime/contract';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
 import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
+import { counterStateSchema } from './rateLimitDocument';
 
 /**
  * `users/{uid}` as stored: the claimant's profile, every field optional (it fills as they go),
@@ -21,13 +22,7 @@ const userDocumentSchema = {
     phoneNumber: { type: 'string' },
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
-    limits: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: { windowStart: { type: 'number' }, count: { type: 'number' } },
-      },
-    },
+    limits: { type: 'object', additionalProperties: counterStateSchema },
   },
 } as const;
 
@@ -36,12 +31,9 @@ const userConverter = documentConverter<UserDocument>(COLLECTIONS.users, userDoc
 
 type ProfileFields = Pick<UserProfile, 'firstName' | 'lastName' | 'name' | 'email' | 'phoneNumber'>;
 
-function usersCollection() {
-  return firestore().collection(COLLECTIONS.users).withConverter(userConverter);
-}
-
-function userRef(uid: string) {
-  return usersCollection().doc(uid);
+/** `users/{uid}` through its converter; `db` is a job's own database, when it is given one. */
+export function userRef(uid: string, db: Firestore = firestore()) {
+  return db.collection(COLLECTIONS.users).withConverter(userConverter).doc(uid);
 }
 
 function toProfile(uid: string, data: UserDocument): UserProfile {

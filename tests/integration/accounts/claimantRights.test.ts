@@ -233,7 +233,7 @@ describe('runRetention at a fixed clock', () => {
       updatedAt: stale,
       submittedAt: Timestamp.fromMillis(Date.UTC(2019, 0, 1)),
       answers: { start: pcp.start },
-      signature: { typedName: 'Jane' },
+      signature: { method: 'typed', name: 'Jane' },
     });
 
     let failOnce = true;

@@ -10,6 +10,7 @@ import {
   claimHistoryConverter,
 } from '../../../src/gateway/repositories/claimDocument';
 import { MalformedDocumentError } from '../../../src/gateway/repositories/documentConverter';
+import { mailConverter } from '../../../src/gateway/repositories/mailDocument';
 
 /** A stored document as Firestore hands it to a converter: its path and its fields. */
 function stored(path: string, data: Record<string, unknown>): QueryDocumentSnapshot {
@@ -66,6 +67,17 @@ describe('claimConverter', () => {
     );
   });
 
+  it('reads the time the retention run anonymised a claim, and refuses any other kind of value', () => {
+    const anonymised = { funnelId: 'f', status: 'submitted', userId: null, answers: {} };
+    expect(
+      claimConverter.fromFirestore(stored('claims/a1', { ...anonymised, anonymisedAt: at }))
+        .anonymisedAt,
+    ).toEqual(at);
+    expect(() =>
+      claimConverter.fromFirestore(stored('claims/a2', { ...anonymised, anonymisedAt: true })),
+    ).toThrow('Malformed document claims/a2: field anonymisedAt must be a Firestore time');
+  });
+
   it('refuses a claim without its funnel', () => {
     expect(() => claimConverter.fromFirestore(stored('claims/c4', { status: 'draft' }))).toThrow(
       "Malformed document claims/c4: the document must have required property 'funnelId'",
@@ -91,5 +103,50 @@ describe('claimHistoryConverter', () => {
     ).toThrow(
       "Malformed document claims/c1/history/h1: the document must have required property 'at'",
     );
+  });
+});
+
+describe('mailConverter', () => {
+  const message = { subject: 'Hello', text: 'Hello Sam', html: '<p>Hello Sam</p>' };
+
+  it('reads an email queued before its event and claim were kept with their defaults', () => {
+    const mail = mailConverter.fromFirestore(
+      stored('mail/m1', { to: 'sam@example.com', message, createdAt: at }),
+    );
+    expect(mail.event).toBe('');
+    expect(mail.claimId).toBeNull();
+  });
+
+  it('reads the delivery state the extension adds, keeping the rest of it', () => {
+    const delivery = { state: 'SUCCESS', attempts: 1, endTime: at };
+    const mail = mailConverter.fromFirestore(
+      stored('mail/m2', { to: 'sam@example.com', message, createdAt: at, delivery }),
+    );
+    expect(mail.delivery).toEqual(delivery);
+  });
+
+  it('refuses an email whose message lacks a part, naming it', () => {
+    expect(() =>
+      mailConverter.fromFirestore(
+        stored('mail/m3', {
+          to: 'sam@example.com',
+          message: { subject: 'Hello', text: 'Hello Sam' },
+          createdAt: at,
+        }),
+      ),
+    ).toThrow("Malformed document mail/m3: field message must have required property 'html'");
+  });
+
+  it('refuses to queue an email without its address', () => {
+    expect(() =>
+      // A value the compiler refuses, as untyped code could still pass it.
+      mailConverter.toFirestore({
+        to: 7 as unknown as string,
+        message,
+        event: 'e',
+        claimId: null,
+        createdAt: at,
+      }),
+    ).toThrow('Malformed document a new document in mail: field to must be string');
   });
 });
