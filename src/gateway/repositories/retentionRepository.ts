@@ -7,6 +7,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ClaimForRetention } from '../../runtime/claim';
 import { COLLECTIONS } from '../../runtime/constants';
 import { claimConverter, type ClaimDocument } from './claimDocument';
+import { MalformedDocumentError } from './documentConverter';
 
 /** What becomes of one claim. */
 export interface RetentionWrite {
@@ -14,19 +15,49 @@ export interface RetentionWrite {
   kind: 'delete' | 'anonymise';
 }
 
+/** A stored claim that does not fit its schema: left as it is, and its owner with it. */
+export interface MalformedClaim {
+  claimId: string;
+  /** Its `userId` as stored, when that is a string. */
+  userId: string | null;
+  /** Which field is wrong, in the converter's words. */
+  problem: string;
+}
+
 /** Every claim as the retention plan reads it, and each one's document, to anonymise from. */
 interface ClaimsForRetention {
   claims: ClaimForRetention[];
   stored: Map<string, ClaimDocument>;
+  malformed: MalformedClaim[];
 }
 
 function claims(db: Firestore) {
   return db.collection(COLLECTIONS.claims).withConverter(claimConverter);
 }
 
+/**
+ * Every claim, read through the claims converter. One that does not fit its schema is not
+ * planned (nothing is known of it to decide by) and does not stop the run: every other
+ * claimant's deletions are due too. The run reports it, to be put right by hand.
+ */
 export async function claimsForRetention(db: Firestore): Promise<ClaimsForRetention> {
   const snapshot = await claims(db).get();
-  const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+  const stored = new Map<string, ClaimDocument>();
+  const malformed: MalformedClaim[] = [];
+  for (const doc of snapshot.docs) {
+    try {
+      stored.set(doc.id, doc.data());
+    } catch (error) {
+      if (!(error instanceof MalformedDocumentError)) throw error;
+      // The raw field: `get` reads the stored value, not the converter's.
+      const userId: unknown = doc.get('userId');
+      malformed.push({
+        claimId: doc.id,
+        userId: typeof userId === 'string' ? userId : null,
+        problem: error.message,
+      });
+    }
+  }
   const planned = [...stored].map(([claimId, claim]): ClaimForRetention => ({
     claimId,
     userId: claim.userId ?? null,
@@ -35,7 +66,7 @@ export async function claimsForRetention(db: Firestore): Promise<ClaimsForRetent
     submittedAt: claim.submittedAt?.toMillis() ?? null,
     anonymised: claim.anonymisedAt !== undefined,
   }));
-  return { claims: planned, stored };
+  return { claims: planned, stored, malformed };
 }
 
 /**

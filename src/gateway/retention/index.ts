@@ -25,5 +25,11 @@ export const retention = onSchedule(
       usersDeleted: outcome.deleteUsers.length,
       evidenceFilesDeleted: outcome.evidenceFilesDeleted,
     });
+    if (outcome.malformedClaims.length > 0) {
+      // Left untouched, with their owners' sessions, run after run until put right.
+      logger.error('retention left claims that do not fit their schema', {
+        claims: outcome.malformedClaims,
+      });
+    }
   },
 );

@@ -5,6 +5,7 @@ import {
   claimsForRetention,
   deleteUserDocuments,
   writeRetentionBatch,
+  type MalformedClaim,
   type RetentionWrite,
 } from '../repositories/retentionRepository';
 import { deleteFilesOfClaim, sweepUnsavedUploads } from '../handlers/evidence/evidenceCleanup';
@@ -26,6 +27,8 @@ interface RetentionOutcome extends RetentionPlan {
   batches: number;
   /** Evidence files deleted: those of claims deleted or anonymised, and unsaved uploads. */
   evidenceFilesDeleted: number;
+  /** Claims that do not fit their schema: left, with their owners' sessions, until put right. */
+  malformedClaims: MalformedClaim[];
 }
 
 function lastActiveOf(record: UserRecord): number {
@@ -67,8 +70,13 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export async function runRetention(deps: RetentionDependencies): Promise<RetentionOutcome> {
   const { db, auth, now, policy } = deps;
   const batchSize = Math.min(deps.batchSize ?? 400, 500);
-  const [{ claims, stored }, users] = await Promise.all([claimsForRetention(db), everyUser(auth)]);
-  const plan = planRetention({
+  const [{ claims, stored, malformed }, users] = await Promise.all([
+    claimsForRetention(db),
+    everyUser(auth),
+  ]);
+  // A malformed claim may be a sent one: its session, the claimant's way to it, stays.
+  const holdsMalformed = new Set(malformed.map((claim) => claim.userId));
+  const planned = planRetention({
     claims,
     users: users.map((record) => ({
       uid: record.uid,
@@ -78,6 +86,10 @@ export async function runRetention(deps: RetentionDependencies): Promise<Retenti
     now,
     policy,
   });
+  const plan = {
+    ...planned,
+    deleteUsers: planned.deleteUsers.filter((uid) => !holdsMalformed.has(uid)),
+  };
 
   const writes: RetentionWrite[] = [
     ...plan.deleteDrafts.map((claimId) => ({ claimId, kind: 'delete' as const })),
@@ -105,5 +117,5 @@ export async function runRetention(deps: RetentionDependencies): Promise<Retenti
     batches += 1;
     done.deleteUsers.push(...group);
   }
-  return { ...done, batches, evidenceFilesDeleted };
+  return { ...done, batches, evidenceFilesDeleted, malformedClaims: malformed };
 }

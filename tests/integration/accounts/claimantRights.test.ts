@@ -236,6 +236,27 @@ describe('runRetention at a fixed clock', () => {
       signature: { method: 'typed', name: 'Jane' },
     });
 
+    // A stale session whose claim no longer fits its schema (a status no version wrote): the
+    // run leaves the claim and the session, reports it, and does everything else.
+    const heldUid = `${tag}-held-user`;
+    await adminAuth().importUsers([
+      {
+        uid: heldUid,
+        metadata: {
+          creationTime: new Date(Date.UTC(2020, 0, 1)).toUTCString(),
+          lastSignInTime: new Date(Date.UTC(2020, 0, 1)).toUTCString(),
+        },
+      },
+    ]);
+    const malformedId = `${tag}-malformed`;
+    await claims.doc(malformedId).set({
+      userId: heldUid,
+      funnelId: FUNNEL_ID,
+      status: 42,
+      updatedAt: stale,
+      answers: {},
+    });
+
     let failOnce = true;
     await expect(
       runRetention({
@@ -269,6 +290,15 @@ describe('runRetention at a fixed clock', () => {
     expect(mine(resumed.deleteDrafts)).toHaveLength(1);
     expect(mine(resumed.anonymiseClaims)).toEqual([`${tag}-old-sent`]);
     expect(mine(resumed.deleteUsers)).toEqual([staleUid]);
+    expect(resumed.malformedClaims.filter((claim) => claim.claimId === malformedId)).toEqual([
+      {
+        claimId: malformedId,
+        userId: heldUid,
+        problem: expect.stringMatching(/claims\/.*-malformed: field status/),
+      },
+    ]);
+    expect(await readDocument('claims', malformedId)).toMatchObject({ status: 42 });
+    expect(await authUserExists(heldUid)).toBe(true);
 
     for (const id of staleDrafts) expect(await readDocument('claims', id)).toBeUndefined();
     expect(await readDocument('claims', `${tag}-fresh-draft`)).toBeDefined();
@@ -283,5 +313,7 @@ describe('runRetention at a fixed clock', () => {
     expect(mine([...again.deleteDrafts, ...again.anonymiseClaims, ...again.deleteUsers])).toEqual(
       [],
     );
+    await claims.doc(malformedId).delete();
+    await adminAuth().deleteUser(heldUid);
   });
 });
