@@ -55,6 +55,7 @@ import {
 } from '../types';
 import type { ValidationWords } from '../../types';
 import { pageSchemaKey } from '../schema/validatorKeys';
+import { errorMessageOf } from '../../contract';
 
 /** Parsed file contents, keyed by file name (used in problems, e.g. `funnels/vehicle-claim.json`). */
 export interface RegistryInput {
@@ -185,7 +186,7 @@ function compileOrProblem(
     return compile(key, schema);
   } catch (error) {
     const pointer = error instanceof SchemaCompileError ? error.pointer : '';
-    problems.push({ file, pointer, message: (error as Error).message });
+    problems.push({ file, pointer, message: errorMessageOf(error) ?? String(error) });
     return undefined;
   }
 }

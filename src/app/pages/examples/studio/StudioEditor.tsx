@@ -19,6 +19,7 @@ import { loadPublishedVersions } from '../../../publishedVersions';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { MessageSentence } from '../../../ui/MessageSentence';
 import { studioText } from './studioText';
+import { errorMessageOf } from '../../../../runtime/contract';
 
 /** How long typing pauses before the checker runs (it compiles every schema). */
 const CHECK_DELAY_MS = 300;
@@ -174,7 +175,7 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
       setSave({ state: 'saved', file });
     } catch (error) {
       // The edit stays in the editor (and in this tab's drafts); only the message is new.
-      setSave({ state: 'failed', message: (error as Error).message });
+      setSave({ state: 'failed', message: errorMessageOf(error) ?? String(error) });
     }
   };
 
