@@ -11,11 +11,11 @@ import {
   withTranslationsOnlyIn,
 } from '../words/translations';
 import { setAsideLanguagesInProgress, type TextToTranslate } from '../words/languagesInProgress';
-import { checkMoneyBounds } from '../checks/moneyBounds';
-import { checkEvidenceQuestions } from '../checks/evidenceQuestions';
+import { checkMoneyBounds } from '../checks/schemaKeywords/moneyBounds';
+import { checkEvidenceQuestions } from '../checks/schemaKeywords/evidenceQuestions';
 import { compileFormatValidator } from '../checks/formatMessages';
 import { checkSchemaWording, funnelSchemaWords, resultInWords } from '../words/schemaWording';
-import { checkSchemaOwnDescription } from '../checks/schemaOwnDescription';
+import { checkSchemaOwnDescription } from '../checks/schemaKeywords/schemaOwnDescription';
 import { checkCompletability, type SampleAnswers } from '../checks/completability';
 import { checkExamples, type FunnelExample } from '../checks/exampleChecks';
 import { checkImpossibleConditions } from '../checks/impossibleConditions';
@@ -27,9 +27,9 @@ import { navigatorFor, type FunnelNavigator } from '../pages/navigator';
 import { hiddenCharacterErrors } from '../words/hiddenCharacters';
 import { answerOpennessProblem, unknownAnswerErrors } from '../answers/unknownAnswers';
 import { normaliseAnswers } from '../answers/normaliseAnswers';
-import { checkMultipleOfBounds } from '../checks/multipleOfBounds';
-import { checkNormaliserNames } from '../checks/normaliserNames';
-import { checkRequiredNames } from '../checks/requiredNames';
+import { checkMultipleOfBounds } from '../checks/schemaKeywords/multipleOfBounds';
+import { checkNormaliserNames } from '../checks/schemaKeywords/normaliserNames';
+import { checkRequiredNames } from '../checks/schemaKeywords/requiredNames';
 import { checkSchemaNames } from '../schema/schemaNames';
 import { bundleSchema } from '../schema/schemaBundle';
 import {

@@ -15,7 +15,7 @@ import { FunnelDiagramSection, PagePicker } from './StudioSections';
 import { JsonEditor } from './JsonEditor';
 import { VersionHistory } from './VersionHistory';
 import { checkOnDevServer, fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
-import { loadPublishedVersions } from '../../../publishedVersions';
+import { loadPublishedVersions } from '../../../versions/publishedVersions';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { MessageSentence } from '../../../ui/MessageSentence';
 import { studioText } from './studioText';

@@ -2,9 +2,9 @@
  * Refuses an `x-normalise` that names no tidy-up: the runtime would save the answer as typed
  * without a word, so a typo ("ukPostCode") would quietly store postcodes two ways.
  */
-import { NORMALISE_KEYWORD, NORMALISER_NAMES } from '../answers/normaliseAnswers';
-import { forEachSchemaObject } from '../schema/schemaWalk';
-import type { JsonSchemaObject } from '../types';
+import { NORMALISE_KEYWORD, NORMALISER_NAMES } from '../../answers/normaliseAnswers';
+import { forEachSchemaObject } from '../../schema/schemaWalk';
+import type { JsonSchemaObject } from '../../types';
 
 interface NormaliserProblem {
   pointer: string;

@@ -7,10 +7,10 @@ import {
   EVIDENCE_KIND_NAMES,
   MAX_EVIDENCE_FILE_MB,
   MAX_FILES_PER_QUESTION,
-} from '../../contract/evidence';
-import { forEachSchemaObject } from '../schema/schemaWalk';
-import { pointerOf } from '../schema/jsonPointer';
-import type { JsonSchemaObject } from '../types';
+} from '../../../contract/evidence';
+import { forEachSchemaObject } from '../../schema/schemaWalk';
+import { pointerOf } from '../../schema/jsonPointer';
+import type { JsonSchemaObject } from '../../types';
 
 interface EvidenceQuestionProblem {
   pointer: string;
