@@ -247,7 +247,7 @@ export function checkSchemaTranslations(schema: JsonSchemaObject): TranslationPr
 
 /** A copy of `value` with the text at each pointer of `texts` replaced. */
 export function withTexts<T>(value: T, texts: ReadonlyMap<string, string>): T {
-  const copy = structuredClone(value) as unknown;
+  const copy: unknown = structuredClone(value);
   for (const [pointer, text] of texts) {
     const tokens = pointerTokens(pointer);
     let node: unknown = copy;
