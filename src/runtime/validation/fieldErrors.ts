@@ -45,7 +45,7 @@ const BRANCH_DETAIL = /\/(?:oneOf|anyOf)\/\d+\//;
 
 /** Where in the answers an error is about: a missing property is addressed by its own path. */
 function errorPointer(error: SchemaError): string {
-  const params = error.params as Record<string, unknown>;
+  const params: Record<string, unknown> = error.params;
   if (error.keyword === 'required' || error.keyword === 'dependencies') {
     return error.instancePath + pointerOf(String(params.missingProperty));
   }
@@ -101,7 +101,7 @@ function genericMessage(
   words: ValidationWords,
 ): string {
   const titles = titleValues(fieldSchema, name);
-  const params = error.params as Record<string, unknown>;
+  const params: Record<string, unknown> = error.params;
   const limit = Number(params.limit);
   const choose =
     fieldSchema !== undefined && (isChoiceSchema(fieldSchema) || fieldSchema.type === 'boolean');

@@ -354,6 +354,7 @@ function loadFunnels(
       loaded.broken.add(idFromName);
       continue;
     }
+    // checkFormat just held `data` to the funnel file's format schema, which Funnel is generated from.
     const funnel = data as Funnel;
     const at = (pointer: string, message: string): void =>
       void problems.push({ file, pointer, message });
@@ -445,6 +446,7 @@ function loadExamples(
       });
       continue;
     }
+    // checkFormat above held `data` to the examples file's format schema.
     examples.set(funnelId, data as FunnelExample[]);
     const run = (): Problem[] => {
       // A rule no answer can take sends every example down the other branch: said at the
@@ -458,6 +460,7 @@ function loadExamples(
         return impossible.map((problem) => ({ file: funnelFile, ...problem }));
       }
       const exampleProblems = checkExamples(
+        // Held to the examples file's format schema above, as where it was stored.
         data as FunnelExample[],
         funnel,
         evaluate,
@@ -465,6 +468,7 @@ function loadExamples(
       ).map((problem) => ({ file, pointer: problem.pointer, message: problem.message }));
       // Wrong examples would only mislead the proof; it waits until they are fixed.
       if (exampleProblems.length === 0 && proveCompletable) {
+        // Held to the examples file's format schema above, as where it was stored.
         return proveCompletable(funnel, data as FunnelExample[], file);
       }
       return exampleProblems;
@@ -760,6 +764,7 @@ export function createPrecheckedRegistry(
   if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
   const funnels = new Map<string, Funnel>();
   for (const data of Object.values(input.funnels)) {
+    // A prechecked registry takes files funnels:check and the build already held to the funnel format.
     const funnel = data as Funnel;
     funnels.set(funnel.funnelId, funnel);
   }
