@@ -59,6 +59,7 @@ function valueAt(data: unknown, tokens: readonly string[]): unknown {
   let value = data;
   for (const token of tokens) {
     if (value === null || typeof value !== 'object') return undefined;
+    // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
     value = (value as Record<string, unknown>)[token];
   }
   return value;

@@ -254,11 +254,13 @@ export function withTexts<T>(value: T, texts: ReadonlyMap<string, string>): T {
     for (const token of tokens.slice(0, -1)) {
       node =
         isJsonObject(node) || Array.isArray(node)
-          ? (node as Record<string, unknown>)[token]
+          ? // An array is indexed by its string tokens too ("0"), as a JSON pointer addresses it.
+            (node as Record<string, unknown>)[token]
           : undefined;
     }
     const last = tokens[tokens.length - 1];
     if (last !== undefined && (isJsonObject(node) || Array.isArray(node))) {
+      // An array is indexed by its string tokens too ("0"), as a JSON pointer addresses it.
       (node as Record<string, unknown>)[last] = text;
     }
   }
