@@ -41,9 +41,10 @@ export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuesti
     const maxItems = object.maxItems;
     if (
       maxItems !== undefined &&
-      (!Number.isInteger(maxItems) ||
-        (maxItems as number) < 1 ||
-        (maxItems as number) > MAX_FILES_PER_QUESTION)
+      (typeof maxItems !== 'number' ||
+        !Number.isInteger(maxItems) ||
+        maxItems < 1 ||
+        maxItems > MAX_FILES_PER_QUESTION)
     ) {
       problem(at('maxItems'), `must be a whole number from 1 to ${MAX_FILES_PER_QUESTION}`);
     }
