@@ -99,10 +99,12 @@ function isQuotaRule(value: unknown): value is QuotaRule {
   // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
   const { maxCalls, windowMs } = value as Record<string, unknown>;
   return (
+    typeof maxCalls === 'number' &&
     Number.isInteger(maxCalls) &&
-    (maxCalls as number) > 0 &&
+    maxCalls > 0 &&
+    typeof windowMs === 'number' &&
     Number.isInteger(windowMs) &&
-    (windowMs as number) >= 1000
+    windowMs >= 1000
   );
 }
 

@@ -218,11 +218,7 @@ export function formatFieldErrors(
         ? words('page.answerQuestions')
         : genericMessage(error, fieldSchema, name, words));
     // A date typed in three parts says which part is missing (GOV.UK date input).
-    if (
-      name !== undefined &&
-      error.keyword === 'format' &&
-      (error.params as { format?: unknown }).format === 'date'
-    ) {
+    if (name !== undefined && error.keyword === 'format' && error.params.format === 'date') {
       message = dateMessage(valueAt(data, tokens), message, titleValues(fieldSchema, name), words);
     }
     byPointer.set(pointer, { pointer, field, message });

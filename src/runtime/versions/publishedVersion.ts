@@ -139,7 +139,9 @@ function snapshotShapeProblems(data: unknown): Array<{ pointer: string; message:
   expect('funnelId', typeof snapshot.funnelId === 'string', 'the funnel id');
   expect(
     'version',
-    Number.isInteger(snapshot.version) && (snapshot.version as number) >= 1,
+    typeof snapshot.version === 'number' &&
+      Number.isInteger(snapshot.version) &&
+      snapshot.version >= 1,
     'a whole number, 1 or more',
   );
   expect(
@@ -154,7 +156,7 @@ function snapshotShapeProblems(data: unknown): Array<{ pointer: string; message:
   );
   expect(
     'schemas',
-    isObject(snapshot.schemas) && Object.values(snapshot.schemas as object).every(isObject),
+    isObject(snapshot.schemas) && Object.values(snapshot.schemas).every(isObject),
     'an object of page schemas by $id',
   );
   expect('examples', Array.isArray(snapshot.examples), 'the example answers as published');

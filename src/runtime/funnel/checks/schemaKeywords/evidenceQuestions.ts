@@ -82,6 +82,7 @@ export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuesti
       );
     } else {
       accept.forEach((kind, index) => {
+        // Array.includes on a list of literal names takes only those names; asking is how we learn it is one.
         if (!EVIDENCE_KIND_NAMES.includes(kind as never)) {
           problem(
             `${at('x-evidence')}/accept/${index}`,

@@ -15,6 +15,7 @@ export function checkNormaliserNames(schema: JsonSchemaObject): NormaliserProble
   const problems: NormaliserProblem[] = [];
   forEachSchemaObject(schema, (object, pointer) => {
     const name: unknown = object[NORMALISE_KEYWORD];
+    // Array.includes on a list of literal names takes only those names; asking is how we learn it is one.
     if (name === undefined || NORMALISER_NAMES.includes(name as string)) return;
     problems.push({
       pointer: `${pointer}/${NORMALISE_KEYWORD}`,
