@@ -25,6 +25,7 @@ const recordingWords: ValidationWords = (key, values = {}) =>
 
 function recorded(message: string): { key: ValidationMessageKey; values: ValidationValues } | null {
   if (!message.startsWith(MARK)) return null;
+  // recordingWords above wrote this JSON, from a key and its values.
   return JSON.parse(message.slice(MARK.length)) as {
     key: ValidationMessageKey;
     values: ValidationValues;
