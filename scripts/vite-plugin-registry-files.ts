@@ -37,7 +37,7 @@ const isPartId = (source: string) =>
   source.startsWith(REGISTRY_PART_PREFIX) ||
   source.startsWith(LATER_PAGES_PREFIX) ||
   source === OTHER_SCHEMAS_ID;
-/** Default export: every published snapshot (src/app/publishedVersions.ts loads it on demand). */
+/** Default export: every published snapshot (src/app/versions/publishedVersions.ts loads it on demand). */
 export const PUBLISHED_VERSIONS_ID = 'virtual:published-versions';
 const RESOLVED_PUBLISHED_ID = `\0${PUBLISHED_VERSIONS_ID}`;
 

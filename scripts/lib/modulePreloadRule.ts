@@ -18,12 +18,12 @@
  * The files the entry imports statically (the framework, rolldown's runtime, the entry
  * itself): loaded before any code runs, so no list of a lazy file's dependencies needs them.
  */
-export const LOADED_FIRST = /(^|\/)(framework|rolldown-runtime|index)-[\w-]+\.js$/;
+const LOADED_FIRST = /(^|\/)(framework|rolldown-runtime|index)-[\w-]+\.js$/;
 
 /** The first page's own script: the HTML entry's chunk. */
 const ENTRY_SCRIPT = /(^|\/)index-[\w-]+\.js$/;
 
-export interface PreloadContext {
+interface PreloadContext {
   /** The file holding the import (a chunk), or the HTML page. */
   hostId: string;
   hostType: 'html' | 'js';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { rolldown } from 'rolldown';
 
 /** A module that does work when loaded, and the code the bundler kept for it. */
-export interface TopLevelEffect {
+interface TopLevelEffect {
   /** Relative to the folder checked, with forward slashes. */
   module: string;
   kept: string;

@@ -18,6 +18,7 @@ import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { LOGIN_PATH } from '../runtime/constants';
 import { firebaseServices } from './firebaseApp/firebaseApp';
 import { browserEnv } from '../browserEnv';
+import { errorCodeOf } from '../runtime/contract';
 
 /** The serialisable view of a Firebase user that the store keeps (Redux state is plain data). */
 export interface AuthUser {
@@ -93,7 +94,7 @@ export interface SessionSwitch {
 const ALREADY_IN_USE = new Set(['auth/credential-already-in-use', 'auth/email-already-in-use']);
 
 function codeOf(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code;
+  return errorCodeOf(error);
 }
 
 /** True when Firebase refused a credential because its email belongs to another account. */

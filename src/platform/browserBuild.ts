@@ -25,6 +25,7 @@ export function startBuildWatching(baseUrl: string): BuildWatcher | null {
     baseUrl,
     requestIdleCallback: window.requestIdleCallback?.bind(window),
     setTimeout: window.setTimeout.bind(window),
+    // The Network Information API is not in TypeScript's DOM types (Chromium only); read as optional.
     connection: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection,
   });
   return watcher;

@@ -117,7 +117,8 @@ async function fetchJson(fetch: Fetch, url: string, init?: RequestInit): Promise
   try {
     const response = await fetch(url, init);
     if (!response.ok) return undefined;
-    return (await response.json()) as unknown;
+    const body: unknown = await response.json();
+    return body;
   } catch {
     return undefined;
   }

@@ -21,6 +21,7 @@ export const consentStorage = {
     try {
       const raw = storage.getItem(CONSENT_STORAGE_KEY);
       if (!raw) return null;
+      // Browser storage holds what this module wrote; the field read next is checked before use.
       const stored = JSON.parse(raw) as Partial<StoredConsent> | null;
       if (stored?.version !== CONSENT_POLICY_VERSION || typeof stored.analytics !== 'boolean') {
         return null;

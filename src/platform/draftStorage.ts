@@ -65,6 +65,7 @@ export const draftStorage = {
     try {
       const raw = storage.getItem(keyOf(uid, funnelId));
       if (!raw) return null;
+      // Browser storage holds what this module wrote; the field read next is checked before use.
       const parsed = JSON.parse(raw) as StoredDraft;
       return parsed && typeof parsed.answers === 'object' ? parsed : null;
     } catch {
@@ -104,6 +105,7 @@ export const draftStorage = {
   /** The claim this claimant touched last here, or null when there is none. */
   readLatest(uid: string, storage: Storage = localStorage): LatestClaim | null {
     try {
+      // Browser storage holds what this module wrote; the field read next is checked before use.
       const parsed = JSON.parse(storage.getItem(latestKeyOf(uid)) ?? 'null') as LatestClaim | null;
       return parsed && typeof parsed.funnelId === 'string' ? parsed : null;
     } catch {

@@ -24,6 +24,7 @@ import {
   type ClaimDraft,
   type SubmitFailure,
 } from './slices/claimSlice';
+import { errorCodeOf } from '../runtime/contract';
 
 /** The gateway API's endpoints, once loaded, for the calls the claim makes. */
 async function gatewayEndpoints(dispatch: AppDispatch) {
@@ -182,7 +183,7 @@ claimSyncMiddleware.startListening({
         // A page continued while this one was in flight: the loop sends it too.
         if (draftNow()?.unsavedPageIds[0] === pageId) return;
       } catch (error) {
-        if ((error as { code?: string }).code === 'listener-cancelled') return;
+        if (errorCodeOf(error) === 'listener-cancelled') return;
         if (isSubmittedRefusal(error)) {
           // The claim was sent meanwhile (another tab or device): nothing can change it.
           api.dispatch(pagesDroppedAsSent({ funnelId }));

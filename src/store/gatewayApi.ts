@@ -28,6 +28,7 @@ import {
   type GatewayRequest,
   type GatewayResponse,
 } from '../runtime/contract';
+import { errorMessageOf } from '../runtime/contract';
 
 export { isGatewayQueryError };
 
@@ -47,7 +48,9 @@ const gatewayBaseQuery: BaseQueryFn<GatewayCall, unknown, GatewayQueryError> = a
       return { error: { code: error.code, message: error.message, fields: error.fields } };
     }
     // A network failure or a thrown SDK error: the claimant can only try again.
-    return { error: { code: 'unavailable', message: (error as Error).message, fields: [] } };
+    return {
+      error: { code: 'unavailable', message: errorMessageOf(error) ?? String(error), fields: [] },
+    };
   }
 };
 

@@ -13,8 +13,10 @@ export function isGatewayQueryError(error: unknown): error is GatewayQueryError 
   return (
     typeof error === 'object' &&
     error !== null &&
-    typeof (error as GatewayQueryError).code === 'string' &&
-    Array.isArray((error as GatewayQueryError).fields)
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'fields' in error &&
+    Array.isArray(error.fields)
   );
 }
 

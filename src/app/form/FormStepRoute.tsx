@@ -51,7 +51,7 @@ function isEarlierVersionPage(funnelId: string, pageId: string): Promise<boolean
   const key = `${funnelId}/${pageId}`;
   let found = earlierVersionPages.get(key);
   if (!found) {
-    found = import('../funnelVersions')
+    found = import('../versions/funnelVersions')
       .then(({ isPageOfAnEarlierVersion }) => isPageOfAnEarlierVersion(funnelId, pageId))
       .catch(() => false);
     earlierVersionPages.set(key, found);

@@ -34,6 +34,12 @@ interface RouteErrorBoundaryProps {
   children: ReactNode;
 }
 
+/** What the boundary caught, and at which location (a new one clears it). */
+interface RouteErrorBoundaryState {
+  error: unknown;
+  locationKey: string | null;
+}
+
 /**
  * The page outlet's error boundary: a screen that throws while rendering (or whose chunk
  * cannot load) shows the generic error page inside the layout, and the next navigation
@@ -41,9 +47,9 @@ interface RouteErrorBoundaryProps {
  */
 export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,
-  { error: unknown; locationKey: string | null }
+  RouteErrorBoundaryState
 > {
-  override state = { error: null as unknown, locationKey: null as string | null };
+  override state: RouteErrorBoundaryState = { error: null, locationKey: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };

@@ -43,8 +43,10 @@ export function callableBodyProblem(body: unknown): PayloadProblem | null {
       );
       continue;
     }
+    // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
     const type = (value as Record<string, unknown>)['@type'];
     if (type) {
+      // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
       const wrapped = (value as Record<string, unknown>).value;
       const number = typeof wrapped === 'string' ? parseFloat(wrapped) : NaN;
       if (typeof type === 'string' && WRAPPED_NUMBER_TYPES.has(type) && !Number.isNaN(number)) {

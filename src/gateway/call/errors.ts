@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gatewayText } from '../gatewayText';
+import { thrownCodeOf } from '../../runtime/contract';
 
 /** One invalid field of a payload: the dotted path the caller sent and why it was refused. */
 export interface InvalidField {
@@ -66,18 +67,18 @@ export function isCallerError(error: unknown): error is HttpsError {
 
 /** Firestore's "already exists" (gRPC code 6), from a create-only write that lost a race. */
 export function isAlreadyExists(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = thrownCodeOf(error);
   return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
 }
 
 /** Firestore's "aborted" (gRPC code 10): contention that outlasted its own transaction retries. */
 export function isAborted(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = thrownCodeOf(error);
   return code === 10 || code === 'aborted' || code === 'ABORTED';
 }
 
 /** Firestore's "not found" (gRPC code 5), from a write whose document had to exist. */
 export function isNotFound(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = thrownCodeOf(error);
   return code === 5 || code === 'not-found' || code === 'NOT_FOUND';
 }

@@ -3,6 +3,7 @@ import type { GatewayFunctionName } from '../../runtime/contract';
 import { sessionEnded } from './errors';
 import { adminAuth } from '../infra/firebaseAdmin';
 import { logs } from '../infra/logs';
+import { errorCodeOf } from '../../runtime/contract';
 
 /**
  * Refuses any call, read or write, whose caller was deleted, disabled or had their sessions
@@ -30,7 +31,7 @@ export async function requireLiveSession(
     if (user.disabled) reason = 'disabled';
     else if (token.iat * 1000 < validSince) reason = 'revoked';
   } catch (error) {
-    reason = (error as { code?: string }).code ?? 'unverifiable';
+    reason = errorCodeOf(error) ?? 'unverifiable';
   }
   if (reason) {
     logs.callRejected(functionName, `session not live: ${reason}`);

@@ -96,12 +96,15 @@ const SCOPES: readonly QuotaScope[] = ['user', 'address', 'project'];
 
 function isQuotaRule(value: unknown): value is QuotaRule {
   if (typeof value !== 'object' || value === null) return false;
+  // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
   const { maxCalls, windowMs } = value as Record<string, unknown>;
   return (
+    typeof maxCalls === 'number' &&
     Number.isInteger(maxCalls) &&
-    (maxCalls as number) > 0 &&
+    maxCalls > 0 &&
+    typeof windowMs === 'number' &&
     Number.isInteger(windowMs) &&
-    (windowMs as number) >= 1000
+    windowMs >= 1000
   );
 }
 
@@ -134,6 +137,7 @@ export function readQuotaPolicy(
       throw new Error(`GATEWAY_QUOTAS.${name} must be an object of scopes`);
     }
     const quota: FunctionQuota = { ...policy[name] };
+    // Object.entries of a bare `object` gives `any` values; configured scopes are unknown until checked.
     for (const [scope, rule] of Object.entries(scopes as Record<string, unknown>)) {
       if (!SCOPES.includes(scope as QuotaScope)) {
         throw new Error(`GATEWAY_QUOTAS.${name}.${scope}: the scopes are ${SCOPES.join(', ')}`);

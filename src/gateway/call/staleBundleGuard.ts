@@ -36,6 +36,7 @@ interface StaleBundleGuardOptions {
 function loadGatewayOf(bundleFile: string): HttpHandler {
   const load = createRequire(bundleFile);
   delete load.cache[load.resolve(bundleFile)];
+  // The bundle is our own gateway build, loaded at run time, so its exports have no static type.
   return (load(bundleFile) as { gateway: HttpHandler }).gateway;
 }
 

@@ -1,8 +1,9 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { adminAuth } from './firebaseAdmin';
+import { errorCodeOf } from '../../runtime/contract';
 
 function isUserNotFound(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'auth/user-not-found';
+  return errorCodeOf(error) === 'auth/user-not-found';
 }
 
 /** The Auth user, or null when there is none (deleted, merged away). */

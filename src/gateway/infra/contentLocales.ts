@@ -10,6 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { errorMessageOf } from '../../runtime/contract';
 
 /** A language tag as content file names carry it: `cy`, `en-GB`, the pseudo-locale `en-XA`. */
 export const CONTENT_LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
@@ -53,7 +54,7 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${file}: not valid JSON: ${errorMessageOf(error) ?? String(error)}`);
   }
 }
 

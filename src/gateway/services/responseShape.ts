@@ -15,7 +15,8 @@ type JsonRecord = Record<string, unknown>;
 /** Parses a body that must be JSON. */
 export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     throw new ContractViolation('body is not JSON');
   }

@@ -21,7 +21,11 @@ export class GatewayError extends Error {
 }
 
 function fieldsOf(details: unknown): GatewayFieldError[] {
-  const fields = (details as { fields?: unknown } | undefined)?.fields;
+  const fields =
+    typeof details === 'object' && details !== null && 'fields' in details
+      ? details.fields
+      : undefined;
+  // The gateway's own HttpsError details: its field errors, as the contract words them.
   return Array.isArray(fields) ? (fields as GatewayFieldError[]) : [];
 }
 

@@ -107,6 +107,7 @@ export async function openIndexedDbQueue(factory: IDBFactory): Promise<EvidenceQ
     put: (file) => run('readwrite', (store) => requestResult(store.put(file)).then(() => {})),
     update: (id, change) =>
       run('readwrite', async (store) => {
+        // IndexedDB hands back `any`; this store holds only the WaitingFiles this module puts in it.
         const found = (await requestResult(store.get(id))) as WaitingFile | undefined;
         if (!found) return null;
         const changed = { ...found, ...change, id };
@@ -116,6 +117,7 @@ export async function openIndexedDbQueue(factory: IDBFactory): Promise<EvidenceQ
     remove: (id) => run('readwrite', (store) => requestResult(store.delete(id)).then(() => {})),
     listFor: (place) =>
       run('readonly', async (store) => {
+        // IndexedDB hands back `any`; this store holds only the WaitingFiles this module puts in it.
         const all = (await requestResult(store.getAll())) as WaitingFile[];
         return all.filter((file) => isAt(file, place)).sort(inChosenOrder);
       }),

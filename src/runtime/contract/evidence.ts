@@ -16,6 +16,7 @@ export const EVIDENCE_KINDS = {
 
 export type EvidenceKind = keyof typeof EVIDENCE_KINDS;
 
+// Object.keys is typed string[]; these are the keys of the literal EVIDENCE_KINDS itself.
 export const EVIDENCE_KIND_NAMES = Object.keys(EVIDENCE_KINDS) as EvidenceKind[];
 
 /** Kinds a browser can show as a picture (staff previews); HEIC is not one in most browsers. */

@@ -38,6 +38,7 @@ export const gatewayFunctions = {
 
 export type GatewayFunctionName = keyof typeof gatewayFunctions;
 
+// Object.keys is typed string[]; these are the keys of the literal gatewayFunctions itself.
 export const gatewayFunctionNames = Object.keys(gatewayFunctions) as GatewayFunctionName[];
 
 /** One field of every function's entry, by function name. */

@@ -5,3 +5,4 @@ export * from './gatewayContract';
 export * from './payloadShape';
 export * from './textCharacters';
 export { referralSchema } from './referralSchema';
+export * from './thrownErrors';

@@ -66,6 +66,7 @@ export function payloadShapeProblems(data: unknown, root = 'data'): PayloadProbl
       );
       continue;
     }
+    // Object.entries of a bare `object` gives `any` values; a JSON object's values are unknown.
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (key.trim() === '') {
         problems.push({ field: path, message: 'has a property with an empty name' });

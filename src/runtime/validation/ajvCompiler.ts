@@ -77,6 +77,7 @@ export function compileNamed<T>(ajv: Ajv, schemaKey: string, compile: () => T): 
         firstSchemaErrorPointer(ajv),
       );
     }
+    // AJV's compile throws only Errors (a schema it cannot compile).
     throw new SchemaCompileError(`${schemaKey}: ${(error as Error).message}`);
   }
 }
@@ -88,6 +89,7 @@ export function asValidateFn(
   words: ValidationWords,
 ): ValidateFn {
   const validateFn: ValidateFn = (data) => {
+    // AJV types validate() as boolean or a promise for `$async` schemas; ours are never async.
     const valid = validate(data) as boolean;
     return {
       valid,

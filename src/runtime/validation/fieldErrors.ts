@@ -34,6 +34,7 @@ function valueAt(data: unknown, tokens: readonly string[]): unknown {
   let value = data;
   for (const token of tokens) {
     if (typeof value !== 'object' || value === null) return undefined;
+    // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
     value = (value as Record<string, unknown>)[token];
   }
   return value;
@@ -45,7 +46,7 @@ const BRANCH_DETAIL = /\/(?:oneOf|anyOf)\/\d+\//;
 
 /** Where in the answers an error is about: a missing property is addressed by its own path. */
 function errorPointer(error: SchemaError): string {
-  const params = error.params as Record<string, unknown>;
+  const params: Record<string, unknown> = error.params;
   if (error.keyword === 'required' || error.keyword === 'dependencies') {
     return error.instancePath + pointerOf(String(params.missingProperty));
   }
@@ -101,7 +102,7 @@ function genericMessage(
   words: ValidationWords,
 ): string {
   const titles = titleValues(fieldSchema, name);
-  const params = error.params as Record<string, unknown>;
+  const params: Record<string, unknown> = error.params;
   const limit = Number(params.limit);
   const choose =
     fieldSchema !== undefined && (isChoiceSchema(fieldSchema) || fieldSchema.type === 'boolean');
@@ -217,11 +218,7 @@ export function formatFieldErrors(
         ? words('page.answerQuestions')
         : genericMessage(error, fieldSchema, name, words));
     // A date typed in three parts says which part is missing (GOV.UK date input).
-    if (
-      name !== undefined &&
-      error.keyword === 'format' &&
-      (error.params as { format?: unknown }).format === 'date'
-    ) {
+    if (name !== undefined && error.keyword === 'format' && error.params.format === 'date') {
       message = dateMessage(valueAt(data, tokens), message, titleValues(fieldSchema, name), words);
     }
     byPointer.set(pointer, { pointer, field, message });

@@ -63,6 +63,7 @@ function putAt(answers: MutableAnswers, pointer: string, value: unknown): void {
   for (const token of tokens) {
     const next = parent[token];
     if (next === null || typeof next !== 'object' || Array.isArray(next)) parent[token] = {};
+    // The line above made parent[token] an object when it was not one.
     parent = parent[token] as Record<string, unknown>;
   }
   parent[last] = value;

@@ -74,12 +74,12 @@ export function publishedVersionFile(funnelId: string, version: number): string 
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+    // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
+    const record = value as Record<string, unknown>;
+    const entries = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
       .sort()
-      .map(
-        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
-      );
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value);
@@ -130,6 +130,7 @@ function snapshotShapeProblems(data: unknown): Array<{ pointer: string; message:
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return [{ pointer: '', message: 'a published version must hold a JSON object' }];
   }
+  // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
   const snapshot = data as Record<string, unknown>;
   const problems: Array<{ pointer: string; message: string }> = [];
   const expect = (key: string, ok: boolean, what: string) => {
@@ -138,7 +139,9 @@ function snapshotShapeProblems(data: unknown): Array<{ pointer: string; message:
   expect('funnelId', typeof snapshot.funnelId === 'string', 'the funnel id');
   expect(
     'version',
-    Number.isInteger(snapshot.version) && (snapshot.version as number) >= 1,
+    typeof snapshot.version === 'number' &&
+      Number.isInteger(snapshot.version) &&
+      snapshot.version >= 1,
     'a whole number, 1 or more',
   );
   expect(
@@ -153,7 +156,7 @@ function snapshotShapeProblems(data: unknown): Array<{ pointer: string; message:
   );
   expect(
     'schemas',
-    isObject(snapshot.schemas) && Object.values(snapshot.schemas as object).every(isObject),
+    isObject(snapshot.schemas) && Object.values(snapshot.schemas).every(isObject),
     'an object of page schemas by $id',
   );
   expect('examples', Array.isArray(snapshot.examples), 'the example answers as published');

@@ -30,6 +30,7 @@ import { saveProfile } from './profileCalls';
 import { authStateChanged } from '../slices/authSlice';
 import { emptyProfile, profileFieldsUpdated, selectProfileState } from '../slices/profileSlice';
 import { savesSettled } from '../slices/claimSlice';
+import { errorCodeOf, errorMessageOf } from '../../runtime/contract';
 
 export type { AuthUser };
 
@@ -48,7 +49,7 @@ export interface SignInResult {
 export function isAccountExistsError(
   error: unknown,
 ): error is { code: 'account-exists'; email: string } {
-  return (error as { code?: unknown } | null)?.code === 'account-exists';
+  return errorCodeOf(error) === 'account-exists';
 }
 
 /**
@@ -108,9 +109,7 @@ async function mergeReplacedSession(
     console.error(error);
     // The account's address is not proved yet: the claimant is told to confirm it first.
     const refusal =
-      (error as { code?: string } | null)?.code === 'failed-precondition'
-        ? ((error as { message?: string }).message ?? null)
-        : null;
+      errorCodeOf(error) === 'failed-precondition' ? (errorMessageOf(error) ?? null) : null;
     return { user: session.user, merged: null, mergeFailed: true, mergeRefusal: refusal };
   }
 }
@@ -377,7 +376,7 @@ class AnswersNotSentError extends Error {
 }
 
 export function isAnswersNotSentError(error: unknown): error is AnswersNotSentError {
-  return (error as { code?: unknown } | null)?.code === 'answers-not-sent';
+  return errorCodeOf(error) === 'answers-not-sent';
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   QuestionUploads,
   type UploadBrowser,
   type UploadServices,
-} from '../../../src/store/evidenceUploads';
+} from '../../../src/store/claimActions/evidenceUploads';
 
 const place = { uid: 'u1', funnelId: 'vehicle-claim', pageId: 'finance', field: 'agreementFiles' };
 

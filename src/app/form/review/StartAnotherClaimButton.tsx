@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { startNewClaim } from '../../../store/startNewClaim';
+import { startNewClaim } from '../../../store/claimActions/startNewClaim';
 import { useAppDispatch } from '../../../store/hooks';
 import { funnelRegistry } from '../../funnelRegistry';
 import { claimPagesText } from '../claimPagesText';

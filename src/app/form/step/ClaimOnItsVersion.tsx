@@ -6,7 +6,7 @@ import { gatewayApi } from '../../../store/gatewayApi';
 import { loadClaim } from '../../../store/claimSync';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { draftMovedToVersion } from '../../../store/slices/claimSlice';
-import { useVersionRegistry } from '../../useVersionRegistry';
+import { useVersionRegistry } from '../../versions/useVersionRegistry';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { claimPagesText } from '../claimPagesText';
 import { claimWording } from '../funnelWordingText';

@@ -28,7 +28,7 @@ import {
   type FileUploading,
   type UploadOutcomes,
   type UploadState,
-} from '../../../store/evidenceUploads';
+} from '../../../store/claimActions/evidenceUploads';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthUser } from '../../../store/slices/authSlice';
 import { BUILT_IN_FUNNEL_ID, BUILT_IN_STEPS } from '../../builtInFunnel';

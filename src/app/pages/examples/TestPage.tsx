@@ -6,6 +6,7 @@ import { usePageTitle } from '../../usePageTitle';
 import { showDeveloperPages } from '../../developerPages';
 import { browserEnv } from '../../../browserEnv';
 import { examplesText } from './examplesText';
+import { errorMessageOf } from '../../../runtime/contract';
 
 type GatewayCheck =
   | { state: 'idle' }
@@ -41,7 +42,7 @@ export function TestPage() {
     } catch (error) {
       setCheck({
         state: 'failed',
-        message: (error as { message?: string }).message ?? examplesText('status.failed'),
+        message: errorMessageOf(error) ?? examplesText('status.failed'),
       });
     }
   }

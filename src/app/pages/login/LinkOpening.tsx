@@ -21,6 +21,7 @@ import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors
 import { accountText } from '../account/accountText';
 import { usePageTitle } from '../../usePageTitle';
 import { LinkQuestionView } from './LinkQuestionView';
+import { errorCodeOf } from '../../../runtime/contract';
 
 type Question = NonNullable<GatewayResponse<'checkEmailLink'>['question']>;
 
@@ -39,7 +40,7 @@ export type LinkOpeningStage =
   | { kind: 'failed'; message: string };
 
 function codeOf(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code;
+  return errorCodeOf(error);
 }
 
 /**

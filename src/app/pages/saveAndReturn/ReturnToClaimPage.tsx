@@ -8,12 +8,11 @@ import { pageUrl } from '../../form/pageUrl';
 import { paths } from '../../paths';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { EmailField } from '../../ui/fields/TextField';
-import { EmailSentPanel } from '../../ui/account/EmailSentPanel';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { checkEmail, errorFor } from '../../ui/account/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { signInNoticeOf } from '../login/signInNotice';
-import { LinkValidity } from './LinkValidity';
+import { SaveAndReturnLinkSent } from './SaveAndReturnLinkSent';
 import { describeSaveAndReturnError } from './saveAndReturnErrors';
 import { saveAndReturnText, type SaveAndReturnTextKey } from './saveAndReturnText';
 
@@ -127,16 +126,7 @@ export function ReturnToClaimPage() {
     case 'renewed':
       return (
         <div className="narrow">
-          <EmailSentPanel testId="save-and-return-sent">
-            <p>
-              <MessageSentence
-                say={saveAndReturnText}
-                message="return.renewed"
-                slots={{ email: <strong>{stage.email}</strong> }}
-              />
-            </p>
-          </EmailSentPanel>
-          <LinkValidity />
+          <SaveAndReturnLinkSent message="return.renewed" email={stage.email} />
         </div>
       );
     case 'failed':

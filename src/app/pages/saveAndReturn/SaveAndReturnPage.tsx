@@ -11,11 +11,10 @@ import { safeRedirect } from '../../routing/safeRedirect';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { GenericErrorPage } from '../../ui/ErrorPage';
 import { EmailField } from '../../ui/fields/TextField';
-import { EmailSentPanel } from '../../ui/account/EmailSentPanel';
-import { MessageSentence } from '../../ui/MessageSentence';
 import { checkEmail, errorFor } from '../../ui/account/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { LinkValidity } from './LinkValidity';
+import { SaveAndReturnLinkSent } from './SaveAndReturnLinkSent';
 import { describeSaveAndReturnError } from './saveAndReturnErrors';
 import { saveAndReturnText } from './saveAndReturnText';
 
@@ -114,16 +113,7 @@ export function SaveAndReturnPage() {
   if (sentTo) {
     return (
       <div className="narrow">
-        <EmailSentPanel testId="save-and-return-sent">
-          <p>
-            <MessageSentence
-              say={saveAndReturnText}
-              message="sent.body"
-              slots={{ email: <strong>{sentTo}</strong> }}
-            />
-          </p>
-        </EmailSentPanel>
-        <LinkValidity />
+        <SaveAndReturnLinkSent message="sent.body" email={sentTo} />
         <p>{saveAndReturnText('sent.existingAccount')}</p>
         <p>{saveAndReturnText('sent.spam')}</p>
         <p>

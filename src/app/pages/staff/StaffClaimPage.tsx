@@ -15,7 +15,7 @@ import { isGatewayQueryError } from '../../../store/gatewayQueryError';
 import { staffApi } from '../../../store/staffApi';
 import { base64Bytes, saveFile } from '../../ui/saveFile';
 import { funnelRegistry } from '../../funnelRegistry';
-import { useVersionRegistry } from '../../useVersionRegistry';
+import { useVersionRegistry } from '../../versions/useVersionRegistry';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
 import { StaffLoadProblem, StaffNav } from './StaffAccess';

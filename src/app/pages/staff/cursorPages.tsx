@@ -5,7 +5,7 @@ import { useState } from 'react';
  * this one, so Previous goes back one. A new `key` (other filters) starts again at page one.
  */
 export function useCursorPages(key = '') {
-  const [paging, setPaging] = useState({ key, cursors: [] as string[] });
+  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key, cursors: [] });
   const cursors = paging.key === key ? paging.cursors : [];
   return {
     /** The cursor of this page; undefined on the first. */

@@ -5,9 +5,10 @@
  */
 import { PASSWORD_MIN_LENGTH } from './formErrors';
 import { formsText, type FormsTextKey } from '../formsText';
+import { errorCodeOf, errorMessageOf } from '../../../runtime/contract';
 
 function codeOf(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code;
+  return errorCodeOf(error);
 }
 
 /** The sentence (a key of forms.en-GB.json) said for each Firebase Auth error code a claimant meets. */
@@ -60,7 +61,7 @@ export function describeAuthError(error: unknown): string {
   const said = code ? AUTH_MESSAGES[code] : undefined;
   // A weak password is said against our floor, which the form asked for, not Firebase's (6).
   if (said) return formsText(said, { minLength: PASSWORD_MIN_LENGTH });
-  const worded = (error as { message?: unknown } | null)?.message;
+  const worded = errorMessageOf(error);
   if (code && GATEWAY_WORDED_CODES.has(code) && typeof worded === 'string') return worded;
   const message = error instanceof Error ? error.message : undefined;
   const spec = message ? SPEC_MESSAGES[message] : undefined;

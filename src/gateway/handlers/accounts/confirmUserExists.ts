@@ -3,12 +3,13 @@ import { invalidArgument } from '../../call/errors';
 import { adminAuth } from '../../infra/firebaseAdmin';
 import type { Handler } from '../handler';
 import { gatewayText } from '../../gatewayText';
+import { errorCodeOf } from '../../../runtime/contract';
 
 async function uidOf(lookup: () => Promise<{ uid: string }>): Promise<string | null> {
   try {
     return (await lookup()).uid;
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    if (errorCodeOf(error) === 'auth/user-not-found') return null;
     throw error;
   }
 }

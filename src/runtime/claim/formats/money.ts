@@ -54,6 +54,7 @@ export function isStoredMoney(value: unknown): value is string {
 export function formatMoney(value: string): string {
   const stored = isStoredMoney(value) ? value : parseMoney(value);
   if (stored === undefined) return value;
+  // A stored amount is always pounds and two-digit pence ("12.30"), so the split has two parts.
   const [pounds, pence] = stored.split('.') as [string, string];
   return `£${pounds.replace(/\B(?=(\d{3})+$)/g, ',')}.${pence}`;
 }

@@ -52,8 +52,10 @@ export function filesOfAnswer(value: unknown): EvidenceFile[] {
     (file): file is EvidenceFile =>
       typeof file === 'object' &&
       file !== null &&
-      typeof (file as EvidenceFile).fileId === 'string' &&
-      typeof (file as EvidenceFile).name === 'string',
+      'fileId' in file &&
+      typeof file.fileId === 'string' &&
+      'name' in file &&
+      typeof file.name === 'string',
   );
 }
 

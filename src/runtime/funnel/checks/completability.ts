@@ -22,6 +22,7 @@ import type {
   PageAnswers,
   ValidationResult,
 } from '../types';
+import { errorMessageOf } from '../../contract';
 
 /**
  * Generates answers from a JSON Schema: a different attempt for each seed, the same for the
@@ -67,7 +68,8 @@ function conditionOnPage(when: unknown, pageId: string): JsonSchemaObject | unde
 const ruleKey = (pageIndex: number, ruleIndex: number): string => `${pageIndex}/${ruleIndex}`;
 
 function describeFailure(result: ValidationResult | undefined, thrown: unknown): string {
-  if (thrown !== undefined) return `could not generate answers (${(thrown as Error).message})`;
+  if (thrown !== undefined)
+    return `could not generate answers (${errorMessageOf(thrown) ?? String(thrown)})`;
   const first = result?.errors[0];
   if (!first) return 'no answers were generated';
   return `generated answers fail at ${first.pointer || '(root)'}: ${first.message}`;

@@ -25,6 +25,7 @@ const recordingWords: ValidationWords = (key, values = {}) =>
 
 function recorded(message: string): { key: ValidationMessageKey; values: ValidationValues } | null {
   if (!message.startsWith(MARK)) return null;
+  // recordingWords above wrote this JSON, from a key and its values.
   return JSON.parse(message.slice(MARK.length)) as {
     key: ValidationMessageKey;
     values: ValidationValues;
@@ -59,6 +60,7 @@ function valueAt(data: unknown, tokens: readonly string[]): unknown {
   let value = data;
   for (const token of tokens) {
     if (value === null || typeof value !== 'object') return undefined;
+    // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
     value = (value as Record<string, unknown>)[token];
   }
   return value;

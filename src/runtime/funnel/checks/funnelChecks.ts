@@ -16,6 +16,7 @@ import {
   type ValidateFn,
 } from '../types';
 import { conditionKey } from '../schema/validatorKeys';
+import { errorMessageOf } from '../../contract';
 
 /** What checking a funnel needs from the registry being built. */
 export interface FunnelCheckContext {
@@ -122,7 +123,7 @@ function checkRules(funnel: Funnel, context: FunnelCheckContext): FunnelProblem[
           const inner = error instanceof SchemaCompileError ? error.pointer : '';
           problems.push({
             pointer: pointerOf('pages', i, 'next', j, 'when') + inner,
-            message: (error as Error).message,
+            message: errorMessageOf(error) ?? String(error),
           });
         }
       }

@@ -93,6 +93,7 @@ export const CUSTOM_WIDGET_EXAMPLES = {
 
 type CustomWidgetName = keyof typeof CUSTOM_WIDGET_EXAMPLES;
 
+// Object.keys is typed string[]; these are the keys of the literal CUSTOM_WIDGET_EXAMPLES itself.
 export const CUSTOM_WIDGETS = Object.keys(CUSTOM_WIDGET_EXAMPLES) as readonly CustomWidgetName[];
 
 /**

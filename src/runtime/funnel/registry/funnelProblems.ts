@@ -14,7 +14,10 @@ interface CheckedRegistry {
 
 /** The schema files a written funnel's pages name (read loosely: the file may be wrong). */
 function schemaFilesOf(written: unknown): Set<string> {
-  const pages = (written as { pages?: unknown } | undefined)?.pages;
+  const pages =
+    typeof written === 'object' && written !== null && 'pages' in written
+      ? written.pages
+      : undefined;
   return new Set(
     (Array.isArray(pages) ? pages : []).map(
       (page) => `schemas/${String((page as { schema?: unknown } | null)?.schema)}.schema.json`,

@@ -11,11 +11,11 @@ import {
   withTranslationsOnlyIn,
 } from '../words/translations';
 import { setAsideLanguagesInProgress, type TextToTranslate } from '../words/languagesInProgress';
-import { checkMoneyBounds } from '../checks/moneyBounds';
-import { checkEvidenceQuestions } from '../checks/evidenceQuestions';
+import { checkMoneyBounds } from '../checks/schemaKeywords/moneyBounds';
+import { checkEvidenceQuestions } from '../checks/schemaKeywords/evidenceQuestions';
 import { compileFormatValidator } from '../checks/formatMessages';
 import { checkSchemaWording, funnelSchemaWords, resultInWords } from '../words/schemaWording';
-import { checkSchemaOwnDescription } from '../checks/schemaOwnDescription';
+import { checkSchemaOwnDescription } from '../checks/schemaKeywords/schemaOwnDescription';
 import { checkCompletability, type SampleAnswers } from '../checks/completability';
 import { checkExamples, type FunnelExample } from '../checks/exampleChecks';
 import { checkImpossibleConditions } from '../checks/impossibleConditions';
@@ -27,9 +27,9 @@ import { navigatorFor, type FunnelNavigator } from '../pages/navigator';
 import { hiddenCharacterErrors } from '../words/hiddenCharacters';
 import { answerOpennessProblem, unknownAnswerErrors } from '../answers/unknownAnswers';
 import { normaliseAnswers } from '../answers/normaliseAnswers';
-import { checkMultipleOfBounds } from '../checks/multipleOfBounds';
-import { checkNormaliserNames } from '../checks/normaliserNames';
-import { checkRequiredNames } from '../checks/requiredNames';
+import { checkMultipleOfBounds } from '../checks/schemaKeywords/multipleOfBounds';
+import { checkNormaliserNames } from '../checks/schemaKeywords/normaliserNames';
+import { checkRequiredNames } from '../checks/schemaKeywords/requiredNames';
 import { checkSchemaNames } from '../schema/schemaNames';
 import { bundleSchema } from '../schema/schemaBundle';
 import {
@@ -55,6 +55,7 @@ import {
 } from '../types';
 import type { ValidationWords } from '../../types';
 import { pageSchemaKey } from '../schema/validatorKeys';
+import { errorMessageOf } from '../../contract';
 
 /** Parsed file contents, keyed by file name (used in problems, e.g. `funnels/vehicle-claim.json`). */
 export interface RegistryInput {
@@ -185,7 +186,7 @@ function compileOrProblem(
     return compile(key, schema);
   } catch (error) {
     const pointer = error instanceof SchemaCompileError ? error.pointer : '';
-    problems.push({ file, pointer, message: (error as Error).message });
+    problems.push({ file, pointer, message: errorMessageOf(error) ?? String(error) });
     return undefined;
   }
 }
@@ -353,6 +354,7 @@ function loadFunnels(
       loaded.broken.add(idFromName);
       continue;
     }
+    // checkFormat just held `data` to the funnel file's format schema, which Funnel is generated from.
     const funnel = data as Funnel;
     const at = (pointer: string, message: string): void =>
       void problems.push({ file, pointer, message });
@@ -444,6 +446,7 @@ function loadExamples(
       });
       continue;
     }
+    // checkFormat above held `data` to the examples file's format schema.
     examples.set(funnelId, data as FunnelExample[]);
     const run = (): Problem[] => {
       // A rule no answer can take sends every example down the other branch: said at the
@@ -457,6 +460,7 @@ function loadExamples(
         return impossible.map((problem) => ({ file: funnelFile, ...problem }));
       }
       const exampleProblems = checkExamples(
+        // Held to the examples file's format schema above, as where it was stored.
         data as FunnelExample[],
         funnel,
         evaluate,
@@ -464,6 +468,7 @@ function loadExamples(
       ).map((problem) => ({ file, pointer: problem.pointer, message: problem.message }));
       // Wrong examples would only mislead the proof; it waits until they are fixed.
       if (exampleProblems.length === 0 && proveCompletable) {
+        // Held to the examples file's format schema above, as where it was stored.
         return proveCompletable(funnel, data as FunnelExample[], file);
       }
       return exampleProblems;
@@ -759,6 +764,7 @@ export function createPrecheckedRegistry(
   if (problems.length > 0) return { ok: false, problems: uniqueProblems(problems) };
   const funnels = new Map<string, Funnel>();
   for (const data of Object.values(input.funnels)) {
+    // A prechecked registry takes files funnels:check and the build already held to the funnel format.
     const funnel = data as Funnel;
     funnels.set(funnel.funnelId, funnel);
   }

@@ -25,6 +25,7 @@ export function resolvePointer(document: unknown, pointer: string): unknown {
   for (const token of pointerTokens(pointer)) {
     if (current === null || typeof current !== 'object') return undefined;
     if (!Object.prototype.hasOwnProperty.call(current, token)) return undefined;
+    // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
     current = (current as Record<string, unknown>)[token];
   }
   return current;

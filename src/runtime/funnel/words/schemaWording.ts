@@ -149,6 +149,7 @@ export function checkSchemaWording(schema: JsonSchemaObject): SchemaWordingProbl
   const known = SCHEMA_WORDS.map((name) => `{${name}}`).join(', ');
   const check = (pointer: string, text: string) => {
     for (const [, name] of text.matchAll(PLACEHOLDER)) {
+      // Array.includes on a list of literal names takes only those names; asking is how we learn it is one.
       if ((SCHEMA_WORDS as readonly string[]).includes(name!)) continue;
       problems.push({
         pointer,

@@ -247,18 +247,20 @@ export function checkSchemaTranslations(schema: JsonSchemaObject): TranslationPr
 
 /** A copy of `value` with the text at each pointer of `texts` replaced. */
 export function withTexts<T>(value: T, texts: ReadonlyMap<string, string>): T {
-  const copy = structuredClone(value) as unknown;
+  const copy: unknown = structuredClone(value);
   for (const [pointer, text] of texts) {
     const tokens = pointerTokens(pointer);
     let node: unknown = copy;
     for (const token of tokens.slice(0, -1)) {
       node =
         isJsonObject(node) || Array.isArray(node)
-          ? (node as Record<string, unknown>)[token]
+          ? // An array is indexed by its string tokens too ("0"), as a JSON pointer addresses it.
+            (node as Record<string, unknown>)[token]
           : undefined;
     }
     const last = tokens[tokens.length - 1];
     if (last !== undefined && (isJsonObject(node) || Array.isArray(node))) {
+      // An array is indexed by its string tokens too ("0"), as a JSON pointer addresses it.
       (node as Record<string, unknown>)[last] = text;
     }
   }

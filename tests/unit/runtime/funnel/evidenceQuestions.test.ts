@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkEvidenceQuestions } from '../../../../src/runtime/funnel/checks/evidenceQuestions';
+import { checkEvidenceQuestions } from '../../../../src/runtime/funnel/checks/schemaKeywords/evidenceQuestions';
 import {
   fileQuestionsOf,
   filesOfClaim,

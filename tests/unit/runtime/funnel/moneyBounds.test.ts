@@ -1,6 +1,6 @@
 /** A money field's bounds must be amounts (src/runtime/funnel/checks/moneyBounds.ts). */
 import { describe, expect, it } from 'vitest';
-import { checkMoneyBounds } from '../../../../src/runtime/funnel/checks/moneyBounds';
+import { checkMoneyBounds } from '../../../../src/runtime/funnel/checks/schemaKeywords/moneyBounds';
 
 const amount = (bounds: Record<string, unknown>) => ({
   type: 'object',

@@ -15,10 +15,11 @@ import { FunnelDiagramSection, PagePicker } from './StudioSections';
 import { JsonEditor } from './JsonEditor';
 import { VersionHistory } from './VersionHistory';
 import { checkOnDevServer, fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
-import { loadPublishedVersions } from '../../../publishedVersions';
+import { loadPublishedVersions } from '../../../versions/publishedVersions';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { MessageSentence } from '../../../ui/MessageSentence';
 import { studioText } from './studioText';
+import { errorMessageOf } from '../../../../runtime/contract';
 
 /** How long typing pauses before the checker runs (it compiles every schema). */
 const CHECK_DELAY_MS = 300;
@@ -174,7 +175,7 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
       setSave({ state: 'saved', file });
     } catch (error) {
       // The edit stays in the editor (and in this tab's drafts); only the message is new.
-      setSave({ state: 'failed', message: (error as Error).message });
+      setSave({ state: 'failed', message: errorMessageOf(error) ?? String(error) });
     }
   };
 

@@ -6,7 +6,7 @@ import {
   type JsonSchemaObject,
 } from '../../../../runtime/funnel';
 import type { PublishedVersion } from '../../../../runtime/versions';
-import { loadPublishedVersions } from '../../../publishedVersions';
+import { loadPublishedVersions } from '../../../versions/publishedVersions';
 import { versionDiff, type DiffLine, type VersionContent } from './versionDiff';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { studioText, type StudioTextKey } from './studioText';

@@ -95,10 +95,10 @@ export function checkStudioFiles(
   texts: Readonly<Record<string, string>>,
   published: readonly PublishedVersion[],
 ): StudioCheck {
-  const input = {
-    funnels: {} as Record<string, unknown>,
-    schemas: {} as Record<string, unknown>,
-    examples: {} as Record<string, unknown>,
+  const input: Record<'funnels' | 'schemas' | 'examples', Record<string, unknown>> = {
+    funnels: {},
+    schemas: {},
+    examples: {},
   };
   const problems: Problem[] = [];
   const unreadable = new Set<string>();

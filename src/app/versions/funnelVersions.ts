@@ -1,6 +1,6 @@
-import { createFunnelVersions, type FunnelVersions } from '../runtime/versions';
-import { funnelRegistry, loadLaterPages, validatorCompiler } from './funnelRegistry';
-import { validationText } from './validators';
+import { createFunnelVersions, type FunnelVersions } from '../../runtime/versions';
+import { funnelRegistry, loadLaterPages, validatorCompiler } from '../funnelRegistry';
+import { validationText } from '../validators';
 import { loadPublishedVersions } from './publishedVersions';
 
 let versions: Promise<FunnelVersions> | undefined;

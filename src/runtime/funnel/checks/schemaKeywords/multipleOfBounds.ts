@@ -3,8 +3,8 @@
  * `multipleOf` by dividing (with `multipleOfPrecision`), and for a huge number such as 1e308
  * the quotient overflows to Infinity, which passes: bounds keep every quotient finite.
  */
-import { forEachSchemaObject } from '../schema/schemaWalk';
-import type { JsonSchemaObject } from '../types';
+import { forEachSchemaObject } from '../../schema/schemaWalk';
+import type { JsonSchemaObject } from '../../types';
 
 interface MultipleOfProblem {
   pointer: string;

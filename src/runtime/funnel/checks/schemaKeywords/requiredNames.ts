@@ -9,10 +9,10 @@
  * local `$ref`s); a level that takes fields from another file's definitions is not judged here
  * (that file is checked on its own).
  */
-import { closestName } from './closestName';
-import { pointerOf, resolvePointer } from '../schema/jsonPointer';
-import { isJsonObject } from '../schema/schemaProperties';
-import type { JsonSchemaObject } from '../types';
+import { closestName } from '../closestName';
+import { pointerOf, resolvePointer } from '../../schema/jsonPointer';
+import { isJsonObject } from '../../schema/schemaProperties';
+import type { JsonSchemaObject } from '../../types';
 
 interface RequiredNameProblem {
   pointer: string;

@@ -2,9 +2,9 @@
  * Refuses an `x-normalise` that names no tidy-up: the runtime would save the answer as typed
  * without a word, so a typo ("ukPostCode") would quietly store postcodes two ways.
  */
-import { NORMALISE_KEYWORD, NORMALISER_NAMES } from '../answers/normaliseAnswers';
-import { forEachSchemaObject } from '../schema/schemaWalk';
-import type { JsonSchemaObject } from '../types';
+import { NORMALISE_KEYWORD, NORMALISER_NAMES } from '../../answers/normaliseAnswers';
+import { forEachSchemaObject } from '../../schema/schemaWalk';
+import type { JsonSchemaObject } from '../../types';
 
 interface NormaliserProblem {
   pointer: string;
@@ -15,6 +15,7 @@ export function checkNormaliserNames(schema: JsonSchemaObject): NormaliserProble
   const problems: NormaliserProblem[] = [];
   forEachSchemaObject(schema, (object, pointer) => {
     const name: unknown = object[NORMALISE_KEYWORD];
+    // Array.includes on a list of literal names takes only those names; asking is how we learn it is one.
     if (name === undefined || NORMALISER_NAMES.includes(name as string)) return;
     problems.push({
       pointer: `${pointer}/${NORMALISE_KEYWORD}`,

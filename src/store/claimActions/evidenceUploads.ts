@@ -14,29 +14,29 @@
  * `subscribe` and `snapshot` (React's useSyncExternalStore): progress changes many times a
  * second and a File is not data for Redux, so none of it goes through the store's state.
  */
-import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
+import { BACKOFF, backoffDelayMs } from '../../runtime/backoff';
 import type {
   EvidenceFile,
   GatewayFunctionName,
   GatewayRequest,
   GatewayResponse,
-} from '../runtime/contract';
+} from '../../runtime/contract';
 import {
   evidenceQueue,
   type EvidenceQueue,
   type FileQuestionPlace,
   type WaitingFile,
-} from '../platform/uploads/evidenceQueue';
+} from '../../platform/uploads/evidenceQueue';
 import {
   sendResumable,
   UploadAborted,
   UploadSessionGone,
   type ResumableUpload,
-} from '../platform/resumableUpload';
-import { browserUploadLocks, type UploadLocks } from '../platform/uploads/uploadLocks';
-import { loadGatewayApi } from './gatewayApiOnDemand';
-import { isGatewayQueryError, isUnanswered } from './gatewayQueryError';
-import type { AppDispatch } from './storeTypes';
+} from '../../platform/resumableUpload';
+import { browserUploadLocks, type UploadLocks } from '../../platform/uploads/uploadLocks';
+import { loadGatewayApi } from '../gatewayApiOnDemand';
+import { isGatewayQueryError, isUnanswered } from '../gatewayQueryError';
+import type { AppDispatch } from '../storeTypes';
 
 /**
  * Where a waiting file stands: being sent, waiting for the one before it, waiting for the

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { FunnelRegistry } from '../runtime/funnel';
-import type { FunnelVersions } from '../runtime/versions';
-import { funnelRegistry } from './funnelRegistry';
+import type { FunnelRegistry } from '../../runtime/funnel';
+import type { FunnelVersions } from '../../runtime/versions';
+import { funnelRegistry } from '../funnelRegistry';
 import { loadFunnelVersions } from './funnelVersions';
 
 type VersionRegistry =

@@ -4,10 +4,10 @@
  * "12.345", and an unreadable bound refuses every answer (or none), so no claimant could tell
  * what the page wants.
  */
-import { MONEY_FORMAT, parseMoney } from '../../claim';
-import { forEachSchemaObject } from '../schema/schemaWalk';
-import { pointerOf } from '../schema/jsonPointer';
-import type { JsonSchemaObject } from '../types';
+import { MONEY_FORMAT, parseMoney } from '../../../claim';
+import { forEachSchemaObject } from '../../schema/schemaWalk';
+import { pointerOf } from '../../schema/jsonPointer';
+import type { JsonSchemaObject } from '../../types';
 
 interface MoneyBoundProblem {
   pointer: string;

@@ -1,4 +1,4 @@
-import type { PublishedVersion } from '../runtime/versions';
+import type { PublishedVersion } from '../../runtime/versions';
 
 /**
  * Every published funnel version (funnels/published/), oldest first per funnel: a chunk of

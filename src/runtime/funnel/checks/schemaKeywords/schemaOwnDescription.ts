@@ -4,7 +4,7 @@
  * its funnel page's `description`, so the schema's own would be translated and shown nowhere:
  * it is a note for developers, which JSON Schema writes as `$comment`.
  */
-import type { JsonSchemaObject } from '../types';
+import type { JsonSchemaObject } from '../../types';
 
 interface SchemaOwnDescriptionProblem {
   pointer: string;

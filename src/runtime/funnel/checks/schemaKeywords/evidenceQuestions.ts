@@ -7,10 +7,10 @@ import {
   EVIDENCE_KIND_NAMES,
   MAX_EVIDENCE_FILE_MB,
   MAX_FILES_PER_QUESTION,
-} from '../../contract/evidence';
-import { forEachSchemaObject } from '../schema/schemaWalk';
-import { pointerOf } from '../schema/jsonPointer';
-import type { JsonSchemaObject } from '../types';
+} from '../../../contract/evidence';
+import { forEachSchemaObject } from '../../schema/schemaWalk';
+import { pointerOf } from '../../schema/jsonPointer';
+import type { JsonSchemaObject } from '../../types';
 
 interface EvidenceQuestionProblem {
   pointer: string;
@@ -41,9 +41,10 @@ export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuesti
     const maxItems = object.maxItems;
     if (
       maxItems !== undefined &&
-      (!Number.isInteger(maxItems) ||
-        (maxItems as number) < 1 ||
-        (maxItems as number) > MAX_FILES_PER_QUESTION)
+      (typeof maxItems !== 'number' ||
+        !Number.isInteger(maxItems) ||
+        maxItems < 1 ||
+        maxItems > MAX_FILES_PER_QUESTION)
     ) {
       problem(at('maxItems'), `must be a whole number from 1 to ${MAX_FILES_PER_QUESTION}`);
     }
@@ -81,6 +82,7 @@ export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuesti
       );
     } else {
       accept.forEach((kind, index) => {
+        // Array.includes on a list of literal names takes only those names; asking is how we learn it is one.
         if (!EVIDENCE_KIND_NAMES.includes(kind as never)) {
           problem(
             `${at('x-evidence')}/accept/${index}`,
