@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { envOnlyInBrowserEnv, ROOMS } from './eslint.rooms.js';
+import { assertionsPlugin } from './eslint.assertions.js';
 
 /** Whether `path` is `room` or lies below it. */
 const within = (path, room) => path === room || path.startsWith(`${room}/`);
@@ -134,7 +135,10 @@ export default tseslint.config(
     // carries `// eslint-disable-next-line max-lines-per-function -- <why it reads better whole>`.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/runtime/funnel/generated/**'],
+    plugins: { local: assertionsPlugin },
     rules: {
+      // Every type assertion says why it holds (eslint.assertions.js).
+      'local/assertion-says-why': 'error',
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },

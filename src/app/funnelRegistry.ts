@@ -41,6 +41,7 @@ const buildOrder = Object.keys(parts);
  * home page, the staff screens and the registry list them in it.
  */
 function keepBuildOrder(files: Record<string, unknown>): void {
+  // Funnel files are checked funnels when the build is made; an id not built ranks first (-1).
   const rank = (data: unknown) => buildOrder.indexOf((data as Funnel).funnelId);
   const ordered = Object.entries(files).sort(([, a], [, b]) => rank(a) - rank(b));
   for (const [file] of ordered) delete files[file];
@@ -182,6 +183,7 @@ function localizedRegistry(own: FunnelRegistry, locale: string): FunnelRegistry 
   if (found) return found;
   const localizedFunnels = Object.fromEntries(
     Object.entries(funnels).flatMap(([file, data]) => {
+      // A funnel file names its funnelId; one the registry does not hold is left out just below.
       const funnel = own.getFunnel((data as Funnel).funnelId);
       return funnel ? [[file, localizeFunnel(funnel, locale)]] : [];
     }),
@@ -191,6 +193,7 @@ function localizedRegistry(own: FunnelRegistry, locale: string): FunnelRegistry 
   const localizedSchemas = Object.fromEntries(
     Object.entries(schemas)
       .filter(([file]) => !broken.has(file))
+      // The broken schema files were filtered out just above; the rest are schema objects.
       .map(([file, data]) => [file, localizeSchema(data as JsonSchemaObject, locale)]),
   );
   const result = createPrecheckedRegistry(

@@ -76,6 +76,7 @@ export interface SitePage {
   sections: Array<{ heading: string; paragraphs: string[] }>;
 }
 
+// JSON imports are typed from their literal content; site.json is checked against SiteContent's schema by siteChecks and the content tests.
 export const site = siteJson as SiteContent;
 
 /**
@@ -127,9 +128,9 @@ export function fillSiteText(text: string, content: SiteContent = site): string 
   return text.replace(
     /\{(firm|retention|identity)\.(\w+)\}/g,
     (_match, group: string, key: string) => {
-      const value = (
-        content[group as 'firm' | 'retention' | 'identity'] as Record<string, unknown>
-      )[key];
+      const value =
+        // The regex above captures only these three group names, and each group is an object of values.
+        (content[group as 'firm' | 'retention' | 'identity'] as Record<string, unknown>)[key];
       return value === null || value === undefined ? NOT_PUBLISHED : String(value);
     },
   );

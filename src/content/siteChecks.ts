@@ -6,6 +6,7 @@ export function siteHomeProblems(
   content: unknown,
   funnelIds: readonly string[],
 ): Array<{ pointer: string; message: string }> {
+  // The parsed content is unknown; every field read below is checked before it is trusted, so all are optional.
   const site = content as {
     home?: { entries?: Array<{ funnelId?: unknown }> };
     landing?: { funnelId?: unknown };

@@ -90,6 +90,7 @@ export function endpointsOf<Names extends GatewayFunctionName>(
   build: EndpointBuilder<GatewayBaseQuery, CacheTag, typeof REDUCER_PATH>,
   names: readonly Names[],
 ): GatewayEndpoints<Names> {
+  // Object.fromEntries loses the per-name keys; every name in `names` gets its endpoint.
   return Object.fromEntries(
     names.map((name) => {
       const { kind, tags } = gatewayFunctions[name];

@@ -6,6 +6,7 @@
 import { gatewayFunctionAreas } from '../runtime/contract';
 import { endpointsOf, gatewayApi } from './gatewayApi';
 
+// Object.keys returns string[]; these are the staff area's own keys.
 const staffFunctionNames = Object.keys(
   gatewayFunctionAreas.staff,
 ) as (keyof typeof gatewayFunctionAreas.staff)[];

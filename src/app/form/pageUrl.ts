@@ -3,6 +3,7 @@ import { paths } from '../paths';
 
 /** The URL of a page: the built-in funnel keeps its fixed `/form/<step>/{id?}` routes. */
 export function pageUrl(funnelId: string, pageId: string, userId?: string): string {
+  // includes() on the tuple of step names wants a step name; pageId is only tested for membership.
   if (funnelId === BUILT_IN_FUNNEL_ID && (BUILT_IN_STEPS as readonly string[]).includes(pageId)) {
     return paths.builtInStep(pageId, userId);
   }

@@ -37,6 +37,7 @@ function noteEarlyAnswers(container: ParentNode): Early[] {
 function replay(answer: Early): void {
   if (answer.kind === 'text') {
     const { control } = answer;
+    // getPrototypeOf is typed any; an input element's prototype is an object.
     const prototype = Object.getPrototypeOf(control) as object;
     const nativeValue = Object.getOwnPropertyDescriptor(prototype, 'value')!;
     // React notices a change when the value differs from the one it last set: set what it

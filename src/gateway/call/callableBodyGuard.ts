@@ -82,6 +82,7 @@ type HttpHandler = (request: Request, response: never) => unknown;
 export function guardCallableBody<F extends HttpHandler>(callable: F): F {
   const guarded = (request: Request, response: ResponseLike) => {
     const problem = request.method === 'POST' ? callableBodyProblem(request.body) : null;
+    // The guard passes the response through untouched; F's own response parameter type is not visible through the generic.
     if (!problem) return callable(request, response as never);
     const error = invalidArgument('Invalid request', [problem]);
     const origin = request.get('origin');

@@ -139,12 +139,15 @@ export function readQuotaPolicy(
     const quota: FunctionQuota = { ...policy[name] };
     // Object.entries of a bare `object` gives `any` values; configured scopes are unknown until checked.
     for (const [scope, rule] of Object.entries(scopes as Record<string, unknown>)) {
+      // includes() wants a QuotaScope; the string is only tested for membership here.
       if (!SCOPES.includes(scope as QuotaScope)) {
         throw new Error(`GATEWAY_QUOTAS.${name}.${scope}: the scopes are ${SCOPES.join(', ')}`);
       }
       if (rule === null) {
+        // The check just above refused every scope not in SCOPES.
         delete quota[scope as QuotaScope];
       } else if (isQuotaRule(rule)) {
+        // The check above refused every scope not in SCOPES.
         quota[scope as QuotaScope] = rule;
       } else {
         throw new Error(
@@ -154,6 +157,7 @@ export function readQuotaPolicy(
     }
     policy[name] = quota;
   }
+  // Built from the defaults with every function name, then only overridden by checked rules.
   return policy as QuotaPolicy;
 }
 

@@ -84,6 +84,7 @@ export function readTranslatedGatewayContent(
         const locale = name.exec(fileName)?.[1];
         if (!locale || !CONTENT_LOCALE.test(locale) || locale in into) continue;
         if (locale === 'en-GB' && into !== content.site) continue;
+        // readJson gives unknown; a locale's words file is a flat map of texts (checked by the content checks).
         into[locale] = readJson(path.join(folder, fileName)) as Record<string, string>;
       }
     }
@@ -121,6 +122,7 @@ function withoutLocalesInProgress(content: TranslatedGatewayContent): Translated
     if (Object.values(templates).some(holdsEmptyText)) inProgress.add(locale);
   }
   for (const kind of Object.values(content)) {
+    // Every kind of content is a map keyed by locale, whatever its value type.
     for (const locale of inProgress) delete (kind as Record<string, unknown>)[locale];
   }
   return content;

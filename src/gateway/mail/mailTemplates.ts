@@ -61,6 +61,7 @@ export function mailTemplate(
 ): MailTemplate {
   const writtenIn = mailLocale(locale);
   if (writtenIn === GATEWAY_LOCALE) return mailTemplates[name];
+  // Translated emails are read as loose JSON; each field is checked to be a string below.
   const template = translatedContent.emails[writtenIn]?.[name] as Partial<MailTemplate> | undefined;
   if (!template)
     throw new Error(`No ${writtenIn} email template "${name}" (emails/${name}.${writtenIn}.json)`);
@@ -69,6 +70,7 @@ export function mailTemplate(
       throw new Error(`emails/${name}.${writtenIn}.json: /${field}: must be a string`);
     }
   }
+  // The loop above checked every field of MailTemplate is a string.
   return template as MailTemplate;
 }
 

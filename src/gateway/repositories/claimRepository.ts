@@ -183,6 +183,7 @@ export const claimRepository = {
   dropFileIn(tx: Transaction, claim: StoredClaim, pageId: string, field: string, fileId: string) {
     const files = claim.data.answers[pageId]?.[field];
     if (!Array.isArray(files)) return;
+    // A stored evidence answer is a list of file records; a malformed entry reads as no id and is kept.
     const kept = files.filter((file) => (file as { fileId?: unknown })?.fileId !== fileId);
     if (kept.length === files.length) return;
     tx.update(claimRef(claim.claimId), new FieldPath('answers', pageId, field), kept);

@@ -68,6 +68,7 @@ export function rolesAskedOf(roles: RolePointers | undefined): RolesAsked {
  * kept `firstName`, `lastName` and `registration`; those read as the same roles.
  */
 export function storedContactOf(stored: unknown): ClaimContact {
+  // A stored claim is unknown here; every field is read as unknown and checked by `text` below.
   const data = (stored ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
   const legacyName = [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');

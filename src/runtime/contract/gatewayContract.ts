@@ -44,6 +44,7 @@ export const gatewayFunctionNames = Object.keys(gatewayFunctions) as GatewayFunc
 /** One field of every function's entry, by function name. */
 /* @__NO_SIDE_EFFECTS__ */
 function fieldOfEach<K extends keyof GatewayFunctionSpec>(key: K) {
+  // Object.fromEntries loses the per-name keys; every function name gets its own spec field.
   return Object.fromEntries(
     gatewayFunctionNames.map((name) => [name, gatewayFunctions[name][key]]),
   ) as { [F in GatewayFunctionName]: (typeof gatewayFunctions)[F][K] };

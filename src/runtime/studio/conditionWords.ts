@@ -87,7 +87,7 @@ function childPlace(place: Place, name: string, vocabulary: ConditionVocabulary)
   const properties = place.schema?.properties;
   const schema =
     isObject(properties) && isObject(properties[name])
-      ? (properties[name] as JsonSchemaObject)
+      ? (properties[name] as JsonSchemaObject) // isObject just confirmed it; the index does not narrow.
       : undefined;
   const title = typeof schema?.title === 'string' && schema.title ? schema.title : name;
   return { labels: [...place.labels, title], schema, root: false };

@@ -164,6 +164,7 @@ export function funnelDiagram(funnel: Funnel, vocabulary: ConditionVocabulary = 
   const labelRows: LabelRowSlot[][] = Array.from({ length: layerCount }, () => []);
   pages.forEach((_, index) => pageRows[layer[index]!]!.push({ kind: 'page', index }));
   const column = (row: readonly unknown[], match: (slot: never) => boolean) =>
+    // Each caller's match reads the slot kind it is looking for; the rows mix kinds, which TypeScript cannot follow.
     row.findIndex((slot) => match(slot as never));
   for (let row = 0; row < layerCount; row++) {
     const pageRow = pageRows[row]!;

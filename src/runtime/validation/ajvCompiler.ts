@@ -88,14 +88,14 @@ export function asValidateFn(
   schema: object,
   words: ValidationWords,
 ): ValidateFn {
+  // The schema a validator was compiled from is a JSON Schema object; the compiler takes any object.
+  const schemaObject = schema as JsonSchemaObject;
   const validateFn: ValidateFn = (data) => {
     // AJV types validate() as boolean or a promise for `$async` schemas; ours are never async.
     const valid = validate(data) as boolean;
     return {
       valid,
-      errors: valid
-        ? []
-        : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data, words),
+      errors: valid ? [] : formatFieldErrors(validate.errors, schemaObject, data, words),
     };
   };
   validateFn.inWordsOf = (copy, otherWords) => asValidateFn(validate, copy, otherWords);

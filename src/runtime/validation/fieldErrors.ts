@@ -73,6 +73,7 @@ function customMessage(
   tokens: readonly string[],
   keyword: string,
 ): string | undefined {
+  // The error-message keyword's shape is checked by the funnel checks; values are read as unknown.
   const map = root[ERROR_MESSAGES_KEYWORD] as
     Record<string, Record<string, unknown> | undefined> | undefined;
   if (!map) return undefined;

@@ -50,15 +50,15 @@ function precompiledValidateFn(
   schema: object,
   words: ValidationWords,
 ): ValidateFn {
+  // The schema a validator was compiled from is a JSON Schema object; the validator takes any object.
+  const schemaObject = schema as JsonSchemaObject;
   const validateFn: ValidateFn = (data) => {
     const validate = Object.hasOwn(validators, schemaKey) ? validators[schemaKey] : undefined;
     if (!validate) throw new Error(`the validator of "${schemaKey}" has not loaded yet`);
     const valid = validate(data);
     return {
       valid,
-      errors: valid
-        ? []
-        : formatFieldErrors(validate.errors, schema as JsonSchemaObject, data, words),
+      errors: valid ? [] : formatFieldErrors(validate.errors, schemaObject, data, words),
     };
   };
   validateFn.inWordsOf = (copy, otherWords) =>

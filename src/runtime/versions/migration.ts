@@ -21,6 +21,7 @@ import type {
 type MutableAnswers = Record<string, PageAnswers>;
 
 function cloneAnswers(answers: Answers): MutableAnswers {
+  // Object.fromEntries loses the key type; the pages are those of `answers`, undefined ones dropped.
   return structuredClone(
     Object.fromEntries(Object.entries(answers).filter(([, page]) => page !== undefined)),
   ) as MutableAnswers;
@@ -241,6 +242,7 @@ export function migratePerPage<T>(
 
 /** Every migration of the path applied in turn: the draft's answers on the newest version. */
 export function migrateAlong(answers: Answers, migrations: readonly FunnelMigration[]) {
+  // Each migration returns every page it was given, so none is undefined after the run.
   return migrations.reduce<Answers>(
     (migrated, migration) => migrateAnswers(migrated, migration),
     answers,

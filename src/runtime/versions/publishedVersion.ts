@@ -213,6 +213,7 @@ export function checkPublishedVersions(input: PublishedCheckInput): {
       problems.push(...shape.map((problem) => ({ file, ...problem })));
       continue;
     }
+    // snapshotShapeProblems found no problem with its shape just above.
     const snapshot = data as PublishedVersion;
     const expectedFile = publishedVersionFile(snapshot.funnelId, snapshot.version);
     if (!file.endsWith(expectedFile)) {

@@ -429,6 +429,7 @@ function gatewayCall<F extends 'startUpload' | 'finishUpload' | 'removeUpload' |
     const endpoint = api.endpoints[name] as unknown as {
       initiate: (data: GatewayRequest<F>) => unknown;
     };
+    // RTK Query's initiate/dispatch types cannot follow an endpoint picked by a generic name; the result is that endpoint's mutation promise.
     const call = dispatch(endpoint.initiate(data) as never) as unknown as {
       unwrap(): Promise<NonNullable<GatewayResponse<F>>>;
       reset(): void;
@@ -446,6 +447,7 @@ const windowBrowser: UploadBrowser = {
   addEventListener: (type, listener) => window.addEventListener(type, listener),
   removeEventListener: (type, listener) => window.removeEventListener(type, listener),
   setTimeout: (run, ms) => window.setTimeout(run, ms),
+  // window.setTimeout returns a number in the browser, which is what this handle came from.
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
 

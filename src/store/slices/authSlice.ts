@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/authService';
 type AuthState =
   { status: 'uninitialised'; user: null } | { status: 'initialised'; user: AuthUser | null };
 
+// Widens the initial literal to the union so the reducers may set either state.
 const initialState = { status: 'uninitialised', user: null } as AuthState;
 
 export const authSlice = createSlice({

@@ -117,6 +117,7 @@ function emptyDraft(funnelId: string, ownerUid: string): ClaimDraft {
 }
 
 function plain<T>(value: T): T {
+  // Immer's current() is typed for drafts only; isDraft checked this is one, and it returns a plain copy of the same shape.
   return isDraft(value) ? (current(value as never) as T) : value;
 }
 

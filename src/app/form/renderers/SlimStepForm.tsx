@@ -35,6 +35,7 @@ export function SlimStepForm(props: SlimStepFormProps) {
 export function SlimStepFormView(props: SlimStepFormProps & StepFormState) {
   const { schema, uiSchema, fields, submitLabel, busy, children } = props;
   const { answers, errors, failedSubmits, change, submit } = props;
+  // Array.isArray checked it is a list; the meta-schema makes `required` a list of names.
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const order = fieldOrderOf(schema, uiSchema).filter((name) => name in fields);
   const errorsOf = (name: string) =>
@@ -54,6 +55,7 @@ export function SlimStepFormView(props: SlimStepFormProps & StepFormState) {
       >
         {order.map((name) => {
           const fieldSchema = fields[name]!;
+          // A page's ui schema is loose JSON; FieldUiSchema names the optional keys read from a field's entry, each checked where read.
           const fieldUi = uiSchema?.[name] as FieldUiSchema;
           const options = optionsOf(fieldUi);
           const id = fieldIdOf(name);
@@ -61,6 +63,7 @@ export function SlimStepFormView(props: SlimStepFormProps & StepFormState) {
           // RJSF's errors are undefined, not empty, for a field without any.
           const shownErrors = rawErrors.length > 0 ? [...new Set(rawErrors)] : undefined;
           const onChange = (value: string | undefined) =>
+            // A computed key widens the spread to a string index; a text field's answer is a string or absent.
             change({ ...answers, [name]: value } as PageAnswers);
           // RJSF's template props, as far as its templates read them (not a whole form's registry).
           const inputProps = {
@@ -86,6 +89,7 @@ export function SlimStepFormView(props: SlimStepFormProps & StepFormState) {
           // RJSF's field template props, as far as the template reads them.
           const templateProps = {
             id,
+            // JSON Schema's `title` is typed loosely here; the meta-schema makes it a string.
             label: options.title ?? (fieldSchema.title as string | undefined) ?? name,
             required: required.has(name),
             displayLabel: true,

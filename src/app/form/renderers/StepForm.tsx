@@ -21,6 +21,7 @@ import { StepFormButtons } from './StepFormButtons';
 /** The page's RJSF validators as the claimant reads it: in another language, that language's. */
 function validatorKeyOf(schema: object): string {
   const locale = activeLocale();
+  // A bundled page schema carries its $id; `object` does not say so, and String() copes with none.
   const schemaId = String((schema as { $id?: unknown }).$id);
   return rjsfValidatorKey(schemaId, locale === SITE_LOCALE ? undefined : locale);
 }
@@ -40,6 +41,7 @@ export function withFileQuestionFields(
   if (fileQuestions.length === 0) return uiSchema;
   const drawn: Record<string, unknown> = { ...uiSchema };
   for (const [field] of fileQuestions) {
+    // A field's ui entry is an object of ui keys (absent: none); it is only spread below.
     const own = (uiSchema?.[field] ?? {}) as Record<string, unknown>;
     drawn[field] = { 'ui:field': FILE_QUESTION_FIELD, ...own };
   }
@@ -139,6 +141,10 @@ export function StepFormView(props: StepFormProps & StepFormState & FieldHolds) 
     ...(props.claimantName ? { claimantName: props.claimantName } : {}),
     ...(holdField ? { holdField } : {}),
   };
+  // RJSF has a JSON Schema type of its own; a page schema is one (the funnel checks compiled it).
+  const rjsfSchema = schema as RJSFSchema;
+  // RJSF types form data as any; a form drawn from the page schema holds that page's answers.
+  const answersOf = (formData: unknown) => (formData ?? {}) as PageAnswers;
 
   return (
     <>
@@ -148,10 +154,11 @@ export function StepFormView(props: StepFormProps & StepFormState & FieldHolds) 
       />
       {children}
       <Form
-        schema={schema as RJSFSchema}
+        schema={rjsfSchema}
+        // The page's ui schema with file questions added: a plain record of RJSF ui keys.
         uiSchema={{ ...(drawnUiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
         formData={answers}
-        validator={rjsfValidatorFor(schema as RJSFSchema, validatorKeyOf(schema))}
+        validator={rjsfValidatorFor(rjsfSchema, validatorKeyOf(schema))}
         templates={formTemplates}
         widgets={formWidgets}
         formContext={formContext}
@@ -165,8 +172,8 @@ export function StepFormView(props: StepFormProps & StepFormState & FieldHolds) 
         }}
         showErrorList={false}
         extraErrors={extraErrors}
-        onChange={(event) => change((event.formData ?? {}) as PageAnswers)}
-        onSubmit={(event) => submit((event.formData ?? {}) as PageAnswers)}
+        onChange={(event) => change(answersOf(event.formData))}
+        onSubmit={(event) => submit(answersOf(event.formData))}
       >
         <StepFormButtons submitLabel={submitLabel} busy={busy} />
       </Form>

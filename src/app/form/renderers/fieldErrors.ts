@@ -13,11 +13,14 @@ export function toErrorSchema(errors: FieldError[]): ErrorSchema {
   for (const error of errors) {
     let node = schema;
     for (const part of error.field.split('.').filter(Boolean)) {
+      // Only this loop writes the tree, and under a field name it puts only objects.
       node = (node[part] ??= {}) as Record<string, unknown>;
     }
+    // Only this loop writes the tree, and under __errors it puts only lists of messages.
     const list = ((node.__errors as string[] | undefined) ??= []);
     if (!list.includes(error.message)) list.push(error.message);
   }
+  // The tree built above has ErrorSchema's shape: objects by field name, each with its __errors.
   return schema as ErrorSchema;
 }
 
@@ -51,8 +54,9 @@ export function fieldOrderOf(
   uiSchema?: { 'ui:order'?: unknown },
 ): string[] {
   const properties = Object.keys(schema.properties ?? {});
-  const order = Array.isArray(uiSchema?.['ui:order'])
-    ? (uiSchema['ui:order'] as unknown[]).filter((name): name is string => typeof name === 'string')
+  const asked: unknown = uiSchema?.['ui:order'];
+  const order = Array.isArray(asked)
+    ? asked.filter((name): name is string => typeof name === 'string')
     : ['*'];
   const named = new Set(order);
   return order.flatMap((name) =>

@@ -20,6 +20,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (fieldPathId.path.length === 0) return <>{content}</>;
   const id = fieldPathId.$id;
   const hint = hintOf(schema, uiSchema);
+  // RJSF types ui schema values as any; ui:help is a text in our funnels' ui schemas.
   const help = uiSchema?.['ui:help'] as string | undefined;
   return (
     <fieldset

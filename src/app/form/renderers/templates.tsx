@@ -47,7 +47,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const askedMode = typeof options.inputMode === 'string' ? options.inputMode : undefined;
   const inputMode =
     askedMode && INPUT_MODES.has(askedMode)
-      ? (askedMode as React.HTMLAttributes<HTMLInputElement>['inputMode'])
+      ? (askedMode as React.HTMLAttributes<HTMLInputElement>['inputMode']) // a mode HTML knows: INPUT_MODES has it
       : numeric
         ? schema.type === 'number'
           ? 'decimal'
@@ -106,6 +106,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // Objects render their own fieldset (ObjectFieldTemplate); booleans label their checkbox.
   if (schema.type === 'object') return children;
   const error = rawErrors?.[0];
+  // RJSF types ui schema values as any; ui:width is a width name in our funnels' ui schemas.
   const width = uiSchema?.['ui:width'] as string | undefined;
   // Questions answered with several inputs are a fieldset whose legend is the question.
   const isGroup =

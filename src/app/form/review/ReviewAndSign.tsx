@@ -130,6 +130,7 @@ export function ReviewAndSign({
       {notice}
       <StepForm
         key={`${funnel.funnelId}/${page.pageId}`}
+        // RJSF has a JSON Schema type of its own; the signing page's schema is one.
         schema={signSchema as RJSFSchema}
         // A shared schema's texts in the funnel's words; the schema RJSF validates with stays as written.
         uiSchema={wordingUiSchema(signSchema, words, page.uiSchema) as UiSchema | undefined}

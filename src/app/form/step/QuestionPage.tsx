@@ -60,6 +60,7 @@ export function QuestionPage({
       wordingUiSchema(
         schema,
         schemaWordsOf(funnel),
+        // A funnel page's ui schema is a JSON object (the funnel schema says so); the funnel type leaves it loose.
         page.uiSchema as Record<string, unknown> | undefined,
       ),
     [schema, funnel, page.uiSchema],

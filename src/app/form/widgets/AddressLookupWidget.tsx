@@ -9,6 +9,7 @@ type FillMap = Record<string, keyof AddressChoice>;
 
 /** Postcode with "Find address" (GOV.UK address lookup): pick one, or type the address below. */
 export function AddressLookupWidget(props: WidgetProps) {
+  // RJSF types ui:options values as any; `fill` maps address parts to sibling fields in our ui schemas.
   const fill = (props.options.fill ?? {}) as FillMap;
   const selectId = `${props.id}__address`;
   const [lookupAddress] = gatewayApi.useLookupAddressMutation();

@@ -48,6 +48,7 @@ interface FileQuestionLimits {
 }
 
 export function limitsOf(schema: Record<string, unknown>): FileQuestionLimits {
+  // x-evidence is an object (the evidence keyword check makes sure); its fields are checked below.
   const spec = (schema['x-evidence'] ?? {}) as { accept?: unknown; maxFileMB?: unknown };
   const accept = Array.isArray(spec.accept)
     ? spec.accept.filter((kind): kind is EvidenceKind => EVIDENCE_KIND_NAMES.includes(kind))
@@ -155,9 +156,11 @@ export function EvidenceField(props: FieldProps) {
   const id = fieldPathId.$id;
   const field = String(fieldPathId.path[fieldPathId.path.length - 1] ?? '');
   const errorsKey = fieldPathId.path.join('.');
+  // RJSF types formContext as any; StepForm passes a StepFormContext.
   const context = props.registry.formContext as StepFormContext | undefined;
   const { funnelId, pageId } = usePagePlace();
   const uid = useAppSelector(selectAuthUser)?.uid ?? null;
+  // RJSF's schema type has no index signature; x-evidence is read as unknown by limitsOf.
   const limits = limitsOf(schema as Record<string, unknown>);
   const locked = Boolean(props.disabled || props.readonly);
   const dispatch = useAppDispatch();

@@ -75,6 +75,7 @@ export function LookupWidget<T>({
   const { registry, options } = widget;
   // The form's own input template, so the lookup input looks and behaves like every other.
   const { BaseInputTemplate } = registry.templates;
+  // RJSF types formContext as any; StepForm passes a StepFormContext.
   const context = registry.formContext as StepFormContext | undefined;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<LookupOutcome<T> | null>(null);

@@ -17,6 +17,7 @@ interface SignatureValue {
 }
 
 function errorsAt(errorSchema: ErrorSchema | undefined, key?: string): string | undefined {
+  // RJSF's ErrorSchema types a field's entry generically; the signature's parts and their __errors are its keys.
   const node = (
     key ? (errorSchema as Record<string, ErrorSchema> | undefined)?.[key] : errorSchema
   ) as { __errors?: string[] } | undefined;
@@ -45,7 +46,9 @@ export function SignatureField(props: FieldProps) {
   const { fieldPathId, formData, onChange, onBlur, errorSchema, schema, disabled, readonly } =
     props;
   const id = fieldPathId.$id;
+  // RJSF types formContext as any; StepForm passes a StepFormContext.
   const claimantName = (props.registry.formContext as StepFormContext | undefined)?.claimantName;
+  // RJSF types form data as any; the signature schema makes this field's data a SignatureValue.
   const value = (formData ?? {}) as SignatureValue;
   // What the claimant drew or typed is kept while they try the other way, so switching back
   // does not lose it.

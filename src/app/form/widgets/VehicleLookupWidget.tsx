@@ -9,6 +9,7 @@ type FillMap = Record<string, keyof VehicleSpecs>;
 
 /** Registration number with "Find vehicle": DVLA details fill the page; the model is still asked. */
 export function VehicleLookupWidget(props: WidgetProps) {
+  // RJSF types ui:options values as any; `fill` maps vehicle details to sibling fields in our ui schemas.
   const fill = (props.options.fill ?? {}) as FillMap;
   const [getMotorSpecs] = gatewayApi.useGetMotorSpecsMutation();
   const lookupVehicle = (registrationNumber: string) =>

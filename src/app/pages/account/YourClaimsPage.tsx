@@ -62,6 +62,7 @@ export function YourClaimsPage() {
   usePageTitle(accountText('claims.heading'));
   const user = useAppSelector(selectAuthUser);
   const location = useLocation();
+  // React Router types navigation state as unknown; sign-in passes { notice } when it sends the claimant here.
   const notice = (location.state as { notice?: string } | null)?.notice;
   const uid = user?.uid;
   const { data, isError } = gatewayApi.useListClaimsQuery(uid ? {} : skipToken);

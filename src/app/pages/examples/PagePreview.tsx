@@ -57,7 +57,9 @@ export function PagePreview({ registry, funnel, pageId, headingLevel = 1 }: Page
       ) : (
         <StepForm
           key={`${funnel.funnelId}/${pageId}`}
+          // RJSF has a JSON Schema type of its own; a bundled page schema is one.
           schema={schema as RJSFSchema}
+          // A funnel page's ui schema is loose JSON; it is written for RJSF.
           uiSchema={page.uiSchema as UiSchema | undefined}
           initialAnswers={answers[pageId]}
           validate={(data) => registry.validatePage(funnel.funnelId, pageId, data)}

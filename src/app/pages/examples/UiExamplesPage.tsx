@@ -37,6 +37,7 @@ export function UiExamplesPage() {
       <h1>{examplesText('ui.title')}</h1>
       <p className="lead">{examplesText('ui.intro')}</p>
       <StepForm
+        // RJSF has a JSON Schema type of its own; a bundled page schema is one.
         schema={schema as RJSFSchema}
         uiSchema={galleryUiSchema}
         initialAnswers={undefined}

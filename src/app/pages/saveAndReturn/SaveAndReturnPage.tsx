@@ -75,6 +75,7 @@ export function SaveAndReturnPage() {
   const email = typedEmail ?? knownEmail;
 
   if (!funnel) return <GenericErrorPage message={saveAndReturnText('save.funnelNotFound')} />;
+  // React Router types navigation state as unknown; pages that come here pass SaveAndReturnFrom.
   const from = (location.state as SaveAndReturnFrom | null)?.from;
   const backUrl = safeRedirect(
     from,

@@ -219,6 +219,7 @@ export const saveAnswers: Handler<'saveAnswers'> = async (data, context) => {
       return {
         claimId,
         updatedAt: savedAt.toDate().toISOString(),
+        // PageAnswers' typed values go back as the plain JSON record the response contract names.
         answers: page.answers as Record<string, unknown>,
       };
     },

@@ -35,6 +35,7 @@ export async function storedFilesIn(
     if (!Array.isArray(value)) continue;
     named.set(
       field,
+      // An evidence answer is a list of file records (the page schema validated it); a missing id becomes "undefined", which matches no file.
       value.map((file) => String((file as { fileId?: unknown }).fileId)),
     );
   }
@@ -53,6 +54,7 @@ export async function storedFilesIn(
         record.field === field &&
         (record.claimId === null || record.claimId === owner.claimId);
       if (!fits) {
+        // The field was found above to be an evidence list; name is read as unknown and checked by its use.
         const name = (answers[field] as Array<{ name?: unknown }>)[index]?.name;
         throw invalidArgument(
           gatewayText(

@@ -70,6 +70,7 @@ function toPlainJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toPlainJson);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
+      // Narrowed to a non-null object just above; Object.entries needs an indexable type.
       Object.entries(value as Record<string, unknown>).map(([key, item]) => [
         key,
         toPlainJson(item),
@@ -199,6 +200,7 @@ export const exportMyData: Handler<'exportMyData'> = async (_data, context) => {
   );
   logs.dataExported(uid);
   return {
+    // toPlainJson returns unknown; given an object it returns an object of the same keys.
     data: toPlainJson({
       about: gatewayText('dataExport.about', { serviceName: site.identity.name }),
       exportedAt: new Date().toISOString(),

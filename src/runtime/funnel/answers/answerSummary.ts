@@ -37,7 +37,7 @@ export const MONTH_NAMES = [
 
 function asObject(value: unknown): JsonSchemaObject | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as JsonSchemaObject)
+    ? (value as JsonSchemaObject) // a plain non-array object, as every schema node is
     : undefined;
 }
 
@@ -110,6 +110,7 @@ function labelOfOption(
     const label: unknown = names[options.indexOf(value)];
     if (typeof label === 'string' && label !== '') return label;
   } else if (asObject(names)) {
+    // asObject confirmed it is an object, but the union type of `names` does not narrow through the call.
     const label = (names as Record<string, unknown>)[String(value)];
     if (typeof label === 'string' && label !== '') return label;
   }
@@ -237,6 +238,7 @@ function summariseLevel(
       rows.push(
         ...summariseLevel(
           property,
+          // A nested object's answers have the same shape as a page's, one level down.
           nested as PageAnswers,
           fieldUi,
           words,

@@ -19,8 +19,10 @@ export interface FileQuestion {
 /** The page schema's file questions, by property name. */
 export function fileQuestionsOf(schema: JsonSchemaObject | undefined): Map<string, FileQuestion> {
   const questions = new Map<string, FileQuestion>();
+  // A page schema's properties are schema objects (the funnel checks validated it); JsonSchemaObject types them loosely.
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchemaObject>;
   for (const [field, property] of Object.entries(properties)) {
+    // x-evidence's shape is checked by the evidence schema keyword when the funnel is built.
     const spec = property?.['x-evidence'] as
       { accept?: EvidenceKind[]; maxFileMB?: number } | undefined;
     if (!spec || typeof spec !== 'object') continue;
@@ -41,6 +43,7 @@ export function isFileQuestion(property: unknown): boolean {
   return (
     typeof property === 'object' &&
     property !== null &&
+    // Checked to be a non-null object just above; only indexed to test a key.
     typeof (property as Record<string, unknown>)['x-evidence'] === 'object'
   );
 }

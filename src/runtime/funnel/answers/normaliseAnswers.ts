@@ -38,6 +38,7 @@ function normaliseObject(
     const normaliser = normaliserOf(fieldSchema);
     if (typeof answer === 'string' && normaliser) result[name] = normaliser(answer);
     else if (fieldSchema && typeof answer === 'object' && answer !== null && !Array.isArray(answer))
+      // Checked to be a non-array object just above.
       result[name] = normaliseObject(answer as Record<string, unknown>, fieldSchema, root);
     else result[name] = answer;
   }
@@ -51,5 +52,6 @@ function normaliseObject(
  * it on Continue and the gateway on save, so both hold the same answers.
  */
 export function normaliseAnswers(answers: PageAnswers, pageSchema: JsonSchemaObject): PageAnswers {
+  // normaliseObject keeps every key and only rewrites text values, so the page's answers keep their shape.
   return normaliseObject(answers, pageSchema, pageSchema) as PageAnswers;
 }

@@ -106,6 +106,7 @@ function answerGenerator(input: CompletabilityInput): Generate {
         continue;
       }
       const result = input.validatePage(page, answers);
+      // validatePage just accepted these answers against the page schema.
       if (result.valid) return { answers: answers as PageAnswers };
       failure ||= describeFailure(result, undefined);
     }
@@ -311,6 +312,7 @@ function choicesOf(field: JsonSchemaObject | undefined): unknown[] | undefined {
   if (Array.isArray(field.enum)) return field.enum;
   const options = field.oneOf ?? field.anyOf;
   if (Array.isArray(options) && options.every((o) => isJsonObject(o) && 'const' in o)) {
+    // The `every` check above confirmed each option is an object with `const`.
     return options.map((option) => (option as { const: unknown }).const);
   }
   return undefined;

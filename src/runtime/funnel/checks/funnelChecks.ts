@@ -85,6 +85,7 @@ function checkPageSchemas(funnel: Funnel, context: FunnelCheckContext): FunnelPr
 /** Whether a (bundled) page schema requires a `signature` field. */
 function asksForSignature(schema: JsonSchemaObject): boolean {
   const required = Array.isArray(schema.required) ? schema.required : [];
+  // JSON Schema properties is an object of subschemas; only a key is looked up.
   const properties = schema.properties as Record<string, unknown> | undefined;
   return required.includes('signature') && properties?.signature !== undefined;
 }

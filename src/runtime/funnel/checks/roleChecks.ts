@@ -24,6 +24,7 @@ function roleFieldOf(pointer: string): { pageId: string; field: string } {
  */
 function holdsText(property: unknown): boolean {
   if (property === null || typeof property !== 'object') return false;
+  // Checked to be a non-null object just above; `type` is compared against known values below.
   const type = (property as JsonSchemaObject).type;
   if (type === undefined) return true;
   return type === 'string' || (Array.isArray(type) && type.includes('string'));
@@ -62,6 +63,7 @@ export function checkRoles(
     const schema = pageSchemas.get(page.schema);
     // A page whose schema is missing or broken is reported where it is named.
     if (!schema) continue;
+    // JSON Schema properties is an object of subschemas; only its keys are used.
     const properties = (schema.properties ?? {}) as Record<string, unknown>;
     if (!Object.hasOwn(properties, field)) {
       const guess = closestName(field, Object.keys(properties));

@@ -117,6 +117,7 @@ export function slimFormSupport(schema: JsonSchemaObject, uiSchema: unknown): Sl
     const field = isJsonObject(written) ? resolveLocalRef(written, schema) : written;
     const reason = fieldNeedsRjsf(name, field, ui[name]);
     if (reason) return fail(reason);
+    // fieldNeedsRjsf refused anything that is not a plain field schema.
     fields[name] = field as JsonSchemaObject;
   }
   return { slim: true, fields };

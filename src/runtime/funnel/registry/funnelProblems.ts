@@ -20,6 +20,7 @@ function schemaFilesOf(written: unknown): Set<string> {
       : undefined;
   return new Set(
     (Array.isArray(pages) ? pages : []).map(
+      // A funnel file not yet validated: a page entry may be anything; String() copes with a missing schema.
       (page) => `schemas/${String((page as { schema?: unknown } | null)?.schema)}.schema.json`,
     ),
   );

@@ -309,6 +309,7 @@ function formatValidator(
     return undefined;
   }
   const compile: CompileInWords = (key, schema) =>
+    // CompileInWords takes any schema; the schemas compiled here are page schemas bundled above.
     compileFormatValidator(compileValidator, key, schema as JsonSchemaObject);
   return compileOrProblem(compile, pageSchemaKey(id), bundled.schema, entry.file, problems);
 }

@@ -119,6 +119,7 @@ export function bundleSchema(lookup: SchemaLookup, rootId: string): BundleResult
     return copy;
   };
 
+  // rewrite returns unknown; given the root schema object it returns the rewritten object.
   const bundled = rewrite(root, rootId, '') as JsonSchemaObject;
   if (problems.length > 0) return { ok: false, problems };
   if (Object.keys(inlined).length > 0) {

@@ -87,6 +87,7 @@ function withoutLocales<T>(file: T, keyword: string, locales: ReadonlySet<string
   const copy: Record<string, unknown> = { ...file };
   if (kept.length > 0) copy[keyword] = Object.fromEntries(kept);
   else delete copy[keyword];
+  // A copy of the given T with only one keyword's locales trimmed.
   return copy as T;
 }
 

@@ -62,5 +62,6 @@ function textsInWords(value: unknown, words: SchemaWords): unknown {
  * validators are the schema's as written. The same object when it names no word.
  */
 export function schemaInWords(schema: JsonSchemaObject, words: SchemaWords): JsonSchemaObject {
+  // textsInWords returns an object of the same shape, only its texts replaced.
   return textsInWords(schema, words) as JsonSchemaObject;
 }

@@ -43,6 +43,7 @@ export function funnelSchemaWords(
 /** The text with each `{claimNoun}`-style placeholder said in `words`. */
 export function sayInWords(text: string, words: SchemaWords): string {
   return text.replace(PLACEHOLDER, (whole, name: string) =>
+    // Object.hasOwn just confirmed words has this name.
     Object.hasOwn(words, name) ? words[name as SchemaWordName] : whole,
   );
 }
@@ -58,7 +59,9 @@ type UiNode = Record<string, unknown>;
 /** The uiSchema texts the schema node at hand needs in `words`, merged under `own`. */
 function uiOverlay(node: unknown, words: SchemaWords, own: unknown): UiNode | undefined {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  // Checked to be a non-array object just above, as every schema node is.
   const schema = node as JsonSchemaObject;
+  // A ui node is any object; its keys are read as unknown and checked where used.
   const ownUi = (own !== null && typeof own === 'object' ? own : {}) as UiNode;
   const overlay: UiNode = {};
   for (const keyword of ['title', 'description'] as const) {
@@ -79,6 +82,7 @@ function uiOverlay(node: unknown, words: SchemaWords, own: unknown): UiNode | un
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const options = schema[keyword];
     if (!Array.isArray(options)) continue;
+    // Array.isArray narrows the expression, not the indexed ui key it was read from.
     const ownOptions = Array.isArray(ownUi[keyword]) ? (ownUi[keyword] as unknown[]) : [];
     const said = options.map((option, i) => uiOverlay(option, words, ownOptions[i]));
     if (said.some(Boolean)) overlay[keyword] = said.map((s, i) => s ?? ownOptions[i] ?? {});
@@ -92,12 +96,15 @@ function propertyMapsOf(schema: JsonSchemaObject): Record<string, unknown>[] {
   const maps: Record<string, unknown>[] = [];
   const add = (node: unknown) => {
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
-    const properties = (node as JsonSchemaObject).properties;
+    // Checked to be a non-array object just above, as every schema node is.
+    const object = node as JsonSchemaObject;
+    const properties = object.properties;
     if (properties && typeof properties === 'object')
+      // Checked to be an object just above; the property names are looked up in it.
       maps.push(properties as Record<string, unknown>);
-    for (const branch of ['then', 'else'] as const) add((node as JsonSchemaObject)[branch]);
+    for (const branch of ['then', 'else'] as const) add(object[branch]);
     for (const list of ['allOf', 'oneOf', 'anyOf'] as const) {
-      const all = (node as JsonSchemaObject)[list];
+      const all = object[list];
       // Options of a choice (`const`) are labels, drawn by the oneOf overlay, not properties.
       if (Array.isArray(all) && list === 'allOf') all.forEach(add);
     }

@@ -103,6 +103,7 @@ export function schemaTexts(schema: JsonSchemaObject): Map<string, string> {
     for (const keyword of SCHEMA_TEXT_KEYWORDS) {
       if (option && keyword === 'description') continue;
       if (typeof node[keyword] === 'string' && node[keyword] !== '') {
+        // The typeof check just above found a string; the index does not narrow.
         texts.set(`${pointer}${pointerOf(keyword)}`, node[keyword] as string);
       }
     }
@@ -120,6 +121,7 @@ export function schemaTexts(schema: JsonSchemaObject): Map<string, string> {
 /** The translations a schema file carries (its `x-translations`), or none. */
 export function schemaTranslations(schema: JsonSchemaObject): Translations {
   const value = schema[SCHEMA_TRANSLATIONS_KEYWORD];
+  // isJsonObject confirmed an object; its texts are checked per locale by the translation checks.
   return isJsonObject(value) ? (value as Translations) : {};
 }
 
@@ -264,6 +266,7 @@ export function withTexts<T>(value: T, texts: ReadonlyMap<string, string>): T {
       (node as Record<string, unknown>)[last] = text;
     }
   }
+  // A structured clone of the T given, with only text values replaced.
   return copy as T;
 }
 
@@ -342,5 +345,6 @@ export function withTranslationsOnlyIn<T>(file: T, locales: readonly string[]): 
     if (kept.length > 0) copy[keyword] = Object.fromEntries(kept);
     else delete copy[keyword];
   }
+  // A clone of the given T (or T itself), with only its translations keyword cut.
   return (copy ?? file) as T;
 }

@@ -88,6 +88,7 @@ export function JsonEditor({
             },
           ),
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          // The studio's format schemas are draft-07 JSON Schemas; the prop takes any object.
           stateExtensions(schema as JSONSchema7 | undefined),
           lintGutter(),
           EditorView.cspNonce.of(cspNonce()),
@@ -128,6 +129,7 @@ export function JsonEditor({
   }, [value]);
 
   useEffect(() => {
+    // The studio's format schemas are draft-07 JSON Schemas; the prop takes any object.
     if (view.current) updateSchema(view.current, schema as JSONSchema7 | undefined);
   }, [schema]);
 

@@ -47,6 +47,7 @@ const parsed = (text: string | undefined): unknown => {
 /** The files a funnel is made of: its own, its examples, and the schemas its pages name. */
 function filesOfFunnel(funnelId: string, texts: Readonly<Record<string, string>>): string[] {
   const funnelFile = `funnels/${funnelId}.json`;
+  // An edited funnel file may be anything; its pages and schema names are checked below before use.
   const funnel = parsed(texts[funnelFile]) as { pages?: Array<{ schema?: unknown }> } | undefined;
   const schemaFiles = (Array.isArray(funnel?.pages) ? funnel.pages : [])
     .map((page) => `schemas/${String(page?.schema)}.schema.json`)
@@ -59,6 +60,7 @@ function filesOfFunnel(funnelId: string, texts: Readonly<Record<string, string>>
 /** The format a file follows, for the editor's completion and inline errors. */
 function formatSchemaOf(file: string, texts: Readonly<Record<string, string>>): object | undefined {
   if (file.startsWith('funnels/examples/'))
+    // parsed gives unknown; this file is a JSON Schema object.
     return parsed(texts['schemas/funnel-examples.schema.json']) as object | undefined;
   if (file.startsWith('funnels/')) {
     // The funnel format refers to another (its `lifecycle` is a claim-stages file): one root.

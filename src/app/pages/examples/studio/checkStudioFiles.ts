@@ -45,11 +45,13 @@ function publishedVersionProblems(
 ): Problem[] {
   const fileOfFunnel = new Map(
     Object.entries(input.funnels).map(([file, data]) => [
+      // An edited file may be anything; optional chaining copes with a missing funnelId.
       (data as { funnelId?: unknown })?.funnelId,
       file,
     ]),
   );
   const schemaFiles = new Map(
+    // An edited file may be anything; optional chaining copes with a missing $id.
     Object.entries(input.schemas).map(([file, data]) => [(data as { $id?: unknown })?.$id, file]),
   );
   const current = (registry?.listFunnels() ?? []).map((funnel) => ({
@@ -111,6 +113,7 @@ export function checkStudioFiles(
     try {
       input[kind][file] = JSON.parse(text);
     } catch (error) {
+      // JSON.parse throws only SyntaxErrors.
       problems.push({ file, pointer: '', message: describeJsonError(text, error as Error) });
       unreadable.add(file.slice(file.lastIndexOf('/') + 1));
     }

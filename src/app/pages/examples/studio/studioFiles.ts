@@ -12,6 +12,7 @@ const CHECK_URL = '/__studio/check';
 const DRAFT_KEY = (path: string) => `funnelStudio:draft:${path}`;
 
 async function answerOf<T>(response: Response): Promise<T> {
+  // The studio's local endpoint answers with T, or { error } when it refused; an unreadable body gives {}.
   const body = (await response.json().catch(() => ({}))) as T & { error?: string };
   // Said on the studio's screen after "Not saved:" or "could not read the files".
   if (!response.ok)

@@ -34,6 +34,7 @@ export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuesti
     if (object.type !== 'array') {
       problem(at('type'), 'a file question (x-evidence) must be "type": "array"');
     }
+    // items is a subschema here; it is checked against the evidence file $ref just below.
     const items = object.items as JsonSchemaObject | undefined;
     if (!items || items.$ref !== EVIDENCE_FILE_REF) {
       problem(at('items'), `a file question's items must be {"$ref": "${EVIDENCE_FILE_REF}"}`);
@@ -50,6 +51,7 @@ export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuesti
     }
     // Without the page's `required` naming it, a page sent with no answer at all passes.
     const name = pointer.split('/').pop() ?? '';
+    // The meta-schema makes `required` a list of names, checked before these keyword checks run.
     const requiredNames = Array.isArray(schema.required) ? (schema.required as string[]) : [];
     const minItems = typeof object.minItems === 'number' ? object.minItems : 0;
     if (minItems > 0 && !requiredNames.includes(name)) {
@@ -68,6 +70,7 @@ export function checkEvidenceQuestions(schema: JsonSchemaObject): EvidenceQuesti
       problem(at('x-evidence'), 'must be an object: {"accept": [...], "maxFileMB": 10}');
       return;
     }
+    // The caller has checked x-evidence is an object; its keys are inspected one by one below.
     const { accept, maxFileMB, ...rest } = spec as Record<string, unknown>;
     for (const key of Object.keys(rest)) {
       problem(
