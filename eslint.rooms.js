@@ -80,9 +80,9 @@ const envOnlyInBrowserEnv = {
 
 /** Outside a runtime room, import the room by its index: its public API. */
 const runtimeByIndex = {
-  regex: `/runtime/(${RUNTIME_ROOMS.join('|')})/(?!ajvCompiler$|generated/).+$`,
+  regex: `/runtime/(${RUNTIME_ROOMS.join('|')})/(?!ajvCompiler$|ajvOptions$|generated/).+$`,
   message:
-    'Import a runtime room by its index (runtime/funnel, runtime/claim, ...); only validation/ajvCompiler is imported directly, by Node code and the dev server.',
+    'Import a runtime room by its index (runtime/funnel, runtime/claim, ...); only validation/ajvCompiler (by Node code and the dev server) and validation/ajvOptions (the options alone, for code that must not load the funnel runtime with them) are imported directly.',
 };
 
 export const ROOMS = [

@@ -7,7 +7,7 @@
  * nothing (see redeemClaimLink).
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { ClaimDocument } from '../repositories/claimDocument';
+import type { ClaimDocument } from '../repositories/documents/claimDocument';
 import { EMAIL_LINK_MINUTES } from '../../runtime/constants';
 import { emailLinkRepository } from '../repositories/emailLinkRepository';
 import { canonicalEmail } from '../repositories/saveAndReturnRepository';

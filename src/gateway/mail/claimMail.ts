@@ -5,7 +5,7 @@
  * in the language the claim was made in.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ClaimDocument } from '../repositories/claimDocument';
+import type { ClaimDocument } from '../repositories/documents/claimDocument';
 import { storedContactOf } from '../../runtime/claim';
 import { lifecycleIn, lifecycleOf, promisedNext, stageById } from '../../runtime/lifecycle';
 import { localizeFunnel, signedDocumentOf, type Funnel } from '../../runtime/funnel';

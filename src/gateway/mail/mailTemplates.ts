@@ -18,7 +18,7 @@ import { GATEWAY_LOCALE } from '../gatewayText';
 import { readerLocale } from '../infra/readerLocale';
 import { PLACEHOLDER } from '../infra/contentLocales';
 import translatedContent from '../infra/translatedContent';
-import type { MailMessage } from '../repositories/mailDocument';
+import type { MailMessage } from '../repositories/documents/mailDocument';
 
 interface MailTemplate {
   subject: string;

@@ -3,7 +3,7 @@
  * recorded locale, the funnel's title and word for a claim as the funnel translates them, and
  * how long a link works, said from src/content/gateway.<locale>.json.
  */
-import type { ClaimDocument } from '../repositories/claimDocument';
+import type { ClaimDocument } from '../repositories/documents/claimDocument';
 import { claimNounOf, DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';
 import { gatewayText } from '../gatewayText';
 import { readerLocale } from '../infra/readerLocale';

@@ -12,8 +12,12 @@ import { listKeyOf, searchTermsOf, type ClaimContact } from '../../runtime/claim
 import { claimStages } from '../../runtime/lifecycle';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
-import { claimConverter, claimHistoryConverter, type ClaimDocument } from './claimDocument';
-import type { ClaimHistoryDocument, ClaimReferral } from './claimDocument';
+import {
+  claimConverter,
+  claimHistoryConverter,
+  type ClaimDocument,
+} from './documents/claimDocument';
+import type { ClaimHistoryDocument, ClaimReferral } from './documents/claimDocument';
 
 function claimsCollection() {
   return firestore().collection(COLLECTIONS.claims).withConverter(claimConverter);

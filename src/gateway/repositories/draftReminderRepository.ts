@@ -7,8 +7,8 @@ import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/fire
 import { COLLECTIONS } from '../../runtime/constants';
 import { isAlreadyExists } from '../call/errors';
 import type { QueuedMail } from './mailRepository';
-import { MAIL_COLLECTION, mailConverter } from './mailDocument';
-import { claimConverter, type ClaimDocument } from './claimDocument';
+import { MAIL_COLLECTION, mailConverter } from './documents/mailDocument';
+import { claimConverter, type ClaimDocument } from './documents/claimDocument';
 
 /**
  * A draft's `reminded`: false while its reminder is due, true once sent, and this when its

@@ -8,7 +8,7 @@ import {
   timestampSchema,
   type DocumentOf,
   type NamedFieldsOf,
-} from './documentConverter';
+} from './documents/documentConverter';
 
 // A purpose added to EMAIL_LINK_MINUTES and not here: the compiler refuses making its link.
 const LINK_PURPOSES = [

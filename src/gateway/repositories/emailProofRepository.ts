@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
-import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
+import { documentConverter, timestampSchema, type DocumentOf } from './documents/documentConverter';
 import { canonicalEmail } from './saveAndReturnRepository';
 
 /** `emailProofs/{uid}`: the address proved (canonical) and when. */

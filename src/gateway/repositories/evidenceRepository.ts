@@ -8,7 +8,7 @@ import {
   timestampSchema,
   type DocumentOf,
   type NamedFieldsOf,
-} from './documentConverter';
+} from './documents/documentConverter';
 
 /**
  * `evidenceFiles/{fileId}`: a file a claimant uploads to a file question. `pending` from its

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
 import type { LookupCache } from '../services/lookupCache';
-import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
+import { documentConverter, timestampSchema, type DocumentOf } from './documents/documentConverter';
 
 /**
  * `lookupCache/{key}`: one outside service's answer (any JSON: the lookup's own client says

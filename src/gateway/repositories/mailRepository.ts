@@ -3,8 +3,8 @@ import type { MailView } from '../../runtime/contract';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
 import { isoOf } from './claimRepository';
-import type { NamedFieldsOf } from './documentConverter';
-import { MAIL_COLLECTION, mailConverter, type MailDocument } from './mailDocument';
+import type { NamedFieldsOf } from './documents/documentConverter';
+import { MAIL_COLLECTION, mailConverter, type MailDocument } from './documents/mailDocument';
 
 export { MAIL_COLLECTION };
 

@@ -9,12 +9,12 @@ import {
 import { COLLECTIONS } from '../../runtime/constants';
 import { firestore } from '../infra/firebaseAdmin';
 import { isSharedCounter, type QuotaCounter } from '../call/quotas';
-import type { DocumentOf } from './documentConverter';
+import type { DocumentOf } from './documents/documentConverter';
 import {
   counterStateSchema,
   rateLimitConverter,
   type RateLimitDocument,
-} from './rateLimitDocument';
+} from './documents/rateLimitDocument';
 import { userRef } from './userRepository';
 
 /**

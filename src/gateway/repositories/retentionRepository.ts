@@ -6,8 +6,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ClaimForRetention } from '../../runtime/claim';
 import { COLLECTIONS } from '../../runtime/constants';
-import { claimConverter, type ClaimDocument } from './claimDocument';
-import { MalformedDocumentError } from './documentConverter';
+import { claimConverter, type ClaimDocument } from './documents/claimDocument';
+import { MalformedDocumentError } from './documents/documentConverter';
 
 /** What becomes of one claim. */
 export interface RetentionWrite {

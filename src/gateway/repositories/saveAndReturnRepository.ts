@@ -7,7 +7,7 @@ import {
   timestampSchema,
   type DocumentOf,
   type NamedFieldsOf,
-} from './documentConverter';
+} from './documents/documentConverter';
 
 /** `saveAndReturn/{requestId}`: a claimant's pending "save and come back later" link. */
 const saveAndReturnDocumentSchema = {

@@ -7,7 +7,7 @@ import {
   dropOffFieldNames,
   type ClaimDocument,
   type DropOffDocument,
-} from './claimDocument';
+} from './documents/claimDocument';
 
 /** The staff list's filters as the query needs them (dates as `YYYY-MM-DD`, UTC days). */
 interface SentClaimsQuery {

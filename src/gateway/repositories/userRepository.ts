@@ -3,8 +3,8 @@ import { COLLECTIONS } from '../../runtime/constants';
 import type { UserProfile } from '../../runtime/contract';
 import { writeTime } from '../infra/clock';
 import { firestore } from '../infra/firebaseAdmin';
-import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
-import { counterStateSchema } from './rateLimitDocument';
+import { documentConverter, timestampSchema, type DocumentOf } from './documents/documentConverter';
+import { counterStateSchema } from './documents/rateLimitDocument';
 
 /**
  * `users/{uid}` as stored: the claimant's profile, every field optional (it fills as they go),

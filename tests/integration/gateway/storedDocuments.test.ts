@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { QuotaCounter } from '../../../src/gateway/call/quotas';
 import { firestore } from '../../../src/gateway/infra/firebaseAdmin';
-import { MalformedDocumentError } from '../../../src/gateway/repositories/documentConverter';
+import { MalformedDocumentError } from '../../../src/gateway/repositories/documents/documentConverter';
 import {
   emailLinkRepository,
   requesterDigestOf,
@@ -18,7 +18,7 @@ import {
 import { emailProofRepository } from '../../../src/gateway/repositories/emailProofRepository';
 import { evidenceRepository } from '../../../src/gateway/repositories/evidenceRepository';
 import { firestoreLookupCache } from '../../../src/gateway/repositories/lookupCacheRepository';
-import { mailConverter } from '../../../src/gateway/repositories/mailDocument';
+import { mailConverter } from '../../../src/gateway/repositories/documents/mailDocument';
 import { mailRepository } from '../../../src/gateway/repositories/mailRepository';
 import {
   consumeQuotas,

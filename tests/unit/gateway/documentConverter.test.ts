@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import {
   claimConverter,
   claimHistoryConverter,
-} from '../../../src/gateway/repositories/claimDocument';
-import { MalformedDocumentError } from '../../../src/gateway/repositories/documentConverter';
-import { mailConverter } from '../../../src/gateway/repositories/mailDocument';
+} from '../../../src/gateway/repositories/documents/claimDocument';
+import { MalformedDocumentError } from '../../../src/gateway/repositories/documents/documentConverter';
+import { mailConverter } from '../../../src/gateway/repositories/documents/mailDocument';
 
 /** A stored document as Firestore hands it to a converter: its path and its fields. */
 function stored(path: string, data: Record<string, unknown>): QueryDocumentSnapshot {

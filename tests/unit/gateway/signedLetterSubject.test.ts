@@ -12,7 +12,7 @@ import {
 } from '../../../src/gateway/handlers/claims/letterOfAuthority';
 import { buildSignedLetterPdf } from '../../../src/gateway/services/letterOfAuthorityPdf';
 import { pdfLines } from '../../support/pdfText';
-import type { ClaimDocument } from '../../../src/gateway/repositories/claimDocument';
+import type { ClaimDocument } from '../../../src/gateway/repositories/documents/claimDocument';
 
 const LETTER = { version: 'v1', title: 'Declaration', text: 'What I said is true.' };
 

@@ -7,7 +7,7 @@
  * any other session is theirs from then on, and its maker's sessions end (endMakerSessions),
  * so a claim someone made naming another person's address cannot watch what they type.
  */
-import type { ClaimDocument } from '../../repositories/claimDocument';
+import type { ClaimDocument } from '../../repositories/documents/claimDocument';
 import { claimContactOf, storedContactOf } from '../../../runtime/claim';
 import { failedPrecondition, invalidArgument } from '../../call/errors';
 import { findAuthUser } from '../../infra/authUsers';

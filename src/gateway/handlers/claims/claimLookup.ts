@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { ClaimDocument } from '../../repositories/claimDocument';
+import type { ClaimDocument } from '../../repositories/documents/claimDocument';
 import { ABOUT_THE_CLAIMANT_KEYWORD, collectKnownAnswers } from '../../../runtime/claim';
 import { PROFILE_SOURCE_PAGE } from '../../../runtime/constants';
 import type { ClaimSummary, GatewayResponse } from '../../../runtime/contract';

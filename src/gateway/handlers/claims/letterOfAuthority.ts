@@ -1,4 +1,4 @@
-import type { ClaimDocument } from '../../repositories/claimDocument';
+import type { ClaimDocument } from '../../repositories/documents/claimDocument';
 import {
   LETTER_OF_AUTHORITY,
   letterOfAuthorityEvidence,

@@ -11,7 +11,7 @@ import { saveAndReturnRepository } from '../../repositories/saveAndReturnReposit
 import { emailLinkRepository } from '../../repositories/emailLinkRepository';
 import { emailProofRepository } from '../../repositories/emailProofRepository';
 import { userRepository } from '../../repositories/userRepository';
-import type { ClaimDocument } from '../../repositories/claimDocument';
+import type { ClaimDocument } from '../../repositories/documents/claimDocument';
 import { requireFunnel } from '../claims/claimLookup';
 import type { Handler } from '../handler';
 import { inTransaction } from '../../repositories/transaction';

@@ -38,7 +38,10 @@ import type { Handler } from '../handler';
 import { signedLetterPdfOf } from '../claims/letterOfAuthority';
 import { inTransaction } from '../../repositories/transaction';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
-import type { ClaimDocument, ClaimHistoryDocument } from '../../repositories/claimDocument';
+import type {
+  ClaimDocument,
+  ClaimHistoryDocument,
+} from '../../repositories/documents/claimDocument';
 import { answerWordsIn, GATEWAY_LOCALE, gatewayList, gatewayText } from '../../gatewayText';
 
 /**

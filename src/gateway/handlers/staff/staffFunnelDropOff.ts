@@ -10,7 +10,7 @@ import { requireFunnel } from '../claims/claimLookup';
 import { checkDateRange, dayAfter } from './dateRange';
 import type { Handler } from '../handler';
 import { staffClaimQueries } from '../../repositories/staffClaimQueries';
-import type { DropOffDocument } from '../../repositories/claimDocument';
+import type { DropOffDocument } from '../../repositories/documents/claimDocument';
 
 const millisOf = (value: Timestamp | null | undefined): number | null =>
   value ? value.toMillis() : null;

@@ -4,7 +4,7 @@
  * still read: such fields are optional here, or defaulted where every reader wants a value.
  * Fields this schema does not name are kept as they are (a document may carry more).
  */
-import { referralSchema } from '../../runtime/contract';
+import { referralSchema } from '../../../runtime/contract';
 import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
 
 const versionSchema = {

@@ -15,7 +15,9 @@ import {
   type SetOptions,
 } from 'firebase-admin/firestore';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { AJV_OPTIONS } from '../../runtime/validation';
+// The options alone: the room's index loads the funnel runtime and its JSON files, which
+// scripts and end-to-end tests that read or write documents cannot import.
+import { AJV_OPTIONS } from '../../../runtime/validation/ajvOptions';
 
 /**
  * A Firestore time in a document schema. JSON has no such type: `firestoreTimestamp` is our

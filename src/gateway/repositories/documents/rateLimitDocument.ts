@@ -3,7 +3,7 @@
  * person's own `users/{uid}.limits` map or in a `rateLimits/{id}` document of its own.
  * A count never written reads as none yet: an empty window that started at the epoch.
  */
-import { COLLECTIONS } from '../../runtime/constants';
+import { COLLECTIONS } from '../../../runtime/constants';
 import { documentConverter, timestampSchema, type DocumentOf } from './documentConverter';
 
 /** One counter: when its window started (ms since the epoch) and the calls counted in it. */
