@@ -1,4 +1,5 @@
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '../runtime/constants';
+import { isStoredObject, readStoredJson } from './storedJson';
 
 /** The visitor's cookie choice. Only analytics is optional: essential storage needs no consent. */
 export interface ConsentChoice {
@@ -10,6 +11,12 @@ interface StoredConsent {
   analytics: boolean;
 }
 
+/** A kept choice that answered the policy as it stands: one given to an older policy is asked again. */
+const isCurrentConsent = (value: unknown): value is StoredConsent =>
+  isStoredObject(value) &&
+  value.version === CONSENT_POLICY_VERSION &&
+  typeof value.analytics === 'boolean';
+
 /**
  * Where the cookie choice is remembered: localStorage under `CONSENT_STORAGE_KEY`, with the
  * policy version it answered. Keeping the choice itself is strictly necessary storage (PECR),
@@ -18,18 +25,8 @@ interface StoredConsent {
 export const consentStorage = {
   /** The remembered choice; null when there is none, it is unreadable, or the policy changed. */
   read(storage: Storage): ConsentChoice | null {
-    try {
-      const raw = storage.getItem(CONSENT_STORAGE_KEY);
-      if (!raw) return null;
-      // Browser storage holds what this module wrote; the field read next is checked before use.
-      const stored = JSON.parse(raw) as Partial<StoredConsent> | null;
-      if (stored?.version !== CONSENT_POLICY_VERSION || typeof stored.analytics !== 'boolean') {
-        return null;
-      }
-      return { analytics: stored.analytics };
-    } catch {
-      return null;
-    }
+    const stored = readStoredJson(storage, CONSENT_STORAGE_KEY, isCurrentConsent);
+    return stored && { analytics: stored.analytics };
   },
   write(storage: Storage, choice: ConsentChoice): void {
     const stored: StoredConsent = { version: CONSENT_POLICY_VERSION, analytics: choice.analytics };

@@ -1,5 +1,6 @@
 import { DRAFT_STORAGE_PREFIX } from '../runtime/constants';
 import type { PageAnswers } from '../runtime/funnel';
+import { isStoredObject, readStoredJson } from './storedJson';
 
 /** What is kept in the browser for one claimant's current claim in one funnel. */
 export interface StoredDraft {
@@ -56,21 +57,24 @@ export interface LatestClaim {
 const latestKeyOf = (uid: string) => `claimLatest:${uid}`;
 
 /**
+ * A kept draft: checked for its answers by page, which every version of the site wrote and
+ * every reader starts from; the other fields are taken as this module wrote them.
+ */
+const isStoredDraft = (value: unknown): value is StoredDraft =>
+  isStoredObject(value) && isStoredObject(value.answers);
+
+/** A kept "last claim" record: the funnel is what "Your claim" needs to lead anywhere. */
+const isLatestClaim = (value: unknown): value is LatestClaim =>
+  isStoredObject(value) && typeof value.funnelId === 'string';
+
+/**
  * Keeps a claimant's answers in localStorage at once, so a reload, a crash or a lost
  * connection loses nothing. Storage can be full or disabled (private mode): then the
  * server copy is all there is, and the failure is logged rather than breaking the form.
  */
 export const draftStorage = {
   read(uid: string, funnelId: string, storage: Storage = localStorage): StoredDraft | null {
-    try {
-      const raw = storage.getItem(keyOf(uid, funnelId));
-      if (!raw) return null;
-      // Browser storage holds what this module wrote; the field read next is checked before use.
-      const parsed = JSON.parse(raw) as StoredDraft;
-      return parsed && typeof parsed.answers === 'object' ? parsed : null;
-    } catch {
-      return null;
-    }
+    return readStoredJson(storage, keyOf(uid, funnelId), isStoredDraft);
   },
   write(uid: string, draft: StoredDraft, storage: Storage = localStorage): void {
     try {
@@ -104,13 +108,7 @@ export const draftStorage = {
   },
   /** The claim this claimant touched last here, or null when there is none. */
   readLatest(uid: string, storage: Storage = localStorage): LatestClaim | null {
-    try {
-      // Browser storage holds what this module wrote; the field read next is checked before use.
-      const parsed = JSON.parse(storage.getItem(latestKeyOf(uid)) ?? 'null') as LatestClaim | null;
-      return parsed && typeof parsed.funnelId === 'string' ? parsed : null;
-    } catch {
-      return null;
-    }
+    return readStoredJson(storage, latestKeyOf(uid), isLatestClaim);
   },
   writeLatest(uid: string, latest: LatestClaim, storage: Storage = localStorage): void {
     try {

@@ -9,7 +9,7 @@
  * standalone validators produce the same messages.
  */
 import type { ErrorObject } from 'ajv';
-import { pointerOf, pointerTokens } from '../funnel';
+import { pointerOf, pointerTokens, resolvePointer } from '../funnel';
 import { formatMoney, MONEY_FORMAT } from '../claim';
 import {
   atSentenceStart,
@@ -28,17 +28,6 @@ export type SchemaError = Pick<ErrorObject, 'keyword' | 'instancePath' | 'schema
 
 /** Schema keyword holding the custom messages. */
 const ERROR_MESSAGES_KEYWORD = 'x-errorMessages';
-
-/** The answer at a field path, if the data holds one. */
-function valueAt(data: unknown, tokens: readonly string[]): unknown {
-  let value = data;
-  for (const token of tokens) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
-    value = (value as Record<string, unknown>)[token];
-  }
-  return value;
-}
 
 // Errors from inside oneOf/anyOf branches restate the parent's one failure once per branch,
 // and an `if` error only repeats what its `then` said: the claimant needs neither.
@@ -220,7 +209,12 @@ export function formatFieldErrors(
         : genericMessage(error, fieldSchema, name, words));
     // A date typed in three parts says which part is missing (GOV.UK date input).
     if (name !== undefined && error.keyword === 'format' && error.params.format === 'date') {
-      message = dateMessage(valueAt(data, tokens), message, titleValues(fieldSchema, name), words);
+      message = dateMessage(
+        resolvePointer(data, pointer),
+        message,
+        titleValues(fieldSchema, name),
+        words,
+      );
     }
     byPointer.set(pointer, { pointer, field, message });
   }

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { draftStorage, type StoredDraft } from '../../../src/platform/draftStorage';
+import { MemoryStorage } from '../../support/memoryStorage';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+const memoryStorage = (): Storage => new MemoryStorage();
 
 function draft(funnelId: string, unsavedPageIds: string[] = []): StoredDraft {
   return { funnelId, answers: {}, currentPageId: null, unsavedPageIds, updatedAt: 0 };
@@ -67,5 +56,35 @@ describe('draftStorage.allOf', () => {
     const kept = draftStorage.allOf('u1', storage);
     expect(kept.map((d) => d.funnelId).sort()).toEqual(['a', 'b']);
     expect(kept.find((d) => d.funnelId === 'a')?.funnelVersion).toBe(2);
+  });
+});
+
+describe('draftStorage reads', () => {
+  it('takes a copy that is unreadable or of another shape for no copy at all', () => {
+    const storage = memoryStorage();
+    const key = `claimDraft:u1:a`;
+    for (const kept of ['not json', 'null', '[]', '"text"', '{"answers":null}', '{"answers":[]}']) {
+      storage.setItem(key, kept);
+      expect(draftStorage.read('u1', 'a', storage), kept).toBeNull();
+    }
+    storage.setItem('claimLatest:u1', '{"funnelId":7}');
+    expect(draftStorage.readLatest('u1', storage)).toBeNull();
+    storage.setItem('claimLatest:u1', '{');
+    expect(draftStorage.readLatest('u1', storage)).toBeNull();
+  });
+
+  it('reads nothing, without throwing, from storage that refuses to be read', () => {
+    const blocked = memoryStorage();
+    blocked.getItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(draftStorage.read('u1', 'a', blocked)).toBeNull();
+    expect(draftStorage.readLatest('u1', blocked)).toBeNull();
+  });
+
+  it('gives back a copy it wrote', () => {
+    const storage = memoryStorage();
+    draftStorage.write('u1', draft('a', ['start']), storage);
+    expect(draftStorage.read('u1', 'a', storage)).toEqual(draft('a', ['start']));
   });
 });

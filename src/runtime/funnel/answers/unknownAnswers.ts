@@ -1,10 +1,7 @@
+import { pointerOf } from '../schema/jsonPointer';
 import { isJsonObject, propertyNamesOf, propertySchemaOf } from '../schema/schemaProperties';
 import type { ValidationWords } from '../../types';
 import type { FieldError, JsonSchemaObject } from '../types';
-
-function escapePointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /**
  * Answers to questions the page does not ask (the funnel default: a page's answers are
@@ -36,7 +33,7 @@ export function unknownAnswerErrors(
         if (itemSchema) visit(item, itemSchema, itemPath);
       } else if (names.size > 0 && !decided) {
         errors.push({
-          pointer: `/${itemPath.map(escapePointerToken).join('/')}`,
+          pointer: pointerOf(...itemPath),
           field: itemPath.join('.'),
           message: words('field.unknown', { name: key }),
         });

@@ -56,16 +56,6 @@ function schemaAt(root: JsonSchemaObject, tokens: readonly string[]): JsonSchema
   return schema;
 }
 
-function valueAt(data: unknown, tokens: readonly string[]): unknown {
-  let value = data;
-  for (const token of tokens) {
-    if (value === null || typeof value !== 'object') return undefined;
-    // TypeScript will not index a bare `object` by a string; a JSON object's keys are strings.
-    value = (value as Record<string, unknown>)[token];
-  }
-  return value;
-}
-
 /** A value as a file's author writes it: `["/a", "/b"]`, `{ "field": "/a" }`. */
 function json(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(json).join(', ')}]`;
@@ -175,7 +165,7 @@ export function authorMessage(
 ): string {
   const tokens = pointerTokens(pointer);
   const schema = schemaAt(format, tokens);
-  const value = valueAt(data, tokens);
+  const value = resolvePointer(data, pointer);
   const name = tokens[tokens.length - 1];
   if (check.key === 'field.unknown' && name !== undefined) return unknownName(format, tokens, name);
   if (!schema) return value === undefined ? 'is missing' : `${found(value)} is not allowed here`;

@@ -1,12 +1,9 @@
 import { hasHiddenCharacters } from '../../contract/textCharacters';
 import type { ValidationWords } from '../../types';
 import { atSentenceStart, inSentence } from './sentenceCase';
+import { pointerOf } from '../schema/jsonPointer';
 import { isJsonObject, propertySchemaOf } from '../schema/schemaProperties';
 import type { FieldError, JsonSchemaObject } from '../types';
-
-function escapePointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /** How the field is named to the claimant: its question's title, else its name. */
 function labelOf(schema: JsonSchemaObject | undefined, name: string): string {
@@ -35,7 +32,7 @@ export function hiddenCharacterErrors(
     if (typeof value === 'string') {
       if (hasHiddenCharacters(value)) {
         errors.push({
-          pointer: `/${path.map(escapePointerToken).join('/')}`,
+          pointer: pointerOf(...path),
           field: path.join('.'),
           message: words('field.hiddenCharacters', {
             title: label,
