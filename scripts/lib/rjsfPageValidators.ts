@@ -16,10 +16,10 @@ import { AJV_OPTIONS } from '../../src/runtime/validation/ajvOptions';
 import type { ValidateFunction } from 'ajv';
 import {
   addPlatformFormats,
-  asValidateFn,
   compileNamed,
   type AjvCompileOptions,
 } from '../../src/runtime/validation/ajvCompiler';
+import { wordedValidateFn } from '../../src/runtime/validation/fieldErrors';
 import type {
   CompileValidator,
   FunnelRegistry,
@@ -155,7 +155,7 @@ export function rjsfCompileValidator(
     const validate = compileNamed(compiler.ajv, schemaKey, () =>
       compiler.compilePage(schemaKey, schema),
     );
-    return asValidateFn(validate, schema, words);
+    return wordedValidateFn(() => validate, schema, words);
   };
 }
 

@@ -3,18 +3,12 @@
  * server inject into createRegistry. A production browser build never loads this module
  * (its compiler is the precompiled one), so it may import AJV freely.
  */
-import Ajv, { _, type ValidateFunction } from 'ajv';
+import Ajv, { _ } from 'ajv';
 import addFormats from 'ajv-formats';
 import { PLATFORM_FORMATS } from './ajvFormats';
-import { formatFieldErrors } from './fieldErrors';
+import { wordedValidateFn } from './fieldErrors';
 import { AJV_OPTIONS } from './ajvOptions';
-import {
-  SchemaCompileError,
-  type CompileValidator,
-  type JsonSchemaObject,
-  type ValidateFn,
-} from '../funnel';
-import type { ValidationWords } from '../types';
+import { SchemaCompileError, type CompileValidator } from '../funnel';
 
 /** How a compiler is used: `run` validates answers; `check` only proves schemas compile and pass. */
 export interface AjvCompileOptions {
@@ -82,26 +76,6 @@ export function compileNamed<T>(ajv: Ajv, schemaKey: string, compile: () => T): 
   }
 }
 
-/** An AJV validate function as the registry's ValidateFn (errors as field messages in `words`). */
-export function asValidateFn(
-  validate: ValidateFunction,
-  schema: object,
-  words: ValidationWords,
-): ValidateFn {
-  // The schema a validator was compiled from is a JSON Schema object; the compiler takes any object.
-  const schemaObject = schema as JsonSchemaObject;
-  const validateFn: ValidateFn = (data) => {
-    // AJV types validate() as boolean or a promise for `$async` schemas; ours are never async.
-    const valid = validate(data) as boolean;
-    return {
-      valid,
-      errors: valid ? [] : formatFieldErrors(validate.errors, schemaObject, data, words),
-    };
-  };
-  validateFn.inWordsOf = (copy, otherWords) => asValidateFn(validate, copy, otherWords);
-  return validateFn;
-}
-
 /**
  * The default CompileValidator: compiles at run time with a fresh AJV instance, so schema
  * `$id`s from one registry never clash with another's (a reload in development, tests).
@@ -109,10 +83,8 @@ export function asValidateFn(
 export function createAjvCompileValidator(options: AjvCompileOptions = {}): CompileValidator {
   const ajv = createAjv(options);
   // compile() checks the schema against its meta-schema itself, so it is not checked twice.
-  return (schemaKey, schema, words) =>
-    asValidateFn(
-      compileNamed(ajv, schemaKey, () => ajv.compile(schema)),
-      schema,
-      words,
-    );
+  return (schemaKey, schema, words) => {
+    const validate = compileNamed(ajv, schemaKey, () => ajv.compile(schema));
+    return wordedValidateFn(() => validate, schema, words);
+  };
 }

@@ -19,7 +19,7 @@ import {
   propertySchemaOf,
   schemaAtPath,
 } from '../funnel';
-import type { FieldError, JsonSchemaObject } from '../funnel';
+import type { FieldError, JsonSchemaObject, ValidateFn } from '../funnel';
 import type { ValidationMessageKey, ValidationValues, ValidationWords } from '../types';
 import { dateMessage } from './dateParts';
 
@@ -224,4 +224,38 @@ export function formatFieldErrors(
   return [...byPointer.values()].sort((a, b) =>
     comparePositions(positions.get(a.pointer)!, positions.get(b.pointer)!),
   );
+}
+
+/**
+ * A validator as AJV makes them, compiled at run time or precompiled: it returns validity and
+ * leaves its errors on itself.
+ */
+export interface ErrorReportingValidator {
+  (data: unknown): boolean | Promise<unknown>;
+  errors?: readonly SchemaError[] | null;
+}
+
+/**
+ * The registry's ValidateFn around a validator made from `schema`: its errors worded by
+ * formatFieldErrors in `words`, and `inWordsOf` the same rules in other words. The validator is
+ * asked for on every call (`validatorOf`), so one that loads later is found when it has.
+ */
+export function wordedValidateFn(
+  validatorOf: () => ErrorReportingValidator,
+  schema: object,
+  words: ValidationWords,
+): ValidateFn {
+  // The schema a validator was made from is a JSON Schema object; AJV takes any object.
+  const schemaObject = schema as JsonSchemaObject;
+  const validateFn: ValidateFn = (data) => {
+    const validate = validatorOf();
+    // Only `$async` schemas make AJV answer with a promise, and funnels have none.
+    const valid = validate(data) === true;
+    return {
+      valid,
+      errors: valid ? [] : formatFieldErrors(validate.errors, schemaObject, data, words),
+    };
+  };
+  validateFn.inWordsOf = (copy, otherWords) => wordedValidateFn(validatorOf, copy, otherWords);
+  return validateFn;
 }
