@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { Analytics } from '../platform/firebaseApp/analytics';
 import { analytics as browserAnalytics } from '../platform/analyticsOnDemand';
-import { consentStorage, type ConsentChoice } from '../platform/consentStorage';
+import { consentStorage, type ConsentChoice } from '../platform/browserStorage/consentStorage';
 import { stepValidationFailed, stepViewed } from './funnelEvents';
 import { claimSubmitted, pageSubmitted } from './slices/claimSlice';
 import { consentChosen, consentRestored, type ConsentState } from './slices/consentSlice';

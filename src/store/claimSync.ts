@@ -1,6 +1,6 @@
 import { BACKOFF, backoffDelayMs } from '../runtime/backoff';
 import { isAnyOf } from '@reduxjs/toolkit';
-import { draftStorage, type StoredDraft } from '../platform/draftStorage';
+import { draftStorage, type StoredDraft } from '../platform/browserStorage/draftStorage';
 import type { ClaimView, GatewayRequest } from '../runtime/contract';
 import { isGatewayQueryError, isUnanswered } from './gatewayQueryError';
 import { loadGatewayApi } from './gatewayApiOnDemand';

@@ -1,4 +1,4 @@
-import { draftStorage, type LatestClaim } from '../platform/draftStorage';
+import { draftStorage, type LatestClaim } from '../platform/browserStorage/draftStorage';
 
 /**
  * The claim the claimant touched last in this browser (any funnel), or null: the layout's

@@ -230,7 +230,7 @@ export function formatFieldErrors(
  * A validator as AJV makes them, compiled at run time or precompiled: it returns validity and
  * leaves its errors on itself.
  */
-export interface ErrorReportingValidator {
+interface ErrorReportingValidator {
   (data: unknown): boolean | Promise<unknown>;
   errors?: readonly SchemaError[] | null;
 }

@@ -16,8 +16,8 @@ import {
   type AuthUser,
   type SessionSwitch,
 } from '../../platform/authService';
-import { draftStorage } from '../../platform/draftStorage';
-import { linkRequester } from '../../platform/linkRequester';
+import { draftStorage } from '../../platform/browserStorage/draftStorage';
+import { linkRequester } from '../../platform/browserStorage/linkRequester';
 import type { ProfileFields } from '../../runtime/claim';
 import type {
   EmailLinkRedemption,

@@ -2,7 +2,7 @@
  * A claimant's next claim in a funnel, started from the confirmation page. Its own module:
  * the rest of the claim's syncing (claimSync.ts) runs on every page, this only there.
  */
-import { draftStorage } from '../../platform/draftStorage';
+import { draftStorage } from '../../platform/browserStorage/draftStorage';
 import { loadGatewayApi } from '../gatewayApiOnDemand';
 import type { AppDispatch } from '../storeTypes';
 import { claimLoaded } from '../slices/claimSlice';

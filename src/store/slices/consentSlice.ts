@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ConsentChoice } from '../../platform/consentStorage';
+import type { ConsentChoice } from '../../platform/browserStorage/consentStorage';
 
 /** The visitor's analytics-cookie choice; `unset` until they choose (the banner shows). */
 export type AnalyticsConsent = 'unset' | 'granted' | 'denied';

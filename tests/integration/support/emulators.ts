@@ -139,7 +139,7 @@ export async function emailedLinkToken(email: string, event: string): Promise<st
   throw new Error(`No ${event} email to ${email}`);
 }
 
-/** A browser's secret for the links it asks for (platform/linkRequester.ts). */
+/** A browser's secret for the links it asks for (platform/browserStorage/linkRequester.ts). */
 export function newRequester(): string {
   return randomBytes(32).toString('base64url');
 }

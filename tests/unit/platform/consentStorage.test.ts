@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { consentStorage } from '../../../src/platform/consentStorage';
+import { consentStorage } from '../../../src/platform/browserStorage/consentStorage';
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '../../../src/runtime/constants';
 import { FullStorage, MemoryStorage } from '../../support/memoryStorage';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftStorage, type StoredDraft } from '../../../src/platform/draftStorage';
+import { draftStorage, type StoredDraft } from '../../../src/platform/browserStorage/draftStorage';
 import { MemoryStorage } from '../../support/memoryStorage';
 
 const memoryStorage = (): Storage => new MemoryStorage();

@@ -4,9 +4,9 @@ import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { hostingSecurityHeaders, localSecurityHeaders } from '../../../scripts/lib/securityHeaders';
-import { consentStorage } from '../../../src/platform/consentStorage';
-import { draftStorage } from '../../../src/platform/draftStorage';
-import { lastSession } from '../../../src/platform/lastSession';
+import { consentStorage } from '../../../src/platform/browserStorage/consentStorage';
+import { draftStorage } from '../../../src/platform/browserStorage/draftStorage';
+import { lastSession } from '../../../src/platform/browserStorage/lastSession';
 import { CONSENT_STORAGE_KEY } from '../../../src/runtime/constants';
 import { MemoryStorage } from '../../support/memoryStorage';
 

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import type { Analytics, AnalyticsEvent } from '../../../src/platform/firebaseApp/analytics';
-import type { ConsentChoice } from '../../../src/platform/consentStorage';
+import type { ConsentChoice } from '../../../src/platform/browserStorage/consentStorage';
 import { createAnalyticsEventsMiddleware } from '../../../src/store/analyticsEvents';
 import { stepValidationFailed, stepViewed } from '../../../src/store/funnelEvents';
 import { claimSlice, claimSubmitted, pageSubmitted } from '../../../src/store/slices/claimSlice';

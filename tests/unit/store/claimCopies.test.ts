@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { combine } from '../../../src/store/claimSync';
 import { claimLoaded, claimSlice } from '../../../src/store/slices/claimSlice';
-import type { StoredDraft } from '../../../src/platform/draftStorage';
+import type { StoredDraft } from '../../../src/platform/browserStorage/draftStorage';
 import type { ClaimView } from '../../../src/runtime/contract';
 
 const kept = (unsavedPageIds: string[]): StoredDraft => ({

@@ -1,4 +1,4 @@
-import { LAST_SESSION_STORAGE_KEY } from '../runtime/constants';
+import { LAST_SESSION_STORAGE_KEY } from '../../runtime/constants';
 
 /**
  * The uid of this browser's last session. Firebase restores a session from IndexedDB, after

@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY } from '../runtime/constants';
+import { LOCALE_STORAGE_KEY } from '../../runtime/constants';
 
 /**
  * The language this browser's claimant chose, kept so the next page they open (a reload, a

@@ -1,6 +1,6 @@
-import { REFERRAL_STORAGE_KEYS } from '../runtime/constants';
-import type { ReferralData } from '../runtime/contract';
-import { parseReferral } from '../runtime/claim';
+import { REFERRAL_STORAGE_KEYS } from '../../runtime/constants';
+import type { ReferralData } from '../../runtime/contract';
+import { parseReferral } from '../../runtime/claim';
 
 // Object.keys is typed string[]; these are the keys of the literal REFERRAL_STORAGE_KEYS itself.
 const FIELDS = Object.keys(REFERRAL_STORAGE_KEYS) as (keyof typeof REFERRAL_STORAGE_KEYS)[];

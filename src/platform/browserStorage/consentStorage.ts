@@ -1,4 +1,4 @@
-import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '../runtime/constants';
+import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '../../runtime/constants';
 import { isStoredObject, readStoredJson } from './storedJson';
 
 /** The visitor's cookie choice. Only analytics is optional: essential storage needs no consent. */

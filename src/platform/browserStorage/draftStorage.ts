@@ -1,5 +1,5 @@
-import { DRAFT_STORAGE_PREFIX } from '../runtime/constants';
-import type { PageAnswers } from '../runtime/funnel';
+import { DRAFT_STORAGE_PREFIX } from '../../runtime/constants';
+import type { PageAnswers } from '../../runtime/funnel';
 import { isStoredObject, readStoredJson } from './storedJson';
 
 /** What is kept in the browser for one claimant's current claim in one funnel. */
