@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureReferral, readReferral } from '../../../src/platform/browserStorage/referralStorage';
+import {
+  captureReferral,
+  readReferral,
+} from '../../../src/platform/browserStorage/referralStorage';
 import { REFERRAL_STORAGE_KEYS } from '../../../src/runtime/constants';
 import { FullStorage, MemoryStorage } from '../../support/memoryStorage';
 
