@@ -1,5 +1,5 @@
 import { CONSENT_POLICY_VERSION, CONSENT_STORAGE_KEY } from '../../runtime/constants';
-import { isStoredObject, readStoredJson } from './storedJson';
+import { isStoredObject, readStoredJson } from './storedValues';
 
 /** The visitor's cookie choice. Only analytics is optional: essential storage needs no consent. */
 export interface ConsentChoice {

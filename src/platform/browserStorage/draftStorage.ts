@@ -1,6 +1,6 @@
 import { DRAFT_STORAGE_PREFIX } from '../../runtime/constants';
 import type { PageAnswers } from '../../runtime/funnel';
-import { isStoredObject, readStoredJson } from './storedJson';
+import { isStoredObject, readStoredJson } from './storedValues';
 
 /** What is kept in the browser for one claimant's current claim in one funnel. */
 export interface StoredDraft {

@@ -1,4 +1,5 @@
 import { LAST_SESSION_STORAGE_KEY } from '../../runtime/constants';
+import { readStoredText } from './storedValues';
 
 /**
  * The uid of this browser's last session. Firebase restores a session from IndexedDB, after
@@ -8,11 +9,7 @@ import { LAST_SESSION_STORAGE_KEY } from '../../runtime/constants';
  */
 export const lastSession = {
   read(storage: Storage = localStorage): string | null {
-    try {
-      return storage.getItem(LAST_SESSION_STORAGE_KEY) || null;
-    } catch {
-      return null;
-    }
+    return readStoredText(storage, LAST_SESSION_STORAGE_KEY);
   },
   remember(uid: string | null, storage: Storage = localStorage): void {
     try {

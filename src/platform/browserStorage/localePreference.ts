@@ -1,4 +1,5 @@
 import { LOCALE_STORAGE_KEY } from '../../runtime/constants';
+import { readStoredText } from './storedValues';
 
 /**
  * The language this browser's claimant chose, kept so the next page they open (a reload, a
@@ -7,11 +8,7 @@ import { LOCALE_STORAGE_KEY } from '../../runtime/constants';
  */
 export const localePreference = {
   read(storage: Storage = localStorage): string | null {
-    try {
-      return storage.getItem(LOCALE_STORAGE_KEY) || null;
-    } catch {
-      return null;
-    }
+    return readStoredText(storage, LOCALE_STORAGE_KEY);
   },
   remember(locale: string, storage: Storage = localStorage): void {
     try {
