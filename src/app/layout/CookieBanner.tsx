@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consentChosen, selectAnalyticsConsent } from '../../store/slices/consentSlice';
 import { paths } from '../paths';
 import { useHydrated } from '../hydration/useHydrated';
 import { siteIdentity } from '../locale/siteIdentity';
-import { MessageSentence } from '../ui/MessageSentence';
+import { CookieChoiceConfirmation } from './CookieChoiceConfirmation';
+import { CookieQuestion } from './CookieQuestion';
 import { shellText } from './shellText';
 
 type Confirmation = 'accepted' | 'rejected' | null;
@@ -23,7 +24,6 @@ type Confirmation = 'accepted' | 'rejected' | null;
  * app runs, the banner is marked `data-before-app`, and the stylesheet shows it only when
  * index.html's inline script found no remembered choice (and so JavaScript runs).
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function CookieBanner() {
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectAnalyticsConsent);
@@ -61,51 +61,13 @@ export function CookieBanner() {
     >
       <div className="container">
         {confirmation ? (
-          <div className="cookie-banner__message" tabIndex={-1} ref={confirmationRef}>
-            <p>
-              <MessageSentence
-                say={shellText}
-                message={
-                  confirmation === 'accepted' ? 'cookieBanner.accepted' : 'cookieBanner.rejected'
-                }
-                slots={{
-                  settingsLink: (
-                    <Link to={paths.cookies()}>{shellText('cookieBanner.settingsLink')}</Link>
-                  ),
-                }}
-              />
-            </p>
-            <div className="button-group">
-              <button type="button" className="button" onClick={hide}>
-                {shellText('cookieBanner.hide')}
-              </button>
-            </div>
-          </div>
+          <CookieChoiceConfirmation
+            confirmation={confirmation}
+            onHide={hide}
+            ref={confirmationRef}
+          />
         ) : (
-          <div className="cookie-banner__message">
-            <h2 className="cookie-banner__heading">{heading}</h2>
-            <p>{shellText('cookieBanner.essential')}</p>
-            <p>{shellText('cookieBanner.analytics')}</p>
-            <div className="button-group">
-              <button
-                type="button"
-                className="button"
-                disabled={!hydrated}
-                onClick={() => choose(true)}
-              >
-                {shellText('cookieBanner.accept')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={!hydrated}
-                onClick={() => choose(false)}
-              >
-                {shellText('cookieBanner.reject')}
-              </button>
-              <Link to={paths.cookies()}>{shellText('cookieBanner.view')}</Link>
-            </div>
-          </div>
+          <CookieQuestion heading={heading} hydrated={hydrated} onChoose={choose} />
         )}
       </div>
     </div>
