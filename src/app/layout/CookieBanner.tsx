@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consentChosen, selectAnalyticsConsent } from '../../store/slices/consentSlice';
 import { paths } from '../paths';
 import { useHydrated } from '../hydration/useHydrated';
 import { siteIdentity } from '../locale/siteIdentity';
-import { CookieChoiceConfirmation } from './CookieChoiceConfirmation';
+import { MessageSentence } from '../ui/MessageSentence';
 import { CookieQuestion } from './CookieQuestion';
 import { shellText } from './shellText';
 
@@ -61,11 +61,26 @@ export function CookieBanner() {
     >
       <div className="container">
         {confirmation ? (
-          <CookieChoiceConfirmation
-            confirmation={confirmation}
-            onHide={hide}
-            ref={confirmationRef}
-          />
+          <div className="cookie-banner__message" tabIndex={-1} ref={confirmationRef}>
+            <p>
+              <MessageSentence
+                say={shellText}
+                message={
+                  confirmation === 'accepted' ? 'cookieBanner.accepted' : 'cookieBanner.rejected'
+                }
+                slots={{
+                  settingsLink: (
+                    <Link to={paths.cookies()}>{shellText('cookieBanner.settingsLink')}</Link>
+                  ),
+                }}
+              />
+            </p>
+            <div className="button-group">
+              <button type="button" className="button" onClick={hide}>
+                {shellText('cookieBanner.hide')}
+              </button>
+            </div>
+          </div>
         ) : (
           <CookieQuestion heading={heading} hydrated={hydrated} onChoose={choose} />
         )}

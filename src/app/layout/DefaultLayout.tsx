@@ -1,14 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { useAppSelector } from '../../store/hooks';
+import { paths } from '../paths';
 import { CookieBanner } from './CookieBanner';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
 import { usePageHeadingFocus } from '../routing/usePageHeadingFocus';
 import { useScrollOnNavigation } from '../routing/useScrollOnNavigation';
 import { RouteErrorBoundary } from '../ui/ErrorPage';
 import { AfterFirstCommit } from '../hydration/AfterFirstCommit';
+import { siteIdentity } from '../locale/siteIdentity';
 import { useYourClaimLink } from './useYourClaimLink';
 import { shellText } from './shellText';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -29,6 +30,7 @@ export function DefaultLayout({
   onFirstPageCommit: () => void;
 }) {
   const user = useAppSelector(selectAuthUser);
+  const registered = user !== null && !user.isAnonymous;
   const location = useLocation();
   const here = location.pathname + location.search;
   const yourClaim = useYourClaimLink();
@@ -41,7 +43,41 @@ export function DefaultLayout({
         {shellText('layout.skipLink')}
       </a>
       <CookieBanner />
-      <SiteHeader user={user} here={here} yourClaim={yourClaim} />
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <Link to={paths.home()} className="site-header__name">
+            {siteIdentity().name}
+          </Link>
+          <nav aria-label={shellText('layout.accountNav')}>
+            <ul className="site-header__nav">
+              <li>
+                <Link to={yourClaim}>{shellText('layout.yourClaim')}</Link>
+              </li>
+              {registered ? (
+                <>
+                  <li>
+                    <Link to={paths.yourClaims()}>{shellText('layout.yourClaims')}</Link>
+                  </li>
+                  <li>
+                    <Link to={paths.account()}>{shellText('layout.yourAccount')}</Link>
+                  </li>
+                </>
+              ) : (
+                <>
+                  {/* Its place is kept (hidden) until the session exists, so the header does
+                      not move under a claimant already reading the first question. */}
+                  <li className={user ? undefined : 'site-header__pending'}>
+                    <Link to={paths.register(here)}>{shellText('layout.register')}</Link>
+                  </li>
+                  <li>
+                    <Link to={paths.login()}>{shellText('layout.signIn')}</Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </header>
       <main id="main-content" className="container main" tabIndex={-1}>
         {!OWN_LANGUAGES_PAGE.test(location.pathname) && (
           <LanguageSwitch locales={siteLocaleList()} />
