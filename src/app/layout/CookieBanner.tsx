@@ -6,6 +6,7 @@ import { paths } from '../paths';
 import { useHydrated } from '../hydration/useHydrated';
 import { siteIdentity } from '../locale/siteIdentity';
 import { MessageSentence } from '../ui/MessageSentence';
+import { CookieQuestion } from './CookieQuestion';
 import { shellText } from './shellText';
 
 type Confirmation = 'accepted' | 'rejected' | null;
@@ -23,7 +24,6 @@ type Confirmation = 'accepted' | 'rejected' | null;
  * app runs, the banner is marked `data-before-app`, and the stylesheet shows it only when
  * index.html's inline script found no remembered choice (and so JavaScript runs).
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function CookieBanner() {
   const dispatch = useAppDispatch();
   const consent = useAppSelector(selectAnalyticsConsent);
@@ -82,30 +82,7 @@ export function CookieBanner() {
             </div>
           </div>
         ) : (
-          <div className="cookie-banner__message">
-            <h2 className="cookie-banner__heading">{heading}</h2>
-            <p>{shellText('cookieBanner.essential')}</p>
-            <p>{shellText('cookieBanner.analytics')}</p>
-            <div className="button-group">
-              <button
-                type="button"
-                className="button"
-                disabled={!hydrated}
-                onClick={() => choose(true)}
-              >
-                {shellText('cookieBanner.accept')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={!hydrated}
-                onClick={() => choose(false)}
-              >
-                {shellText('cookieBanner.reject')}
-              </button>
-              <Link to={paths.cookies()}>{shellText('cookieBanner.view')}</Link>
-            </div>
-          </div>
+          <CookieQuestion heading={heading} hydrated={hydrated} onChoose={choose} />
         )}
       </div>
     </div>

@@ -3,13 +3,12 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { selectAuthUser } from '../../store/slices/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../paths';
-import { footerLinks } from './footerLinks';
 import { CookieBanner } from './CookieBanner';
+import { SiteFooter } from './SiteFooter';
 import { usePageHeadingFocus } from '../routing/usePageHeadingFocus';
 import { useScrollOnNavigation } from '../routing/useScrollOnNavigation';
 import { RouteErrorBoundary } from '../ui/ErrorPage';
 import { AfterFirstCommit } from '../hydration/AfterFirstCommit';
-import { linkDeveloperPages } from '../developerPages';
 import { siteIdentity } from '../locale/siteIdentity';
 import { useYourClaimLink } from './useYourClaimLink';
 import { shellText } from './shellText';
@@ -21,7 +20,6 @@ import { siteLocaleList } from '../locale/siteLocale';
 const OWN_LANGUAGES_PAGE = /^\/(form|claims)\//;
 
 /** The one layout around every screen: skip link, header, a single page outlet, footer. */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function DefaultLayout({
   onFirstPageCommit,
 }: {
@@ -92,19 +90,7 @@ export function DefaultLayout({
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <footer className="site-footer">
-        <div className="container">
-          <h2 className="visually-hidden">{shellText('layout.supportLinks')}</h2>
-          <ul className="site-footer__links">
-            {footerLinks(linkDeveloperPages).map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-          <p className="site-footer__meta">{siteIdentity().footerBlurb}</p>
-        </div>
-      </footer>
+      <SiteFooter />
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { QuestionPage } from './QuestionPage';
 import { StepHeading } from './StepHeading';
 import { stepTitle } from './stepTitle';
-import { useStepContinue } from './useStepContinue';
+import { useStepContinue } from './continue/useStepContinue';
 import { useClaimLanguage } from './useClaimLanguage';
 
 interface ClaimStepProps {

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import {
   slimFormSupport,
   wordingUiSchema,
@@ -10,23 +9,22 @@ import {
 } from '../../../runtime/funnel';
 import { stepValidationFailed } from '../../../store/funnelEvents';
 import { useAppDispatch } from '../../../store/hooks';
-import { MessageSentence } from '../../ui/MessageSentence';
 import { stepForm } from '../formsOnDemand';
 import { formText } from '../formText';
 import { schemaWordsOf } from '../funnelSchemaWordsText';
+import { ResumeNotice } from './ResumeNotice';
 import { SaveAndComeBackLink } from './SaveAndComeBackLink';
 import { SlimStepForm } from '../renderers/SlimStepForm';
 import { SyncStatusLine } from './SyncStatusLine';
 import { typedNotYetKept, useKeptEdits } from '../useKeptEdits';
 import type { StepFormProps } from '../renderers/useStepForm';
-import type { StepState } from './useStepContinue';
+import type { StepState } from './continue/useStepContinue';
 
 /**
  * A page of questions: what the claimant typed here and has not continued yet comes first,
  * then the page as continued, then what they told us in an earlier claim (theirs to
  * confirm, never invented).
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split into its steps
 export function QuestionPage({
   registry,
   funnel,
@@ -65,40 +63,12 @@ export function QuestionPage({
       ),
     [schema, funnel, page.uiSchema],
   );
-  // A claimant coming back to the first page (the "Your claim" link) is offered the page
-  // where they stopped; they can still change their first answers here. Finding that page
-  // checks the later pages' answers, whose validators load with the step: until it is ready
-  // (a page drawn from this browser's copy), the page this browser kept as where they stopped
-  // is offered, so the notice is there from the first frame.
-  const onFirstPage = page.pageId === funnel.pages[0]?.pageId && !!answers[page.pageId];
-  const resumePage = !onFirstPage
-    ? undefined
-    : ready
-      ? step.navigator.resume(answers)
-      : funnel.pages.find((each) => each.pageId === step.keptPageId);
-
   return (
     // The renderer is named for hydration: a prerendered RJSF page waits for RJSF (src/main.tsx).
     <div className="narrow" data-form-renderer={slim.slim ? 'slim' : 'rjsf'}>
       {backLink}
       {notice}
-      {resumePage && resumePage.pageId !== page.pageId && (
-        <div className="notice" data-testid="resume-notice">
-          <p>
-            <MessageSentence
-              say={formText}
-              message="step.resume"
-              slots={{
-                continueLink: (
-                  <Link to={step.urlOf(resumePage.pageId)}>
-                    {formText('step.resumeLink', { pageTitle: resumePage.title })}
-                  </Link>
-                ),
-              }}
-            />
-          </p>
-        </div>
-      )}
+      <ResumeNotice funnel={funnel} page={page} step={step} />
       <StepFormOf
         key={`${funnel.funnelId}/${page.pageId}`}
         slimFields={slim.slim ? slim.fields : undefined}

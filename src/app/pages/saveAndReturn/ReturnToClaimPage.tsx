@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LinkOpening } from '../login/LinkOpening';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { renewSaveAndReturnLink, type LinkOutcome } from '../../../store/account/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus } from '../../../store/slices/authSlice';
 import { pageUrl } from '../../form/pageUrl';
 import { paths } from '../../paths';
-import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
+import { useSubmitErrors } from '../../ui/ErrorSummary';
 import { EmailField } from '../../ui/fields/TextField';
-import { MessageSentence } from '../../ui/MessageSentence';
 import { checkEmail, errorFor } from '../../ui/account/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { signInNoticeOf } from '../login/signInNotice';
+import { LinkFailed } from './LinkFailed';
+import { LinkRanOut } from './LinkRanOut';
 import { SaveAndReturnLinkSent } from './SaveAndReturnLinkSent';
 import { describeSaveAndReturnError } from './saveAndReturnErrors';
 import { saveAndReturnText, type SaveAndReturnTextKey } from './saveAndReturnText';
@@ -44,7 +45,6 @@ const TITLES: Record<Stage['kind'], SaveAndReturnTextKey> = {
  * ask for it, a yes before anything here moves). A link that ran out or was used can be
  * renewed from here, by the address it was sent to.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function ReturnToClaimPage() {
   const [params] = useSearchParams();
   const requestId = params.get('request') ?? '';
@@ -109,19 +109,13 @@ export function ReturnToClaimPage() {
       );
     case 'expired':
       return (
-        <div className="narrow">
-          <ErrorSummary errors={errors} focusKey={failedSubmits} />
-          <h1 ref={heading} tabIndex={-1}>
-            {saveAndReturnText('return.expiredTitle')}
-          </h1>
-          <p>{saveAndReturnText('return.expiredBody')}</p>
-          <form noValidate onSubmit={onRenew}>
-            {emailField}
-            <button type="submit" className="button">
-              {saveAndReturnText('return.renew')}
-            </button>
-          </form>
-        </div>
+        <LinkRanOut
+          headingRef={heading}
+          errors={errors}
+          failedSubmits={failedSubmits}
+          emailField={emailField}
+          onRenew={onRenew}
+        />
       );
     case 'renewed':
       return (
@@ -130,27 +124,6 @@ export function ReturnToClaimPage() {
         </div>
       );
     case 'failed':
-      return (
-        <div className="narrow">
-          <h1 ref={heading} tabIndex={-1}>
-            {saveAndReturnText('return.failedTitle')}
-          </h1>
-          <div className="notice notice--warning" role="alert">
-            {stage.message}
-          </div>
-          <p>
-            <MessageSentence
-              say={saveAndReturnText}
-              message="return.waysOn"
-              slots={{
-                signInLink: (
-                  <Link to={paths.login()}>{saveAndReturnText('return.signInLink')}</Link>
-                ),
-                startLink: <Link to={paths.home()}>{saveAndReturnText('return.startLink')}</Link>,
-              }}
-            />
-          </p>
-        </div>
-      );
+      return <LinkFailed headingRef={heading} message={stage.message} />;
   }
 }

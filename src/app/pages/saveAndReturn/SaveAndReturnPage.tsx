@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { requestSaveAndReturnLink } from '../../../store/account/account';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
 import { useKnownContact } from '../account/useKnownContact';
@@ -14,9 +13,10 @@ import { EmailField } from '../../ui/fields/TextField';
 import { checkEmail, errorFor } from '../../ui/account/formErrors';
 import { usePageTitle } from '../../usePageTitle';
 import { LinkValidity } from './LinkValidity';
-import { SaveAndReturnLinkSent } from './SaveAndReturnLinkSent';
-import { describeSaveAndReturnError } from './saveAndReturnErrors';
+import { SavedToAccount } from './SavedToAccount';
+import { SaveLinkSentPage } from './SaveLinkSentPage';
 import { saveAndReturnText } from './saveAndReturnText';
+import { useSaveLinkSending } from './useSaveLinkSending';
 
 /** What a funnel page passes in its link here, so "Back" returns to it. */
 export interface SaveAndReturnFrom {
@@ -27,7 +27,6 @@ export interface SaveAndReturnFrom {
  * GOV.UK "save and come back later": an anonymous claimant enters an email address and is
  * sent a link that opens their claim on any device, as the same claimant (same answers).
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function SaveAndReturnPage() {
   const { funnelId = '' } = useParams();
   const location = useLocation();
@@ -38,33 +37,13 @@ export function SaveAndReturnPage() {
   // null until they type: until then the address they already gave is shown.
   const [typedEmail, setEmail] = useState<string | null>(null);
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const registered = user !== null && !user.isAnonymous;
-  const send = useCallback(
-    async (address: string) => {
-      setSending(true);
-      try {
-        await dispatch(requestSaveAndReturnLink(funnelId, address));
-        setSentTo(address);
-      } catch (error) {
-        setErrors([{ fieldId: 'email', message: describeSaveAndReturnError(error) }]);
-      } finally {
-        setSending(false);
-      }
-    },
-    [dispatch, funnelId, setErrors, setSending, setSentTo],
-  );
-  // An address asked for before the session has started (it starts just after the page is
-  // drawn, once the app's files answer): sent as soon as it has, "Sending…" meanwhile, so a
-  // quick click is never one that did nothing.
-  const waitingToSend = useRef<string | null>(null);
-  useEffect(() => {
-    const address = waitingToSend.current;
-    if (address === null || authStatus !== 'initialised') return;
-    waitingToSend.current = null;
-    void send(address);
-  }, [authStatus, send]);
+  const { sending, sentTo, sendAgain, sendWhenReady } = useSaveLinkSending({
+    funnelId,
+    dispatch,
+    authStatus,
+    setErrors,
+  });
   // The title names what the page now says (its h1), so the new state is announced.
   usePageTitle(
     saveAndReturnText(registered ? 'registered.title' : sentTo ? 'sent.title' : 'save.title'),
@@ -82,51 +61,18 @@ export function SaveAndReturnPage() {
     user ? pageUrl(funnel.funnelId, funnel.pages[0]!.pageId, user.uid) : paths.home(),
   );
 
-  if (registered) {
-    return (
-      <div className="narrow">
-        <Link className="back-link" to={backUrl}>
-          {saveAndReturnText('save.back')}
-        </Link>
-        <h1>{saveAndReturnText('registered.title')}</h1>
-        <p>
-          {user.email
-            ? saveAndReturnText('registered.savedAs', { email: user.email })
-            : saveAndReturnText('registered.saved')}
-        </p>
-        <Link className="button" to={backUrl}>
-          {saveAndReturnText('registered.continue')}
-        </Link>
-      </div>
-    );
-  }
+  if (registered) return <SavedToAccount backUrl={backUrl} email={user.email} />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = checkEmail(email);
     setErrors(found);
     if (found.length > 0) return;
-    if (authStatus === 'initialised') return send(email.trim());
-    waitingToSend.current = email.trim();
-    setSending(true);
+    return sendWhenReady(email.trim());
   }
 
   if (sentTo) {
-    return (
-      <div className="narrow">
-        <SaveAndReturnLinkSent message="sent.body" email={sentTo} />
-        <p>{saveAndReturnText('sent.existingAccount')}</p>
-        <p>{saveAndReturnText('sent.spam')}</p>
-        <p>
-          <button type="button" className="link-button" onClick={() => setSentTo(null)}>
-            {saveAndReturnText('sent.sendAgain')}
-          </button>
-        </p>
-        <Link className="button" to={backUrl}>
-          {saveAndReturnText('sent.continue')}
-        </Link>
-      </div>
-    );
+    return <SaveLinkSentPage sentTo={sentTo} backUrl={backUrl} onSendAgain={sendAgain} />;
   }
 
   return (
