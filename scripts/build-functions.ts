@@ -40,6 +40,7 @@ import { brokenFunnelsReporter } from './lib/brokenFunnelsReport';
 import { registryCacheFile } from './lib/checkCache';
 import {
   EMAILS_FOLDER,
+  MESSAGES_FOLDER,
   gatewayContentFolders,
   readTranslatedGatewayContent,
 } from '../src/gateway/infra/contentLocales';
@@ -214,7 +215,11 @@ function translatedContentPlugin(): esbuild.Plugin {
       );
       build.onLoad({ filter: /.*/, namespace: 'translated-content' }, () => {
         const folders = gatewayContentFolders(resolve(root, 'src/content'));
-        const watchDirs = folders.flatMap((folder) => [folder, join(folder, EMAILS_FOLDER)]);
+        const watchDirs = folders.flatMap((folder) => [
+          folder,
+          join(folder, MESSAGES_FOLDER),
+          join(folder, EMAILS_FOLDER),
+        ]);
         try {
           const content = readTranslatedGatewayContent(folders);
           return {

@@ -19,7 +19,7 @@ function homeDocumentTitle(
   projectRoot: string,
   site: { identity: { titleSuffix: string }; home: { title: string } },
 ): string {
-  const messages = readMessages(path.join(projectRoot, 'src/content/errors.en-GB.json'));
+  const messages = readMessages(path.join(projectRoot, 'src/content/messages/errors.en-GB.json'));
   return new MessageFormat('en-GB').compile(messages['documentTitle.page']!)({
     page: site.home.title,
     service: site.identity.titleSuffix,

@@ -49,7 +49,7 @@ const CHECKER_SOURCES = [
   'src/runtime/validation',
   'src/runtime/lifecycle',
   // The words the checks' messages are said in.
-  'src/content/validation.en-GB.json',
+  'src/content/messages/validation.en-GB.json',
   'src/gateway/infra/validationWords.ts',
   'scripts/funnels-check.ts',
   'scripts/generate-types.ts',

@@ -1,5 +1,5 @@
 /**
- * The site's words in other languages: beside each content file `src/content/<area>.en-GB.json`
+ * The site's words in other languages: beside each content file `src/content/messages/<area>.en-GB.json`
  * a translator adds `<area>.<locale>.json` with the same keys. A locale is offered once any
  * area has it, so site:check (and so the build) then requires it of every area, complete: each
  * file follows its area's schema, every message parses in its locale, no key is missing or
@@ -26,6 +26,7 @@ import {
 import {
   CONTENT_LOCALE as LOCALE,
   EMAILS_FOLDER,
+  MESSAGES_FOLDER,
   placeholdersOf,
   translatedTemplateName,
 } from '../../src/gateway/infra/contentLocales';
@@ -94,8 +95,9 @@ function allMissing(
 
 /**
  * Every `<area>.<locale>.json` beside the areas' own files, other than their own locale, and
- * in `extraDirectory` when given: a folder laid out like src/content whose translations a test
- * stack adds (CONTENT_TRANSLATIONS_DIR), so the shipped site stays in the locales it has.
+ * in `messages/` of `extraDirectory` when given: a folder laid out like src/content whose
+ * translations a test stack adds (CONTENT_TRANSLATIONS_DIR), so the shipped site stays in the
+ * locales it has.
  */
 export function translatedFiles(
   areas: readonly MessageFile[],
@@ -103,7 +105,7 @@ export function translatedFiles(
   extraDirectory: string | undefined = process.env.CONTENT_TRANSLATIONS_DIR,
 ): TranslatedFile[] {
   const found: TranslatedFile[] = [];
-  // The areas share a folder (src/content): each folder is listed once.
+  // The areas share a folder (src/content/messages): each folder is listed once.
   const listings = new Map<string, string[]>();
   const namesIn = (directory: string): string[] => {
     let names = listings.get(directory);
@@ -114,7 +116,10 @@ export function translatedFiles(
     return names;
   };
   for (const area of areas) {
-    const folders = [path.dirname(area.file), ...(extraDirectory ? [extraDirectory] : [])];
+    const folders = [
+      path.dirname(area.file),
+      ...(extraDirectory ? [`${extraDirectory}/${MESSAGES_FOLDER}`] : []),
+    ];
     for (const folder of folders) {
       for (const name of namesIn(path.resolve(projectRoot, folder))) {
         const match = /^(.+)\.([^.]+)\.json$/.exec(name);
@@ -359,10 +364,11 @@ export function contentLocaleProblems(
   const toTranslate: TextToTranslate[] = [];
   for (const locale of locales) {
     const findings: Finding[] = [];
-    // The site file's words are beside the locale's content files (a test stack's folder, too).
+    // The site file's words are in the content folder whose messages/ holds the locale's
+    // areas (a test stack's folder, too).
     const folders = translated
       .filter((each) => each.locale === locale)
-      .map((each) => path.dirname(each.file));
+      .map((each) => path.dirname(path.dirname(each.file)));
     findings.push(...siteTranslationFindings(projectRoot, locale, folders));
     findings.push(...claimStagesLocaleFindings(projectRoot, locale));
     const offeredBy = offering.find((each) => each.locale === locale)!.file;
@@ -442,7 +448,7 @@ function contentFolders(
 
 /**
  * Where the site file's words in `locale` are: `site.<locale>.json` in the first of `folders`
- * (relative to the project) that has it, by default beside the site's content files or in the
+ * (relative to the project) that has it, by default in src/content (beside the site file) or in the
  * test stack's folder; undefined when none has it.
  */
 export function siteTranslationFile(

@@ -78,7 +78,7 @@ declare module 'virtual:published-versions' {
 }
 
 /**
- * Each content file of messages (`src/content/<name>.en-GB.json`, listed in MESSAGE_FILES of
+ * Each content file of messages (`src/content/messages/<name>.en-GB.json`, listed in MESSAGE_FILES of
  * scripts/lib/icuMessages.ts) as `virtual:messages/<name>`: compiled to one function per
  * message by scripts/vite-plugin-messages.ts. Typed by its area's one reader (staffText,
  * formText…), whose key type is the file's keys.

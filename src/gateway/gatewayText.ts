@@ -1,10 +1,10 @@
-import messages from '../content/gateway.en-GB.json' with { type: 'json' };
+import messages from '../content/messages/gateway.en-GB.json' with { type: 'json' };
 import { compiledMessage } from './infra/compiledMessages';
 import translatedContent from './infra/translatedContent';
 import { readerLocale } from './infra/readerLocale';
 import type { AnswerWords } from '../runtime/funnel';
 
-/** A key of src/content/gateway.en-GB.json: a misspelt or removed key does not compile. */
+/** A key of src/content/messages/gateway.en-GB.json: a misspelt or removed key does not compile. */
 export type GatewayTextKey = keyof typeof messages;
 
 /** The values a message names (`{registration}`, `{count}`). */
@@ -24,7 +24,7 @@ export function gatewayLocale(locale: string = readerLocale() ?? GATEWAY_LOCALE)
 
 /**
  * A sentence the gateway sends a person (a refusal a screen shows, a lookup's reason, the
- * letter's footnote), from src/content/gateway.en-GB.json or, given a `locale` that has one,
+ * letter's footnote), from src/content/messages/gateway.en-GB.json or, given a `locale` that has one,
  * its `gateway.<locale>.json` (by default the caller's, readerLocale): `gatewayText('lookup.vehicleNotFound', { registration })`, each
  * message compiled when first said (compiledMessage).
  */

@@ -34,6 +34,7 @@ import { MESSAGE_FILES, readMessages } from '../../scripts/lib/icuMessages';
 import { writeFunnel } from './generatedFunnels';
 import { claimStageTexts, type ClaimStages } from '../../src/runtime/lifecycle';
 import { siteTexts, type SiteContent } from '../../src/content/site';
+import { MESSAGES_FOLDER } from '../../src/gateway/infra/contentLocales';
 import { formatProblem } from '../../scripts/funnels-check';
 import { publishFunnels } from '../../scripts/funnels-publish';
 import {
@@ -66,8 +67,9 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * Writes the site's words and the claimant emails in every test locale into `directory`, laid
- * out like src/content: `<area>.<locale>.json` for each area of MESSAGE_FILES, and
- * `emails/<name>.<locale>.json` for each template of src/content/emails. A stack given the
+ * out like src/content: `messages/<area>.<locale>.json` for each area of MESSAGE_FILES,
+ * `site.<locale>.json`, and `emails/<name>.<locale>.json` for each template of
+ * src/content/emails. A stack given the
  * folder as CONTENT_TRANSLATIONS_DIR reads them beside its own. Returns the files written,
  * relative to `directory`.
  */
@@ -84,7 +86,10 @@ export async function writeTestContentLocales(
   for (const locale of TEST_CONTENT_LOCALES) {
     for (const area of MESSAGE_FILES) {
       const english = readMessages(path.join(projectRoot, area.file));
-      await put(`${area.name}.${locale}.json`, testLocaleMessages(locale, english));
+      await put(
+        `${MESSAGES_FOLDER}/${area.name}.${locale}.json`,
+        testLocaleMessages(locale, english),
+      );
     }
     // The site file's words, one per JSON pointer (the registry copy's own site.json, if any,
     // is a deployment's: the stack reads the project's words for it as for any other).

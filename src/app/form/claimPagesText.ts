@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/claimPages';
-import type claimPagesMessages from '../../content/claimPages.en-GB.json';
+import type claimPagesMessages from '../../content/messages/claimPages.en-GB.json';
 import { messageReader } from '../ui/messageReader';
 
-/** A key of src/content/claimPages.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/claimPages.en-GB.json: a key the file lacks does not compile. */
 export type ClaimPagesTextKey = keyof typeof claimPagesMessages;
 
 /**

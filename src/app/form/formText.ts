@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/form';
-import type formMessages from '../../content/form.en-GB.json';
+import type formMessages from '../../content/messages/form.en-GB.json';
 import { messageReader } from '../ui/messageReader';
 
-/** A key of src/content/form.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/form.en-GB.json: a key the file lacks does not compile. */
 export type FormTextKey = keyof typeof formMessages;
 
 /**

@@ -21,7 +21,7 @@ const DEFAULT_WORDING: Record<DefaultWordingKey, ClaimPagesTextKey> = {
 
 /**
  * A funnel's wording as a claimant reads it: the funnel's own words, and where its file leaves
- * one out, the default from src/content/claimPages.en-GB.json (`wording.*`) in the page's
+ * one out, the default from src/content/messages/claimPages.en-GB.json (`wording.*`) in the page's
  * language, with the funnel's word for a claim.
  */
 export function claimWording(funnel: Pick<Funnel, 'wording'>): ResolvedFunnelWording {

@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/shell';
-import type shellMessages from '../../content/shell.en-GB.json';
+import type shellMessages from '../../content/messages/shell.en-GB.json';
 import { messageReader } from '../ui/messageReader';
 
-/** A key of src/content/shell.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/shell.en-GB.json: a key the file lacks does not compile. */
 type ShellTextKey = keyof typeof shellMessages;
 
 /**

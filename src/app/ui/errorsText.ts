@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/errors';
-import type errorsMessages from '../../content/errors.en-GB.json';
+import type errorsMessages from '../../content/messages/errors.en-GB.json';
 import { messageReader } from './messageReader';
 
-/** A key of src/content/errors.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/errors.en-GB.json: a key the file lacks does not compile. */
 type ErrorsTextKey = keyof typeof errorsMessages;
 
 /**

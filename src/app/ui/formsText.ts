@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/forms';
-import type formsMessages from '../../content/forms.en-GB.json';
+import type formsMessages from '../../content/messages/forms.en-GB.json';
 import { messageReader } from './messageReader';
 
-/** A key of src/content/forms.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/forms.en-GB.json: a key the file lacks does not compile. */
 export type FormsTextKey = keyof typeof formsMessages;
 
 /**

@@ -1,9 +1,10 @@
 /**
- * The gateway's words in other languages, as files: beside `src/content/gateway.en-GB.json` a
+ * The gateway's words in other languages, as files: beside `src/content/messages/gateway.en-GB.json` a
  * translator adds `gateway.<locale>.json`, and beside each email template
  * `src/content/emails/<name>.json` (written in en-GB) its `<name>.<locale>.json`. A test stack
  * may add locales of its own from the folder CONTENT_TRANSLATIONS_DIR names, laid out like
- * src/content (`gateway.en-XA.json`, `emails/claim-received.en-XA.json`).
+ * src/content (`messages/gateway.en-XA.json`, `emails/claim-received.en-XA.json`,
+ * `site.en-XA.json`).
  *
  * Read in Node only: by the gateway build (scripts/build-functions.ts), which bundles what it
  * read, and, outside a bundle (Vitest, `npm run reminders`), by ./translatedContent.ts.
@@ -17,6 +18,9 @@ export const CONTENT_LOCALE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 /** The folder of the email templates, inside src/content and a translations folder. */
 export const EMAILS_FOLDER = 'emails';
+
+/** The folder of the areas' ICU messages files, inside src/content and a translations folder. */
+export const MESSAGES_FOLDER = 'messages';
 
 /** A `{{name}}` placeholder of an email template. */
 export const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
@@ -71,21 +75,23 @@ export function readTranslatedGatewayContent(
   folders: ReadonlyArray<string | undefined>,
 ): TranslatedGatewayContent {
   const content: TranslatedGatewayContent = { messages: {}, emails: {}, site: {}, validation: {} };
-  // Each kind of file by its name, and where it goes; en-GB's own files are imported (gatewayText).
+  // Each kind of file by its name, the subfolder it is in, and where it goes; en-GB's own
+  // files are imported (gatewayText).
   const kinds = [
-    { name: GATEWAY_FILE, into: content.messages },
-    { name: SITE_FILE, into: content.site },
-    { name: VALIDATION_FILE, into: content.validation },
+    { name: GATEWAY_FILE, under: MESSAGES_FOLDER, into: content.messages },
+    { name: SITE_FILE, under: '', into: content.site },
+    { name: VALIDATION_FILE, under: MESSAGES_FOLDER, into: content.validation },
   ];
   for (const folder of folders) {
     if (!folder) continue;
-    for (const fileName of sortedNames(folder)) {
-      for (const { name, into } of kinds) {
+    for (const { name, under, into } of kinds) {
+      const directory = path.join(folder, under);
+      for (const fileName of sortedNames(directory)) {
         const locale = name.exec(fileName)?.[1];
         if (!locale || !CONTENT_LOCALE.test(locale) || locale in into) continue;
         if (locale === 'en-GB' && into !== content.site) continue;
         // readJson gives unknown; a locale's words file is a flat map of texts (checked by the content checks).
-        into[locale] = readJson(path.join(folder, fileName)) as Record<string, string>;
+        into[locale] = readJson(path.join(directory, fileName)) as Record<string, string>;
       }
     }
     const emails = path.join(folder, EMAILS_FOLDER);

@@ -1,4 +1,4 @@
-import messages from '../../content/validation.en-GB.json' with { type: 'json' };
+import messages from '../../content/messages/validation.en-GB.json' with { type: 'json' };
 import type { ValidationMessageKey, ValidationWords } from '../../runtime/types';
 import { compiledMessage } from './compiledMessages';
 import translatedContent from './translatedContent';
@@ -13,7 +13,7 @@ const byLocale = new Map<string, ValidationWords>();
 
 /**
  * The validation messages of `locale`, said in Node (the gateway's checks of answers, the CLI
- * and build scripts, tests): src/content/validation.en-GB.json, or the locale's
+ * and build scripts, tests): src/content/messages/validation.en-GB.json, or the locale's
  * `validation.<locale>.json` where there is one, else en-GB's, so a sentence never mixes
  * two languages. Each message is compiled when first said (compiledMessage).
  */

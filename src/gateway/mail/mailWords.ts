@@ -1,7 +1,7 @@
 /**
  * What an email says about a claim and its funnel in the reader's language: the claim's
  * recorded locale, the funnel's title and word for a claim as the funnel translates them, and
- * how long a link works, said from src/content/gateway.<locale>.json.
+ * how long a link works, said from src/content/messages/gateway.<locale>.json.
  */
 import type { ClaimDocument } from '../repositories/documents/claimDocument';
 import { claimNounOf, DEFAULT_LOCALE, localizeFunnel, type Funnel } from '../../runtime/funnel';

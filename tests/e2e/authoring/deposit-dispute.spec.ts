@@ -549,7 +549,7 @@ test('a Welsh translation started by language:start is listed by the checks, off
 
     const started = await runCommand(checkout, 'language-start.ts', 'cy');
     expect(started.stdout).toContain('wrote funnels/deposit-dispute.json');
-    expect(started.stdout).toContain('wrote src/content/staff.cy.json');
+    expect(started.stdout).toContain('wrote src/content/messages/staff.cy.json');
 
     // Every text of the dispute, its stages and its pages' schemas, beside an empty translation.
     const funnelFile = path.join(checkout, 'funnels/deposit-dispute.json');

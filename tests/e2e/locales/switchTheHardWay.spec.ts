@@ -28,11 +28,11 @@ const written = welshTestFunnel();
 const aboutPage = (written.funnel as { pages: Array<{ pageId: string }> }).pages[0]!;
 const about = written.schemas[0] as unknown as WrittenSchema;
 const inWelsh = about['x-translations'][TEST_WELSH_LOCALE]!;
-/** A message of the site's own file (src/content/<area>.en-GB.json). */
+/** A message of the site's own file (src/content/messages/<area>.en-GB.json). */
 const siteText = (area: string, key: string) =>
   (
     JSON.parse(
-      readFileSync(path.join(projectRoot, `src/content/${area}.en-GB.json`), 'utf8'),
+      readFileSync(path.join(projectRoot, `src/content/messages/${area}.en-GB.json`), 'utf8'),
     ) as Record<string, string>
   )[key]!;
 

@@ -48,7 +48,7 @@ const [aboutPage, townPage, sendPage] = funnel.pages;
 const email = `megan-${Date.now()}@example.com`;
 /** A site message as the stack's cy content file says it (the test marker on the English). */
 const siteTextInCy = (area: string, key: string) => {
-  const file = path.join(projectRoot, `src/content/${area}.en-GB.json`);
+  const file = path.join(projectRoot, `src/content/messages/${area}.en-GB.json`);
   return markAsTestWelsh((JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key]!);
 };
 

@@ -20,9 +20,9 @@ const COVERED_FOLDERS = [
 
 /**
  * The folders of code (`.ts`) whose every sentence a person reads comes from a content file:
- * the gateway's (src/content/gateway.en-GB.json), the store's and platform's, which say
+ * the gateway's (src/content/messages/gateway.en-GB.json), the store's and platform's, which say
  * which sentence and leave the words to the screen, and the runtime's validation, whose
- * messages are src/content/validation.en-GB.json's, passed in by whoever validates. Only
+ * messages are src/content/messages/validation.en-GB.json's, passed in by whoever validates. Only
  * what `isForDevelopers` in tests/support/hardCodedText.ts describes (a plain Error's
  * message, a log line, an error's operator `detail`) may be written there.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../support/unusedMessages';
 import { gatewayList, gatewayText } from '../../../src/gateway/gatewayText';
-import messages from '../../../src/content/gateway.en-GB.json';
+import messages from '../../../src/content/messages/gateway.en-GB.json';
 
 const GATEWAY = 'src/gateway';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../support/unusedMessages';
 import { validationWords } from '../../../src/gateway/infra/validationWords';
-import messages from '../../../src/content/validation.en-GB.json';
+import messages from '../../../src/content/messages/validation.en-GB.json';
 
 describe('validationWords', () => {
   it('says the file’s messages, filled from their values', () => {

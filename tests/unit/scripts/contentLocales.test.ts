@@ -3,7 +3,15 @@
  * files with a complete pseudo-locale written from them: accepted whole; then each kind of
  * mistake a translator can make is named by file and key.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +26,7 @@ import { MESSAGE_FILES, readMessages } from '../../../scripts/lib/icuMessages';
 import { PSEUDO_LOCALE, pseudoLocalize, pseudoLocalizeMessage } from '../../support/pseudoLocale';
 import { site, siteTexts } from '../../../src/content/site';
 import { writePseudoGatewayContent } from '../../support/pseudoGatewayContent';
+import { MESSAGES_FOLDER } from '../../../src/gateway/infra/contentLocales';
 import { projectRoot } from '../runtime/projectFiles';
 import { claimStageTexts, type ClaimStages } from '../../../src/runtime/lifecycle';
 
@@ -215,7 +224,7 @@ describe('the claimant emails in another locale', () => {
 
   it('offers the locale of an email template alone, and asks every area for it', () => {
     writePseudoGatewayContent(path.join(root, 'src/content'));
-    unlinkSync(path.join(root, `src/content/gateway.${PSEUDO_LOCALE}.json`));
+    unlinkSync(path.join(root, `src/content/messages/gateway.${PSEUDO_LOCALE}.json`));
     const { locales, problems } = contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems);
     expect(locales).toEqual([PSEUDO_LOCALE]);
     expect(problems).toContain(
@@ -251,9 +260,10 @@ describe('the claimant emails in another locale', () => {
   it('reads a test stack’s email templates from its translations folder', () => {
     const extra = mkdtempSync(path.join(tmpdir(), 'content-translations-'));
     try {
+      mkdirSync(path.join(extra, MESSAGES_FOLDER));
       for (const area of MESSAGE_FILES)
         writeFileSync(
-          path.join(extra, path.basename(fileIn(area))),
+          path.join(extra, MESSAGES_FOLDER, path.basename(fileIn(area))),
           JSON.stringify(pseudoMessages(area)),
         );
       writePseudoGatewayContent(extra);
@@ -276,6 +286,8 @@ describe('the claimant emails in another locale', () => {
   });
 
   it('lists the gateway’s messages as an area, so they are required of an offered locale', () => {
-    expect(MESSAGE_FILES.map((area) => area.file)).toContain('src/content/gateway.en-GB.json');
+    expect(MESSAGE_FILES.map((area) => area.file)).toContain(
+      'src/content/messages/gateway.en-GB.json',
+    );
   });
 });

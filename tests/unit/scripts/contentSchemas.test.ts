@@ -8,7 +8,7 @@ import { readMessages } from '../../../scripts/lib/icuMessages';
 import { projectRoot } from '../runtime/projectFiles';
 
 const check = contentSchemaChecker(projectRoot);
-const english = readMessages(`${projectRoot}/src/content/errors.en-GB.json`);
+const english = readMessages(`${projectRoot}/src/content/messages/errors.en-GB.json`);
 
 describe('an area’s schema, completed from its English file', () => {
   it('requires every English key as a message, keeps a key’s own rule, and allows no other', () => {
@@ -28,7 +28,11 @@ describe('an area’s schema, completed from its English file', () => {
 
   it('passes the English file itself', () => {
     expect(
-      check('src/content/errors.en-GB.json', 'src/content/errors.schema.json', english),
+      check(
+        'src/content/messages/errors.en-GB.json',
+        'src/content/messages/schemas/errors.schema.json',
+        english,
+      ),
     ).toEqual([]);
   });
 
@@ -40,15 +44,15 @@ describe('an area’s schema, completed from its English file', () => {
     translation[second!] = '';
     translation['errorPage.titel'] = 'Gwall';
     const problems = check(
-      'src/content/errors.cy.json',
-      'src/content/errors.schema.json',
+      'src/content/messages/errors.cy.json',
+      'src/content/messages/schemas/errors.schema.json',
       translation,
     );
     expect(problems).toEqual(
       expect.arrayContaining([
-        `src/content/errors.cy.json: /: must have required property '${first}'`,
-        `src/content/errors.cy.json: /${second}: must NOT have fewer than 1 characters`,
-        'src/content/errors.cy.json: /: must NOT have additional properties ("errorPage.titel", which src/content/errors.en-GB.json does not have)',
+        `src/content/messages/errors.cy.json: /: must have required property '${first}'`,
+        `src/content/messages/errors.cy.json: /${second}: must NOT have fewer than 1 characters`,
+        'src/content/messages/errors.cy.json: /: must NOT have additional properties ("errorPage.titel", which src/content/messages/errors.en-GB.json does not have)',
       ]),
     );
   });

@@ -158,9 +158,11 @@ describe('which language can be started', () => {
 
   it('writes nothing for a refused language', async () => {
     await expect(startLanguage(root, 'en-GB', asWritten)).rejects.toThrow(/en-GB is the language/);
-    expect(readdirSync(path.join(root, 'src/content')).some((name) => name.includes('.cy.'))).toBe(
-      false,
-    );
+    expect(
+      readdirSync(path.join(root, 'src/content'), { recursive: true }).some((name) =>
+        name.includes('.cy.'),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -225,7 +227,7 @@ describe('starting a language', () => {
     const email = `src/content/emails/${emailNames()[0]}.${LOCALE}.json`;
     write(email, { ...read(email), subject: 'Pwnc' });
     // A text the English gained since.
-    const englishStaff = 'src/content/staff.en-GB.json';
+    const englishStaff = 'src/content/messages/staff.en-GB.json';
     write(englishStaff, { ...read(englishStaff), 'new.message': 'A new sentence' });
 
     const again = await start();
@@ -252,9 +254,11 @@ describe('starting a language', () => {
       `${path.join(root, funnelFile)}: /translations/${LOCALE}: must be an object of texts by key`,
     );
     expect(read(funnelFile).translations).toEqual({ [LOCALE]: 'Teitl' });
-    expect(readdirSync(path.join(root, 'src/content')).some((name) => name.includes('.cy.'))).toBe(
-      false,
-    );
+    expect(
+      readdirSync(path.join(root, 'src/content'), { recursive: true }).some((name) =>
+        name.includes('.cy.'),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -268,7 +272,7 @@ describe('a language being translated', () => {
     expect(site.problems).toEqual([]);
     expect(site.locales).toEqual([LOCALE]);
     expect(site.toTranslate).toContainEqual({
-      file: 'src/content/shell.cy.json',
+      file: 'src/content/messages/shell.cy.json',
       locale: LOCALE,
       key: '/language.name',
       english: 'English',
@@ -328,7 +332,7 @@ describe('a language being translated', () => {
     });
     const { problems } = contentLocaleProblems(MESSAGE_FILES, root, noSchemaProblems);
     expect(problems).toContain(
-      `${shell}: /no.such.key: no such message in src/content/shell.en-GB.json`,
+      `${shell}: /no.such.key: no such message in src/content/messages/shell.en-GB.json`,
     );
     expect(problems.some((line) => line.startsWith(`${shell}: /language.name: `))).toBe(true);
 

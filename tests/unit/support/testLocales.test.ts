@@ -20,6 +20,7 @@ import {
 import { MESSAGE_FILES, readMessages } from '../../../scripts/lib/icuMessages';
 import { registryDirectories } from '../../../scripts/lib/registryFiles';
 import { funnelLocales, localizeFunnel } from '../../../src/runtime/funnel';
+import { MESSAGES_FOLDER } from '../../../src/gateway/infra/contentLocales';
 import { contentSchemaChecker } from '../../../scripts/lib/contentSchemas';
 import { PSEUDO_LOCALE } from '../../support/pseudoLocale';
 import {
@@ -110,8 +111,12 @@ describe('the site’s words in the test locales', () => {
   it('are transformed in every message: accented in en-XA, marked in cy', () => {
     for (const area of MESSAGE_FILES) {
       const english = readMessages(path.join(projectRoot, area.file));
-      const cy = readMessages(path.join(dir, `${area.name}.${TEST_WELSH_LOCALE}.json`));
-      const pseudo = readMessages(path.join(dir, `${area.name}.${PSEUDO_LOCALE}.json`));
+      const cy = readMessages(
+        path.join(dir, MESSAGES_FOLDER, `${area.name}.${TEST_WELSH_LOCALE}.json`),
+      );
+      const pseudo = readMessages(
+        path.join(dir, MESSAGES_FOLDER, `${area.name}.${PSEUDO_LOCALE}.json`),
+      );
       for (const key of Object.keys(english)) {
         if (key === LANGUAGE_NAME_KEY) expect(cy[key]).toBe(WELSH_NAME);
         else expect(cy[key], `${area.name} ${key}`).toContain(TEST_WELSH_MARKER);

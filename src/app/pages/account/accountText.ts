@@ -1,9 +1,9 @@
 import messages from 'virtual:messages/account';
-import type accountMessages from '../../../content/account.en-GB.json';
+import type accountMessages from '../../../content/messages/account.en-GB.json';
 import { messageParts, type MessageValues, type Slot } from '../../ui/messageParts';
 import { messageReader } from '../../ui/messageReader';
 
-/** A key of src/content/account.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/account.en-GB.json: a key the file lacks does not compile. */
 export type AccountTextKey = keyof typeof accountMessages;
 
 /**

@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/examples';
-import type examplesMessages from '../../../content/examples.en-GB.json';
+import type examplesMessages from '../../../content/messages/examples.en-GB.json';
 import { messageReader } from '../../ui/messageReader';
 
-/** A key of src/content/examples.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/examples.en-GB.json: a key the file lacks does not compile. */
 type ExamplesTextKey = keyof typeof examplesMessages;
 
 /**

@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/saveAndReturn';
-import type saveAndReturnMessages from '../../../content/saveAndReturn.en-GB.json';
+import type saveAndReturnMessages from '../../../content/messages/saveAndReturn.en-GB.json';
 import { messageReader } from '../../ui/messageReader';
 
-/** A key of src/content/saveAndReturn.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/saveAndReturn.en-GB.json: a key the file lacks does not compile. */
 export type SaveAndReturnTextKey = keyof typeof saveAndReturnMessages;
 
 /**

@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/pages';
-import type pagesMessages from '../../../content/pages.en-GB.json';
+import type pagesMessages from '../../../content/messages/pages.en-GB.json';
 import { messageReader } from '../../ui/messageReader';
 
-/** A key of src/content/pages.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/pages.en-GB.json: a key the file lacks does not compile. */
 type PagesTextKey = keyof typeof pagesMessages;
 
 /**

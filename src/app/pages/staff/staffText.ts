@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/staff';
-import type staffMessages from '../../../content/staff.en-GB.json';
+import type staffMessages from '../../../content/messages/staff.en-GB.json';
 import { messageReader } from '../../ui/messageReader';
 
-/** A key of src/content/staff.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/staff.en-GB.json: a key the file lacks does not compile. */
 export type StaffTextKey = keyof typeof staffMessages;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What the claimant reads when an account step fails: Firebase Auth error codes and our own
  * account errors (thrown with fixed English messages, which tests match) said in plain words,
- * the words being src/content/forms.en-GB.json's.
+ * the words being src/content/messages/forms.en-GB.json's.
  */
 import { PASSWORD_MIN_LENGTH } from './formErrors';
 import { formsText, type FormsTextKey } from '../formsText';

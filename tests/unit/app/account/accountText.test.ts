@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { accountText, accountTextParts } from '../../../../src/app/pages/account/accountText';
-import messages from '../../../../src/content/account.en-GB.json';
+import messages from '../../../../src/content/messages/account.en-GB.json';
 
-/** The folders whose screens read src/content/account.en-GB.json. */
+/** The folders whose screens read src/content/messages/account.en-GB.json. */
 const ACCOUNT_FOLDERS = ['src/app/pages/account', 'src/app/pages/login'];
 
 describe('accountText', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { examplesText } from '../../../../src/app/pages/examples/examplesText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
-import messages from '../../../../src/content/examples.en-GB.json';
+import messages from '../../../../src/content/messages/examples.en-GB.json';
 
-/** The folder whose developer pages read src/content/examples.en-GB.json (not its studio/). */
+/** The folder whose developer pages read src/content/messages/examples.en-GB.json (not its studio/). */
 const EXAMPLES_FOLDER = 'src/app/pages/examples';
 
 describe('examplesText', () => {

@@ -3,10 +3,10 @@ import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { claimPagesText } from '../../../../src/app/form/claimPagesText';
 import { formText } from '../../../../src/app/form/formText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
-import formMessages from '../../../../src/content/form.en-GB.json';
-import claimPagesMessages from '../../../../src/content/claimPages.en-GB.json';
+import formMessages from '../../../../src/content/messages/form.en-GB.json';
+import claimPagesMessages from '../../../../src/content/messages/claimPages.en-GB.json';
 
-/** The folders whose screens read src/content/form.en-GB.json and claimPages.en-GB.json. */
+/** The folders whose screens read src/content/messages/form.en-GB.json and claimPages.en-GB.json. */
 const FORM_FOLDERS = [
   'src/app/form',
   'src/app/form/step',

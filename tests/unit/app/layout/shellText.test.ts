@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { shellText } from '../../../../src/app/layout/shellText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
-import messages from '../../../../src/content/shell.en-GB.json';
+import messages from '../../../../src/content/messages/shell.en-GB.json';
 
-/** The folders whose screens read src/content/shell.en-GB.json. */
+/** The folders whose screens read src/content/messages/shell.en-GB.json. */
 const SHELL_FOLDERS = ['src/app/layout', 'src/app/pages/site'];
 
 describe('shellText', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { saveAndReturnText } from '../../../../src/app/pages/saveAndReturn/saveAndReturnText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
-import messages from '../../../../src/content/saveAndReturn.en-GB.json';
+import messages from '../../../../src/content/messages/saveAndReturn.en-GB.json';
 
-/** The folder whose screens read src/content/saveAndReturn.en-GB.json. */
+/** The folder whose screens read src/content/messages/saveAndReturn.en-GB.json. */
 const SAVE_AND_RETURN_FOLDER = 'src/app/pages/saveAndReturn';
 
 describe('saveAndReturnText', () => {

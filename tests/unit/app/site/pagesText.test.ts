@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { pagesText } from '../../../../src/app/pages/site/pagesText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
-import messages from '../../../../src/content/pages.en-GB.json';
+import messages from '../../../../src/content/messages/pages.en-GB.json';
 
-/** The folder whose screens read src/content/pages.en-GB.json. */
+/** The folder whose screens read src/content/messages/pages.en-GB.json. */
 const PAGES_FOLDER = 'src/app/pages/site';
 
 describe('pagesText', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { staffText } from '../../../../src/app/pages/staff/staffText';
-import messages from '../../../../src/content/staff.en-GB.json';
+import messages from '../../../../src/content/messages/staff.en-GB.json';
 
 const STAFF_FOLDER = 'src/app/pages/staff';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { studioText } from '../../../../src/app/pages/examples/studio/studioText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
-import messages from '../../../../src/content/studio.en-GB.json';
+import messages from '../../../../src/content/messages/studio.en-GB.json';
 
-/** The folder whose screens read src/content/studio.en-GB.json. */
+/** The folder whose screens read src/content/messages/studio.en-GB.json. */
 const STUDIO_FOLDER = 'src/app/pages/examples/studio';
 
 describe('studioText', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { unusedMessageKeys } from '../../../support/unusedMessages';
 import { errorsText } from '../../../../src/app/ui/errorsText';
 import { messageParts } from '../../../../src/app/ui/messageParts';
-import messages from '../../../../src/content/errors.en-GB.json';
+import messages from '../../../../src/content/messages/errors.en-GB.json';
 
-/** The folder whose pieces read src/content/errors.en-GB.json. */
+/** The folder whose pieces read src/content/messages/errors.en-GB.json. */
 const ERRORS_FOLDER = 'src/app/ui';
 
 describe('errorsText', () => {

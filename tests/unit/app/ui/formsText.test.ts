@@ -7,9 +7,9 @@ import {
   checkPhone,
 } from '../../../../src/app/ui/account/formErrors';
 import { formsText } from '../../../../src/app/ui/formsText';
-import messages from '../../../../src/content/forms.en-GB.json';
+import messages from '../../../../src/content/messages/forms.en-GB.json';
 
-/** The folders whose pieces read src/content/forms.en-GB.json. */
+/** The folders whose pieces read src/content/messages/forms.en-GB.json. */
 const FORMS_FOLDERS = ['src/app/ui', 'src/app/ui/account', 'src/app/ui/fields'];
 
 /** What the claimant has always read for each Firebase Auth error code: tests match on these. */

@@ -49,7 +49,7 @@ function problemsOf(funnel: Json, examples: unknown = EXAMPLE): string[] {
 /** Every sentence the page checks say to a claimant ("Enter {titleInSentence}"), as written. */
 const claimantWords = Object.values(
   JSON.parse(
-    readFileSync(path.join(projectRoot, 'src/content/validation.en-GB.json'), 'utf8'),
+    readFileSync(path.join(projectRoot, 'src/content/messages/validation.en-GB.json'), 'utf8'),
   ) as Record<string, string>,
 )
   .map((message) => message.split('{')[0]!.trim())

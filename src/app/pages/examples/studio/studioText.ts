@@ -1,8 +1,8 @@
 import messages from 'virtual:messages/studio';
-import type studioMessages from '../../../../content/studio.en-GB.json';
+import type studioMessages from '../../../../content/messages/studio.en-GB.json';
 import { messageReader } from '../../../ui/messageReader';
 
-/** A key of src/content/studio.en-GB.json: a key the file lacks does not compile. */
+/** A key of src/content/messages/studio.en-GB.json: a key the file lacks does not compile. */
 export type StudioTextKey = keyof typeof studioMessages;
 
 /**
