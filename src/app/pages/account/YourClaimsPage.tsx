@@ -56,15 +56,11 @@ function draftsByFunnelWithChoice(claims: ClaimSummary[]): Map<string, ClaimSumm
   return drafts;
 }
 
-/** A registered claimant's claims (route guard `auth`), each one resumable. */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
-export function YourClaimsPage() {
-  usePageTitle(accountText('claims.heading'));
-  const user = useAppSelector(selectAuthUser);
-  const location = useLocation();
-  // React Router types navigation state as unknown; sign-in passes { notice } when it sends the claimant here.
-  const notice = (location.state as { notice?: string } | null)?.notice;
-  const uid = user?.uid;
+/**
+ * The claimant's claims as the page shows them: loading, failed, or loaded with the funnels
+ * where they choose between drafts set apart from the claims listed one by one.
+ */
+function useClaimsListing(uid: string | undefined) {
   const { data, isError } = gatewayApi.useListClaimsQuery(uid ? {} : skipToken);
   const listing = isError
     ? ({ state: 'failed' } as const)
@@ -78,6 +74,18 @@ export function YourClaimsPage() {
     listing.state === 'loaded'
       ? listing.claims.filter((claim) => !choices.has(claim.funnelId) || claim.status !== 'draft')
       : [];
+  return { listing, offers, choices, listed };
+}
+
+/** A registered claimant's claims (route guard `auth`), each one resumable. */
+export function YourClaimsPage() {
+  usePageTitle(accountText('claims.heading'));
+  const user = useAppSelector(selectAuthUser);
+  const location = useLocation();
+  // React Router types navigation state as unknown; sign-in passes { notice } when it sends the claimant here.
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const uid = user?.uid;
+  const { listing, offers, choices, listed } = useClaimsListing(uid);
 
   return (
     <div className="narrow">
@@ -109,46 +117,12 @@ export function YourClaimsPage() {
       {listing.state === 'loaded' && uid && listed.length > 0 && (
         <ul className="card-list" data-testid="claims">
           {listed.map((claim) => (
-            <li key={claim.claimId}>
-              <h2>{claim.title}</h2>
-              <p>
-                {claim.status === 'submitted' ? (
-                  <span className="tag tag--green">
-                    {stageShown(claim.funnelId, claim.stage ?? '')?.claimantLabel ??
-                      accountText('claims.sent')}
-                  </span>
-                ) : (
-                  <span className="tag">{accountText('claims.inProgress')}</span>
-                )}{' '}
-                {claim.reference && (
-                  <>{accountText('claims.reference', { reference: claim.reference })} </>
-                )}
-                {claim.subject && (
-                  <>
-                    {accountText('claims.subject', {
-                      label: claim.subjectLabel ?? accountText('claims.about'),
-                      subject: claim.subject,
-                    })}{' '}
-                  </>
-                )}
-                {accountText('claims.lastChanged', {
-                  date: DATE.format(new Date(claim.updatedAt)),
-                })}
-              </p>
-              <div className="button-group">
-                <Link className="button" to={claimUrl(claim, uid)}>
-                  {accountText(claim.status === 'submitted' ? 'claims.view' : 'claims.continue')}
-                  <span className="visually-hidden">
-                    {' '}
-                    {claim.title}
-                    {claim.reference && ` ${claim.reference}`}
-                  </span>
-                </Link>
-                {offers.has(claim.claimId) && (
-                  <StartAnotherClaimButton funnelId={claim.funnelId} uid={uid} />
-                )}
-              </div>
-            </li>
+            <ClaimCard
+              key={claim.claimId}
+              claim={claim}
+              uid={uid}
+              offersAnother={offers.has(claim.claimId)}
+            />
           ))}
         </ul>
       )}
@@ -157,6 +131,57 @@ export function YourClaimsPage() {
       </p>
       <SignOutButton />
     </div>
+  );
+}
+
+/** One claim in the list: where it stands, what it is about, and the way back to it. */
+function ClaimCard({
+  claim,
+  uid,
+  offersAnother,
+}: {
+  claim: ClaimSummary;
+  uid: string;
+  /** Whether this claim offers "start another claim" (see startAnotherOffers). */
+  offersAnother: boolean;
+}) {
+  return (
+    <li>
+      <h2>{claim.title}</h2>
+      <p>
+        {claim.status === 'submitted' ? (
+          <span className="tag tag--green">
+            {stageShown(claim.funnelId, claim.stage ?? '')?.claimantLabel ??
+              accountText('claims.sent')}
+          </span>
+        ) : (
+          <span className="tag">{accountText('claims.inProgress')}</span>
+        )}{' '}
+        {claim.reference && <>{accountText('claims.reference', { reference: claim.reference })} </>}
+        {claim.subject && (
+          <>
+            {accountText('claims.subject', {
+              label: claim.subjectLabel ?? accountText('claims.about'),
+              subject: claim.subject,
+            })}{' '}
+          </>
+        )}
+        {accountText('claims.lastChanged', {
+          date: DATE.format(new Date(claim.updatedAt)),
+        })}
+      </p>
+      <div className="button-group">
+        <Link className="button" to={claimUrl(claim, uid)}>
+          {accountText(claim.status === 'submitted' ? 'claims.view' : 'claims.continue')}
+          <span className="visually-hidden">
+            {' '}
+            {claim.title}
+            {claim.reference && ` ${claim.reference}`}
+          </span>
+        </Link>
+        {offersAnother && <StartAnotherClaimButton funnelId={claim.funnelId} uid={uid} />}
+      </div>
+    </li>
   );
 }
 

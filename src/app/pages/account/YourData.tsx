@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount, downloadMyData } from '../../../store/account/account';
 import { useAppDispatch } from '../../../store/hooks';
@@ -47,14 +47,20 @@ const WORDS = {
   },
 } as const satisfies Record<string, Record<string, AccountTextKey>>;
 
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** The download's file name, after the service it came from ("Flight Refunds" → flight-refunds-my-data-…). */
+function myDataFileName(): string {
+  const day = new Date().toISOString().slice(0, 10);
+  const service = site.identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `${service.replace(/^-|-$/g, '')}-my-data-${day}.json`;
+}
+
 /**
- * The claimant's rights over their data (UK GDPR): download everything we hold about them,
- * and delete it (their account, when they have one) after a clear confirmation. The gateway
- * does the same for a session without an account: everything its uid holds.
+ * What the section does and the step it is at: downloading, asking to confirm, deleting,
+ * and where focus goes when it asks or fails.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
-export function YourData({ hasAccount = true }: { hasAccount?: boolean }) {
-  const words = WORDS[hasAccount ? 'account' : 'noAccount'];
+function useYourDataSteps(words: Words) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -70,14 +76,7 @@ export function YourData({ hasAccount = true }: { hasAccount?: boolean }) {
     setStep({ kind: 'working' });
     try {
       const data = await dispatch(downloadMyData());
-      const day = new Date().toISOString().slice(0, 10);
-      // Named after the service it came from ("Flight Refunds" → flight-refunds-my-data-…).
-      const service = site.identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      saveFile(
-        `${service.replace(/^-|-$/g, '')}-my-data-${day}.json`,
-        JSON.stringify(data, null, 2),
-        'application/json',
-      );
+      saveFile(myDataFileName(), JSON.stringify(data, null, 2), 'application/json');
       setDownloaded(true);
       setStep({ kind: 'idle' });
     } catch {
@@ -102,6 +101,19 @@ export function YourData({ hasAccount = true }: { hasAccount?: boolean }) {
     }
   }
 
+  return { step, setStep, downloaded, confirmHeading, alert, download, remove };
+}
+
+/**
+ * The claimant's rights over their data (UK GDPR): download everything we hold about them,
+ * and delete it (their account, when they have one) after a clear confirmation. The gateway
+ * does the same for a session without an account: everything its uid holds.
+ */
+export function YourData({ hasAccount = true }: { hasAccount?: boolean }) {
+  const words = WORDS[hasAccount ? 'account' : 'noAccount'];
+  const { step, setStep, downloaded, confirmHeading, alert, download, remove } =
+    useYourDataSteps(words);
+
   return (
     <section aria-labelledby="your-data">
       <h2 id="your-data">{accountText(words.heading)}</h2>
@@ -124,31 +136,12 @@ export function YourData({ hasAccount = true }: { hasAccount?: boolean }) {
       )}
       <h3>{accountText(words.deleteHeading)}</h3>
       {step.kind === 'confirm-delete' ? (
-        <div className="notice notice--warning" data-testid="confirm-delete-account">
-          <h4 ref={confirmHeading} tabIndex={-1}>
-            {accountText(words.confirmHeading)}
-          </h4>
-          <p>
-            <AccountSentence
-              message={words.confirmBody}
-              slots={{
-                privacyLink: <a href={paths.privacy()}>{accountText('data.privacyLink')}</a>,
-              }}
-            />
-          </p>
-          <div className="button-group">
-            <button type="button" className="button button--warning" onClick={() => void remove()}>
-              {accountText(words.confirmYes)}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setStep({ kind: 'idle' })}
-            >
-              {accountText(words.confirmKeep)}
-            </button>
-          </div>
-        </div>
+        <ConfirmDelete
+          words={words}
+          heading={confirmHeading}
+          onYes={() => void remove()}
+          onKeep={() => setStep({ kind: 'idle' })}
+        />
       ) : (
         <>
           <p>{accountText(words.deleteIntro)}</p>
@@ -163,5 +156,42 @@ export function YourData({ hasAccount = true }: { hasAccount?: boolean }) {
         </>
       )}
     </section>
+  );
+}
+
+/** "Are you sure?": what deleting removes (the privacy notice says what is kept), yes or keep. */
+function ConfirmDelete({
+  words,
+  heading,
+  onYes,
+  onKeep,
+}: {
+  words: Words;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onYes: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <div className="notice notice--warning" data-testid="confirm-delete-account">
+      <h4 ref={heading} tabIndex={-1}>
+        {accountText(words.confirmHeading)}
+      </h4>
+      <p>
+        <AccountSentence
+          message={words.confirmBody}
+          slots={{
+            privacyLink: <a href={paths.privacy()}>{accountText('data.privacyLink')}</a>,
+          }}
+        />
+      </p>
+      <div className="button-group">
+        <button type="button" className="button button--warning" onClick={onYes}>
+          {accountText(words.confirmYes)}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onKeep}>
+          {accountText(words.confirmKeep)}
+        </button>
+      </div>
+    </div>
   );
 }

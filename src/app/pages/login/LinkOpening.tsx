@@ -1,47 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { GatewayResponse } from '../../../runtime/contract';
-import { pageUrl } from '../../form/pageUrl';
-import { paths } from '../../paths';
-import { retryUntilDone } from '../../../runtime/web';
-import {
-  checkLink,
-  redeemLink,
-  type LinkAnswers,
-  type LinkOutcome,
-} from '../../../store/account/account';
-import { isUnanswered } from '../../../store/gatewayQueryError';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectAuthStatus, selectAuthUser } from '../../../store/slices/authSlice';
-import { describeAuthError } from '../../ui/account/authErrorMessages';
+import type { LinkOutcome } from '../../../store/account/account';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { checkEmail, errorFor } from '../../ui/account/formErrors';
 import { EmailField } from '../../ui/fields/TextField';
-import { describeSaveAndReturnError } from '../saveAndReturn/saveAndReturnErrors';
 import { accountText } from '../account/accountText';
 import { usePageTitle } from '../../usePageTitle';
 import { LinkQuestionView } from './LinkQuestionView';
-import { errorCodeOf } from '../../../runtime/contract';
-
-type Question = NonNullable<GatewayResponse<'checkEmailLink'>['question']>;
-
-/** An address the gateway refused, kept with what was typed so nothing needs typing again. */
-interface AddressRefusal {
-  email: string;
-  message: string;
-}
-
-export type LinkOpeningStage =
-  | { kind: 'working' }
-  | { kind: 'address'; stay: string; refusal?: AddressRefusal }
-  | { kind: 'asking'; question: Question; purpose: string; email?: string }
-  | { kind: 'unreachable' }
-  | { kind: 'used'; message?: string }
-  | { kind: 'failed'; message: string };
-
-function codeOf(error: unknown): string | undefined {
-  return errorCodeOf(error);
-}
+import { useLinkOpening, type AddressRefusal, type LinkOpeningStage } from './useLinkOpening';
 
 /**
  * Opens a single-use link the way the gateway requires (linkOpening.ts on its side): it asks
@@ -54,7 +20,6 @@ function codeOf(error: unknown): string | undefined {
  * `render` draws the stages the page words itself (working, used, failed); a page that shows
  * an ended link its own way is told with `onEnded`.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function LinkOpening({
   token,
   onRedeemed,
@@ -66,83 +31,7 @@ export function LinkOpening({
   onEnded?: (stage: Extract<LinkOpeningStage, { kind: 'used' | 'failed' }>) => void;
   render: (stage: Extract<LinkOpeningStage, { kind: 'working' | 'used' | 'failed' }>) => ReactNode;
 }) {
-  const dispatch = useAppDispatch();
-  const authStatus = useAppSelector(selectAuthStatus);
-  const user = useAppSelector(selectAuthUser);
-  const [stage, setStage] = useState<LinkOpeningStage>({ kind: 'working' });
-  const started = useRef(false);
-
-  const stopRetrying = useRef<() => void>(() => undefined);
-  useEffect(() => () => stopRetrying.current(), []);
-
-  /**
-   * Takes a step of opening the link, saying it is under way. One that found no connection
-   * says so and is taken again (at once when the browser is back online, else after a
-   * growing wait), the page saying so until it is through; one the gateway refused ends in
-   * words.
-   */
-  function take(step: () => Promise<void>): Promise<void> {
-    const failed = (error: unknown) =>
-      setStage({ kind: 'failed', message: describeAuthError(error) });
-    setStage({ kind: 'working' });
-    return step().catch((error: unknown) => {
-      if (!isUnanswered(error)) return failed(error);
-      setStage({ kind: 'unreachable' });
-      stopRetrying.current();
-      stopRetrying.current = retryUntilDone(
-        () =>
-          step().catch((again: unknown) => {
-            if (isUnanswered(again)) throw again;
-            failed(again);
-          }),
-        window,
-      );
-    });
-  }
-
-  async function redeem(answers: LinkAnswers) {
-    try {
-      onRedeemed(await dispatch(redeemLink(token, answers)));
-    } catch (error) {
-      if (codeOf(error) !== 'failed-precondition') throw error;
-      setStage({ kind: 'used', message: describeSaveAndReturnError(error) });
-    }
-  }
-
-  /** Asks the gateway what the link needs here; with `email`, the address typed. */
-  async function check(email?: string) {
-    const result = await dispatch(checkLink(token, email));
-    if (!result.live) return setStage({ kind: 'used' });
-    if (result.needsAddress && email === undefined) {
-      const stay = result.stay?.pageId
-        ? pageUrl(result.stay.funnelId, result.stay.pageId, user?.uid ?? '')
-        : paths.home();
-      return setStage({ kind: 'address', stay });
-    }
-    if (result.question) {
-      return setStage({
-        kind: 'asking',
-        question: result.question,
-        purpose: result.purpose!,
-        email,
-      });
-    }
-    return redeem({ email });
-  }
-
-  useEffect(() => {
-    if (authStatus !== 'initialised' || started.current) return;
-    started.current = true;
-    void take(() => check());
-    // check() is the same whenever it is first possible to run it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [authStatus, token]);
-
-  useEffect(() => {
-    if (stage.kind === 'used' || stage.kind === 'failed') onEnded?.(stage);
-    // Told once per stage reached.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stage]);
+  const { stage, uid, answerAddress, answerYes } = useLinkOpening(token, onRedeemed, onEnded);
 
   switch (stage.kind) {
     case 'address': {
@@ -151,15 +40,7 @@ export function LinkOpening({
         <LinkAddressForm
           stay={stage.stay}
           refusal={stage.refusal ?? null}
-          onAddress={(email) =>
-            take(() =>
-              check(email).catch((error: unknown) => {
-                if (codeOf(error) !== 'invalid-argument') throw error;
-                const message = describeSaveAndReturnError(error);
-                setStage({ kind: 'address', stay, refusal: { email, message } });
-              }),
-            )
-          }
+          onAddress={(email) => answerAddress(email, stay)}
         />
       );
     }
@@ -168,8 +49,8 @@ export function LinkOpening({
         <LinkQuestionView
           question={stage.question}
           purpose={stage.purpose}
-          uid={user?.uid ?? ''}
-          onYes={() => void take(() => redeem({ email: stage.email, confirmed: true }))}
+          uid={uid}
+          onYes={() => answerYes(stage.email)}
         />
       );
     case 'unreachable':

@@ -9,6 +9,19 @@ import { accountText } from '../account/accountText';
 
 const DAY = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
+/** What each part of the question is told: the question, and whether the link opens a claim. */
+interface QuestionProps {
+  question: LinkQuestion;
+  opensClaim: boolean;
+}
+
+/** Where "stay" goes: the claim in progress here (its page, else the claims list), or home. */
+function stayUrl(question: LinkQuestion, uid: string): string {
+  const [first] = question.claimsInProgress;
+  if (first?.pageId) return pageUrl(first.funnelId, first.pageId, uid);
+  return first ? paths.yourClaims() : paths.home();
+}
+
 /**
  * Asked before a link changes who this browser is signed in as, or moves its claims: which
  * account (or whose claim) the link opens, and what becomes of what is here. Staying is the
@@ -16,7 +29,6 @@ const DAY = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
  * progress in an anonymous session (which nobody could open again) offers only to save it
  * first.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function LinkQuestionView({
   question,
   purpose,
@@ -30,82 +42,96 @@ export function LinkQuestionView({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const [first] = question.claimsInProgress;
-  const stay = first?.pageId
-    ? pageUrl(first.funnelId, first.pageId, uid)
-    : first
-      ? paths.yourClaims()
-      : paths.home();
   const opensClaim = purpose === 'claim' || purpose === 'support';
-  const inProgress = question.claimsInProgress.length > 0 && (
-    <ul className="list">
-      {question.claimsInProgress.map((claim) => (
-        <li key={claim.funnelId}>{claim.title}</li>
-      ))}
-    </ul>
-  );
-  // Sent claims count as much: they move, or are left, with the rest.
-  const sent = question.claimsSent.length > 0 && (
-    <ul className="list">
-      {question.claimsSent.map((claim, index) => (
-        <li key={`${claim.funnelId}-${index}`}>{claim.title}</li>
-      ))}
-    </ul>
-  );
-  const started = question.opens?.startedAt ? DAY.format(new Date(question.opens.startedAt)) : '';
+  const inProgress = question.claimsInProgress.length > 0;
 
   return (
     <div className="narrow">
       <h1 ref={heading} tabIndex={-1}>
         {accountText(opensClaim ? 'switch.heading' : 'opening.accountTitle')}
       </h1>
-      {opensClaim && question.opens && (
-        <p>
-          {question.signsInAs.name
-            ? accountText('switch.whose', {
-                name: question.signsInAs.name,
-                title: question.opens.title,
-                date: started,
-              })
-            : accountText('switch.whoseNoName', { title: question.opens.title, date: started })}
-        </p>
-      )}
-      {opensClaim && !question.opens && (question.signsInAs.name ?? question.signsInAs.email) && (
-        <p>
-          {accountText('switch.who', {
-            who: (question.signsInAs.name ?? question.signsInAs.email)!,
-          })}
-        </p>
-      )}
-      {!opensClaim && question.signsInAs.email && (
-        <p>{accountText('opening.signsInAs', { email: question.signsInAs.email })}</p>
-      )}
-      {!opensClaim && question.signsInAs.createdAt && (
-        <p>
-          {accountText('opening.accountMade', {
-            date: DAY.format(new Date(question.signsInAs.createdAt)),
-          })}
-        </p>
+      {opensClaim ? (
+        <WhoseClaimTheLinkOpens question={question} />
+      ) : (
+        <WhoseAccountTheLinkOpens question={question} />
       )}
       {question.signedInAs && (
         <p>{accountText('opening.signedInNow', { email: question.signedInAs })}</p>
       )}
-      {question.claimsMove && inProgress && (
+      <WhatBecomesOfClaimsHere question={question} opensClaim={opensClaim} />
+      {/* A claim link with a claim in progress here has said when to stay, just above. */}
+      {!(opensClaim && inProgress) && (
+        <p>{accountText(opensClaim ? 'switch.noClaimInProgress' : 'opening.notYou')}</p>
+      )}
+      <div className="button-group">
+        <Link to={stayUrl(question, uid)} className="button" replace>
+          {accountText(inProgress ? 'switch.stay' : 'opening.stay')}
+        </Link>
+        {!question.mustSaveFirst && (
+          <button type="button" className="button button--secondary" onClick={onYes}>
+            {accountText(
+              !opensClaim ? 'opening.yes' : inProgress ? 'switch.switch' : 'switch.open',
+            )}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A claim or support link: whose claim it opens and when it was started, or just whose. */
+function WhoseClaimTheLinkOpens({ question }: { question: LinkQuestion }) {
+  const { opens, signsInAs } = question;
+  if (opens) {
+    const started = opens.startedAt ? DAY.format(new Date(opens.startedAt)) : '';
+    return (
+      <p>
+        {signsInAs.name
+          ? accountText('switch.whose', { name: signsInAs.name, title: opens.title, date: started })
+          : accountText('switch.whoseNoName', { title: opens.title, date: started })}
+      </p>
+    );
+  }
+  const who = signsInAs.name ?? signsInAs.email;
+  return who ? <p>{accountText('switch.who', { who })}</p> : null;
+}
+
+/** A sign-in link: the account it signs in to, and when that account was made. */
+function WhoseAccountTheLinkOpens({ question }: { question: LinkQuestion }) {
+  const { email, createdAt } = question.signsInAs;
+  return (
+    <>
+      {email && <p>{accountText('opening.signsInAs', { email })}</p>}
+      {createdAt && (
+        <p>{accountText('opening.accountMade', { date: DAY.format(new Date(createdAt)) })}</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The claims in this browser, in progress and sent: whether they move with the link or stay
+ * here, and for a claim link, whether the one in progress must be saved first.
+ */
+function WhatBecomesOfClaimsHere({ question, opensClaim }: QuestionProps) {
+  const [first] = question.claimsInProgress;
+  const inProgress = first !== undefined;
+  return (
+    <>
+      {inProgress && (
         <>
-          <p>{accountText('opening.claimsMove')}</p>
-          {inProgress}
+          <p>{accountText(question.claimsMove ? 'opening.claimsMove' : 'switch.inProgressHere')}</p>
+          <ClaimTitles claims={question.claimsInProgress} keyOf={(claim) => claim.funnelId} />
         </>
       )}
-      {!question.claimsMove && inProgress && (
-        <>
-          <p>{accountText('switch.inProgressHere')}</p>
-          {inProgress}
-        </>
-      )}
-      {sent && (
+      {/* Sent claims count as much: they move, or are left, with the rest. */}
+      {question.claimsSent.length > 0 && (
         <>
           <p>{accountText(question.claimsMove ? 'opening.sentClaimsMove' : 'switch.sentHere')}</p>
-          {sent}
+          <ClaimTitles
+            claims={question.claimsSent}
+            keyOf={(claim, index) => `${claim.funnelId}-${index}`}
+          />
         </>
       )}
       {opensClaim && question.mustSaveFirst && (
@@ -125,22 +151,25 @@ export function LinkQuestionView({
       {opensClaim && !question.mustSaveFirst && inProgress && (
         <p>{accountText('switch.inAccount')}</p>
       )}
-      {/* A claim link with a claim in progress here has said when to stay, just above. */}
-      {!(opensClaim && inProgress) && (
-        <p>{accountText(opensClaim ? 'switch.noClaimInProgress' : 'opening.notYou')}</p>
-      )}
-      <div className="button-group">
-        <Link to={stay} className="button" replace>
-          {accountText(first ? 'switch.stay' : 'opening.stay')}
-        </Link>
-        {!question.mustSaveFirst && (
-          <button type="button" className="button button--secondary" onClick={onYes}>
-            {accountText(
-              !opensClaim ? 'opening.yes' : inProgress ? 'switch.switch' : 'switch.open',
-            )}
-          </button>
-        )}
-      </div>
-    </div>
+    </>
+  );
+}
+
+type TitledClaim = { funnelId: string; title: string };
+
+/** The titles of some claims, as a list. */
+function ClaimTitles({
+  claims,
+  keyOf,
+}: {
+  claims: TitledClaim[];
+  keyOf: (claim: TitledClaim, index: number) => string;
+}) {
+  return (
+    <ul className="list">
+      {claims.map((claim, index) => (
+        <li key={keyOf(claim, index)}>{claim.title}</li>
+      ))}
+    </ul>
   );
 }

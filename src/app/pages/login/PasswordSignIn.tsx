@@ -15,7 +15,6 @@ import { accountText } from '../account/accountText';
 import { noticeAfterSignIn, redirectAfterSignIn } from './redirectAfterSignIn';
 
 /** Email and password sign-in; an anonymous claimant's answers move into the account. */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function PasswordSignIn({
   redirect,
   email,
@@ -26,7 +25,6 @@ export function PasswordSignIn({
   usePageTitle(accountText('signIn.heading'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useAppSelector(selectAuthUser);
   const [password, setPassword] = useState('');
   const [errors, setErrors, failedSubmits] = useSubmitErrors();
   const [submitting, setSubmitting] = useState(false);
@@ -60,19 +58,7 @@ export function PasswordSignIn({
     <div className="narrow">
       <ErrorSummary errors={errors} focusKey={failedSubmits} />
       <h1>{accountText('signIn.heading')}</h1>
-      {user && !user.isAnonymous ? (
-        <p className="notice">
-          <AccountSentence
-            message="signIn.signedInAs"
-            values={{ email: user.email ?? '' }}
-            slots={{
-              claimsLink: <Link to={paths.yourClaims()}>{accountText('signIn.claimsLink')}</Link>,
-            }}
-          />
-        </p>
-      ) : (
-        <p>{accountText('signIn.intro')}</p>
-      )}
+      <SignInIntro />
       <form noValidate onSubmit={onSubmit}>
         <EmailField id="email" value={email} error={errorFor(errors, 'email')} onValue={setEmail} />
         <TextField
@@ -88,18 +74,7 @@ export function PasswordSignIn({
           {submitting ? accountText('signIn.signingIn') : accountText('signIn.button')}
         </button>
       </form>
-      <ul className="list">
-        <li>
-          <button type="button" className="link-button" onClick={onForgotten}>
-            {accountText('signIn.forgotten')}
-          </button>
-        </li>
-        <li>
-          <button type="button" className="link-button" onClick={onLink}>
-            {accountText('signIn.emailLink')}
-          </button>
-        </li>
-      </ul>
+      <OtherWaysIn onForgotten={onForgotten} onLink={onLink} />
       <p>
         <AccountSentence
           message="signIn.noAccount"
@@ -107,5 +82,42 @@ export function PasswordSignIn({
         />
       </p>
     </div>
+  );
+}
+
+/** What the page says first: who is signed in already, or how signing in helps. */
+function SignInIntro() {
+  const user = useAppSelector(selectAuthUser);
+  if (user && !user.isAnonymous) {
+    return (
+      <p className="notice">
+        <AccountSentence
+          message="signIn.signedInAs"
+          values={{ email: user.email ?? '' }}
+          slots={{
+            claimsLink: <Link to={paths.yourClaims()}>{accountText('signIn.claimsLink')}</Link>,
+          }}
+        />
+      </p>
+    );
+  }
+  return <p>{accountText('signIn.intro')}</p>;
+}
+
+/** The ways in without this password: a reset email, or a sign-in link. */
+function OtherWaysIn({ onForgotten, onLink }: { onForgotten: () => void; onLink: () => void }) {
+  return (
+    <ul className="list">
+      <li>
+        <button type="button" className="link-button" onClick={onForgotten}>
+          {accountText('signIn.forgotten')}
+        </button>
+      </li>
+      <li>
+        <button type="button" className="link-button" onClick={onLink}>
+          {accountText('signIn.emailLink')}
+        </button>
+      </li>
+    </ul>
   );
 }
