@@ -138,19 +138,17 @@ interface LabelRowSlot {
 /** The first rule index of a rule pointer, `/pages/i/next/j/goto`. */
 const isRulePointer = (pointer: string) => /\/next\/\d+\/goto$/.test(pointer);
 
-/** Lays out `funnel` as a diagram; `vocabulary` gives the rules' words their titles. */
-// eslint-disable-next-line max-lines-per-function -- not yet split: the diagram laid out in one pass over the funnel
-export function funnelDiagram(funnel: Funnel, vocabulary: ConditionVocabulary = {}): FunnelDiagram {
-  const words: ConditionVocabulary = { funnel, ...vocabulary };
-  const pages = funnel.pages;
-  const rawEdges = pages.flatMap((_, index) => pageEdges(funnel, index));
-  const layer = layersOf(funnel, (index) =>
-    rawEdges.filter((edge) => edge.from === index).map((edge) => edge.to),
-  );
-  const layerCount = pages.length === 0 ? 0 : Math.max(...layer) + 1;
+/** A move as the funnel graph has it: page indexes and the JSON pointer of its rule. */
+type RawEdge = ReturnType<typeof pageEdges>[number];
 
-  const labels = rawEdges.map((edge) => {
-    const page = pages[edge.from]!;
+/** Each edge's words: its rule's `when`, or "always"/"otherwise" for the move that has none. */
+function edgeLabelsOf(
+  funnel: Funnel,
+  rawEdges: readonly RawEdge[],
+  words: ConditionVocabulary,
+): string[] {
+  return rawEdges.map((edge) => {
+    const page = funnel.pages[edge.from]!;
     if (isRulePointer(edge.pointer)) {
       const ruleIndex = Number(/\/next\/(\d+)\/goto$/.exec(edge.pointer)![1]);
       return conditionWords(page.next?.[ruleIndex]?.when, words);
@@ -158,59 +156,107 @@ export function funnelDiagram(funnel: Funnel, vocabulary: ConditionVocabulary = 
     const hasConditions = (page.next ?? []).some((rule) => rule.when !== undefined);
     return hasConditions ? OTHERWISE_WORDS : ALWAYS_WORDS;
   });
+}
 
-  // Rows of slots, top-down: page row L, then the label row of the edges leaving layer L.
+interface SlotRows {
+  pageRows: PageRowSlot[][];
+  labelRows: LabelRowSlot[][];
+}
+
+/** Rows of slots, top-down: page row L, then the label row of the edges leaving layer L. */
+function slotRowsOf(
+  pageCount: number,
+  rawEdges: readonly RawEdge[],
+  layer: readonly number[],
+  layerCount: number,
+): SlotRows {
   const pageRows: PageRowSlot[][] = Array.from({ length: layerCount }, () => []);
   const labelRows: LabelRowSlot[][] = Array.from({ length: layerCount }, () => []);
-  pages.forEach((_, index) => pageRows[layer[index]!]!.push({ kind: 'page', index }));
-  const column = (row: readonly unknown[], match: (slot: never) => boolean) =>
-    // Each caller's match reads the slot kind it is looking for; the rows mix kinds, which TypeScript cannot follow.
-    row.findIndex((slot) => match(slot as never));
-  for (let row = 0; row < layerCount; row++) {
-    const pageRow = pageRows[row]!;
-    // Edges passing through this page row (placed by the label row above) come after its pages.
-    const upstream = (edge: number): number => {
-      const fromLayer = layer[rawEdges[edge]!.from]!;
-      if (fromLayer === row)
-        return column(
-          pageRow,
-          (s: PageRowSlot) => s.kind === 'page' && s.index === rawEdges[edge]!.from,
-        );
-      return column(pageRow, (s: PageRowSlot) => s.kind === 'pass' && s.edge === edge);
-    };
-    const leaving = rawEdges
-      .map((edge, id) => ({ edge, id }))
-      .filter(
-        ({ edge, id }) =>
-          layer[edge.from] === row || pageRow.some((s) => s.kind === 'pass' && s.edge === id),
-      );
-    const nextRow = pageRows[row + 1] ?? [];
-    const downstream = (id: number): number => {
-      const edge = rawEdges[id]!;
-      if (layer[edge.to] === row + 1)
-        return column(nextRow, (s: PageRowSlot) => s.kind === 'page' && s.index === edge.to);
-      return nextRow.length + id; // a pass-through, placed after the next row's pages
-    };
-    leaving.sort(
-      (a, b) =>
-        upstream(a.id) - upstream(b.id) || downstream(a.id) - downstream(b.id) || a.id - b.id,
-    );
-    for (const { edge, id } of leaving) {
-      labelRows[row]!.push({ edge: id, labelled: layer[edge.from] === row });
-      if (layer[edge.to]! > row + 1) nextRow.push({ kind: 'pass', edge: id });
-    }
+  for (let index = 0; index < pageCount; index++) {
+    pageRows[layer[index]!]!.push({ kind: 'page', index });
   }
+  for (let row = 0; row < layerCount; row++) {
+    fillLabelRow(row, rawEdges, layer, pageRows, labelRows);
+  }
+  return { pageRows, labelRows };
+}
 
-  // Geometry: rows stacked with gaps, slots left-aligned in columns of one width.
-  const columnX = (col: number) => S.margin + col * S.cellWidth + S.cellWidth / 2;
-  const titleLines = pages.map((page) => wrapWords(page.title, S.titleChars).slice(0, 3));
-  const labelLines = labels.map((label) => wrapWords(label, S.labelChars));
+/**
+ * Fills label row `row` with the edges leaving its page row (from its pages, or passing
+ * through), ordered to cross as little as may be, and places in the next page row a
+ * pass-through for each edge that goes further down.
+ */
+function fillLabelRow(
+  row: number,
+  rawEdges: readonly RawEdge[],
+  layer: readonly number[],
+  pageRows: PageRowSlot[][],
+  labelRows: LabelRowSlot[][],
+): void {
+  const column = (slots: readonly unknown[], match: (slot: never) => boolean) =>
+    // Each caller's match reads the slot kind it is looking for; the rows mix kinds, which TypeScript cannot follow.
+    slots.findIndex((slot) => match(slot as never));
+  const pageRow = pageRows[row]!;
+  // Edges passing through this page row (placed by the label row above) come after its pages.
+  const upstream = (edge: number): number => {
+    const fromLayer = layer[rawEdges[edge]!.from]!;
+    if (fromLayer === row)
+      return column(
+        pageRow,
+        (s: PageRowSlot) => s.kind === 'page' && s.index === rawEdges[edge]!.from,
+      );
+    return column(pageRow, (s: PageRowSlot) => s.kind === 'pass' && s.edge === edge);
+  };
+  const leaving = rawEdges
+    .map((edge, id) => ({ edge, id }))
+    .filter(
+      ({ edge, id }) =>
+        layer[edge.from] === row || pageRow.some((s) => s.kind === 'pass' && s.edge === id),
+    );
+  const nextRow = pageRows[row + 1] ?? [];
+  const downstream = (id: number): number => {
+    const edge = rawEdges[id]!;
+    if (layer[edge.to] === row + 1)
+      return column(nextRow, (s: PageRowSlot) => s.kind === 'page' && s.index === edge.to);
+    return nextRow.length + id; // a pass-through, placed after the next row's pages
+  };
+  leaving.sort(
+    (a, b) => upstream(a.id) - upstream(b.id) || downstream(a.id) - downstream(b.id) || a.id - b.id,
+  );
+  for (const { edge, id } of leaving) {
+    labelRows[row]!.push({ edge: id, labelled: layer[edge.from] === row });
+    if (layer[edge.to]! > row + 1) nextRow.push({ kind: 'pass', edge: id });
+  }
+}
+
+/** The x of a column's middle: slots are left-aligned in columns of one width. */
+const columnX = (col: number) => S.margin + col * S.cellWidth + S.cellWidth / 2;
+
+interface RowBox {
+  top: number;
+  bottom: number;
+}
+
+interface PlacedRows {
+  nodes: DiagramNode[];
+  pageRowBox: RowBox[];
+  labelRowBox: RowBox[];
+  height: number;
+}
+
+/** Geometry: rows stacked with gaps, each page a box centred in its slot and its row. */
+function placeRows(
+  pages: Funnel['pages'],
+  { pageRows, labelRows }: SlotRows,
+  titleLines: readonly string[][],
+  labelLines: readonly string[][],
+): PlacedRows {
   const nodeHeight = (index: number) => (titleLines[index]!.length + 1) * S.titleLineHeight + 16;
   const nodes: DiagramNode[] = [];
-  const pageRowBox: Array<{ top: number; bottom: number }> = [];
-  const labelRowBox: Array<{ top: number; bottom: number }> = [];
+  const pageRowBox: RowBox[] = [];
+  const labelRowBox: RowBox[] = [];
   let y = S.margin;
-  for (let row = 0; row < layerCount; row++) {
+  for (let row = 0; row < pageRows.length; row++) {
     const heights = pageRows[row]!.flatMap((slot) =>
       slot.kind === 'page' ? [nodeHeight(slot.index)] : [],
     );
@@ -244,51 +290,84 @@ export function funnelDiagram(funnel: Funnel, vocabulary: ConditionVocabulary = 
     labelRowBox.push({ top: y, bottom: y + labelHeight });
     if (labelHeight > 0) y += labelHeight + S.rowGap;
   }
-  const height = y - S.rowGap + S.margin;
+  return { nodes, pageRowBox, labelRowBox, height: y - S.rowGap + S.margin };
+}
+
+/** The label's box, centred in its slot of the label row, as wide as its longest line. */
+function labelBoxOf(lines: readonly string[], col: number, box: RowBox): DiagramBox {
+  const boxWidth = Math.min(
+    S.cellWidth - 8,
+    Math.max(...lines.map((l) => l.length)) * S.labelCharWidth + 14,
+  );
+  const boxHeight = lines.length * S.labelLineHeight + 8;
+  return {
+    x: columnX(col) - boxWidth / 2,
+    y: (box.top + box.bottom) / 2 - boxHeight / 2,
+    width: boxWidth,
+    height: boxHeight,
+  };
+}
+
+/**
+ * Edge `id`'s route: from the bottom of its source down through its slot in each row it
+ * passes to the top of its target, with its label's box in the label row under its source.
+ */
+function routeOf(
+  id: number,
+  edge: RawEdge,
+  layer: readonly number[],
+  { pageRows, labelRows }: SlotRows,
+  placed: PlacedRows,
+  labelLines: readonly string[],
+): { points: DiagramPoint[]; labelBox: DiagramBox | undefined } {
+  const nodeOf = (index: number) => placed.nodes.find((node) => node.index === index)!;
+  const source = nodeOf(edge.from);
+  const target = nodeOf(edge.to);
+  const points: DiagramPoint[] = [{ x: source.x + source.width / 2, y: source.y + source.height }];
+  let labelBox: DiagramBox | undefined;
+  for (let row = layer[edge.from]!; row < pageRows.length; row++) {
+    if (row > layer[edge.from]!) {
+      const col = pageRows[row]!.findIndex((slot) => slot.kind === 'pass' && slot.edge === id);
+      if (col === -1) break;
+      points.push(
+        { x: columnX(col), y: placed.pageRowBox[row]!.top },
+        { x: columnX(col), y: placed.pageRowBox[row]!.bottom },
+      );
+    }
+    const col = labelRows[row]!.findIndex((slot) => slot.edge === id);
+    if (col === -1) break;
+    const box = placed.labelRowBox[row]!;
+    points.push({ x: columnX(col), y: box.top }, { x: columnX(col), y: box.bottom });
+    if (row === layer[edge.from]) labelBox = labelBoxOf(labelLines, col, box);
+  }
+  points.push({ x: target.x + target.width / 2, y: target.y });
+  return { points, labelBox };
+}
+
+/** Lays out `funnel` as a diagram; `vocabulary` gives the rules' words their titles. */
+export function funnelDiagram(funnel: Funnel, vocabulary: ConditionVocabulary = {}): FunnelDiagram {
+  const words: ConditionVocabulary = { funnel, ...vocabulary };
+  const pages = funnel.pages;
+  const rawEdges = pages.flatMap((_, index) => pageEdges(funnel, index));
+  const layer = layersOf(funnel, (index) =>
+    rawEdges.filter((edge) => edge.from === index).map((edge) => edge.to),
+  );
+  const layerCount = pages.length === 0 ? 0 : Math.max(...layer) + 1;
+  const labels = edgeLabelsOf(funnel, rawEdges, words);
+  const rows = slotRowsOf(pages.length, rawEdges, layer, layerCount);
+
+  const titleLines = pages.map((page) => wrapWords(page.title, S.titleChars).slice(0, 3));
+  const labelLines = labels.map((label) => wrapWords(label, S.labelChars));
+  const placed = placeRows(pages, rows, titleLines, labelLines);
   const columns = Math.max(
     1,
-    ...pageRows.map((row) => row.length),
-    ...labelRows.map((row) => row.length),
+    ...rows.pageRows.map((row) => row.length),
+    ...rows.labelRows.map((row) => row.length),
   );
   const width = S.margin * 2 + columns * S.cellWidth;
 
-  const nodeOf = (index: number) => nodes.find((node) => node.index === index)!;
   const edges: DiagramEdge[] = rawEdges.map((edge, id) => {
-    const source = nodeOf(edge.from);
-    const target = nodeOf(edge.to);
-    const points: DiagramPoint[] = [
-      { x: source.x + source.width / 2, y: source.y + source.height },
-    ];
-    let labelBox: DiagramBox | undefined;
-    for (let row = layer[edge.from]!; row < layerCount; row++) {
-      if (row > layer[edge.from]!) {
-        const col = pageRows[row]!.findIndex((slot) => slot.kind === 'pass' && slot.edge === id);
-        if (col === -1) break;
-        points.push(
-          { x: columnX(col), y: pageRowBox[row]!.top },
-          { x: columnX(col), y: pageRowBox[row]!.bottom },
-        );
-      }
-      const col = labelRows[row]!.findIndex((slot) => slot.edge === id);
-      if (col === -1) break;
-      const box = labelRowBox[row]!;
-      points.push({ x: columnX(col), y: box.top }, { x: columnX(col), y: box.bottom });
-      if (row === layer[edge.from]) {
-        const lines = labelLines[id]!;
-        const boxWidth = Math.min(
-          S.cellWidth - 8,
-          Math.max(...lines.map((l) => l.length)) * S.labelCharWidth + 14,
-        );
-        const boxHeight = lines.length * S.labelLineHeight + 8;
-        labelBox = {
-          x: columnX(col) - boxWidth / 2,
-          y: (box.top + box.bottom) / 2 - boxHeight / 2,
-          width: boxWidth,
-          height: boxHeight,
-        };
-      }
-    }
-    points.push({ x: target.x + target.width / 2, y: target.y });
+    const { points, labelBox } = routeOf(id, edge, layer, rows, placed, labelLines[id]!);
     return {
       from: edge.from,
       to: edge.to,
@@ -302,6 +381,7 @@ export function funnelDiagram(funnel: Funnel, vocabulary: ConditionVocabulary = 
       points,
     };
   });
+  const nodes = placed.nodes;
   nodes.sort((a, b) => a.index - b.index);
-  return { width, height, nodes, edges };
+  return { width, height: placed.height, nodes, edges };
 }

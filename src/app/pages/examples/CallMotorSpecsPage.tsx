@@ -6,13 +6,14 @@ import { ErrorSummary } from '../../ui/ErrorSummary';
 import { usePageTitle } from '../../usePageTitle';
 import { examplesText } from './examplesText';
 
+type FoundVehicle = Extract<MotorSpecsResult, { status: 'found' }>['vehicle'];
+
 function monthOf(value: string): string {
   const [year, month] = value.split('-');
   return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
 }
 
 /** Vehicle lookup with the DVLA Vehicle Enquiry Service, for registered users (route guard `auth`). */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function CallMotorSpecsPage() {
   usePageTitle(examplesText('lookup.title'));
   const [registration, setRegistration] = useState('');
@@ -53,66 +54,13 @@ export function CallMotorSpecsPage() {
       <h1>{examplesText('lookup.title')}</h1>
       <p className="lead">{examplesText('lookup.intro')}</p>
       <form noValidate onSubmit={onSubmit}>
-        <div className={`field${error ? ' field--error' : ''}`}>
-          <label htmlFor="registrationNumber">{examplesText('lookup.label')}</label>
-          <p className="field__hint" id="registrationNumber-hint">
-            {examplesText('lookup.hint')}
-          </p>
-          {error && (
-            <p className="field__error" id="registrationNumber-error">
-              <span className="visually-hidden">{examplesText('lookup.errorPrefix')}</span> {error}
-            </p>
-          )}
-          <div className="width-10">
-            <input
-              id="registrationNumber"
-              name="registrationNumber"
-              className="form-control"
-              type="text"
-              spellCheck={false}
-              autoCapitalize="characters"
-              value={registration}
-              aria-describedby={`registrationNumber-hint${error ? ' registrationNumber-error' : ''}`}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setRegistration(e.target.value)}
-            />
-          </div>
-        </div>
+        <RegistrationField value={registration} error={error} onChange={setRegistration} />
         <button type="submit" className="button" disabled={busy}>
           {examplesText(busy ? 'lookup.busy' : 'lookup.submit')}
         </button>
       </form>
       <div aria-live="polite">
-        {result?.status === 'found' && (
-          <dl className="summary-list" data-testid="vehicle">
-            {[
-              [examplesText('lookup.registration'), result.vehicle.registrationNumber],
-              [examplesText('lookup.make'), result.vehicle.make],
-              [examplesText('lookup.colour'), result.vehicle.colour],
-              [examplesText('lookup.fuelType'), result.vehicle.fuelType],
-              [examplesText('lookup.yearOfManufacture'), result.vehicle.yearOfManufacture],
-              [
-                examplesText('lookup.firstRegistered'),
-                result.vehicle.monthOfFirstRegistration &&
-                  monthOf(result.vehicle.monthOfFirstRegistration),
-              ],
-              [
-                examplesText('lookup.engineSize'),
-                result.vehicle.engineCapacity &&
-                  examplesText('lookup.engineCapacity', {
-                    capacity: result.vehicle.engineCapacity,
-                  }),
-              ],
-            ]
-              .filter(([, value]) => value !== undefined && value !== '')
-              .map(([label, value]) => (
-                <div className="summary-list__row" key={String(label)}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
-        )}
+        {result?.status === 'found' && <VehicleDetails vehicle={result.vehicle} />}
         {result && result.status !== 'found' && (
           <div className="notice" data-testid="vehicle-message">
             {result.message}
@@ -120,5 +68,77 @@ export function CallMotorSpecsPage() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The registration number's field, with its hint and the lookup's error when there is one. */
+function RegistrationField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label htmlFor="registrationNumber">{examplesText('lookup.label')}</label>
+      <p className="field__hint" id="registrationNumber-hint">
+        {examplesText('lookup.hint')}
+      </p>
+      {error && (
+        <p className="field__error" id="registrationNumber-error">
+          <span className="visually-hidden">{examplesText('lookup.errorPrefix')}</span> {error}
+        </p>
+      )}
+      <div className="width-10">
+        <input
+          id="registrationNumber"
+          name="registrationNumber"
+          className="form-control"
+          type="text"
+          spellCheck={false}
+          autoCapitalize="characters"
+          value={value}
+          aria-describedby={`registrationNumber-hint${error ? ' registrationNumber-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** What the lookup found, a row for each detail the vehicle record has. */
+function VehicleDetails({ vehicle }: { vehicle: FoundVehicle }) {
+  return (
+    <dl className="summary-list" data-testid="vehicle">
+      {[
+        [examplesText('lookup.registration'), vehicle.registrationNumber],
+        [examplesText('lookup.make'), vehicle.make],
+        [examplesText('lookup.colour'), vehicle.colour],
+        [examplesText('lookup.fuelType'), vehicle.fuelType],
+        [examplesText('lookup.yearOfManufacture'), vehicle.yearOfManufacture],
+        [
+          examplesText('lookup.firstRegistered'),
+          vehicle.monthOfFirstRegistration && monthOf(vehicle.monthOfFirstRegistration),
+        ],
+        [
+          examplesText('lookup.engineSize'),
+          vehicle.engineCapacity &&
+            examplesText('lookup.engineCapacity', {
+              capacity: vehicle.engineCapacity,
+            }),
+        ],
+      ]
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div className="summary-list__row" key={String(label)}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }

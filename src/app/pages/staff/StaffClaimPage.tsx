@@ -112,13 +112,10 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
  * The moves the claim's funnel's lifecycle allows from its stage, with a note for the history;
  * none from a stage the funnel no longer lists.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
   const { row } = detail;
   const [move, { isLoading }] = staffApi.useStaffMoveClaimMutation();
-  const [problem, setProblem] = useState<{ field: 'to' | 'note' | null; message: string } | null>(
-    null,
-  );
+  const [problem, setProblem] = useState<MoveProblem>(null);
   const [done, setDone] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const current = stageShown(row.funnelId, row.stage);
@@ -185,57 +182,80 @@ function MoveClaim({ detail }: { detail: StaffClaimDetail }) {
         </div>
       )}
       <form onSubmit={submit} noValidate>
-        <fieldset className={`field${problem?.field === 'to' ? ' field--error' : ''}`}>
-          <legend>{staffText('move.legend')}</legend>
-          {problem?.field === 'to' && (
-            <p className="field__error" id="move-to-error">
-              <span className="visually-hidden">{staffText('move.errorPrefix')}</span>{' '}
-              {problem.message}
-            </p>
-          )}
-          <div className="choices">
-            {next.map((id, index) => (
-              <div className="choice" key={id}>
-                <input
-                  type="radio"
-                  name="to"
-                  value={id}
-                  id={index === 0 ? 'move-to' : `move-to-${id}`}
-                  aria-describedby={problem?.field === 'to' ? 'move-to-error' : undefined}
-                />
-                <label htmlFor={index === 0 ? 'move-to' : `move-to-${id}`}>
-                  {stageShown(row.funnelId, id)?.staffLabel ?? id}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <div className={`field${problem?.field === 'note' ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="move-note">
-            {staffText('move.noteLabel')}
-          </label>
-          <p className="field__hint" id="move-note-hint">
-            {staffText('move.noteHint')}
-          </p>
-          {problem?.field === 'note' && (
-            <p className="field__error" id="move-note-error">
-              <span className="visually-hidden">{staffText('move.errorPrefix')}</span>{' '}
-              {problem.message}
-            </p>
-          )}
-          <textarea
-            id="move-note"
-            name="note"
-            maxLength={2000}
-            aria-describedby={`move-note-hint${problem?.field === 'note' ? ' move-note-error' : ''}`}
-            aria-invalid={problem?.field === 'note' || undefined}
-          />
-        </div>
+        <StageChoices funnelId={row.funnelId} next={next} problem={problem} />
+        <MoveNoteField problem={problem} />
         <button type="submit" className="button" disabled={isLoading}>
           {staffText('move.submit')}
         </button>
       </form>
     </section>
+  );
+}
+
+/** A refused move: the field it names, or none when the gateway refused it. */
+type MoveProblem = { field: 'to' | 'note' | null; message: string } | null;
+
+/** The stages the claim may move to, one radio each; the first carries the id the summary links to. */
+function StageChoices({
+  funnelId,
+  next,
+  problem,
+}: {
+  funnelId: string;
+  next: readonly string[];
+  problem: MoveProblem;
+}) {
+  return (
+    <fieldset className={`field${problem?.field === 'to' ? ' field--error' : ''}`}>
+      <legend>{staffText('move.legend')}</legend>
+      {problem?.field === 'to' && (
+        <p className="field__error" id="move-to-error">
+          <span className="visually-hidden">{staffText('move.errorPrefix')}</span> {problem.message}
+        </p>
+      )}
+      <div className="choices">
+        {next.map((id, index) => (
+          <div className="choice" key={id}>
+            <input
+              type="radio"
+              name="to"
+              value={id}
+              id={index === 0 ? 'move-to' : `move-to-${id}`}
+              aria-describedby={problem?.field === 'to' ? 'move-to-error' : undefined}
+            />
+            <label htmlFor={index === 0 ? 'move-to' : `move-to-${id}`}>
+              {stageShown(funnelId, id)?.staffLabel ?? id}
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The note for the claim's history, which every move needs. */
+function MoveNoteField({ problem }: { problem: MoveProblem }) {
+  return (
+    <div className={`field${problem?.field === 'note' ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor="move-note">
+        {staffText('move.noteLabel')}
+      </label>
+      <p className="field__hint" id="move-note-hint">
+        {staffText('move.noteHint')}
+      </p>
+      {problem?.field === 'note' && (
+        <p className="field__error" id="move-note-error">
+          <span className="visually-hidden">{staffText('move.errorPrefix')}</span> {problem.message}
+        </p>
+      )}
+      <textarea
+        id="move-note"
+        name="note"
+        maxLength={2000}
+        aria-describedby={`move-note-hint${problem?.field === 'note' ? ' move-note-error' : ''}`}
+        aria-invalid={problem?.field === 'note' || undefined}
+      />
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PageDropOff } from '../../../runtime/claim';
 import type { GatewayRequest, GatewayResponse } from '../../../runtime/contract';
 import { staffApi } from '../../../store/staffApi';
+import type { Funnel } from '../../../runtime/funnel';
 import { funnelRegistry } from '../../funnelRegistry';
 import { ErrorSummary, useSubmitErrors } from '../../ui/ErrorSummary';
 import { SelectField } from '../../ui/fields/SelectField';
@@ -40,12 +41,18 @@ function requestOf(params: URLSearchParams): GatewayRequest<'staffFunnelDropOff'
   };
 }
 
+/** Whether the form's "from" date comes after its "to" date (both given). */
+function datesOutOfOrder(element: HTMLFormElement): boolean {
+  const form = new FormData(element);
+  const value = (name: string) => String(form.get(name) ?? '').trim();
+  return Boolean(value('from') && value('to') && value('from') > value('to'));
+}
+
 /**
  * Funnel drop-off for product owners: for one funnel version, how many claims reached each
  * page, where unfinished ones stop, the median time per page and how many were sent,
  * counted by the gateway from the claims themselves.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function StaffFunnelsPage() {
   usePageTitle(staffText('funnels.pageTitle'));
   const [params, setParams] = useSearchParams();
@@ -57,9 +64,7 @@ export function StaffFunnelsPage() {
 
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    if (value('from') && value('to') && value('from') > value('to')) {
+    if (datesOutOfOrder(event.currentTarget)) {
       setErrors([{ fieldId: 'dropoff-to', message: staffText('funnels.dateOrder') }]);
       return;
     }
@@ -96,24 +101,12 @@ export function StaffFunnelsPage() {
         >
           <FunnelOptions />
         </SelectField>
-        <SelectField
-          id="dropoff-version"
-          name="version"
-          label={staffText('funnels.versionLabel')}
+        <VersionField
           // A funnel chosen in the form offers its own versions, its current one first.
           key={chosen?.funnelId}
+          funnel={chosen}
           defaultValue={funnelInForm ? chosen?.version : request?.funnelVersion}
-        >
-          {Array.from({ length: chosen?.version ?? 1 }, (_, i) => (chosen?.version ?? 1) - i).map(
-            (version) => (
-              <option key={version} value={version}>
-                {version === chosen?.version
-                  ? staffText('funnels.versionCurrent', { version })
-                  : version}
-              </option>
-            ),
-          )}
-        </SelectField>
+        />
         <TextField
           id="dropoff-from"
           name="from"
@@ -143,6 +136,31 @@ export function StaffFunnelsPage() {
         <DropOffReport report={data} title={shown?.title ?? data.funnelId} busy={isFetching} />
       )}
     </div>
+  );
+}
+
+/** The versions of the funnel chosen in the form, its current one first and named so. */
+function VersionField({
+  funnel,
+  defaultValue,
+}: {
+  funnel: Funnel | undefined;
+  defaultValue: number | undefined;
+}) {
+  const current = funnel?.version ?? 1;
+  return (
+    <SelectField
+      id="dropoff-version"
+      name="version"
+      label={staffText('funnels.versionLabel')}
+      defaultValue={defaultValue}
+    >
+      {Array.from({ length: current }, (_, i) => current - i).map((version) => (
+        <option key={version} value={version}>
+          {version === funnel?.version ? staffText('funnels.versionCurrent', { version }) : version}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -34,7 +34,6 @@ interface FunnelDiagramViewProps {
  * with its rule in words. Shape and a written kind, not colour, tell the kinds of page apart;
  * the box scrolls sideways on a narrow screen rather than shrinking the words.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function FunnelDiagramView({
   diagram,
   funnelId,
@@ -73,80 +72,101 @@ export function FunnelDiagramView({
             <path d="M0,0 L10,5 L0,10 z" className="studio-diagram__arrow-head" />
           </marker>
         </defs>
-        {diagram.edges.map((edge) => {
-          const from = nodes[edge.from]!;
-          const to = nodes[edge.to]!;
-          return (
-            <g
-              key={edge.pointer}
-              role="img"
-              aria-label={edgeLabel(from.title, to.title, edge.label)}
-              className={`studio-diagram__edge studio-diagram__edge--${edge.kind}`}
-              data-pointer={edge.pointer}
-            >
-              <path d={pathOf(edge)} markerEnd={`url(#arrow-${funnelId})`} />
-              <rect
-                x={edge.labelBox.x}
-                y={edge.labelBox.y}
-                width={edge.labelBox.width}
-                height={edge.labelBox.height}
-                rx="4"
-              />
-              <text
-                x={edge.labelBox.x + edge.labelBox.width / 2}
-                y={edge.labelBox.y + 4}
-                aria-hidden="true"
-              >
-                {edge.labelLines.map((line, i) => (
-                  <tspan
-                    key={i}
-                    x={edge.labelBox.x + edge.labelBox.width / 2}
-                    dy={DIAGRAM_SIZES.labelLineHeight}
-                  >
-                    {line}
-                  </tspan>
-                ))}
-              </text>
-            </g>
-          );
-        })}
+        {diagram.edges.map((edge) => (
+          <DiagramEdgeArrow
+            key={edge.pointer}
+            edge={edge}
+            from={nodes[edge.from]!}
+            to={nodes[edge.to]!}
+            funnelId={funnelId}
+          />
+        ))}
         {nodes.map((node) => (
-          <Link
-            key={node.pageId}
-            to={{ search: `?page=${encodeURIComponent(node.pageId)}`, hash: '#preview' }}
-            aria-label={pageLabel(node)}
-            aria-current={node.pageId === selectedPageId ? 'page' : undefined}
-            className={`studio-diagram__page studio-diagram__page--${node.kind}`}
-          >
-            <rect
-              x={node.x}
-              y={node.y}
-              width={node.width}
-              height={node.height}
-              rx={node.kind === 'form' ? 4 : 16}
-            />
-            <text x={node.x + 12} y={node.y + 6} aria-hidden="true">
-              {node.titleLines.map((line, i) => (
-                <tspan
-                  key={i}
-                  x={node.x + 12}
-                  dy={DIAGRAM_SIZES.titleLineHeight}
-                  className="studio-diagram__title"
-                >
-                  {line}
-                </tspan>
-              ))}
-              <tspan
-                x={node.x + 12}
-                dy={DIAGRAM_SIZES.titleLineHeight}
-                className="studio-diagram__meta"
-              >
-                {node.pageId} · {studioText(KIND_WORDS[node.kind])}
-              </tspan>
-            </text>
-          </Link>
+          <DiagramPageBox key={node.pageId} node={node} selected={node.pageId === selectedPageId} />
         ))}
       </svg>
     </div>
+  );
+}
+
+/** A move between two pages: its arrow, and its rule in words in a box on the way. */
+function DiagramEdgeArrow({
+  edge,
+  from,
+  to,
+  funnelId,
+}: {
+  edge: DiagramEdge;
+  from: DiagramNode;
+  to: DiagramNode;
+  /** Names the arrow-head marker, which is the diagram's own. */
+  funnelId: string;
+}) {
+  return (
+    <g
+      role="img"
+      aria-label={edgeLabel(from.title, to.title, edge.label)}
+      className={`studio-diagram__edge studio-diagram__edge--${edge.kind}`}
+      data-pointer={edge.pointer}
+    >
+      <path d={pathOf(edge)} markerEnd={`url(#arrow-${funnelId})`} />
+      <rect
+        x={edge.labelBox.x}
+        y={edge.labelBox.y}
+        width={edge.labelBox.width}
+        height={edge.labelBox.height}
+        rx="4"
+      />
+      <text
+        x={edge.labelBox.x + edge.labelBox.width / 2}
+        y={edge.labelBox.y + 4}
+        aria-hidden="true"
+      >
+        {edge.labelLines.map((line, i) => (
+          <tspan
+            key={i}
+            x={edge.labelBox.x + edge.labelBox.width / 2}
+            dy={DIAGRAM_SIZES.labelLineHeight}
+          >
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
+/** A page: a box, square for a form and rounded otherwise, linking to its preview. */
+function DiagramPageBox({ node, selected }: { node: DiagramNode; selected: boolean }) {
+  return (
+    <Link
+      to={{ search: `?page=${encodeURIComponent(node.pageId)}`, hash: '#preview' }}
+      aria-label={pageLabel(node)}
+      aria-current={selected ? 'page' : undefined}
+      className={`studio-diagram__page studio-diagram__page--${node.kind}`}
+    >
+      <rect
+        x={node.x}
+        y={node.y}
+        width={node.width}
+        height={node.height}
+        rx={node.kind === 'form' ? 4 : 16}
+      />
+      <text x={node.x + 12} y={node.y + 6} aria-hidden="true">
+        {node.titleLines.map((line, i) => (
+          <tspan
+            key={i}
+            x={node.x + 12}
+            dy={DIAGRAM_SIZES.titleLineHeight}
+            className="studio-diagram__title"
+          >
+            {line}
+          </tspan>
+        ))}
+        <tspan x={node.x + 12} dy={DIAGRAM_SIZES.titleLineHeight} className="studio-diagram__meta">
+          {node.pageId} · {studioText(KIND_WORDS[node.kind])}
+        </tspan>
+      </text>
+    </Link>
   );
 }

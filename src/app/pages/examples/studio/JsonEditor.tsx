@@ -9,7 +9,7 @@ import {
   syntaxHighlighting,
 } from '@codemirror/language';
 import { forceLinting, linter, lintGutter, lintKeymap } from '@codemirror/lint';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import {
   handleRefresh,
@@ -42,11 +42,51 @@ const cspNonce = () =>
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 
 /**
+ * What the editor is made with: JSON with its format schema's completion and errors, the
+ * checker's problems as more errors, and a compartment for the labels given later.
+ */
+function editorExtensions({
+  schema,
+  labels,
+  problems,
+  onDocChange,
+}: {
+  schema: object | undefined;
+  labels: Compartment;
+  /** The checker's latest problems, read whenever the editor lints. */
+  problems: () => readonly PointedProblem[];
+  onDocChange: (text: string) => void;
+}): Extension[] {
+  return [
+    lineNumbers(),
+    history(),
+    indentOnInput(),
+    bracketMatching(),
+    closeBrackets(),
+    autocompletion(),
+    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
+    json(),
+    linter(jsonParseLinter()),
+    linter(jsonSchemaLinter(), { needsRefresh: handleRefresh }),
+    linter((editorView) => problemDiagnostics(editorView.state, problems()), { delay: 0 }),
+    jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+    // The studio's format schemas are draft-07 JSON Schemas; the prop takes any object.
+    stateExtensions(schema as JSONSchema7 | undefined),
+    lintGutter(),
+    EditorView.cspNonce.of(cspNonce()),
+    labels.of([]),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) onDocChange(update.state.doc.toString());
+    }),
+  ];
+}
+
+/**
  * A JSON editor (CodeMirror 6) with completion and inline errors from a JSON Schema
  * (codemirror-json-schema). Tab is left to move focus, as everywhere else on the page, so a
  * keyboard user is never trapped in it; Ctrl-Space completes, Ctrl-Shift-M lists the errors.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function JsonEditor({
   labelledBy,
   describedBy,
@@ -69,34 +109,12 @@ export function JsonEditor({
       parent: host.current!,
       state: EditorState.create({
         doc: value,
-        extensions: [
-          lineNumbers(),
-          history(),
-          indentOnInput(),
-          bracketMatching(),
-          closeBrackets(),
-          autocompletion(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          keymap.of([...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
-          json(),
-          linter(jsonParseLinter()),
-          linter(jsonSchemaLinter(), { needsRefresh: handleRefresh }),
-          linter(
-            (editorView) => problemDiagnostics(editorView.state, latestProblems.current ?? []),
-            {
-              delay: 0,
-            },
-          ),
-          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
-          // The studio's format schemas are draft-07 JSON Schemas; the prop takes any object.
-          stateExtensions(schema as JSONSchema7 | undefined),
-          lintGutter(),
-          EditorView.cspNonce.of(cspNonce()),
-          labels.current.of([]),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) latestOnChange.current(update.state.doc.toString());
-          }),
-        ],
+        extensions: editorExtensions({
+          schema,
+          labels: labels.current,
+          problems: () => latestProblems.current ?? [],
+          onDocChange: (text) => latestOnChange.current(text),
+        }),
       }),
     });
     view.current = editor;

@@ -1,34 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
 import {
   bundleSchema,
   formatProblem,
+  type Funnel,
   type FunnelRegistry,
   type JsonSchemaObject,
-  type Problem,
 } from '../../../../runtime/funnel';
-import { type PublishedVersion } from '../../../../runtime/versions';
-import { funnelRegistry } from '../../../funnelRegistry';
 import { PagePreview } from '../PagePreview';
-import { checkStudioFiles, type StudioCheck } from './checkStudioFiles';
+import type { StudioCheck } from './checkStudioFiles';
 import { FunnelDiagramSection, PagePicker } from './StudioSections';
 import { JsonEditor } from './JsonEditor';
 import { VersionHistory } from './VersionHistory';
-import { checkOnDevServer, fetchStudioFiles, saveStudioFile, studioDrafts } from './studioFiles';
-import { loadPublishedVersions } from '../../../versions/publishedVersions';
+import { saveStudioFile, studioDrafts } from './studioFiles';
+import { useStudioWorkspace, type FullCheck } from './useStudioWorkspace';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { MessageSentence } from '../../../ui/MessageSentence';
 import { studioText } from './studioText';
 import { errorMessageOf } from '../../../../runtime/contract';
-
-/** How long typing pauses before the checker runs (it compiles every schema). */
-const CHECK_DELAY_MS = 300;
-
-/** funnels:check's own run on the files as edited (the dev server's), after the editor's check. */
-type FullCheck =
-  | { state: 'running' }
-  | { state: 'done'; problems: Problem[] }
-  | { state: 'failed'; message: string };
 
 type SaveState =
   | { state: 'idle' }
@@ -73,69 +62,49 @@ function formatSchemaOf(file: string, texts: Readonly<Record<string, string>>): 
 }
 
 /**
+ * The file in the editor: which one, its text as edited, and its saving (Save writes it
+ * through the dev server, once at a time). Edits are kept for this tab until saved.
+ */
+function useEditedFile(funnelId: string, workspace: ReturnType<typeof useStudioWorkspace>) {
+  const { disk, setDisk, texts, setTexts } = workspace;
+  const [file, setFile] = useState(`funnels/${funnelId}.json`);
+  const [save, setSave] = useState<SaveState>({ state: 'idle' });
+  const text = texts[file] ?? '';
+  const choose = (path: string) => {
+    setFile(path);
+    setSave({ state: 'idle' });
+  };
+  const edit = (next: string) => {
+    setTexts((current) => ({ ...current, [file]: next }));
+    studioDrafts.write(file, next === disk?.[file] ? undefined : next);
+    setSave({ state: 'idle' });
+  };
+  const saveFile = async () => {
+    if (save.state === 'saving') return;
+    setSave({ state: 'saving' });
+    try {
+      const written = await saveStudioFile(file, text);
+      setDisk((current) => ({ ...current, [file]: written }));
+      setTexts((current) => ({ ...current, [file]: written }));
+      studioDrafts.write(file, undefined);
+      setSave({ state: 'saved', file });
+    } catch (error) {
+      // The edit stays in the editor (and in this tab's drafts); only the message is new.
+      setSave({ state: 'failed', message: errorMessageOf(error) ?? String(error) });
+    }
+  };
+  return { file, text, save, choose, edit, saveFile };
+}
+
+/**
  * The studio under the dev server: the diagram and the page preview follow the JSON as it is
  * edited (no reload), the checker's lines sit under the editor, and Save writes the file
  * through the dev server. Edits not yet saved are kept for this tab (studioDrafts).
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: string }) {
-  const funnelFile = `funnels/${funnelId}.json`;
-  const [disk, setDisk] = useState<Record<string, string> | null>(null);
-  const [texts, setTexts] = useState<Record<string, string>>({});
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [file, setFile] = useState(funnelFile);
-  const [check, setCheck] = useState<StudioCheck | null>(null);
-  const [fullCheck, setFullCheck] = useState<FullCheck>({ state: 'running' });
-  const [save, setSave] = useState<SaveState>({ state: 'idle' });
-  // The preview draws from the edited JSON while this funnel has no problem, and otherwise
-  // from the last JSON that had none, so a half-typed edit does not blank it.
-  const [registry, setRegistry] = useState<FunnelRegistry>(funnelRegistry);
-
-  const [published, setPublished] = useState<readonly PublishedVersion[] | null>(null);
-
-  useEffect(() => {
-    Promise.all([fetchStudioFiles(), loadPublishedVersions()]).then(
-      ([files, versions]) => {
-        setPublished(versions);
-        setDisk(files);
-        setTexts(
-          Object.fromEntries(
-            Object.entries(files).map(([path, text]) => [path, studioDrafts.read(path) ?? text]),
-          ),
-        );
-      },
-      (error: Error) => setLoadError(error.message),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (!disk || !published) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      // The editor's own check first, at once: it draws the preview. Then funnels:check's,
-      // which says more (route proofs, the build's compile) and replaces its lines.
-      const result = checkStudioFiles(texts, published);
-      setCheck(result);
-      if (result.registry?.getFunnel(funnelId)) setRegistry(result.registry);
-      setFullCheck({ state: 'running' });
-      const edits = Object.fromEntries(
-        Object.entries(texts).filter(([path, text]) => text !== disk[path]),
-      );
-      checkOnDevServer(edits).then(
-        (problems) => current && setFullCheck({ state: 'done', problems }),
-        (error: Error) => current && setFullCheck({ state: 'failed', message: error.message }),
-      );
-    }, CHECK_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [texts, disk, published, funnelId]);
-
-  const problems = useMemo<Problem[]>(
-    () => (fullCheck.state === 'done' ? fullCheck.problems : (check?.problems ?? [])),
-    [fullCheck, check],
-  );
+  const workspace = useStudioWorkspace(funnelId);
+  const { disk, texts, loadError, check, fullCheck, registry, problems } = workspace;
+  const { file, text, save, choose, edit, saveFile } = useEditedFile(funnelId, workspace);
 
   const checked = Boolean(check?.registry?.getFunnel(funnelId));
   const funnel = registry.getFunnel(funnelId);
@@ -157,29 +126,7 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
   }
   if (!disk) return <p aria-live="polite">{studioText('editor.loadingFiles')}</p>;
 
-  const text = texts[file] ?? '';
   const unsaved = text !== disk[file];
-
-  const edit = (next: string) => {
-    setTexts((current) => ({ ...current, [file]: next }));
-    studioDrafts.write(file, next === disk[file] ? undefined : next);
-    setSave({ state: 'idle' });
-  };
-
-  const saveFile = async () => {
-    if (save.state === 'saving') return;
-    setSave({ state: 'saving' });
-    try {
-      const written = await saveStudioFile(file, text);
-      setDisk((current) => ({ ...current, [file]: written }));
-      setTexts((current) => ({ ...current, [file]: written }));
-      studioDrafts.write(file, undefined);
-      setSave({ state: 'saved', file });
-    } catch (error) {
-      // The edit stays in the editor (and in this tab's drafts); only the message is new.
-      setSave({ state: 'failed', message: errorMessageOf(error) ?? String(error) });
-    }
-  };
 
   return (
     <>
@@ -190,23 +137,12 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
         <h2 id="studio-edit-heading">{studioText('editor.heading')}</h2>
         <div className="studio-workbench">
           <div className="studio-workbench__editor">
-            <SelectField
-              id="studio-file"
-              label={studioText('editor.file')}
-              value={file}
-              onChange={(event) => {
-                setFile(event.target.value);
-                setSave({ state: 'idle' });
-              }}
-            >
-              {files.map((path) => (
-                <option key={path} value={path}>
-                  {texts[path] !== disk[path]
-                    ? studioText('editor.fileEdited', { file: path })
-                    : path}
-                </option>
-              ))}
-            </SelectField>
+            <FilePicker
+              files={files}
+              file={file}
+              edited={(path) => texts[path] !== disk[path]}
+              onChoose={choose}
+            />
             <p id="studio-editor-label" className="studio-editor__label">
               <MessageSentence
                 say={studioText}
@@ -223,56 +159,19 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
               schema={schema}
               problems={problemsHere}
             />
-            <div className="button-group studio-editor__actions">
-              <button
-                type="button"
-                className="button"
-                onClick={saveFile}
-                // Not `disabled`: that would drop the keyboard user's focus to the page.
-                aria-disabled={save.state === 'saving'}
-              >
-                {studioText('editor.save', { file })}
-              </button>
-            </div>
-            <div aria-live="polite" className="studio-editor__save">
-              {save.state === 'saving' && <p>{studioText('editor.saving')}</p>}
-              {save.state === 'saved' && (
-                <p className="notice notice--success">
-                  <MessageSentence
-                    say={studioText}
-                    message="editor.saved"
-                    slots={{ file: <code>{save.file}</code> }}
-                  />
-                </p>
-              )}
-            </div>
-            {save.state === 'failed' && (
-              <div className="notice notice--warning" role="alert">
-                {studioText('editor.notSaved', { reason: save.message })}
-              </div>
-            )}
+            <SaveControls file={file} save={save} onSave={saveFile} />
             <CheckerMessages
               check={check}
               fullCheck={fullCheck}
               problems={problems.map(formatProblem)}
             />
           </div>
-          <div className="studio-workbench__preview studio-preview">
-            <h2 id="preview" tabIndex={-1}>
-              {studioText('studio.preview')}
-            </h2>
-            {funnel ? (
-              <>
-                {!checked && check && (
-                  <p className="notice notice--warning">{studioText('editor.problemsAsEdited')}</p>
-                )}
-                <PagePicker funnel={funnel} selectedPageId={pageId} />
-                <PagePreview registry={registry} funnel={funnel} pageId={pageId} headingLevel={3} />
-              </>
-            ) : (
-              <p className="notice notice--warning">{studioText('editor.brokenFunnel')}</p>
-            )}
-          </div>
+          <PreviewColumn
+            registry={registry}
+            funnel={funnel}
+            pageId={pageId}
+            problemsAsEdited={!checked && check !== null}
+          />
         </div>
       </section>
       {funnel && (
@@ -283,6 +182,111 @@ export function StudioEditor({ funnelId, pageId }: { funnelId: string; pageId: s
         />
       )}
     </>
+  );
+}
+
+/** The files of the funnel, one chosen for the editor; an edited one says so. */
+function FilePicker({
+  files,
+  file,
+  edited,
+  onChoose,
+}: {
+  files: readonly string[];
+  file: string;
+  edited: (path: string) => boolean;
+  onChoose: (path: string) => void;
+}) {
+  return (
+    <SelectField
+      id="studio-file"
+      label={studioText('editor.file')}
+      value={file}
+      onChange={(event) => onChoose(event.target.value)}
+    >
+      {files.map((path) => (
+        <option key={path} value={path}>
+          {edited(path) ? studioText('editor.fileEdited', { file: path }) : path}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Save, and what became of the last save. */
+function SaveControls({
+  file,
+  save,
+  onSave,
+}: {
+  file: string;
+  save: SaveState;
+  onSave: () => void;
+}) {
+  return (
+    <>
+      <div className="button-group studio-editor__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={onSave}
+          // Not `disabled`: that would drop the keyboard user's focus to the page.
+          aria-disabled={save.state === 'saving'}
+        >
+          {studioText('editor.save', { file })}
+        </button>
+      </div>
+      <div aria-live="polite" className="studio-editor__save">
+        {save.state === 'saving' && <p>{studioText('editor.saving')}</p>}
+        {save.state === 'saved' && (
+          <p className="notice notice--success">
+            <MessageSentence
+              say={studioText}
+              message="editor.saved"
+              slots={{ file: <code>{save.file}</code> }}
+            />
+          </p>
+        )}
+      </div>
+      {save.state === 'failed' && (
+        <div className="notice notice--warning" role="alert">
+          {studioText('editor.notSaved', { reason: save.message })}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The chosen page's preview beside the editor, drawn from the registry as last checked. */
+function PreviewColumn({
+  registry,
+  funnel,
+  pageId,
+  problemsAsEdited,
+}: {
+  registry: FunnelRegistry;
+  funnel: Funnel | undefined;
+  pageId: string;
+  /** The JSON as edited has problems, so the preview is of the last JSON without any. */
+  problemsAsEdited: boolean;
+}) {
+  return (
+    <div className="studio-workbench__preview studio-preview">
+      <h2 id="preview" tabIndex={-1}>
+        {studioText('studio.preview')}
+      </h2>
+      {funnel ? (
+        <>
+          {problemsAsEdited && (
+            <p className="notice notice--warning">{studioText('editor.problemsAsEdited')}</p>
+          )}
+          <PagePicker funnel={funnel} selectedPageId={pageId} />
+          <PagePreview registry={registry} funnel={funnel} pageId={pageId} headingLevel={3} />
+        </>
+      ) : (
+        <p className="notice notice--warning">{studioText('editor.brokenFunnel')}</p>
+      )}
+    </div>
   );
 }
 

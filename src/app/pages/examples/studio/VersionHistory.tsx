@@ -7,7 +7,7 @@ import {
 } from '../../../../runtime/funnel';
 import type { PublishedVersion } from '../../../../runtime/versions';
 import { loadPublishedVersions } from '../../../versions/publishedVersions';
-import { versionDiff, type DiffLine, type VersionContent } from './versionDiff';
+import { versionDiff, type DiffLine, type DiffSection, type VersionContent } from './versionDiff';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { studioText, type StudioTextKey } from './studioText';
 import { schemaWordsOf } from '../../../form/funnelSchemaWordsText';
@@ -98,7 +98,6 @@ const markWords = (kind: keyof typeof MARKS) => {
  * the funnel's JSON and each page schema that differs. Added and removed lines carry a sign
  * and words for screen readers, not only a colour.
  */
-// eslint-disable-next-line max-lines-per-function -- not yet split: one screen, its state, handlers and markup read together
 export function VersionHistory({
   registry,
   funnel,
@@ -149,83 +148,130 @@ export function VersionHistory({
             <p>{studioText('versions.onlyOne')}</p>
           ) : (
             <>
-              <div className="studio-versions__pick">
-                {(
-                  [
-                    ['studio-diff-from', studioText('versions.compare'), from, setFromKey],
-                    ['studio-diff-to', studioText('versions.with'), to, setToKey],
-                  ] as const
-                ).map(([id, label, chosen, choose]) => (
-                  <SelectField
-                    key={id}
-                    id={id}
-                    label={label}
-                    value={chosen?.key}
-                    onChange={(event) => choose(event.target.value)}
-                  >
-                    {choices.map((choice) => (
-                      <option key={choice.key} value={choice.key}>
-                        {choice.label}
-                      </option>
-                    ))}
-                  </SelectField>
-                ))}
-              </div>
-              <div aria-live="polite">
-                {sections.length === 0 ? (
-                  <p>
-                    {studioText('versions.noDifferences', {
-                      from: from?.label ?? '',
-                      to: to?.label ?? '',
-                    })}
-                  </p>
-                ) : (
-                  <p>
-                    {studioText('versions.differences', {
-                      count: sections.length,
-                      from: from?.label ?? '',
-                      to: to?.label ?? '',
-                    })}
-                  </p>
-                )}
-              </div>
+              <VersionPicker
+                choices={choices}
+                from={from}
+                to={to}
+                onFrom={setFromKey}
+                onTo={setToKey}
+              />
+              <DiffSummary count={sections.length} from={from} to={to} />
               {sections.map((section) => (
-                <div key={section.schemaId ?? ''}>
-                  <h3>
-                    {section.schemaId === undefined
-                      ? studioText('versions.changesToFunnel')
-                      : studioText('versions.changesToSchema', { schemaId: section.schemaId })}
-                  </h3>
-                  {/* Long lines scroll sideways on a phone: the list takes focus so keys scroll it. */}
-                  <ol
-                    className="studio-diff"
-                    tabIndex={0}
-                    aria-label={
-                      section.schemaId === undefined
-                        ? studioText('versions.linesOfFunnel')
-                        : studioText('versions.linesOfSchema', { schemaId: section.schemaId })
-                    }
-                  >
-                    {section.lines.map((line, index) =>
-                      line.kind === 'skipped' ? (
-                        <li key={index} className="studio-diff__skipped">
-                          {studioText('versions.unchanged', { count: line.count })}
-                        </li>
-                      ) : (
-                        <li key={index} className={`studio-diff__${line.kind}`}>
-                          <span aria-hidden="true">{MARKS[line.kind].sign} </span>
-                          <span className="visually-hidden">{markWords(line.kind)}</span>
-                          {line.text}
-                        </li>
-                      ),
-                    )}
-                  </ol>
-                </div>
+                <DiffSectionLines key={section.schemaId ?? ''} section={section} />
               ))}
             </>
           )}
         </>
       )}
     </section>
+  );
+}
+
+/** The two versions compared, each picked from every version listed. */
+function VersionPicker({
+  choices,
+  from,
+  to,
+  onFrom,
+  onTo,
+}: {
+  choices: readonly VersionChoice[];
+  from: VersionChoice | undefined;
+  to: VersionChoice | undefined;
+  onFrom: (key: string) => void;
+  onTo: (key: string) => void;
+}) {
+  return (
+    <div className="studio-versions__pick">
+      {(
+        [
+          ['studio-diff-from', studioText('versions.compare'), from, onFrom],
+          ['studio-diff-to', studioText('versions.with'), to, onTo],
+        ] as const
+      ).map(([id, label, chosen, choose]) => (
+        <SelectField
+          key={id}
+          id={id}
+          label={label}
+          value={chosen?.key}
+          onChange={(event) => choose(event.target.value)}
+        >
+          {choices.map((choice) => (
+            <option key={choice.key} value={choice.key}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+      ))}
+    </div>
+  );
+}
+
+/** How many parts differ between the two versions, announced as the choice changes. */
+function DiffSummary({
+  count,
+  from,
+  to,
+}: {
+  count: number;
+  from: VersionChoice | undefined;
+  to: VersionChoice | undefined;
+}) {
+  return (
+    <div aria-live="polite">
+      {count === 0 ? (
+        <p>
+          {studioText('versions.noDifferences', {
+            from: from?.label ?? '',
+            to: to?.label ?? '',
+          })}
+        </p>
+      ) : (
+        <p>
+          {studioText('versions.differences', {
+            count,
+            from: from?.label ?? '',
+            to: to?.label ?? '',
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The changed lines of the funnel's JSON or of one page schema, unchanged runs folded. */
+function DiffSectionLines({ section }: { section: DiffSection }) {
+  return (
+    <div>
+      <h3>
+        {section.schemaId === undefined
+          ? studioText('versions.changesToFunnel')
+          : studioText('versions.changesToSchema', { schemaId: section.schemaId })}
+      </h3>
+      {/* Long lines scroll sideways on a phone: the list takes focus so keys scroll it. */}
+      <ol
+        className="studio-diff"
+        tabIndex={0}
+        aria-label={
+          section.schemaId === undefined
+            ? studioText('versions.linesOfFunnel')
+            : studioText('versions.linesOfSchema', { schemaId: section.schemaId })
+        }
+      >
+        {section.lines.map((line, index) =>
+          line.kind === 'skipped' ? (
+            <li key={index} className="studio-diff__skipped">
+              {studioText('versions.unchanged', { count: line.count })}
+            </li>
+          ) : (
+            <li key={index} className={`studio-diff__${line.kind}`}>
+              <span aria-hidden="true">{MARKS[line.kind].sign} </span>
+              <span className="visually-hidden">{markWords(line.kind)}</span>
+              {line.text}
+            </li>
+          ),
+        )}
+      </ol>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export type DiffLine =
   { kind: 'added' | 'removed' | 'same'; text: string } | { kind: 'skipped'; count: number };
 
 /** The changes of one file between two versions. */
-interface DiffSection {
+export interface DiffSection {
   /** The page schema's `$id`; undefined for the funnel's own file. */
   schemaId?: string;
   lines: DiffLine[];
