@@ -21,7 +21,7 @@ import { claimWording } from '../funnelWordingText';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { claimPagesText } from '../claimPagesText';
 import { dateTimeFormat } from '../../locale/localeFormats';
-import '../widgets/evidence.css';
+import '../widgets/evidence/evidence.css';
 
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };

@@ -5,7 +5,7 @@ import { VehicleLookupWidget } from './VehicleLookupWidget';
 import { DateInputWidget } from './DateInputWidget';
 import { CheckboxWidget, RadioWidget } from './ChoiceWidgets';
 import { MoneyWidget } from './MoneyWidget';
-import { evidenceField } from './EvidenceFieldOnDemand';
+import { evidenceField } from './evidence/EvidenceFieldOnDemand';
 
 /**
  * The field every file question (`x-evidence`) is drawn with: StepForm names it in the
