@@ -32,7 +32,7 @@ import { SaveAndComeBackLink } from '../step/SaveAndComeBackLink';
 import { useKeptEdits } from '../useKeptEdits';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { claimPagesText } from '../claimPagesText';
-import '../widgets/signature.css';
+import '../widgets/signature/signature.css';
 
 /**
  * The letter of authority exactly as the funnel holds it (the gateway stores and hashes the

@@ -1,5 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import { SignatureField } from './SignatureField';
+import { SignatureField } from './signature/SignatureField';
 import { AddressLookupWidget } from './AddressLookupWidget';
 import { VehicleLookupWidget } from './VehicleLookupWidget';
 import { DateInputWidget } from './DateInputWidget';
