@@ -1,6 +1,7 @@
 import { isWithdrawable } from '../../../runtime/lifecycle';
-import { claimStagesShown, nextShown, stageShown } from '../../locale/claimStagesShown';
+import { claimStagesShown, nextShown } from '../../locale/claimStagesShown';
 import { ClaimProgress } from './ClaimProgress';
+import { ClaimStatusLine } from './ClaimStatusLine';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { useEffect, useRef, useState } from 'react';
@@ -20,8 +21,7 @@ import { fileSizeInWords, type EvidenceFile } from '../../../runtime/contract';
 import { claimWording } from '../funnelWordingText';
 import { MessageSentence } from '../../ui/MessageSentence';
 import { claimPagesText } from '../claimPagesText';
-import { dateTimeFormat } from '../../locale/localeFormats';
-import '../widgets/evidence.css';
+import '../widgets/evidence/evidence.css';
 
 type DownloadState =
   { state: 'idle' | 'preparing' | 'done' } | { state: 'failed'; message: string };
@@ -165,10 +165,22 @@ function YourDataLink({ claimNoun }: { claimNoun: string }) {
   );
 }
 
-const LONG_DATE = dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
-
-function longDate(iso: string): string {
-  return LONG_DATE.format(new Date(iso));
+/** A sent claim cannot be changed here: the claimant is pointed to the contact page instead. */
+function CannotChangeNote({ claimNoun }: { claimNoun: string }) {
+  return (
+    <p>
+      <MessageSentence
+        say={claimPagesText}
+        message="confirmation.cannotChange"
+        values={{ claimNoun }}
+        slots={{
+          contactLink: (
+            <Link to={paths.contact()}>{claimPagesText('confirmation.contactLink')}</Link>
+          ),
+        }}
+      />
+    </p>
+  );
 }
 
 /** What the confirmation shows of a submitted claim. */
@@ -186,7 +198,6 @@ interface SubmittedClaim {
  * A submitted claim's reference, status and what happens next (GOV.UK confirmation page),
  * its signed letter, and a way to start another claim in the funnel, in the funnel's own words.
  */
-// eslint-disable-next-line max-lines-per-function -- a sent claim's page, drawn top to bottom; not yet split
 export function ClaimConfirmation({
   funnel,
   uid,
@@ -223,44 +234,13 @@ export function ClaimConfirmation({
           {claim.reference}
         </p>
       </div>
-      {claim.withdrawnAt ? (
-        <p data-testid="claim-status">
-          <MessageSentence
-            say={claimPagesText}
-            message={
-              signed?.kind === 'authority'
-                ? 'confirmation.statusWithdrawnWithLetter'
-                : 'confirmation.statusWithdrawn'
-            }
-            values={{ date: longDate(claim.withdrawnAt), claimNoun: wording.claimNoun }}
-            slots={{
-              tag: (
-                <strong className="tag tag--grey">
-                  {claimPagesText('confirmation.withdrawnTag')}
-                </strong>
-              ),
-            }}
-          />
-        </p>
-      ) : (
-        <p data-testid="claim-status">
-          <MessageSentence
-            say={claimPagesText}
-            message={claim.submittedAt ? 'confirmation.statusSentOn' : 'confirmation.status'}
-            values={claim.submittedAt ? { date: longDate(claim.submittedAt) } : {}}
-            slots={{
-              tag: (
-                <strong className="tag tag--green">
-                  {/* Past the first stage, the stage's own name in its funnel's lifecycle. */}
-                  {(claim.stage && claim.stage !== stages.initial
-                    ? stageShown(funnelId, claim.stage)?.claimantLabel
-                    : undefined) ?? claimPagesText('confirmation.submittedTag')}
-                </strong>
-              ),
-            }}
-          />
-        </p>
-      )}
+      <ClaimStatusLine
+        funnelId={funnelId}
+        claim={claim}
+        initialStage={stages.initial}
+        claimNoun={wording.claimNoun}
+        withLetter={signed?.kind === 'authority'}
+      />
       {claim.stage && claim.timeline && claim.timeline.length > 0 && (
         <ClaimProgress
           funnelId={funnelId}
@@ -275,18 +255,7 @@ export function ClaimConfirmation({
           <p data-testid="what-happens-next">{next}</p>
         </>
       )}
-      <p>
-        <MessageSentence
-          say={claimPagesText}
-          message="confirmation.cannotChange"
-          values={{ claimNoun: wording.claimNoun }}
-          slots={{
-            contactLink: (
-              <Link to={paths.contact()}>{claimPagesText('confirmation.contactLink')}</Link>
-            ),
-          }}
-        />
-      </p>
+      <CannotChangeNote claimNoun={wording.claimNoun} />
       {files.length > 0 && <ClaimFiles files={files} />}
       {signed && <LetterDownload funnelId={funnelId} claimId={claim.claimId} signed={signed} />}
       {claim.claimId &&

@@ -1,11 +1,11 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import { SignatureField } from './SignatureField';
+import { SignatureField } from './signature/SignatureField';
 import { AddressLookupWidget } from './AddressLookupWidget';
 import { VehicleLookupWidget } from './VehicleLookupWidget';
 import { DateInputWidget } from './DateInputWidget';
 import { CheckboxWidget, RadioWidget } from './ChoiceWidgets';
 import { MoneyWidget } from './MoneyWidget';
-import { evidenceField } from './EvidenceFieldOnDemand';
+import { evidenceField } from './evidence/EvidenceFieldOnDemand';
 
 /**
  * The field every file question (`x-evidence`) is drawn with: StepForm names it in the

@@ -20,8 +20,10 @@ vi.mock('../../../../src/app/validators/rjsf', () => ({
 }));
 const { StepFormView, errorsShown, withFileQuestionFields, withHeldFields } =
   await import('../../../../src/app/form/renderers/StepForm');
-const { evidenceField } = await import('../../../../src/app/form/widgets/EvidenceFieldOnDemand');
-const { limitsOf, refusalOf } = await import('../../../../src/app/form/widgets/EvidenceField');
+const { evidenceField } =
+  await import('../../../../src/app/form/widgets/evidence/EvidenceFieldOnDemand');
+const { limitsOf, refusalOf } =
+  await import('../../../../src/app/form/widgets/evidence/fileQuestionLimits');
 const { FILE_QUESTION_FIELD } = await import('../../../../src/app/form/widgets');
 const { createAppStore } = await import('../../../../src/store');
 

@@ -1,6 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
-import { onDemand, onDemandStateText } from '../onDemand';
-import { claimPagesText } from '../claimPagesText';
+import { onDemand, onDemandStateText } from '../../onDemand';
+import { claimPagesText } from '../../claimPagesText';
 
 /**
  * The file upload field, fetched only by a page that asks for files: its code (the drop zone,

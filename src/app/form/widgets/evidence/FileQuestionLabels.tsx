@@ -1,0 +1,35 @@
+import { formText } from '../../formText';
+import type { FileQuestionWords } from './fileQuestionWords';
+
+/**
+ * A file question's label, hint, limits and error above its drop zone, with the ids the
+ * file input's aria-describedby names (`<id>__hint`, `<id>__limits`, `<id>__error`).
+ */
+export function FileQuestionLabels({
+  id,
+  words: { label, hint, limitsHint, error },
+}: {
+  id: string;
+  words: FileQuestionWords;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}__hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <p id={`${id}__limits`} className="field__hint">
+        {limitsHint}
+      </p>
+      {error && (
+        <p id={`${id}__error`} className="field__error">
+          <span className="visually-hidden">{formText('field.errorPrefix')}</span> {error}
+        </p>
+      )}
+    </>
+  );
+}
