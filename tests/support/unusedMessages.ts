@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The keys of a content file that no screen in `folders` names: a key is read as
+ * The keys of a content file that no screen in `folders` (and their subfolders) names: a key is read as
  * `xText('key')` or named by `<MessageSentence message="key" />`, so a key that appears
  * nowhere in quotes in those folders' source is said by no screen.
  */
@@ -12,7 +12,7 @@ export function unusedMessageKeys(
 ): string[] {
   const source = folders
     .flatMap((folder) =>
-      readdirSync(folder)
+      readdirSync(folder, { recursive: true, encoding: 'utf8' })
         .filter((name) => /\.tsx?$/.test(name))
         .map((name) => readFileSync(join(folder, name), 'utf8')),
     )

@@ -6,14 +6,8 @@ import { messageParts } from '../../../../src/app/ui/messageParts';
 import formMessages from '../../../../src/content/messages/form.en-GB.json';
 import claimPagesMessages from '../../../../src/content/messages/claimPages.en-GB.json';
 
-/** The folders whose screens read src/content/messages/form.en-GB.json and claimPages.en-GB.json. */
-const FORM_FOLDERS = [
-  'src/app/form',
-  'src/app/form/step',
-  'src/app/form/review',
-  'src/app/form/renderers',
-  'src/app/form/widgets',
-];
+/** The folder (and its subfolders) whose screens read form.en-GB.json and claimPages.en-GB.json. */
+const FORM_FOLDERS = ['src/app/form'];
 
 describe('formText', () => {
   it('keeps the exact sentences the question page is known by', () => {

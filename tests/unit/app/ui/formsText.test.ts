@@ -10,7 +10,7 @@ import { formsText } from '../../../../src/app/ui/formsText';
 import messages from '../../../../src/content/messages/forms.en-GB.json';
 
 /** The folders whose pieces read src/content/messages/forms.en-GB.json. */
-const FORMS_FOLDERS = ['src/app/ui', 'src/app/ui/account', 'src/app/ui/fields'];
+const FORMS_FOLDERS = ['src/app/ui'];
 
 /** What the claimant has always read for each Firebase Auth error code: tests match on these. */
 const SAID_FOR_CODE: Record<string, string> = {
