@@ -293,6 +293,317 @@ async function saveLocalData(
 }
 
 /**
+ * Refuses to start beside another stack: each emulator needs its fixed port, and one already
+ * taken means another `npm start` or `npm test` is running. A step of its own so the start reads
+ * as what it starts.
+ */
+async function assertEmulatorPortsFree(): Promise<void> {
+  for (const [name, port] of Object.entries(EMULATOR_PORTS)) {
+    if (await isPortInUse(EMULATOR_HOST, port)) {
+      throw new Error(
+        `Port ${port} (${name}) on ${EMULATOR_HOST} is already in use. Is another \`npm start\` or \`npm test\` running? Stop it first.`,
+      );
+    }
+  }
+}
+
+/**
+ * The environment every process of the stack runs with: pointed at the local emulators and tuned
+ * for them. Pure, so the reasons for each setting stay together, apart from the start's order.
+ */
+function stackEnvironment(options: LocalStackOptions): NodeJS.ProcessEnv {
+  const firestoreHost = `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`;
+  return {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    // The gateway's Admin SDK (firebase-admin reads the first, @google-cloud/storage the
+    // second) talks to the Storage emulator this stack starts, not to Cloud Storage.
+    FIREBASE_STORAGE_EMULATOR_HOST: `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`,
+    STORAGE_EMULATOR_HOST: STORAGE_URL,
+    // firebase-admin otherwise looks for a GCP metadata server this machine does not have.
+    METADATA_SERVER_DETECTION: 'none',
+    // The Functions emulator starts a Node process per call in flight (up to 50), each
+    // loading the gateway: under many claimants at once it spent minutes starting them and
+    // calls failed. A few workers, reused, with the other calls queued, keep up instead.
+    // firebase-tools asks the npm registry for firebase-functions' latest version on every
+    // load of the gateway (`npm show`): offline it waits for the network to fail. npm's own
+    // offline mode answers from its cache at once.
+    npm_config_offline: 'true',
+    FUNCTIONS_EMULATOR_PARALLEL: String(Math.max(2, Math.min(8, availableParallelism()))),
+    // Seconds the Functions emulator gives the gateway's code to load after each rebuild
+    // (firebase-tools' own is 10): on a busy machine loading it took longer, the emulator gave
+    // up on the new build, and calls failed until the next one.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+    ...options.gatewayEnv,
+  };
+}
+
+/**
+ * How a start waits for one of its processes: as long as it shows signs of work, telling the
+ * caller now and then. One place, so every wait of the start gives up by the same rule.
+ */
+function waitForStart(
+  what: string,
+  answers: () => Promise<boolean>,
+  worker: ManagedProcess,
+  options: LocalStackOptions,
+  stillWaiting: string,
+): Promise<void> {
+  return waitWhileProgressing(what, answers, {
+    worker,
+    stallMs: START_STALL_MS,
+    logFile: options.logFile,
+    onStillWaiting: (seconds) => options.onStillStarting?.(stillWaiting, seconds),
+  });
+}
+
+/**
+ * Starts the Storage emulator and builds the gateway (watching it too under `npm start`). Each
+ * process is added to `processes` as it starts, so a stop after a failed build stops it too.
+ * Returns the Storage process, still loading: the start waits for it later.
+ */
+async function startStorageAndBuildGateway(
+  options: LocalStackOptions,
+  env: NodeJS.ProcessEnv,
+  processes: ManagedProcess[],
+): Promise<ManagedProcess> {
+  const { log } = options;
+  // A process of its own, so a large upload never holds this one's event loop. Started
+  // first: it loads its saved objects while the gateway builds.
+  const storage = startProcess(
+    'storage',
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'scripts/stack/storageEmulator.ts'),
+      ...(options.dataDir ? ['--data-dir', join(options.dataDir, 'storage')] : []),
+      '--save-every-ms',
+      String(AUTOSAVE_EVERY_MS),
+    ],
+    env,
+    log,
+  );
+  processes.push(storage);
+
+  log('Building the gateway function…');
+  const watchGateway = options.web === 'dev';
+  // As `npm start` builds it, a broken funnel or schema file leaves out only its funnels
+  // (the watching build below prints their problems); a test stack's build refuses it.
+  const build = startProcess(
+    'gateway-build',
+    bin('tsx'),
+    ['scripts/build-functions.ts', ...(watchGateway ? ['--dev'] : [])],
+    env,
+    log,
+  );
+  await runToCompletion(build);
+  if (watchGateway) {
+    processes.push(
+      startProcess(
+        'gateway-build',
+        bin('tsx'),
+        ['scripts/build-functions.ts', '--watch'],
+        env,
+        log,
+      ),
+    );
+  }
+  return storage;
+}
+
+/**
+ * Starts the Firestore emulator in this process, telling `options.onFirestoreWrite` of every
+ * write. Apart from loading its data, so a stop after a failed load still stops it.
+ */
+async function startFirestore(options: LocalStackOptions): Promise<RunningFirestoreEmulator> {
+  const firestore = await startFirestoreEmulator(EMULATOR_HOST, EMULATOR_PORTS.firestore);
+  const onWrite = options.onFirestoreWrite;
+  if (onWrite) {
+    const told = ({ document }: { document: { getDocumentPath(): string } }) =>
+      onWrite(document.getDocumentPath());
+    for (const event of ['create-document', 'update-document', 'delete-document'] as const) {
+      firestore.server.state.emitter.on(event, told);
+    }
+  }
+  return firestore;
+}
+
+/**
+ * Loads the Firestore documents saved in `dataDir` and builds the gateway's query indexes. The
+ * store is handed to `onStore` before it loads, as the stop's saving needs it even then.
+ */
+async function loadFirestoreData(
+  firestore: RunningFirestoreEmulator,
+  dataDir: string,
+  log: (line: string) => void,
+  onStore: (store: FirestorePersistence) => void,
+): Promise<void> {
+  const dir = join(dataDir, 'firestore');
+  // Earlier versions kept everything in one firestore.json: read once, then rewritten.
+  const store = firestorePersistence(firestore, dir, join(dataDir, 'firestore.json'));
+  onStore(store);
+  const loaded = await store.load();
+  if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${dir}`);
+  // Built now, so no claimant's call waits for a scan of a large store to build one.
+  const documents = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+  for (const [collection, field] of GATEWAY_EQUALITY_QUERIES)
+    firestore.queries.build(`${documents}/${collection}`, field);
+}
+
+/**
+ * Gives back the anonymous sessions saved with the Auth accounts in `authDir`, so a claimant's
+ * browser finds its session again after a restart.
+ */
+async function restoreSavedSessions(authDir: string, log: (line: string) => void): Promise<void> {
+  const restored = await restoreAnonymousSessions(
+    `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`,
+    DEMO_PROJECT_ID,
+    authDir,
+    log,
+  );
+  if (restored > 0) log(`Restored ${restored} anonymous sessions from ${authDir}`);
+}
+
+/**
+ * Once the stack is whole, reports a process (or the watchdog) that ends by itself, once; an end
+ * while the stack is stopping is expected and not reported.
+ */
+function reportUnexpectedEnds(
+  processes: readonly ManagedProcess[],
+  reaper: Reaper,
+  isStopping: () => boolean,
+  onProcessEnded: LocalStackOptions['onProcessEnded'],
+): void {
+  for (const proc of processes) {
+    void proc.exited.then((code) => {
+      if (!isStopping()) {
+        onProcessEnded?.(proc.name, proc.child.signalCode ?? `exit code ${code}`);
+      }
+    });
+  }
+  void reaper.exited.then((how) => {
+    if (!isStopping()) onProcessEnded?.('the watchdog', how);
+  });
+}
+
+/**
+ * Saves local accounts and documents every few seconds as well as on a clean stop, so a crash, a
+ * killed terminal or a power cut loses at most the last few seconds of them. Returns the timer
+ * (cleared by the stop) and the save the stop runs before the emulators are told to stop.
+ */
+function startAutosave(
+  store: FirestorePersistence,
+  authDir: string,
+  log: (line: string) => void,
+  isStopping: () => boolean,
+): { autosave: ReturnType<typeof setInterval>; saveAuthBeforeStop: () => Promise<void> } {
+  // Bounded, so a stop stays within 10 s on a busy machine: the emulators export the
+  // accounts again on their way out (--export-on-exit) when this one does not finish.
+  const saveAuthBeforeStop = async () =>
+    void (await saveAuthAccounts(authDir, log, AUTH_SAVE_AT_STOP_MS));
+  const lastAuth = { digest: null as string | null };
+  let saving = false;
+  const autosave = setInterval(() => {
+    if (saving || isStopping()) return;
+    saving = true;
+    void saveLocalData(store, authDir, log, lastAuth).finally(() => (saving = false));
+  }, AUTOSAVE_EVERY_MS);
+  autosave.unref();
+  return { autosave, saveAuthBeforeStop };
+}
+
+/**
+ * The arguments firebase-tools' Auth and Functions emulators start with: with a folder for Auth
+ * accounts, they load the last export (when there is one) and export again as they stop.
+ */
+function authAndFunctionsEmulatorArgs(authDir: string | undefined): string[] {
+  const emulatorArgs = [
+    'emulators:start',
+    '--config',
+    join(root, 'firebase.json'),
+    '--project',
+    DEMO_PROJECT_ID,
+    '--only',
+    'auth,functions',
+  ];
+  if (authDir) {
+    if (existsSync(join(authDir, 'firebase-export-metadata.json')))
+      emulatorArgs.push('--import', authDir);
+    emulatorArgs.push('--export-on-exit', authDir);
+  }
+  return emulatorArgs;
+}
+
+/**
+ * Starts the web app as `options.web` asks (a production build served as is, Vite's dev server,
+ * or nothing) and waits until it answers; the process is added to `processes` as it starts.
+ */
+async function startWebApp(
+  options: LocalStackOptions,
+  env: NodeJS.ProcessEnv,
+  processes: ManagedProcess[],
+): Promise<void> {
+  const { log } = options;
+  const webEnv = { ...env, VITE_USE_EMULATORS: '1' };
+  const webArgs = ['--host', EMULATOR_HOST, '--port', String(EMULATOR_PORTS.web), '--strictPort'];
+  // vite.config.ts imports our TypeScript build plugins; Vite's module runner loads them as
+  // the app's own modules are loaded, rather than bundling the config.
+  const configLoader = ['--configLoader', 'runner'];
+  let web: ManagedProcess | undefined;
+  if (options.web === 'preview') {
+    log('Building the web app…');
+    await runToCompletion(
+      startProcess('web-build', bin('vite'), ['build', ...configLoader], webEnv, log),
+    );
+    web = startProcess('web', bin('vite'), ['preview', ...configLoader, ...webArgs], webEnv, log);
+  } else if (options.web === 'dev') {
+    web = startProcess('web', bin('vite'), [...configLoader, ...webArgs], webEnv, log);
+  }
+  if (web) {
+    processes.push(web);
+    await waitForStart(
+      'the web app',
+      async () => (await fetch(WEB_URL)).ok,
+      web,
+      options,
+      'the web app is starting',
+    );
+  }
+}
+
+/**
+ * Every process the stack started, whatever group each put itself in: its own processes and
+ * their descendants only. Not every descendant of this process: a caller such as
+ * scripts/with-stack.ts also runs the test command (and its browser) beside the stack, and
+ * restarting the stack must leave that running.
+ */
+function processesStartedBy(processes: readonly ManagedProcess[]) {
+  const table = listProcesses();
+  return processes.flatMap((proc) => {
+    const pid = proc.child.pid;
+    if (pid === undefined) return [];
+    return [...table.filter((entry) => entry.pid === pid), ...descendantsOf(pid, table)];
+  });
+}
+
+/**
+ * Tells each of the stack's processes to stop, all at once, the emulators given longer to save
+ * their data. Resolves once every one has ended.
+ */
+function signalStackToStop(processes: readonly ManagedProcess[]): Promise<unknown> {
+  return Promise.all(
+    processes.map((proc) =>
+      stopProcess(
+        proc,
+        'SIGINT',
+        SAVING_PROCESSES.includes(proc.name) ? EMULATORS_STOP_GRACE_MS : OTHERS_STOP_GRACE_MS,
+      ),
+    ),
+  );
+}
+
+/**
  * Starts the whole local backend and the web app: the Node Firestore emulator, the Auth and
  * Functions emulators of firebase-tools, and Vite, in that order, each waited for; and
  * firebase-tools' Storage emulator (scripts/stack/storageEmulator.ts, a process of its own),
@@ -303,13 +614,7 @@ async function saveLocalData(
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { log } = options;
-  for (const [name, port] of Object.entries(EMULATOR_PORTS)) {
-    if (await isPortInUse(EMULATOR_HOST, port)) {
-      throw new Error(
-        `Port ${port} (${name}) on ${EMULATOR_HOST} is already in use. Is another \`npm start\` or \`npm test\` running? Stop it first.`,
-      );
-    }
-  }
+  await assertEmulatorPortsFree();
   const processes: ManagedProcess[] = [];
   let firestore: RunningFirestoreEmulator | undefined;
   let store: FirestorePersistence | undefined;
@@ -326,35 +631,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clearInterval(autosave);
       // Auth accounts are exported through the emulators, so before they are told to stop.
       await saveAuthBeforeStop?.();
-      // Everything the stack started, whatever group each put itself in: its own processes
-      // and their descendants only. Not every descendant of this process: a caller such as
-      // scripts/with-stack.ts also runs the test command (and its browser) beside the stack,
-      // and restarting the stack must leave that running.
-      const table = listProcesses();
-      const started = processes.flatMap((proc) => {
-        const pid = proc.child.pid;
-        if (pid === undefined) return [];
-        return [...table.filter((entry) => entry.pid === pid), ...descendantsOf(pid, table)];
-      });
+      const started = processesStartedBy(processes);
       // Each is signalled at once; they shut down while this process saves its own data.
-      const stopped = Promise.all(
-        processes.map((proc) =>
-          stopProcess(
-            proc,
-            'SIGINT',
-            SAVING_PROCESSES.includes(proc.name) ? EMULATORS_STOP_GRACE_MS : OTHERS_STOP_GRACE_MS,
-          ),
-        ),
-      );
+      const stopped = signalStackToStop(processes);
       // The Firestore emulator runs in this process: what changed is saved while the others
       // stop, then once more for a write that landed meanwhile (a snapshot being written in
       // the background is finished first).
-      const saveDocuments = async () => {
-        if (!store || !firestoreLoaded) return;
+      if (store && firestoreLoaded) {
         const saved = await saveFirestoreDocuments(store, log);
         if (saved !== null) log(`Saved ${saved} changed Firestore documents`);
-      };
-      await saveDocuments();
+      }
       await stopped;
       if (store && firestoreLoaded) await store.close().catch(() => null);
       firestore?.stop();
@@ -364,197 +650,47 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return stopping;
   };
   try {
-    const firestoreHost = `${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      FIRESTORE_EMULATOR_HOST: firestoreHost,
-      // The gateway's Admin SDK (firebase-admin reads the first, @google-cloud/storage the
-      // second) talks to the Storage emulator this stack starts, not to Cloud Storage.
-      FIREBASE_STORAGE_EMULATOR_HOST: `${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`,
-      STORAGE_EMULATOR_HOST: STORAGE_URL,
-      // firebase-admin otherwise looks for a GCP metadata server this machine does not have.
-      METADATA_SERVER_DETECTION: 'none',
-      // The Functions emulator starts a Node process per call in flight (up to 50), each
-      // loading the gateway: under many claimants at once it spent minutes starting them and
-      // calls failed. A few workers, reused, with the other calls queued, keep up instead.
-      // firebase-tools asks the npm registry for firebase-functions' latest version on every
-      // load of the gateway (`npm show`): offline it waits for the network to fail. npm's own
-      // offline mode answers from its cache at once.
-      npm_config_offline: 'true',
-      FUNCTIONS_EMULATOR_PARALLEL: String(Math.max(2, Math.min(8, availableParallelism()))),
-      // Seconds the Functions emulator gives the gateway's code to load after each rebuild
-      // (firebase-tools' own is 10): on a busy machine loading it took longer, the emulator gave
-      // up on the new build, and calls failed until the next one.
-      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
-      ...options.gatewayEnv,
-    };
-
-    const whole = options.only !== 'firestore';
-    let storage: ManagedProcess | undefined;
-    if (whole) {
-      // A process of its own, so a large upload never holds this one's event loop. Started
-      // first: it loads its saved objects while the gateway builds.
-      storage = startProcess(
-        'storage',
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          join(root, 'scripts/stack/storageEmulator.ts'),
-          ...(options.dataDir ? ['--data-dir', join(options.dataDir, 'storage')] : []),
-          '--save-every-ms',
-          String(AUTOSAVE_EVERY_MS),
-        ],
-        env,
-        log,
-      );
-      processes.push(storage);
-
-      log('Building the gateway function…');
-      const watchGateway = options.web === 'dev';
-      // As `npm start` builds it, a broken funnel or schema file leaves out only its funnels
-      // (the watching build below prints their problems); a test stack's build refuses it.
-      const build = startProcess(
-        'gateway-build',
-        bin('tsx'),
-        ['scripts/build-functions.ts', ...(watchGateway ? ['--dev'] : [])],
-        env,
-        log,
-      );
-      await runToCompletion(build);
-      if (watchGateway) {
-        processes.push(
-          startProcess(
-            'gateway-build',
-            bin('tsx'),
-            ['scripts/build-functions.ts', '--watch'],
-            env,
-            log,
-          ),
-        );
-      }
-    }
-
-    firestore = await startFirestoreEmulator(EMULATOR_HOST, EMULATOR_PORTS.firestore);
-    const onWrite = options.onFirestoreWrite;
-    if (onWrite) {
-      const told = ({ document }: { document: { getDocumentPath(): string } }) =>
-        onWrite(document.getDocumentPath());
-      for (const event of ['create-document', 'update-document', 'delete-document'] as const) {
-        firestore.server.state.emitter.on(event, told);
-      }
-    }
-    if (options.dataDir) {
-      const dir = join(options.dataDir, 'firestore');
-      // Earlier versions kept everything in one firestore.json: read once, then rewritten.
-      store = firestorePersistence(firestore, dir, join(options.dataDir, 'firestore.json'));
-      const loaded = await store.load();
-      if (loaded > 0) log(`Loaded ${loaded} Firestore documents from ${dir}`);
-      // Built now, so no claimant's call waits for a scan of a large store to build one.
-      const documents = `projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
-      for (const [collection, field] of GATEWAY_EQUALITY_QUERIES)
-        firestore.queries.build(`${documents}/${collection}`, field);
-    }
+    const env = stackEnvironment(options);
+    const storage =
+      options.only !== 'firestore'
+        ? await startStorageAndBuildGateway(options, env, processes)
+        : undefined;
+    firestore = await startFirestore(options);
+    if (options.dataDir)
+      await loadFirestoreData(firestore, options.dataDir, log, (loading) => (store = loading));
     firestoreLoaded = true;
     // Only the Firestore part was asked for (storage is started with the whole stack).
     if (!storage) return { stop, firestore };
 
-    await waitWhileProgressing('the Storage emulator', storageAnswers, {
-      worker: storage,
-      stallMs: START_STALL_MS,
-      logFile: options.logFile,
-      onStillWaiting: (seconds) =>
-        options.onStillStarting?.('the Storage emulator is starting', seconds),
-    });
+    await waitForStart(
+      'the Storage emulator',
+      storageAnswers,
+      storage,
+      options,
+      'the Storage emulator is starting',
+    );
 
     const authDir = options.dataDir ? join(options.dataDir, 'auth') : undefined;
     const toolsDir = firebaseToolsDir(options.dataDir);
     removeUnfinishedExports([toolsDir, root]);
-    const emulatorArgs = [
-      'emulators:start',
-      '--config',
-      join(root, 'firebase.json'),
-      '--project',
-      DEMO_PROJECT_ID,
-      '--only',
-      'auth,functions',
-    ];
-    if (authDir) {
-      if (existsSync(join(authDir, 'firebase-export-metadata.json')))
-        emulatorArgs.push('--import', authDir);
-      emulatorArgs.push('--export-on-exit', authDir);
-    }
+    const emulatorArgs = authAndFunctionsEmulatorArgs(authDir);
     const emulators = startProcess('emulators', bin('firebase'), emulatorArgs, env, log, toolsDir);
     processes.push(emulators);
-    await waitWhileProgressing('the Functions emulator to load the gateway', gatewayAnswers, {
-      worker: emulators,
-      stallMs: START_STALL_MS,
-      logFile: options.logFile,
-      onStillWaiting: (seconds) =>
-        options.onStillStarting?.('the Functions emulator is loading the gateway', seconds),
-    });
-    if (authDir) {
-      const restored = await restoreAnonymousSessions(
-        `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`,
-        DEMO_PROJECT_ID,
-        authDir,
-        log,
-      );
-      if (restored > 0) log(`Restored ${restored} anonymous sessions from ${authDir}`);
-    }
+    await waitForStart(
+      'the Functions emulator to load the gateway',
+      gatewayAnswers,
+      emulators,
+      options,
+      'the Functions emulator is loading the gateway',
+    );
+    if (authDir) await restoreSavedSessions(authDir, log);
 
-    const webEnv = { ...env, VITE_USE_EMULATORS: '1' };
-    const webArgs = ['--host', EMULATOR_HOST, '--port', String(EMULATOR_PORTS.web), '--strictPort'];
-    // vite.config.ts imports our TypeScript build plugins; Vite's module runner loads them as
-    // the app's own modules are loaded, rather than bundling the config.
-    const configLoader = ['--configLoader', 'runner'];
-    let web: ManagedProcess | undefined;
-    if (options.web === 'preview') {
-      log('Building the web app…');
-      await runToCompletion(
-        startProcess('web-build', bin('vite'), ['build', ...configLoader], webEnv, log),
-      );
-      web = startProcess('web', bin('vite'), ['preview', ...configLoader, ...webArgs], webEnv, log);
-    } else if (options.web === 'dev') {
-      web = startProcess('web', bin('vite'), [...configLoader, ...webArgs], webEnv, log);
-    }
-    if (web) {
-      processes.push(web);
-      await waitWhileProgressing('the web app', async () => (await fetch(WEB_URL)).ok, {
-        worker: web,
-        stallMs: START_STALL_MS,
-        logFile: options.logFile,
-        onStillWaiting: (seconds) => options.onStillStarting?.('the web app is starting', seconds),
-      });
-    }
+    await startWebApp(options, env, processes);
     // From here the stack is whole: a process that ends by itself is reported, once.
-    for (const proc of processes) {
-      void proc.exited.then((code) => {
-        if (!stopping) {
-          options.onProcessEnded?.(proc.name, proc.child.signalCode ?? `exit code ${code}`);
-        }
-      });
-    }
-    void reaper.exited.then((how) => {
-      if (!stopping) options.onProcessEnded?.('the watchdog', how);
-    });
-    if (authDir && store) {
-      // Saved every few seconds as well as on a clean stop, so a crash, a killed terminal or a
-      // power cut loses at most the last few seconds of local accounts and documents.
-      const running = store;
-      // Bounded, so a stop stays within 10 s on a busy machine: the emulators export the
-      // accounts again on their way out (--export-on-exit) when this one does not finish.
-      saveAuthBeforeStop = async () =>
-        void (await saveAuthAccounts(authDir, log, AUTH_SAVE_AT_STOP_MS));
-      const lastAuth = { digest: null as string | null };
-      let saving = false;
-      autosave = setInterval(() => {
-        if (saving || stopping) return;
-        saving = true;
-        void saveLocalData(running, authDir, log, lastAuth).finally(() => (saving = false));
-      }, AUTOSAVE_EVERY_MS);
-      autosave.unref();
-    }
+    const isStopping = () => stopping !== undefined;
+    reportUnexpectedEnds(processes, reaper, isStopping, options.onProcessEnded);
+    if (authDir && store)
+      ({ autosave, saveAuthBeforeStop } = startAutosave(store, authDir, log, isStopping));
   } catch (error) {
     // Leave nothing running behind a failed start.
     await stop();
