@@ -1,16 +1,69 @@
 import type { ReactNode } from 'react';
 import { pagesText } from './pagesText';
 
+/** What this service keeps in the browser under one name, as the cookies page lists it. */
+interface StoredThing {
+  /**
+   * The name the browser's storage shows it under: code's name, the same in every language,
+   * so not in the content file.
+   */
+  storedAs: string;
+  purpose: string;
+  expires: string;
+}
+
 /**
- * The names this service keeps things under in the browser, as the browser's storage shows
- * them: code's names, the same in every language, so not in the content file.
+ * Everything the service keeps without asking: each is needed for something the visitor
+ * asked for (their claim, their sign-in, their choices), so PECR needs no consent, but the
+ * visitor may still read what each is. A new thing kept in the browser is listed here.
  */
-const STORED_AS = {
-  draft: 'claimDraft:…',
-  referral: 'referral_…',
-  consent: 'cookieConsent',
-  analytics: '_ga, _ga_…',
-};
+const essentialStorage = (): StoredThing[] => [
+  {
+    storedAs: 'claimDraft:…',
+    purpose: pagesText('cookies.draftPurpose'),
+    expires: pagesText('cookies.draftExpires'),
+  },
+  {
+    storedAs: 'claimLatest:…',
+    purpose: pagesText('cookies.latestPurpose'),
+    expires: pagesText('cookies.latestExpires'),
+  },
+  {
+    storedAs: 'claimSession',
+    purpose: pagesText('cookies.lastSessionPurpose'),
+    expires: pagesText('cookies.lastSessionExpires'),
+  },
+  {
+    storedAs: 'evidenceUploads',
+    purpose: pagesText('cookies.uploadsPurpose'),
+    expires: pagesText('cookies.uploadsExpires'),
+  },
+  {
+    storedAs: 'linkRequester',
+    purpose: pagesText('cookies.linkRequesterPurpose'),
+    expires: pagesText('cookies.linkRequesterExpires'),
+  },
+  {
+    storedAs: 'referral_…',
+    purpose: pagesText('cookies.referralPurpose'),
+    expires: pagesText('cookies.referralExpires'),
+  },
+  {
+    storedAs: 'claimLocale',
+    purpose: pagesText('cookies.localePurpose'),
+    expires: pagesText('cookies.localeExpires'),
+  },
+  {
+    storedAs: 'cookieConsent',
+    purpose: pagesText('cookies.consentPurpose'),
+    expires: pagesText('cookies.consentExpires'),
+  },
+  {
+    storedAs: 'reloadGuard',
+    purpose: pagesText('cookies.reloadGuardPurpose'),
+    expires: pagesText('cookies.reloadGuardExpires'),
+  },
+];
 
 /**
  * The cookies page's account of what this service keeps in the browser: the essential
@@ -27,28 +80,21 @@ export function StoredInBrowser() {
           purpose={pagesText('cookies.sessionPurpose')}
           expires={pagesText('cookies.sessionExpires')}
         />
-        <CookieRow
-          name={<code>{STORED_AS.draft}</code>}
-          purpose={pagesText('cookies.draftPurpose')}
-          expires={pagesText('cookies.draftExpires')}
-        />
-        <CookieRow
-          name={<code>{STORED_AS.referral}</code>}
-          purpose={pagesText('cookies.referralPurpose')}
-          expires={pagesText('cookies.referralExpires')}
-        />
-        <CookieRow
-          name={<code>{STORED_AS.consent}</code>}
-          purpose={pagesText('cookies.consentPurpose')}
-          expires={pagesText('cookies.consentExpires')}
-        />
+        {essentialStorage().map(({ storedAs, purpose, expires }) => (
+          <CookieRow
+            key={storedAs}
+            name={<code>{storedAs}</code>}
+            purpose={purpose}
+            expires={expires}
+          />
+        ))}
       </CookieTable>
 
       <h2>{pagesText('cookies.analyticsHeading')}</h2>
       <p>{pagesText('cookies.analyticsIntro')}</p>
       <CookieTable caption={pagesText('cookies.analyticsCaption')}>
         <CookieRow
-          name={<code>{STORED_AS.analytics}</code>}
+          name={<code>_ga, _ga_…</code>}
           purpose={pagesText('cookies.analyticsPurpose')}
           expires={pagesText('cookies.analyticsExpires')}
         />
