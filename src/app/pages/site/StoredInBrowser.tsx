@@ -12,6 +12,9 @@ interface StoredThing {
   expires: string;
 }
 
+/** Google Analytics' cookies, by the names the browser shows (its names, not words to translate). */
+const ANALYTICS_COOKIES = '_ga, _ga_…';
+
 /**
  * Everything the service keeps without asking: each is needed for something the visitor
  * asked for (their claim, their sign-in, their choices), so PECR needs no consent, but the
@@ -94,7 +97,7 @@ export function StoredInBrowser() {
       <p>{pagesText('cookies.analyticsIntro')}</p>
       <CookieTable caption={pagesText('cookies.analyticsCaption')}>
         <CookieRow
-          name={<code>_ga, _ga_…</code>}
+          name={<code>{ANALYTICS_COOKIES}</code>}
           purpose={pagesText('cookies.analyticsPurpose')}
           expires={pagesText('cookies.analyticsExpires')}
         />
