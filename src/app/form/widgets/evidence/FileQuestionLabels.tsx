@@ -1,4 +1,4 @@
-import { formText } from '../../formText';
+import { FieldErrorMessage } from '../../FieldErrorMessage';
 import type { FileQuestionWords } from './fileQuestionWords';
 
 /**
@@ -25,11 +25,7 @@ export function FileQuestionLabels({
       <p id={`${id}__limits`} className="field__hint">
         {limitsHint}
       </p>
-      {error && (
-        <p id={`${id}__error`} className="field__error">
-          <span className="visually-hidden">{formText('field.errorPrefix')}</span> {error}
-        </p>
-      )}
+      <FieldErrorMessage id={`${id}__error`} message={error} />
     </>
   );
 }

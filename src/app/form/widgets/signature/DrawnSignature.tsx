@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { claimPagesText } from '../../claimPagesText';
-import { FieldErrorMessage } from './FieldErrorMessage';
+import { FieldErrorMessage } from '../../FieldErrorMessage';
 
 // The drawing code (signature_pad) is only downloaded when a claimant chooses to draw.
 const SignaturePadCanvas = lazy(() => import('./SignaturePadCanvas'));

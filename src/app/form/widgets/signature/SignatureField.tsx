@@ -4,7 +4,7 @@ import type { StepFormContext } from '../LookupWidget';
 import type { SignatureValue } from './signatureValue';
 import { useKeptSignature } from './useKeptSignature';
 import { useSignatureErrors } from './useSignatureErrors';
-import { FieldErrorMessage } from './FieldErrorMessage';
+import { FieldErrorMessage } from '../../FieldErrorMessage';
 import { SignatureMethodRadio } from './SignatureMethodRadio';
 import { DrawnSignature } from './DrawnSignature';
 import { TypedSignature } from './TypedSignature';

@@ -1,5 +1,5 @@
 import { claimPagesText } from '../../claimPagesText';
-import { FieldErrorMessage } from './FieldErrorMessage';
+import { FieldErrorMessage } from '../../FieldErrorMessage';
 
 interface TypedSignatureProps {
   /** The signature field's id: the panel's id is made from it. */

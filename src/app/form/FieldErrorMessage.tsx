@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formText } from '../../formText';
+import { formText } from './formText';
 
 /**
- * A GOV.UK error message beside a part of the signature, or nothing when that part has no
- * error: the signature shows one for the whole and one in each of its panels.
+ * A GOV.UK error message under a claim question (or a part of one, such as a signature's
+ * panel), or nothing when it has no error; `id` is what the input's aria-describedby names.
  */
 export function FieldErrorMessage({
   id,
